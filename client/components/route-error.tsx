@@ -1,0 +1,20 @@
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+
+/** Fallback for a route that failed to load or render. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <section className="page" role="alert">
+      <h1>Something went wrong</h1>
+      <p className="error">Error: {message}</p>
+      <p className="button-row">
+        <button type="button" className="button" onClick={reset}>
+          Try Again
+        </button>
+        <Link to="/" className="button">
+          Go Back Home
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useGetTickerInfo } from '../../../generated/client/ticker/ticker';
+
+/** Same-origin path of `url`, or undefined when it points elsewhere or is not a URL. */
+function localPath(url: string): string | undefined {
+  try {
+    const target = new URL(url, window.location.origin);
+    return target.origin === window.location.origin ? `${target.pathname}${target.search}${target.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Looks the ticker up and replaces the location with the page the server names (stock or fund);
+ * on any error it goes to /stock/{ticker}.
+ */
+export function TickerRouter({ ticker }: { ticker: string }) {
+  const router = useRouter();
+  const info = useGetTickerInfo(ticker, { query: { retry: false, staleTime: 0, gcTime: 0 } });
+  const redirectUrl = info.data?.redirectUrl;
+  const failed = info.isError;
+
+  useEffect(() => {
+    if (!ticker || (!redirectUrl && !failed)) return;
+    const target = redirectUrl ? localPath(redirectUrl) : undefined;
+    if (target) void router.navigate({ href: target, replace: true });
+    else void router.navigate({ to: '/stock/$symbol', params: { symbol: ticker }, replace: true });
+  }, [ticker, redirectUrl, failed, router]);
+
+  if (!ticker) return <TickerRouterError />;
+  return (
+    <section className="page">
+      <h1>{ticker}</h1>
+      <p className="muted" role="status">
+        Routing to {ticker}...
+      </p>
+    </section>
+  );
+}
+
+/** Fallback view when routing a ticker is impossible. */
+export function TickerRouterError() {
+  return (
+    <section className="page" role="alert">
+      <h1>Unable to open this ticker</h1>
+      <p className="error">Something went wrong while looking up the ticker.</p>
+      <Link to="/" className="button">
+        Go Back Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The one fetch mutator behind every generated React Query hook (orval's custom instance).
+ * Sends cookies, encodes query params and JSON bodies, and turns non-OK answers into the
+ * errors of spec section 8: 401 → 'Authentication required', else 'HTTP {status}: {statusText}'.
+ */
+export interface ApiRequest {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: object;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The error every failed call throws; `code` and `field` come from the server's error envelope. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Base address of the API: same origin unless the page's runtime configuration names another
+ * (`<meta name="api-base" content="https://api.example.test">`, set when the API lives elsewhere).
+ */
+const apiBase =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector('meta[name="api-base"]')?.getAttribute('content') ?? '');
+
+function toQueryString(params: object | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readErrorEnvelope(response: Response): Promise<{ code?: string; field?: string }> {
+  try {
+    const body = (await response.json()) as { error?: { code?: string; field?: string } };
+    return { code: body.error?.code, field: body.error?.field };
+  } catch {
+    return {};
+  }
+}
+
+export async function apiFetch<T>(request: ApiRequest, init?: RequestInit): Promise<T> {
+  const hasBody = request.data !== undefined;
+  const response = await fetch(`${apiBase}${request.url}${toQueryString(request.params)}`, {
+    ...init,
+    method: request.method,
+    credentials: 'include',
+    signal: request.signal ?? init?.signal,
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...request.headers,
+      ...(init?.headers as Record<string, string> | undefined),
+    },
+    body: hasBody ? JSON.stringify(request.data) : undefined,
+  });
+  if (!response.ok) {
+    const { code, field } = await readErrorEnvelope(response);
+    const message =
+      response.status === 401 ? 'Authentication required' : `HTTP ${response.status}: ${response.statusText}`;
+    throw new ApiError(message, response.status, code, field);
+  }
+  if (response.status === 204 || response.headers.get('content-length') === '0') return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await response.json() : await response.text()) as T;
+}
+
+export default apiFetch;

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TenKPage } from '../features/tenk/tenk-page';
+import { titleHead } from '../lib/page-title';
+import { symbolParams } from '../lib/symbol-param';
+
+export const Route = createFileRoute('/10ks/$symbol')({
+  params: symbolParams,
+  head: ({ params }) => titleHead('10-K Analysis', params.symbol),
+  component: TenKRoute,
+});
+
+function TenKRoute() {
+  const { symbol } = Route.useParams();
+  return <TenKPage symbol={symbol} />;
+}

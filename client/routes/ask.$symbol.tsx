@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AskPage } from '../features/ask/ask-page';
+import { titleHead } from '../lib/page-title';
+import { symbolParams } from '../lib/symbol-param';
+
+export const Route = createFileRoute('/ask/$symbol')({
+  params: symbolParams,
+  head: ({ params }) => titleHead('Ask AI', params.symbol),
+  component: AskRoute,
+});
+
+function AskRoute() {
+  const { symbol } = Route.useParams();
+  return <AskPage symbol={symbol} />;
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { StockLayout } from '../features/stock/stock-layout';
+import { titleHead } from '../lib/page-title';
+import { symbolParams } from '../lib/symbol-param';
+
+export const Route = createFileRoute('/stock/$symbol')({
+  params: symbolParams,
+  head: ({ params }) => titleHead(params.symbol),
+  component: StockRoute,
+});
+
+function StockRoute() {
+  const { symbol } = Route.useParams();
+  return (
+    <StockLayout symbol={symbol}>
+      <Outlet />
+    </StockLayout>
+  );
+}

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Regenerates generated/ from openapi.yaml alone: types for openapi-fetch, React Query hooks and
+# zod schemas (orval). The output is committed; tests/contract checks that it is fresh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npx openapi-typescript openapi.yaml --output generated/openapi.ts --alphabetize false >/dev/null
+npx orval --config scripts/orval.config.ts >/dev/null
+echo "generated/ is up to date with openapi.yaml"

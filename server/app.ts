@@ -1,0 +1,58 @@
+/**
+ * Builds the whole application without listening: the API under /api/v1, its reference at
+ * /api/docs, and the web client. Tests call `createApp(deps).request(...)`.
+ */
+import { aiRouter } from './routes/ai/ai.index';
+import { authRouter } from './routes/auth/auth.index';
+import { companiesRouter } from './routes/companies/companies.index';
+import { conversationsRouter } from './routes/conversations/conversations.index';
+import { feedbackRouter } from './routes/feedback/feedback.index';
+import { fundsRouter } from './routes/funds/funds.index';
+import { marketRouter } from './routes/market/market.index';
+import { messagesRouter } from './routes/messages/messages.index';
+import { newsRouter } from './routes/news/news.index';
+import { screenRouter } from './routes/screen/screen.index';
+import { searchRouter } from './routes/search/search.index';
+import { stocksRouter } from './routes/stocks/stocks.index';
+import { systemRouter } from './routes/system/system.index';
+import { tickerRouter } from './routes/ticker/ticker.index';
+import { userRouter } from './routes/user/user.index';
+import { createRouter, installErrorHandlers } from './lib/create-app';
+import { requestContext } from './lib/request-context';
+import type { AppDependencies } from './lib/types';
+import { apiDocsRouter } from './web/api-docs';
+import { clientAppRouter } from './web/client-app';
+
+export const apiBasePath = '/api/v1';
+
+/** Every tag's router, in the order openapi.yaml lists the tags. */
+const apiRouters = [
+  authRouter,
+  userRouter,
+  companiesRouter,
+  stocksRouter,
+  fundsRouter,
+  tickerRouter,
+  searchRouter,
+  newsRouter,
+  messagesRouter,
+  systemRouter,
+  marketRouter,
+  screenRouter,
+  feedbackRouter,
+  aiRouter,
+  conversationsRouter,
+];
+
+export function createApp(deps: AppDependencies) {
+  const app = createRouter();
+  installErrorHandlers(app);
+  app.use('*', requestContext(deps));
+  for (const router of apiRouters) app.route(apiBasePath, router);
+  app.route('/api/docs', apiDocsRouter());
+  app.all('/api/*', (c) => c.notFound());
+  app.route('/', clientAppRouter(deps.config.clientDist));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,32 @@
+import type { ApiTokensTable } from './tables/api-token.table';
+import type { FeatureFlagOverridesTable, FeatureFlagsTable } from './tables/feature-flag.table';
+import type { FeedbackTable } from './tables/feedback.table';
+import type { FavoritesTable } from './tables/favorite.table';
+import type { HiddenTable } from './tables/hidden.table';
+import type { IdentitiesTable } from './tables/identity.table';
+import type { MessagesTable } from './tables/message.table';
+import type { PreferencesTable } from './tables/preference.table';
+import type { PriceAlertSettingsTable } from './tables/price-alert-settings.table';
+import type { SessionsTable } from './tables/session.table';
+import type { UsersTable } from './tables/user.table';
+
+/**
+ * Every table Kysely knows about, keyed by its SQL name. Row types and the
+ * Selectable/Insertable/Updateable aliases live beside each table in `tables/<entity>.table.ts`;
+ * column conventions (text ids, ISO text timestamps, 0/1 booleans) are in `column-types.ts`.
+ * Keep this in step with `migrations/`.
+ */
+export interface Database {
+  users: UsersTable;
+  identities: IdentitiesTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  preferences: PreferencesTable;
+  favorites: FavoritesTable;
+  hidden: HiddenTable;
+  price_alert_settings: PriceAlertSettingsTable;
+  messages: MessagesTable;
+  feedback: FeedbackTable;
+  feature_flags: FeatureFlagsTable;
+  feature_flag_overrides: FeatureFlagOverridesTable;
+}

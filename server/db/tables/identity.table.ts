@@ -1,0 +1,15 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { IsoTimestamp } from '../column-types';
+
+/** Links an OpenID Connect account (issuer + subject, unique together) to a user. */
+export interface IdentitiesTable {
+  id: string;
+  user_id: string;
+  issuer: string;
+  subject: string;
+  created_at: IsoTimestamp;
+}
+
+export type Identity = Selectable<IdentitiesTable>;
+export type NewIdentity = Insertable<IdentitiesTable>;
+export type IdentityUpdate = Updateable<IdentitiesTable>;

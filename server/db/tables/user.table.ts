@@ -1,0 +1,17 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { IsoTimestamp } from '../column-types';
+
+/** A person who signed in at least once; names come from the identity provider or the profile. */
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

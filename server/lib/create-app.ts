@@ -1,0 +1,45 @@
+/** The one app factory: every router shares the validation hook and the error envelope. */
+import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError, type ErrorEnvelope } from './errors';
+import type { AppEnv } from './types';
+
+/** Turns a failed request validation into 422 with the offending field. */
+const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? '';
+  const field = path || (result.target === 'json' ? 'body' : result.target);
+  const message = issue ? (path ? `${path}: ${issue.message}` : issue.message) : 'Invalid request';
+  return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message, field } }, 422);
+};
+
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ strict: false, defaultHook });
+}
+
+/** notFound and onError for the whole app: always the error envelope, never a stack trace. */
+export function installErrorHandlers(app: OpenAPIHono<AppEnv>) {
+  app.notFound((c) =>
+    c.json<ErrorEnvelope>({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404),
+  );
+  app.onError((err, c) => answerError(err, c));
+}
+
+function answerError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    if (err.status >= 500) c.var.log?.error({ err }, err.message);
+    return c.json<ErrorEnvelope>(err.toEnvelope(), err.status);
+  }
+  if (err instanceof HTTPException && err.status === 400) {
+    // Hono's body parser: malformed JSON is invalid input like any other.
+    return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message: err.message, field: 'body' } }, 422);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json<ErrorEnvelope>({ error: { code: 'bad_request', message: err.message } }, err.status);
+  }
+  c.var.log?.error({ err }, 'unhandled error');
+  return c.json<ErrorEnvelope>({ error: { code: 'internal', message: 'Internal server error' } }, 500);
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { checkDatabase, dialectOf } from '../../db/database';
+import { HttpStatus } from '../../lib/http-status';
+import { openApiPath } from '../../lib/paths';
+import type { AppRouteHandler } from '../../lib/types';
+import type * as routes from './system.routes';
+
+/** The version the contract and the about page announce. */
+export const appVersion = '0.1.27';
+
+const openApiDocument = readFileSync(openApiPath, 'utf8');
+
+export const getHealth: AppRouteHandler<typeof routes.getHealth> = async (c) => {
+  const database = await checkDatabase(c.var.db);
+  const body = {
+    status: database === 'ok' ? ('ok' as const) : ('degraded' as const),
+    version: appVersion,
+    database,
+    databaseKind: dialectOf(c.var.db),
+    uptimeSeconds: Math.round((Date.now() - c.var.startedAt) / 1000),
+  };
+  return database === 'ok' ? c.json(body, HttpStatus.OK) : c.json(body, HttpStatus.SERVICE_UNAVAILABLE);
+};
+
+export const getOpenApiDocument: AppRouteHandler<typeof routes.getOpenApiDocument> = (c) =>
+  c.body(openApiDocument, HttpStatus.OK, { 'Content-Type': 'application/yaml; charset=utf-8' });

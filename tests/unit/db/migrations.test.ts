@@ -1,0 +1,257 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nowIso } from '../../../server/db/column-types';
+import { dialectOf } from '../../../server/db/database';
+import { migrations } from '../../../server/db/migrations';
+import { migrateDownAll, migrateToLatest } from '../../../server/db/migrator';
+import type { Database } from '../../../server/db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
+
+const USER_SCHEMA = '20261122000000_user_schema';
+const USER_TABLES = [
+  'api_tokens',
+  'favorites',
+  'feature_flag_overrides',
+  'feature_flags',
+  'feedback',
+  'hidden',
+  'identities',
+  'messages',
+  'preferences',
+  'price_alert_settings',
+  'sessions',
+  'users',
+];
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
+const targets = [
+  { name: 'in-memory SQLite', url: 'sqlite::memory:', skip: false },
+  { name: 'PostgreSQL (TEST_DATABASE_URL)', url: postgresUrl ?? '', skip: !postgresUrl },
+];
+
+/** Tables of the database under test; on PostgreSQL only its own schema (scoped introspector). */
+async function currentTables(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables.map((t) => t.name).sort();
+}
+
+async function indexNames(db: Kysely<Database>, table: string): Promise<string[]> {
+  const query =
+    dialectOf(db) === 'postgres'
+      ? sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = ${table}`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${table}`;
+  return (await query.execute(db)).rows.map((r) => r.name);
+}
+
+async function insertUser(db: Kysely<Database>, id: string): Promise<void> {
+  const at = nowIso();
+  await db
+    .insertInto('users')
+    .values({ id, email: `${id}@example.com`, created_at: at, updated_at: at })
+    .execute();
+}
+
+/** Fills every user-owned table with one row for `userId`. */
+async function insertOwnedRows(db: Kysely<Database>, userId: string): Promise<void> {
+  const at = nowIso();
+  await db.insertInto('identities').values({ id: `i-${userId}`, user_id: userId, issuer: 'https://idp', subject: userId, created_at: at }).execute();
+  await db.insertInto('sessions').values({ id_hash: `s-${userId}`, user_id: userId, created_at: at, last_seen_at: at, expires_at: at, user_agent: null }).execute();
+  await db.insertInto('api_tokens').values({ id: `t-${userId}`, user_id: userId, name: 'cli', token_hash: `h-${userId}`, created_at: at }).execute();
+  await db.insertInto('preferences').values({ user_id: userId, name: 'favoritesSort', value: '{}', updated_at: at }).execute();
+  await db.insertInto('favorites').values({ user_id: userId, ticker: 'AAPL', created_at: at }).execute();
+  await db.insertInto('hidden').values({ user_id: userId, ticker: 'TSLA', name: 'Tesla', created_at: at }).execute();
+  await db.insertInto('price_alert_settings').values({ user_id: userId, updated_at: at }).execute();
+  await db.insertInto('messages').values({ id: `m-${userId}`, user_id: userId, subject: 'Hi', body: 'Body', created_at: at }).execute();
+  await db.insertInto('feedback').values({ id: `f-${userId}`, user_id: userId, summary: 'Nice', created_at: at }).execute();
+  await db.insertInto('feature_flag_overrides').values({ flag_name: 'test-message-button', user_id: userId, enabled: 1 }).execute();
+}
+
+const OWNED_TABLES = [
+  'identities',
+  'sessions',
+  'api_tokens',
+  'preferences',
+  'favorites',
+  'hidden',
+  'price_alert_settings',
+  'messages',
+  'feature_flag_overrides',
+] as const;
+
+async function countOwned(db: Kysely<Database>, userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of OWNED_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    counts[table] = row.n;
+  }
+  return counts;
+}
+
+describe('migration list', () => {
+  it('registers every migration file in server/db/migrations', () => {
+    const folder = fileURLToPath(new URL('../../../server/db/migrations/', import.meta.url));
+    const files = readdirSync(folder)
+      .filter((file) => /^\d{14}_[a-z0-9_]+\.ts$/.test(file))
+      .map((file) => file.replace(/\.ts$/, ''));
+    expect(Object.keys(migrations).sort()).toEqual(files.sort());
+  });
+});
+
+for (const target of targets) {
+  describe.skipIf(target.skip)(`database schema on ${target.name}`, () => {
+    let test: TestDatabase;
+    let db: Kysely<Database>;
+
+    beforeEach(async () => {
+      test = await createTestDatabase({ url: target.url, migrate: false });
+      db = test.db;
+    });
+    afterEach(async () => {
+      await test.destroy();
+    });
+
+    it('applies the user schema once', async () => {
+      expect(await migrateToLatest(db)).toEqual([USER_SCHEMA]);
+      expect(await migrateToLatest(db)).toEqual([]);
+    });
+
+    it('creates every table', async () => {
+      expect(await currentTables(db)).toEqual([]);
+      await migrateToLatest(db);
+      expect(await currentTables(db)).toEqual(USER_TABLES);
+      expect(await indexNames(db, 'messages')).toContain('messages_user_listing_idx');
+    });
+
+    it('seeds the known feature flags, all off', async () => {
+      await migrateToLatest(db);
+      const flags = await db.selectFrom('feature_flags').select(['name', 'enabled']).orderBy('name').execute();
+      expect(flags).toEqual([
+        { name: 'email-notifications', enabled: 0 },
+        { name: 'show_new_user_modal', enabled: 0 },
+        { name: 'test-message-button', enabled: 0 },
+      ]);
+    });
+
+    it('deleting a user cascades to its rows and keeps its feedback anonymised', async () => {
+      await migrateToLatest(db);
+      await insertUser(db, 'u1');
+      await insertUser(db, 'u2');
+      await insertOwnedRows(db, 'u1');
+      await insertOwnedRows(db, 'u2');
+      const one = Object.fromEntries(OWNED_TABLES.map((t) => [t, 1]));
+      expect(await countOwned(db, 'u1')).toEqual(one);
+
+      await db.deleteFrom('users').where('id', '=', 'u1').execute();
+
+      expect(await countOwned(db, 'u1')).toEqual(Object.fromEntries(OWNED_TABLES.map((t) => [t, 0])));
+      expect(await countOwned(db, 'u2')).toEqual(one);
+      const feedback = await db.selectFrom('feedback').select(['id', 'user_id']).orderBy('id').execute();
+      expect(feedback).toEqual([
+        { id: 'f-u1', user_id: null },
+        { id: 'f-u2', user_id: 'u2' },
+      ]);
+    });
+
+    it('rejects rows that point at a missing user or flag', async () => {
+      await migrateToLatest(db);
+      const at = nowIso();
+      await expect(
+        db.insertInto('sessions').values({ id_hash: 'x', user_id: 'nobody', created_at: at, last_seen_at: at, expires_at: at }).execute(),
+      ).rejects.toThrow();
+      await insertUser(db, 'u1');
+      await expect(
+        db.insertInto('feature_flag_overrides').values({ flag_name: 'no-such-flag', user_id: 'u1', enabled: 1 }).execute(),
+      ).rejects.toThrow();
+    });
+
+    it('enforces unique identities and token hashes', async () => {
+      await migrateToLatest(db);
+      await insertUser(db, 'u1');
+      await insertUser(db, 'u2');
+      await insertOwnedRows(db, 'u1');
+      const at = nowIso();
+      await expect(
+        db.insertInto('identities').values({ id: 'other', user_id: 'u2', issuer: 'https://idp', subject: 'u1', created_at: at }).execute(),
+      ).rejects.toThrow();
+      await expect(
+        db.insertInto('api_tokens').values({ id: 'other', user_id: 'u2', name: 'x', token_hash: 'h-u1', created_at: at }).execute(),
+      ).rejects.toThrow();
+    });
+
+    it('fills defaults and reads booleans back as 0/1 numbers', async () => {
+      await migrateToLatest(db);
+      await insertUser(db, 'u1');
+      await insertOwnedRows(db, 'u1');
+      const message = await db.selectFrom('messages').selectAll().executeTakeFirstOrThrow();
+      expect(message).toMatchObject({ priority: 'normal', sender_type: 'system', is_read: 0, is_archived: 0, is_deleted: 0, related_link: null, read_at: null });
+      const alerts = await db.selectFrom('price_alert_settings').selectAll().executeTakeFirstOrThrow();
+      expect(alerts).toMatchObject({ enabled: 0, threshold: 5, only_positive: 0, only_negative: 0 });
+
+      await db.updateTable('price_alert_settings').set({ enabled: 1, threshold: 0.1, only_negative: 1 }).execute();
+      const updated = await db.selectFrom('price_alert_settings').selectAll().executeTakeFirstOrThrow();
+      expect(updated).toMatchObject({ enabled: 1, threshold: 0.1, only_negative: 1 });
+    });
+
+    it('rejects invalid priorities, booleans, thresholds and alert directions', async () => {
+      await migrateToLatest(db);
+      await insertUser(db, 'u1');
+      await insertOwnedRows(db, 'u1');
+      const at = nowIso();
+      await expect(
+        db.insertInto('messages').values({ id: 'bad', user_id: 'u1', subject: 's', body: 'b', created_at: at, priority: 'urgent' as 'high' }).execute(),
+      ).rejects.toThrow();
+      await expect(db.updateTable('messages').set({ is_read: 2 as 1 }).execute()).rejects.toThrow();
+      await expect(db.updateTable('price_alert_settings').set({ threshold: 50.5 }).execute()).rejects.toThrow();
+      await expect(db.updateTable('price_alert_settings').set({ threshold: 0 }).execute()).rejects.toThrow();
+      await expect(
+        db.updateTable('price_alert_settings').set({ only_positive: 1, only_negative: 1 }).execute(),
+      ).rejects.toThrow();
+    });
+
+    it('returns counts as numbers', async () => {
+      await migrateToLatest(db);
+      const row = await db
+        .selectFrom('feature_flags')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(row.n).toBe(3);
+    });
+
+    it('down() drops every table', async () => {
+      await migrateToLatest(db);
+      expect(await migrateDownAll(db)).toEqual([USER_SCHEMA]);
+      expect(await currentTables(db)).toEqual([]);
+      expect(await migrateToLatest(db)).toEqual([USER_SCHEMA]);
+    });
+
+    it('names the failing migration', async () => {
+      const failing = {
+        ...migrations,
+        '20990101000000_broken': {
+          up: async (k: Kysely<unknown>) => {
+            await sql`select * from no_such_table`.execute(k);
+          },
+        },
+      };
+      await expect(migrateToLatest(db, { migrations: failing })).rejects.toThrow(
+        /Migration "20990101000000_broken" \(up\) failed: .*no_such_table/,
+      );
+    });
+
+    it('reports its dialect, also inside transactions', async () => {
+      const expected = target.url.startsWith('sqlite') ? 'sqlite' : 'postgres';
+      expect(dialectOf(db)).toBe(expected);
+      expect(test.kind).toBe(expected);
+      await db.transaction().execute(async (trx) => {
+        expect(dialectOf(trx)).toBe(expected);
+      });
+    });
+  });
+}

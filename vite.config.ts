@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as { version: string };
+
+/** Build date (YYYY-MM-DD); SOURCE_DATE_EPOCH makes it reproducible. */
+function buildDate(): string {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  const date = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
+  return date.toISOString().slice(0, 10);
+}
+
+const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+
+export default defineConfig({
+  root: fromRoot('./client'),
+  publicDir: fromRoot('./client/public'),
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+  },
+  plugins: [
+    // The router plugin must come before the React plugin.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: fromRoot('./client/routes'),
+      generatedRouteTree: fromRoot('./client/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    __BUILD_DATE__: JSON.stringify(buildDate()),
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
