@@ -1,3 +1,5 @@
+// Must run before any route module builds a zod schema.
+import './lib/zod-config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

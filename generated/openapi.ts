@@ -1126,11 +1126,12 @@ export interface components {
             value: string;
         };
         PreferenceInput: {
+            /** @example home_selected_panel */
             name: string;
             value: string | null;
         };
         TickerRequest: {
-            ticker: string;
+            ticker: components["schemas"]["Ticker"];
         };
         FavoritesResponse: {
             favorites: string[];
@@ -1169,6 +1170,11 @@ export interface components {
             /** @description The secret; shown only in this answer. */
             value: string;
         };
+        /**
+         * @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).
+         * @example AAPL
+         */
+        Ticker: string;
         /** @enum {string} */
         SecurityType: "stock" | "etf" | "mutual_fund";
         /** @description Why a growth figure is missing ('Not calculable (starting from $0)', 'Not calculable (negative EPS)', 'Not applicable (no historical data)', 'Insufficient data'). */
@@ -1427,7 +1433,7 @@ export interface components {
             source: components["schemas"]["DataSource"];
         };
         PricesRequest: {
-            tickers: string[];
+            tickers: components["schemas"]["Ticker"][];
         };
         PriceList: {
             prices: components["schemas"]["Price"][];
@@ -1725,7 +1731,7 @@ export interface components {
         };
         AskRequest: {
             question: string;
-            ticker: string;
+            ticker: components["schemas"]["Ticker"];
             /**
              * Format: uuid
              * @description Refresh this earlier entry instead of asking anew.
@@ -1762,7 +1768,7 @@ export interface components {
         ConversationStatus: "active" | "archived";
         ConversationScope: {
             type: components["schemas"]["EntityType"];
-            id: string;
+            id: components["schemas"]["Ticker"];
         };
         Conversation: {
             /** Format: uuid */
@@ -1806,7 +1812,7 @@ export interface components {
             includeFinancials: boolean;
             /** @default true */
             includeRatios: boolean;
-            ticker?: string;
+            ticker?: components["schemas"]["Ticker"];
             scope?: components["schemas"]["ConversationScope"];
         };
         UpdateConversationRequest: {
@@ -1912,9 +1918,9 @@ export interface components {
     };
     parameters: {
         /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
-        SymbolPath: string;
+        SymbolPath: components["schemas"]["Ticker"];
         /** @description A ticker symbol (case-insensitive; stored upper-case). */
-        TickerPath: string;
+        TickerPath: components["schemas"]["Ticker"];
         /** @description A configured identity provider's name (see `GET /auth/providers`). */
         ProviderPath: string;
         IdPath: string;
@@ -3607,7 +3613,7 @@ export interface operations {
     getAiHistory: {
         parameters: {
             query?: {
-                ticker?: string;
+                ticker?: components["schemas"]["Ticker"];
             };
             header?: never;
             path?: never;
@@ -3732,7 +3738,7 @@ export interface operations {
         parameters: {
             query?: {
                 entityType?: components["schemas"]["EntityType"];
-                entityId?: string;
+                entityId?: components["schemas"]["Ticker"];
                 status?: components["schemas"]["ConversationStatus"];
                 limit?: number;
                 offset?: number;

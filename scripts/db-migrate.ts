@@ -1,11 +1,10 @@
 /**
  * Migrates the database to the latest schema: `tsx scripts/db-migrate.ts`.
- * Reads DATABASE_URL (default file:./data/app.db); exits 1 with the reason on failure.
+ * Reads DATABASE_URL through server/config.ts (default file:./data/app.db); exits 1 with the reason on failure.
  */
+import { loadConfig } from '../server/config';
 import { createDatabase, parseDatabaseUrl } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrator';
-
-const DEFAULT_DATABASE_URL = 'file:./data/app.db';
 
 /** Where the URL points, without credentials, for log lines. */
 function describeTarget(url: string): string {
@@ -16,9 +15,9 @@ function describeTarget(url: string): string {
 }
 
 async function main(): Promise<number> {
-  const url = process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
   let db;
   try {
+    const url = loadConfig().databaseUrl;
     console.log(`Migrating ${describeTarget(url)}`);
     db = createDatabase(url);
     const applied = await migrateToLatest(db);

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AskPage } from '../features/ask/ask-page';
 import { titleHead } from '../lib/page-title';
-import { symbolParams } from '../lib/symbol-param';
+import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 
 export const Route = createFileRoute('/ask/$symbol')({
   params: symbolParams,
+  beforeLoad: redirectToUpperCaseSymbol,
   head: ({ params }) => titleHead('Ask AI', params.symbol),
   component: AskRoute,
 });

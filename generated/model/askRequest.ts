@@ -26,6 +26,7 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
 
  * OpenAPI spec version: 0.1.27
  */
+import type { Ticker } from './ticker';
 
 export interface AskRequest {
   /**
@@ -33,12 +34,7 @@ export interface AskRequest {
    * @maxLength 2000
    */
   question: string;
-  /**
-   * @minLength 1
-   * @maxLength 15
-   * @pattern ^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$
-   */
-  ticker: string;
+  ticker: Ticker;
   /** Refresh this earlier entry instead of asking anew. */
   id?: string;
 }

@@ -27,13 +27,9 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
  * OpenAPI spec version: 0.1.27
  */
 import type { EntityType } from './entityType';
+import type { Ticker } from './ticker';
 
 export interface ConversationScope {
   type: EntityType;
-  /**
-   * @minLength 1
-   * @maxLength 15
-   * @pattern ^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$
-   */
-  id: string;
+  id: Ticker;
 }

@@ -26,6 +26,7 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
 
  * OpenAPI spec version: 0.1.27
  */
+import type { Ticker } from './ticker';
 import type { ConversationScope } from './conversationScope';
 
 export interface CreateConversationRequest {
@@ -38,11 +39,6 @@ export interface CreateConversationRequest {
   title?: string;
   includeFinancials?: boolean;
   includeRatios?: boolean;
-  /**
-   * @minLength 1
-   * @maxLength 15
-   * @pattern ^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$
-   */
-  ticker?: string;
+  ticker?: Ticker;
   scope?: ConversationScope;
 }

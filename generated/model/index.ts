@@ -338,6 +338,7 @@ export * from './tenKProcessingStatus';
 export * from './tenKQa';
 export * from './tenKStartRequest';
 export * from './tenKStartResponse';
+export * from './ticker';
 export * from './tickerInfo';
 export * from './tickerInfoName';
 export * from './tickerRequest';

@@ -27,16 +27,12 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
  * OpenAPI spec version: 0.1.27
  */
 import type { EntityType } from './entityType';
+import type { Ticker } from './ticker';
 import type { ConversationStatus } from './conversationStatus';
 
 export type ListConversationsParams = {
 entityType?: EntityType;
-/**
- * @minLength 1
- * @maxLength 15
- * @pattern ^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$
- */
-entityId?: string;
+entityId?: Ticker;
 status?: ConversationStatus;
 /**
  * @minimum 1

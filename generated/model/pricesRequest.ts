@@ -26,8 +26,9 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
 
  * OpenAPI spec version: 0.1.27
  */
+import type { Ticker } from './ticker';
 
 export interface PricesRequest {
   /** @maxItems 200 */
-  tickers: string[];
+  tickers: Ticker[];
 }

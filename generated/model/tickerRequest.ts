@@ -26,12 +26,8 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
 
  * OpenAPI spec version: 0.1.27
  */
+import type { Ticker } from './ticker';
 
 export interface TickerRequest {
-  /**
-   * @minLength 1
-   * @maxLength 15
-   * @pattern ^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$
-   */
-  ticker: string;
+  ticker: Ticker;
 }

@@ -30,7 +30,7 @@ export function installErrorHandlers(app: OpenAPIHono<AppEnv>) {
 function answerError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-    if (err.status >= 500) c.var.log?.error({ err }, err.message);
+    if (err.status === 500) c.var.log?.error({ err }, err.message);
     return c.json<ErrorEnvelope>(err.toEnvelope(), err.status);
   }
   if (err instanceof HTTPException && err.status === 400) {

@@ -9,14 +9,14 @@ const RESTORE_DELAY_MS = 100;
 export function usePostLoginRedirect(status: AuthState['status']): void {
   const router = useRouter();
   useEffect(() => {
-    if (status !== 'authenticated') return;
-    const stored = readAuthRedirect();
-    if (!stored) return;
-    const { pathname, searchStr } = router.state.location;
-    const current = `${pathname}${searchStr}`;
-    clearAuthRedirect();
-    if (stored === current || isAuthPath(pathname) || isAuthPath(stored)) return;
-    const timer = setTimeout(() => router.history.push(stored), RESTORE_DELAY_MS);
+    if (status !== 'authenticated' || !readAuthRedirect()) return;
+    const timer = setTimeout(() => {
+      const stored = readAuthRedirect();
+      clearAuthRedirect();
+      const { pathname, searchStr } = router.state.location;
+      if (!stored || stored === `${pathname}${searchStr}` || isAuthPath(pathname) || isAuthPath(stored)) return;
+      void router.navigate({ href: stored, replace: true });
+    }, RESTORE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, router]);
 }

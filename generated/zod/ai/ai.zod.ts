@@ -121,7 +121,7 @@ export const askAiBodyTickerRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,
 
 export const askAiBody = zod.object({
   "question": zod.string().min(1).max(askAiBodyQuestionMax),
-  "ticker": zod.string().min(1).max(askAiBodyTickerMax).regex(askAiBodyTickerRegExp),
+  "ticker": zod.string().min(1).max(askAiBodyTickerMax).regex(askAiBodyTickerRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).'),
   "id": zod.uuid().optional().describe('Refresh this earlier entry instead of asking anew.')
 })
 

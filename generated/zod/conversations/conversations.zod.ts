@@ -120,10 +120,10 @@ export const createConversationBody = zod.object({
   "title": zod.string().max(createConversationBodyTitleMax).optional(),
   "includeFinancials": zod.boolean().default(createConversationBodyIncludeFinancialsDefault),
   "includeRatios": zod.boolean().default(createConversationBodyIncludeRatiosDefault),
-  "ticker": zod.string().min(1).max(createConversationBodyTickerMax).regex(createConversationBodyTickerRegExp).optional(),
+  "ticker": zod.string().min(1).max(createConversationBodyTickerMax).regex(createConversationBodyTickerRegExp).optional().describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).'),
   "scope": zod.object({
   "type": zod.enum(['Company']),
-  "id": zod.string().min(1).max(createConversationBodyScopeIdMax).regex(createConversationBodyScopeIdRegExp)
+  "id": zod.string().min(1).max(createConversationBodyScopeIdMax).regex(createConversationBodyScopeIdRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
 }).optional()
 })
 

@@ -116,7 +116,7 @@ export const getStockPricesBodyTickersItemRegExp = new RegExp('^[A-Za-z0-9^][A-Z
 export const getStockPricesBodyTickersMax = 200;
 
 export const getStockPricesBody = zod.object({
-  "tickers": zod.array(zod.string().min(1).max(getStockPricesBodyTickersItemMax).regex(getStockPricesBodyTickersItemRegExp)).max(getStockPricesBodyTickersMax)
+  "tickers": zod.array(zod.string().min(1).max(getStockPricesBodyTickersItemMax).regex(getStockPricesBodyTickersItemRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')).max(getStockPricesBodyTickersMax)
 })
 
 export const getStockPrices200Response = zod.object({

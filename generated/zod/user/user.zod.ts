@@ -186,7 +186,7 @@ export const addFavoriteBodyTickerRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^
 
 
 export const addFavoriteBody = zod.object({
-  "ticker": zod.string().min(1).max(addFavoriteBodyTickerMax).regex(addFavoriteBodyTickerRegExp)
+  "ticker": zod.string().min(1).max(addFavoriteBodyTickerMax).regex(addFavoriteBodyTickerRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
 })
 
 export const addFavorite200Response = zod.object({
@@ -363,7 +363,7 @@ export const hideTickerBodyTickerRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=
 
 
 export const hideTickerBody = zod.object({
-  "ticker": zod.string().min(1).max(hideTickerBodyTickerMax).regex(hideTickerBodyTickerRegExp)
+  "ticker": zod.string().min(1).max(hideTickerBodyTickerMax).regex(hideTickerBodyTickerRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
 })
 
 export const hideTicker200Response = zod.object({

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { displayName } from './display-name';
+
+describe('displayName', () => {
+  it('falls back from first name to name to the e-mail local part to User', () => {
+    expect(displayName({ firstName: 'Ada', name: 'Ada Lovelace', email: 'ada@example.com' })).toBe('Ada');
+    expect(displayName({ firstName: '', name: 'Ada Lovelace', email: 'ada@example.com' })).toBe('Ada Lovelace');
+    expect(displayName({ firstName: ' ', name: '', email: 'ada.l@example.com' })).toBe('ada.l');
+    expect(displayName({ email: '@example.com' })).toBe('User');
+    expect(displayName(null)).toBe('User');
+  });
+});

@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'generated/', 'node_modules/', 'client/routeTree.gen.ts', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Configuration is parsed once, in server/config.ts; nothing else reads the environment.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['server/config.ts', 'scripts/**', 'tests/**', 'server/db/test-database.ts', 'vite.config.ts', '*.config.{js,ts}'],
+    rules: { 'no-restricted-properties': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole test suite, as `npm test` and CI run it: typecheck, lint (code and contract),
+# codegen freshness, unit + contract + API tests on SQLite (and again on PostgreSQL when
+# TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$1"; }
+step 'typecheck';                        npm run --silent typecheck
+step 'lint';                             npm run --silent lint
+step 'codegen freshness';                npm run --silent gen:check
+step 'unit, contract and API on SQLite'; env -u TEST_DATABASE_URL npx vitest run
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step 'contract, API and database tests on PostgreSQL'
+  npx vitest run tests/contract tests/api tests/unit/db
+fi
+step 'end-to-end in Chromium';           bash scripts/ensure-chromium.sh && npm run --silent test:e2e

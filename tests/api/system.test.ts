@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/v1/health', () => {
+  it('answers 200 with the version and a working database', async () => {
+    const response = await testApp.request('/api/v1/health');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ok', version: '0.1.27', database: 'ok' });
+    expect(['sqlite', 'postgres']).toContain(body.databaseKind);
+  });
+
+  it('answers 503 degraded when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.close();
+    const response = await broken.request('/api/v1/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'degraded', database: 'error' });
+  });
+
+  it('carries a request id, echoing a sane incoming one', async () => {
+    const fresh = await testApp.request('/api/v1/health');
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await testApp.request('/api/v1/health', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-12345678');
+    const replaced = await testApp.request('/api/v1/health', { headers: { 'x-request-id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-request-id')).not.toBe('bad id <script>');
+  });
+});
+
+describe('GET /api/v1/openapi.yaml', () => {
+  it('serves the contract itself', async () => {
+    const response = await testApp.request('/api/v1/openapi.yaml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/yaml');
+    const text = await response.text();
+    expect(text).toContain('openapi: 3.1.0');
+    expect(text).toContain('version: 0.1.27');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with 404 in the error envelope', async () => {
+    const response = await testApp.app.request('/api/v1/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/v1/no-such-thing' },
+    });
+  });
+
+  it('turns invalid path, query and body input into 422 naming the field', async () => {
+    const badSymbol = await testApp.request('/api/v1/companies/%20AAPL');
+    expect(badSymbol.status).toBe(422);
+    expect((await badSymbol.json()).error).toMatchObject({ code: 'validation_failed', field: 'symbol' });
+
+    const badLimit = await testApp.request('/api/v1/news/latest?limit=500');
+    expect(badLimit.status).toBe(422);
+    expect((await badLimit.json()).error).toMatchObject({ code: 'validation_failed', field: 'limit' });
+
+    const fractionalLimit = await testApp.request('/api/v1/news/latest?limit=1.5');
+    expect(fractionalLimit.status).toBe(422);
+
+    const badBoolean = await testApp.request('/api/v1/messages?includeArchived=maybe');
+    expect(badBoolean.status).toBe(422);
+    expect((await badBoolean.json()).error.field).toBe('includeArchived');
+
+    const badBody = await testApp.request('/api/v1/stocks/prices', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tickers: 'AAPL' }),
+    });
+    expect(badBody.status).toBe(422);
+    expect((await badBody.json()).error).toMatchObject({ code: 'validation_failed', field: 'tickers' });
+  });
+
+  it('answers malformed JSON with 422, not a crash', async () => {
+    const response = await testApp.request('/api/v1/stocks/prices', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"tickers": [',
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Malformed JSON in request body', field: 'body' },
+    });
+  });
+
+  it('reads boolean query values as text ("false" stays false)', async () => {
+    // Passes validation and reaches the (pending) handler: 501, not 422.
+    const response = await testApp.request('/api/v1/messages?includeArchived=false&unreadOnly=true');
+    expect(response.status).toBe(501);
+  });
+});
+
+describe('API reference and web client', () => {
+  it('serves the interactive reference at /api/docs from local files', async () => {
+    const page = await testApp.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    const bundle = await testApp.app.request('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('javascript');
+    const init = await testApp.app.request('/api/docs/init.js');
+    expect(await init.text()).toContain('/api/v1/openapi.yaml');
+    const traversal = await testApp.app.request('/api/docs/..%2F..%2Fpackage.json');
+    expect(traversal.status).toBe(404);
+    expect(await traversal.text()).not.toContain('"dependencies"');
+  });
+
+  it('answers unknown /api paths with the envelope, never the SPA page', async () => {
+    const response = await testApp.app.request('/api/unknown');
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('not_found');
+  });
+});

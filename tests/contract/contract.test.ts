@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPrefix, openApiDocument, openApiOperations } from '../support/openapi-document';
+import { sampleRequest } from '../support/sample';
+import { type TestApp, createTestApp } from '../support/test-app';
+import { pendingOperations } from './pending';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const describeOperations = (paths: Record<string, Record<string, any>>, prefix: string) =>
+  Object.entries(paths)
+    .flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({
+        method,
+        path: path.startsWith(prefix) ? path.slice(prefix.length) : path,
+        operationId: op.operationId as string,
+        statuses: Object.keys(op.responses).sort(),
+      })),
+    )
+    .sort((a, b) => a.operationId.localeCompare(b.operationId));
+
+describe('the contract', () => {
+  it('the server describes exactly the operations of openapi.yaml (method, path, operationId, statuses)', () => {
+    const served = testApp.app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'served', version: '0' } });
+    expect(describeOperations(served.paths as Record<string, Record<string, any>>, apiPrefix)).toEqual(
+      describeOperations(openApiDocument.paths, ''),
+    );
+  });
+
+  it('covers every call of the product spec (section 7) and announces version 0.1.27', () => {
+    expect(openApiDocument.info.version).toBe('0.1.27');
+    expect(openApiDocument.openapi).toBe('3.1.0');
+    const ids = new Set(openApiOperations.map((op) => op.operationId));
+    expect(ids.size).toBe(openApiOperations.length);
+    for (const op of openApiOperations) {
+      expect(op.definition.tags, op.operationId).toHaveLength(1);
+      for (const [status, response] of Object.entries(op.definition.responses as Record<string, any>)) {
+        // Health's 503 carries the health body (status degraded), not the error envelope.
+        if (Number(status) >= 400 && !(op.operationId === 'getHealth' && status === '503')) {
+          expect(response.$ref, `${op.operationId} ${status} uses a shared error response`).toMatch(
+            /^#\/components\/responses\//,
+          );
+        }
+      }
+    }
+  });
+
+  it('lists only real operations as pending, each once', () => {
+    const ids = new Set(openApiOperations.map((op) => op.operationId));
+    expect(pendingOperations.filter((id) => !ids.has(id))).toEqual([]);
+    expect(new Set(pendingOperations).size).toBe(pendingOperations.length);
+  });
+
+  describe.each(openApiOperations.map((op) => [op.operationId, op] as const))('%s', (operationId, operation) => {
+    const pending = pendingOperations.includes(operationId);
+    it(pending ? 'answers 501 not_implemented while pending' : 'is implemented (does not answer 501)', async () => {
+      const { url, init } = sampleRequest(operation);
+      const response = await testApp.request(url, init);
+      if (pending) {
+        expect(response.status).toBe(501);
+        const body = (await response.json()) as { error: { code: string } };
+        expect(body.error.code).toBe('not_implemented');
+      } else {
+        expect(response.status).not.toBe(501);
+      }
+    });
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Validates real responses against openapi.yaml with ajv (JSON Schema 2020-12, as OpenAPI 3.1
+ * uses). A status the operation does not declare, a missing body, or a body that breaks the
+ * schema is a contract violation.
+ */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { findOperation, openApiDocument, resolveRef } from './openapi-document';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+addFormats(ajv);
+ajv.addSchema(openApiDocument, 'openapi.yaml');
+
+const validators = new Map<string, ValidateFunction>();
+
+function validatorFor(pointer: string): ValidateFunction {
+  let validate = validators.get(pointer);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `openapi.yaml#${pointer}` });
+    validators.set(pointer, validate);
+  }
+  return validate;
+}
+
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export interface ContractCheck {
+  operationId?: string;
+  violations: string[];
+}
+
+/** Checks one response; `urlPath` is the request's path (with /api/v1, without the query). */
+export async function checkResponse(method: string, urlPath: string, response: Response): Promise<ContractCheck> {
+  const operation = findOperation(method, urlPath);
+  if (!operation) return { violations: [`${method} ${urlPath} is not an operation of openapi.yaml`] };
+  const status = String(response.status);
+  const declared = operation.definition.responses[status];
+  const where = `${operation.operationId} ${status}`;
+  if (!declared) return { operationId: operation.operationId, violations: [`${where}: status not declared`] };
+  const responseObject = resolveRef(declared);
+  const content = responseObject.content as Record<string, unknown> | undefined;
+  if (!content) {
+    const text = await response.clone().text();
+    return { operationId: operation.operationId, violations: text ? [`${where}: body where none is declared`] : [] };
+  }
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  if (!(type in content)) {
+    return { operationId: operation.operationId, violations: [`${where}: content-type '${type}' not declared`] };
+  }
+  if (type !== 'application/json') return { operationId: operation.operationId, violations: [] };
+  const pointer =
+    typeof (declared as { $ref?: string }).$ref === 'string'
+      ? `${(declared as { $ref: string }).$ref.slice(1)}/content/application~1json/schema`
+      : `/paths/${escape(operation.path)}/${operation.method}/responses/${status}/content/application~1json/schema`;
+  const body = await response.clone().json();
+  const validate = validatorFor(pointer);
+  if (validate(body)) return { operationId: operation.operationId, violations: [] };
+  const errors = (validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '(body)'} ${e.message}`);
+  return { operationId: operation.operationId, violations: errors };
+}
+
+/** Throws with every violation listed, so a response that breaks the contract fails the test. */
+export async function assertConforms(method: string, urlPath: string, response: Response): Promise<void> {
+  const { violations } = await checkResponse(method, urlPath, response);
+  if (violations.length > 0) throw new Error(`Contract violation:\n  ${violations.join('\n  ')}`);
+}

@@ -1,0 +1,28 @@
+/**
+ * The app as API tests use it: a fresh migrated database (in-memory SQLite, or an isolated
+ * PostgreSQL schema when TEST_DATABASE_URL is set) and a `request` that checks every response
+ * against openapi.yaml, so a response that breaks the contract fails the test.
+ */
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createTestDatabase } from '../../server/db/test-database';
+import { createLogger } from '../../server/lib/logger';
+import { assertConforms } from './contract-validator';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const { db, destroy } = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite::memory:', ...env });
+  const app = createApp({ config, db, logger: createLogger(config), startedAt: Date.now() });
+
+  /** Calls the app; API responses are validated against the contract before they are returned. */
+  async function request(url: string, init: RequestInit = {}): Promise<Response> {
+    const response = await app.request(url, init);
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path.startsWith('/api/v1/')) await assertConforms(init.method ?? 'GET', path, response);
+    return response;
+  }
+
+  return { app, db, config, request, close: destroy };
+}
