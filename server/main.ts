@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
+import { createDependencies } from './deps';
 import { migrateToLatest } from './db/migrator';
 import { createLogger } from './lib/logger';
 
@@ -11,7 +12,7 @@ async function main() {
   const logger = createLogger(config);
   const db = createDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  const app = createApp({ config, db, logger, startedAt: Date.now() });
+  const app = createApp(createDependencies({ config, db, logger }));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ address: info.address, port: info.port, publicUrl: config.publicUrl }, 'listening');
   });

@@ -6,6 +6,7 @@
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createTestDatabase } from '../../server/db/test-database';
+import { createDependencies } from '../../server/deps';
 import { createLogger } from '../../server/lib/logger';
 import { assertConforms } from './contract-validator';
 
@@ -14,7 +15,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(env: Record<string, string> = {}) {
   const { db, destroy } = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite::memory:', ...env });
-  const app = createApp({ config, db, logger: createLogger(config), startedAt: Date.now() });
+  const deps = createDependencies({ config, db, logger: createLogger(config) });
+  const app = createApp(deps);
 
   /** Calls the app; API responses are validated against the contract before they are returned. */
   async function request(url: string, init: RequestInit = {}): Promise<Response> {
@@ -24,5 +26,5 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return response;
   }
 
-  return { app, db, config, request, close: destroy };
+  return { app, db, config, deps, request, close: destroy };
 }
