@@ -26,6 +26,10 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The initial JavaScript budget (tests/e2e/bundle-size.e2e.ts) has no room for classic zod.
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Use 'zod/mini' in the client." }] }],
+    },
   },
 );

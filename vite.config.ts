@@ -15,7 +15,11 @@ function buildDate(): string {
   return date.toISOString().slice(0, 10);
 }
 
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+// /dev-idp: the development identity provider's sign-in pages, served by the API server.
+const apiProxy = {
+  '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+  '/dev-idp': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+};
 
 export default defineConfig({
   root: fromRoot('./client'),

@@ -3,9 +3,12 @@ import { defineConfig } from 'vitest/config';
 /** Unit, contract and API tests. End-to-end tests have their own config (tests/e2e). */
 export default defineConfig({
   test: {
-    include: ['tests/{unit,api,contract}/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['tests/{unit,api,contract,process}/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
+    // The dev identity provider (oidc-provider) warns on every start that it runs on Node 20 and
+    // keeps its state in memory: both true and intended for a dev-only provider; keep test output readable.
+    onConsoleLog: (log) => !log.startsWith('oidc-provider WARNING'),
   },
 });

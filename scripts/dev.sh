@@ -3,7 +3,8 @@
 # which proxies /api to the server. Open http://localhost:5173.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npx tsx watch server/main.ts &
+# The browser is on Vite's address, so sign-in redirects and the CSRF origin check use it.
+PUBLIC_URL="${PUBLIC_URL:-http://localhost:5173}" npx tsx watch server/main.ts &
 server=$!
 trap 'kill $server 2>/dev/null' EXIT
 npx vite --port 5173

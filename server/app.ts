@@ -17,11 +17,17 @@ import { stocksRouter } from './routes/stocks/stocks.index';
 import { systemRouter } from './routes/system/system.index';
 import { tickerRouter } from './routes/ticker/ticker.index';
 import { userRouter } from './routes/user/user.index';
+import { authenticate } from './lib/auth';
+import { compression } from './lib/compression';
 import { createRouter, installErrorHandlers } from './lib/create-app';
 import { requestContext } from './lib/request-context';
+import { securityHeaders } from './lib/security-headers';
 import type { AppDependencies } from './lib/types';
+import { devIdpRouter } from './providers/identity/dev-idp/dev-idp.router';
 import { apiDocsRouter } from './web/api-docs';
 import { clientAppRouter } from './web/client-app';
+import { testRoutesPath, testRoutesRouter } from './web/test-routes';
+import { testFaults } from './web/test-faults';
 
 export const apiBasePath = '/api/v1';
 
@@ -47,9 +53,18 @@ const apiRouters = [
 export function createApp(deps: AppDependencies) {
   const app = createRouter();
   installErrorHandlers(app);
+  app.use('*', compression(apiBasePath));
+  app.use('*', securityHeaders(deps.config));
   app.use('*', requestContext(deps));
+  // The signed-in caller (session cookie or bearer token) of every API call: c.var.user.
+  app.use(`${apiBasePath}/*`, authenticate(app));
+  // End-to-end tests only: X-Test-Fault makes chosen API calls fail (see web/test-faults.ts).
+  if (deps.config.testRoutes) app.use(`${apiBasePath}/*`, testFaults());
   for (const router of apiRouters) app.route(apiBasePath, router);
+  const { devIdp } = deps.identity;
+  if (devIdp) app.route('/', devIdpRouter(devIdp, new URL(deps.config.publicUrl).origin));
   app.route('/api/docs', apiDocsRouter());
+  if (deps.config.testRoutes) app.route(testRoutesPath, testRoutesRouter());
   app.all('/api/*', (c) => c.notFound());
   app.route('/', clientAppRouter(deps.config.clientDist));
   return app;

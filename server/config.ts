@@ -12,8 +12,99 @@ const port = z.coerce
 
 const positiveMs = z.coerce.number({ message: 'must be a number' }).int().positive('must be above 0');
 
+/** A provider's base URL (http or https); a trailing slash is dropped. */
+const httpBaseUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const marketDataProviders = z
+  .string()
+  .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.enum(['demo', 'fmp', 'yahoo', 'sec'], { message: 'each name must be demo, fmp, yahoo or sec' }))
+      .min(1, 'must name at least one provider'),
+  );
+
+const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be above 0');
+
+/** OIDC_PROVIDERS: comma-separated provider names such as `google,corp` (lower-case letters, digits, _ and -). */
+const providerNames = z
+  .string()
+  .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z0-9_-]{1,40}$/, 'each name must be 1 to 40 of a-z, 0-9, _ and -')));
+
+/** One OpenID Connect issuer from OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _LABEL. */
+export interface OidcProviderConfig {
+  name: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+}
+
+/** Reads the OIDC_<NAME>_* variables of every provider named in OIDC_PROVIDERS, reporting each missing one. */
+function readOidcProviders(names: string[], env: Record<string, unknown>, ctx: z.RefinementCtx): OidcProviderConfig[] {
+  return names.map((name) => {
+    const prefix = `OIDC_${name.toUpperCase().replace(/-/g, '_')}_`;
+    const read = (suffix: string) => (typeof env[prefix + suffix] === 'string' ? (env[prefix + suffix] as string) : undefined);
+    const issuer = read('ISSUER');
+    const clientId = read('CLIENT_ID');
+    if (!issuer || !z.url().safeParse(issuer).success) {
+      ctx.addIssue({ code: 'custom', path: [`${prefix}ISSUER`], message: `must be the issuer URL of provider '${name}'` });
+    }
+    if (!clientId) ctx.addIssue({ code: 'custom', path: [`${prefix}CLIENT_ID`], message: `must be set for provider '${name}'` });
+    const label = read('LABEL') ?? name.charAt(0).toUpperCase() + name.slice(1);
+    return { name, label, issuer: issuer ?? '', clientId: clientId ?? '', clientSecret: read('CLIENT_SECRET') };
+  });
+}
+
+/**
+ * The built-in development identity provider: on by default only when no OIDC provider is
+ * configured. 'force' also allows it when PUBLIC_URL is not a loopback address (see
+ * assertDevIdpAllowed, checked when it starts).
+ */
+function devIdpMode(
+  given: 'on' | 'off' | 'force' | undefined,
+  providers: string[],
+  ctx: z.RefinementCtx,
+): 'off' | 'on' | 'force' {
+  const mode = given ?? (providers.length === 0 ? 'on' : 'off');
+  if (mode !== 'off' && providers.includes(DEV_IDP_NAME)) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_PROVIDERS'], message: `'${DEV_IDP_NAME}' is the built-in provider's name; rename yours or set AUTH_DEV_IDP=off` });
+  }
+  return mode;
+}
+
+/**
+ * The AI provider: `openai` (any OpenAI-compatible endpoint; the default when LLM_BASE_URL is
+ * set) needs LLM_BASE_URL and LLM_MODEL; `offline` (the default otherwise) needs nothing.
+ */
+function readAiConfig(
+  env: { LLM_PROVIDER?: 'offline' | 'openai'; LLM_BASE_URL?: string; LLM_API_KEY?: string; LLM_MODEL?: string; LLM_TIMEOUT_MS: number; AI_ANSWER_WAIT_MS: number },
+  ctx: z.RefinementCtx,
+) {
+  const provider = env.LLM_PROVIDER ?? (env.LLM_BASE_URL ? 'openai' : 'offline');
+  if (provider === 'openai') {
+    if (!env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'must be set when LLM_PROVIDER is openai (such as http://127.0.0.1:11434/v1)' });
+    if (!env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'must be set when LLM_PROVIDER is openai (such as llama3.1)' });
+  }
+  return {
+    provider,
+    baseUrl: env.LLM_BASE_URL ?? '',
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL ?? '',
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    answerWaitMs: env.AI_ANSWER_WAIT_MS,
+  };
+}
+
+/** The provider name and label of the built-in development identity provider. */
+export const DEV_IDP_NAME = 'dev';
+export const DEV_IDP_LABEL = 'Dev';
+
 const configSchema = z
-  .object({
+  .looseObject({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),
     HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
@@ -28,8 +119,44 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SLOW_REQUEST_MS: positiveMs.default(3000),
     CLIENT_DIST: z.string().default('dist/client'),
+    ENABLE_TEST_ROUTES: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
+    OIDC_PROVIDERS: providerNames.default([]),
+    AUTH_DEV_IDP: z.enum(['on', 'off', 'force'], { message: 'must be on, off or force' }).optional(),
+    SESSION_IDLE_HOURS: positiveInt.default(168),
+    SESSION_ABSOLUTE_HOURS: positiveInt.default(720),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
+    RATE_LIMIT_LOGIN: positiveInt.default(25),
+    RATE_LIMIT_TOKEN: positiveInt.default(300),
+    RATE_LIMIT_SESSION: positiveInt.default(1500),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/i, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.test:587')
+      .optional(),
+    MAIL_FROM: z.string().min(3, 'must be an address such as Terminal <terminal@example.test>').default('Research Terminal <terminal@localhost>'),
+    PRICE_ALERTS_INTERVAL_SECONDS: positiveInt.default(60),
+    MARKET_DATA_PROVIDER: marketDataProviders.default(['demo']),
+    MARKET_DATA_TIMEOUT_MS: positiveMs.default(10_000),
+    DEMO_SEED: z.string().min(1, 'must not be empty').default('research-terminal'),
+    DEMO_STOCKS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(10, 'must be between 10 and 20000')
+      .max(20_000, 'must be between 10 and 20000')
+      .default(600),
+    FMP_API_KEY: z.string().optional(),
+    FMP_BASE_URL: httpBaseUrl.default('https://financialmodelingprep.com'),
+    YAHOO_BASE_URL: httpBaseUrl.optional(),
+    SEC_USER_AGENT: z.string().min(3, "must be a contact such as 'Research Terminal admin@example.test'").optional(),
+    SEC_DATA_BASE_URL: httpBaseUrl.default('https://data.sec.gov'),
+    SEC_WWW_BASE_URL: httpBaseUrl.default('https://www.sec.gov'),
+    LLM_PROVIDER: z.enum(['offline', 'openai'], { message: 'must be offline or openai' }).optional(),
+    LLM_BASE_URL: httpBaseUrl.optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().min(1, 'must not be empty').optional(),
+    LLM_TIMEOUT_MS: positiveMs.default(60_000),
+    AI_ANSWER_WAIT_MS: positiveMs.default(8_000),
   })
-  .transform((env) => ({
+  .transform((env, ctx) => ({
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -38,6 +165,31 @@ const configSchema = z
     logLevel: env.LOG_LEVEL,
     slowRequestMs: env.SLOW_REQUEST_MS,
     clientDist: env.CLIENT_DIST,
+    testRoutes: env.ENABLE_TEST_ROUTES === '1',
+    marketData: {
+      providers: env.MARKET_DATA_PROVIDER,
+      timeoutMs: env.MARKET_DATA_TIMEOUT_MS,
+      demoSeed: env.DEMO_SEED,
+      demoStocks: env.DEMO_STOCKS,
+      fmp: { apiKey: env.FMP_API_KEY, baseUrl: env.FMP_BASE_URL },
+      yahoo: { baseUrl: env.YAHOO_BASE_URL },
+      sec: { userAgent: env.SEC_USER_AGENT, dataBaseUrl: env.SEC_DATA_BASE_URL, wwwBaseUrl: env.SEC_WWW_BASE_URL },
+    },
+    auth: {
+      providers: readOidcProviders(env.OIDC_PROVIDERS, env, ctx),
+      devIdp: devIdpMode(env.AUTH_DEV_IDP, env.OIDC_PROVIDERS, ctx),
+      sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
+      sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      login: env.RATE_LIMIT_LOGIN,
+      token: env.RATE_LIMIT_TOKEN,
+      session: env.RATE_LIMIT_SESSION,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    priceAlerts: { intervalMs: env.PRICE_ALERTS_INTERVAL_SECONDS * 1000 },
+    ai: readAiConfig(env, ctx),
   }));
 
 export type Config = z.output<typeof configSchema>;
@@ -57,4 +209,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     return `  ${name}: ${issue.message}${given === undefined ? '' : ` (got '${given}')`}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Refuses to start the development identity provider (anyone can sign in as anyone) when the
+ * site is served on a non-loopback address, unless AUTH_DEV_IDP=force.
+ */
+export function assertDevIdpAllowed(config: Config): void {
+  if (config.auth.devIdp !== 'on') return;
+  const host = new URL(config.publicUrl).hostname;
+  if (loopbackHosts.has(host)) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  AUTH_DEV_IDP: the development identity provider lets anyone sign in as anyone, so it only runs when PUBLIC_URL is localhost or 127.0.0.1 (got '${config.publicUrl}'); configure OIDC_PROVIDERS, or set AUTH_DEV_IDP=off, or AUTH_DEV_IDP=force to run it anyway`,
+  );
 }

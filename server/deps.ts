@@ -6,14 +6,45 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { DurableJobs } from './jobs/durable-jobs';
+import { JobRunner } from './jobs/job-runner';
+import { type Clock, systemClock } from './lib/clock';
+import { RateLimiter } from './lib/rate-limit';
 import type { AppDependencies } from './lib/types';
+import { createIdentity } from './providers/identity/identity';
+import { createMailer, type Mailer } from './providers/mail/mailer';
+import { MarketData } from './providers/market/market-data';
+import { createProviders } from './providers/market/registry';
+import { createAiServices } from './services/ai/ai-services';
+import { createScreener, registerMarketJobs } from './services/market/market-setup';
 
 export interface DependencyInputs {
   config: Config;
   db: Kysely<Database>;
   logger: Logger;
+  /** Tests pass a simulated clock or a mailer of their own. */
+  clock?: Clock;
+  mailer?: Mailer;
 }
 
-export function createDependencies({ config, db, logger }: DependencyInputs): AppDependencies {
-  return { config, db, logger, startedAt: Date.now() };
+export function createDependencies({ config, db, logger, clock = systemClock, mailer }: DependencyInputs): AppDependencies {
+  const marketData = new MarketData({ providers: createProviders(config.marketData), timeoutMs: config.marketData.timeoutMs });
+  const screener = createScreener(db);
+  const durableJobs = new DurableJobs(db, logger, () => clock.now());
+  registerMarketJobs(durableJobs, { db, marketData, logger, screener });
+  return {
+    config,
+    db,
+    logger,
+    startedAt: Date.now(),
+    jobs: new JobRunner(logger),
+    clock,
+    identity: createIdentity(config, logger),
+    mailer: mailer ?? createMailer(config, logger),
+    rateLimiter: new RateLimiter(clock),
+    marketData,
+    screener,
+    durableJobs,
+    ai: createAiServices(config.ai, marketData),
+  };
 }

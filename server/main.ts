@@ -5,31 +5,36 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { createDependencies } from './deps';
 import { migrateToLatest } from './db/migrator';
+import { schedulePriceAlerts } from './jobs/price-alerts.job';
+import { startAiJobs } from './jobs/tenk-analysis.job';
+import { installGracefulShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
+import { aiDepsOf } from './services/ai/ai-services';
+import { startMarketData } from './services/market/market-setup';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const db = createDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  const app = createApp(createDependencies({ config, db, logger }));
+  const deps = createDependencies({ config, db, logger });
+  const app = createApp(deps);
+  // Fills the market on the first start (before listening, so no page sees an empty market).
+  await startMarketData(deps);
+  schedulePriceAlerts(deps);
+  await startAiJobs(deps.jobs, aiDepsOf(deps));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ address: info.address, port: info.port, publicUrl: config.publicUrl }, 'listening');
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 5000);
-    forced.unref();
-    server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
-    });
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  installGracefulShutdown({
+    server,
+    logger,
+    steps: [
+      { name: 'jobs', run: () => deps.jobs.stop() },
+      { name: 'database', run: () => db.destroy() },
+    ],
+  });
 }
 
 main().catch((error: unknown) => {

@@ -54,6 +54,18 @@ async function readErrorEnvelope(response: Response): Promise<{ code?: string; f
   }
 }
 
+/** The error a non-OK answer throws: 401 → 'Authentication required', else 'HTTP {status}: {statusText}'. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const { code, field } = await readErrorEnvelope(response);
+  const message = response.status === 401 ? 'Authentication required' : `HTTP ${response.status}: ${response.statusText}`;
+  return new ApiError(message, response.status, code, field);
+}
+
+/** The full address of an API path such as /api/v1/health (for the few calls no hook can make, like streams). */
+export function apiUrl(path: string): string {
+  return `${apiBase}${path}`;
+}
+
 export async function apiFetch<T>(request: ApiRequest, init?: RequestInit): Promise<T> {
   const hasBody = request.data !== undefined;
   const response = await fetch(`${apiBase}${request.url}${toQueryString(request.params)}`, {
@@ -69,12 +81,7 @@ export async function apiFetch<T>(request: ApiRequest, init?: RequestInit): Prom
     },
     body: hasBody ? JSON.stringify(request.data) : undefined,
   });
-  if (!response.ok) {
-    const { code, field } = await readErrorEnvelope(response);
-    const message =
-      response.status === 401 ? 'Authentication required' : `HTTP ${response.status}: ${response.statusText}`;
-    throw new ApiError(message, response.status, code, field);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   if (response.status === 204 || response.headers.get('content-length') === '0') return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('json') ? await response.json() : await response.text()) as T;

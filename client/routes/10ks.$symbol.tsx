@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { TenKPage } from '../features/tenk/tenk-page';
 import { titleHead } from '../lib/page-title';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 
+/** A cited passage to open: ?accession=0000320193-24-000123&passage=item-1a-p4 (both or neither). */
+const tenKSearch = z.object({
+  accession: z.catch(z.optional(z.string().check(z.regex(/^\d{10}-\d{2}-\d{6}$/))), undefined),
+  passage: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,64}$/))), undefined),
+});
+
 export const Route = createFileRoute('/10ks/$symbol')({
   params: symbolParams,
+  validateSearch: tenKSearch,
   beforeLoad: redirectToUpperCaseSymbol,
   head: ({ params }) => titleHead('10-K Analysis', params.symbol),
   component: TenKRoute,
@@ -12,5 +20,6 @@ export const Route = createFileRoute('/10ks/$symbol')({
 
 function TenKRoute() {
   const { symbol } = Route.useParams();
-  return <TenKPage symbol={symbol} />;
+  const { accession, passage } = Route.useSearch();
+  return <TenKPage symbol={symbol} passage={accession && passage ? { accession, passageId: passage } : undefined} />;
 }

@@ -1,6 +1,11 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { NotFound } from '../components/not-found';
-import { AppShell } from '../features/shell/app-shell';
+import { FeedbackLink } from '../features/feedback/feedback-link';
+import { UnreadBadgeLink } from '../features/messages/unread-badge-link';
+import { OnboardingModal } from '../features/onboarding/onboarding-modal';
+import { HeaderSearch } from '../features/search/header-search';
+import { AppShell, type ShellSlots } from '../features/shell/app-shell';
+import { HEADER_SEARCH_ID } from '../features/shell/use-search-shortcut';
 import type { RouterContext } from '../lib/query-client';
 import { SITE_NAME } from '../lib/page-title';
 
@@ -10,11 +15,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+/** The signed-in pieces of the shell, composed here so features stay apart. */
+const slots: ShellSlots = {
+  search: <HeaderSearch inputId={HEADER_SEARCH_ID} />,
+  messagesLink: <UnreadBadgeLink />,
+  feedbackLink: <FeedbackLink />,
+  overlays: <OnboardingModal />,
+};
+
 function RootLayout() {
   return (
     <>
       <HeadContent />
-      <AppShell>
+      <AppShell slots={slots}>
         <Outlet />
       </AppShell>
     </>

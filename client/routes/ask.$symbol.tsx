@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AskPage } from '../features/ask/ask-page';
+import { ConversationsPanel } from '../features/conversations/conversations-panel';
 import { titleHead } from '../lib/page-title';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/ask/$symbol')({
 
 function AskRoute() {
   const { symbol } = Route.useParams();
-  return <AskPage symbol={symbol} />;
+  return <AskPage symbol={symbol} conversations={<ConversationsPanel ticker={symbol} />} />;
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginRedirect } from '../features/login/login-redirect';
 import { titleHead } from '../lib/page-title';
 
 const loginSearchSchema = z.object({
   /** Path and search of the page to return to after sign-in. */
-  redirect: z.string().optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string()), undefined),
 });
 
 export const Route = createFileRoute('/login/$provider')({

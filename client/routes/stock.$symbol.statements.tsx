@@ -1,17 +1,27 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { DEFAULT_STATEMENT_TAB, statementsSearchSchema } from '../features/stock/statement-tabs';
-import { StockStatements } from '../features/stock/stock-statements';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { StockStatements } from '../features/stock/statements/stock-statements';
+import { statementsSearchSchema } from '../features/stock/statements/statement-tabs';
+import { DEFAULT_STATEMENT_SCALE } from '../lib/statement-scale';
+import { getGetStatementsQueryOptions } from '../../generated/client/companies/companies';
 import { titleHead } from '../lib/page-title';
+import { settle } from '../lib/route-data';
 
 export const Route = createFileRoute('/stock/$symbol/statements')({
   validateSearch: statementsSearchSchema,
-  search: { middlewares: [stripSearchParams({ tab: DEFAULT_STATEMENT_TAB })] },
+  // The default scale is left out of the address; the tab is always written into it.
+  search: { middlewares: [stripSearchParams({ scale: DEFAULT_STATEMENT_SCALE })] },
+  beforeLoad: ({ location, params, search }) => {
+    if (typeof location.search === 'object' && location.search !== null && 'tab' in location.search) return;
+    throw redirect({ to: '/stock/$symbol/statements', params, search, replace: true });
+  },
+  loader: ({ context: { queryClient }, params }) =>
+    settle(queryClient.ensureQueryData(getGetStatementsQueryOptions(params.symbol))),
   head: ({ params }) => titleHead('Statements', params.symbol),
   component: StockStatementsRoute,
 });
 
 function StockStatementsRoute() {
   const { symbol } = Route.useParams();
-  const { tab } = Route.useSearch();
-  return <StockStatements symbol={symbol} tab={tab} />;
+  const { tab, scale } = Route.useSearch();
+  return <StockStatements symbol={symbol} tab={tab} scale={scale} />;
 }

@@ -118,6 +118,31 @@ function openSqlite(filename: string): SqliteDatabase.Database {
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
+  return withStatementCache(database);
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and compiling the SQL is a tenth of a simple request's CPU;
+ * so prepared statements are kept per SQL text (least recently used out first). Sharing one is
+ * safe because Kysely runs each to completion with all() or run() before the next starts
+ * (streaming with .stream() would iterate one lazily: nothing here does).
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.Database {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (statement) {
+      statements.delete(source);
+    } else {
+      statement = prepare(source);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(source, statement);
+    return statement;
+  }) as typeof database.prepare;
   return database;
 }
 

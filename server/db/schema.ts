@@ -1,11 +1,37 @@
+import type {
+  AiQuestionsTable,
+  ConversationMessagesTable,
+  ConversationsTable,
+  FilingPassagesFtsTable,
+  FilingPassagesTable,
+  FilingsTable,
+  TenKAnalysesTable,
+  TenKAnswersTable,
+} from './tables/ai.table';
 import type { ApiTokensTable } from './tables/api-token.table';
 import type { FeatureFlagOverridesTable, FeatureFlagsTable } from './tables/feature-flag.table';
 import type { FeedbackTable } from './tables/feedback.table';
 import type { FavoritesTable } from './tables/favorite.table';
 import type { HiddenTable } from './tables/hidden.table';
 import type { IdentitiesTable } from './tables/identity.table';
+import type { JobsTable } from './tables/job.table';
+import type { LoginFlowsTable } from './tables/login-flow.table';
+import type {
+  AnnualStatementsTable,
+  CompanyMetricsTable,
+  ExecutivesTable,
+  FundAllocationsTable,
+  FundHoldingsTable,
+  FundsTable,
+  NewsTable,
+  PriceHistoryTable,
+  QuotesTable,
+  SecuritiesTable,
+  TenKFilingsTable,
+} from './tables/market.table';
 import type { MessagesTable } from './tables/message.table';
 import type { PreferencesTable } from './tables/preference.table';
+import type { PriceAlertDeliveriesTable } from './tables/price-alert-delivery.table';
 import type { PriceAlertSettingsTable } from './tables/price-alert-settings.table';
 import type { SessionsTable } from './tables/session.table';
 import type { UsersTable } from './tables/user.table';
@@ -29,4 +55,26 @@ export interface Database {
   feedback: FeedbackTable;
   feature_flags: FeatureFlagsTable;
   feature_flag_overrides: FeatureFlagOverridesTable;
+  login_flows: LoginFlowsTable;
+  price_alert_deliveries: PriceAlertDeliveriesTable;
+  filings: FilingsTable;
+  filing_passages: FilingPassagesTable;
+  filing_passages_fts: FilingPassagesFtsTable;
+  ai_questions: AiQuestionsTable;
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
+  tenk_analyses: TenKAnalysesTable;
+  tenk_answers: TenKAnswersTable;
+  securities: SecuritiesTable;
+  executives: ExecutivesTable;
+  quotes: QuotesTable;
+  annual_statements: AnnualStatementsTable;
+  company_metrics: CompanyMetricsTable;
+  funds: FundsTable;
+  fund_holdings: FundHoldingsTable;
+  fund_allocations: FundAllocationsTable;
+  news: NewsTable;
+  tenk_filings: TenKFilingsTable;
+  price_history: PriceHistoryTable;
+  jobs: JobsTable;
 }

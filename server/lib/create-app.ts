@@ -6,7 +6,7 @@ import { AppError, type ErrorEnvelope } from './errors';
 import type { AppEnv } from './types';
 
 /** Turns a failed request validation into 422 with the offending field. */
-const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+export const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return;
   const issue = result.error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
@@ -36,6 +36,12 @@ function answerError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HTTPException && err.status === 400) {
     // Hono's body parser: malformed JSON is invalid input like any other.
     return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message: err.message, field: 'body' } }, 422);
+  }
+  if (err instanceof HTTPException && err.status === 415) {
+    // The route's media-type gate: a body that is not JSON is invalid input too (the contract
+    // answers invalid input with 422 only).
+    const message = `Unsupported Content-Type '${c.req.header('content-type') ?? '(none)'}': send the body as application/json`;
+    return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message, field: 'body' } }, 422);
   }
   if (err instanceof HTTPException && err.status < 500) {
     return c.json<ErrorEnvelope>({ error: { code: 'bad_request', message: err.message } }, err.status);

@@ -3,6 +3,16 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { DurableJobs } from '../jobs/durable-jobs';
+import type { JobRunner } from '../jobs/job-runner';
+import type { Identity } from '../providers/identity/identity';
+import type { Mailer } from '../providers/mail/mailer';
+import type { MarketData } from '../providers/market/market-data';
+import type { AiServices } from '../services/ai/ai-services';
+import type { Screener } from '../services/market/screener';
+import type { SignedInUser } from './auth';
+import type { Clock } from './clock';
+import type { RateLimiter } from './rate-limit';
 
 /** What every request handler can reach through `c.var`. */
 export interface AppDependencies {
@@ -10,12 +20,30 @@ export interface AppDependencies {
   db: Kysely<Database>;
   logger: Logger;
   startedAt: number;
+  /** Background work; stopped at a safe point on shutdown. */
+  jobs: JobRunner;
+  /** The time, simulated in tests. */
+  clock: Clock;
+  /** Sign-in providers (configured OIDC issuers and the dev identity provider). */
+  identity: Identity;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  /** The market-data facade over the configured providers. */
+  marketData: MarketData;
+  /** The stock screener over the stored company metrics (in memory, reloaded after syncs). */
+  screener: Screener;
+  /** Durable background jobs in the database (market refreshes); survive restarts. */
+  durableJobs: DurableJobs;
+  /** The AI provider and what it reads (Ask AI, conversations, 10-K analysis). */
+  ai: AiServices;
 }
 
 export interface AppEnv {
   Variables: AppDependencies & {
     requestId: string;
     log: Logger;
+    /** The signed-in caller (session cookie or API token), null when anonymous; see lib/auth.ts. */
+    user: SignedInUser | null;
   };
 }
 

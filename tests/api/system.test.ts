@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/sign-in';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 let testApp: TestApp;
@@ -66,7 +67,8 @@ describe('errors', () => {
     const fractionalLimit = await testApp.request('/api/v1/news/latest?limit=1.5');
     expect(fractionalLimit.status).toBe(422);
 
-    const badBoolean = await testApp.request('/api/v1/messages?includeArchived=maybe');
+    const { headers } = await signIn(testApp);
+    const badBoolean = await testApp.request('/api/v1/messages?includeArchived=maybe', { headers });
     expect(badBoolean.status).toBe(422);
     expect((await badBoolean.json()).error.field).toBe('includeArchived');
 
@@ -91,10 +93,24 @@ describe('errors', () => {
     });
   });
 
-  it('reads boolean query values as text ("false" stays false)', async () => {
-    // Passes validation and reaches the (pending) handler: 501, not 422.
-    const response = await testApp.request('/api/v1/messages?includeArchived=false&unreadOnly=true');
-    expect(response.status).toBe(501);
+  it('reads boolean query values as text ("false" stays false, "true" is true)', async () => {
+    const { headers } = await signIn(testApp);
+    const created = await testApp.request('/api/v1/messages', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ subject: 'Hello', body: 'World' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    await testApp.request(`/api/v1/messages/${id}/archive`, { method: 'PUT', headers });
+    const list = async (query: string) => {
+      const response = await testApp.request(`/api/v1/messages?${query}`, { headers });
+      expect(response.status).toBe(200);
+      return (await response.json()).messages.length as number;
+    };
+    expect(await list('includeArchived=false')).toBe(0);
+    expect(await list('includeArchived=true')).toBe(1);
+    expect(await list('includeArchived=0')).toBe(0);
   });
 });
 

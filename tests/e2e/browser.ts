@@ -1,32 +1,33 @@
 /**
- * Debian's Chromium, never a downloaded browser. The flags keep it off the network: this machine
- * has none, and without them Chromium keeps trying to reach its update and sync services.
+ * Pages in the run's one Debian Chromium (tests/support/chromium.ts), each context watched for
+ * contract and CSP violations.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { ConformanceRecorder } from './contract-recorder';
 
-export const chromiumPath = '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-dev-shm-usage',
-];
+export { chromiumArgs, chromiumPath } from '../support/chromium';
 
 export const screenshotDir = 'test-results/screenshots';
+
+let recorder: ConformanceRecorder | undefined;
+
+/**
+ * This test file's recorder: every context openPage() opens reports its /api/v1 responses
+ * (checked against openapi.yaml) and CSP violations to it; conformance-setup.ts asserts none.
+ */
+export function fileConformance(): ConformanceRecorder {
+  recorder ??= new ConformanceRecorder(inject('baseUrl'));
+  return recorder;
+}
 
 /** Connects to the run's one browser and opens a fresh context (own cookies and storage). */
 export async function openPage(): Promise<{ browser: Browser; context: BrowserContext; page: Page; baseUrl: string }> {
   const browser = await chromium.connect(inject('wsEndpoint'));
   const baseUrl = inject('baseUrl');
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  fileConformance().watch(context);
   const page = await context.newPage();
   return { browser, context, page, baseUrl };
 }

@@ -2,46 +2,21 @@
  * Starts the real server (node + tsx, the built client from dist/client, a fresh SQLite file)
  * on a free port and one headless Debian Chromium, and hands their addresses to the tests.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { startRealServer } from '../support/real-server';
 import { chromiumPath, chromiumArgs } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wsEndpoint: string;
+    /** The server's database, for tests that set what only an operator can (feature flags). */
+    databaseUrl: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} during start-up`);
-    try {
-      const response = await fetch(`${url}/api/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer ${url}/api/v1/health within ${timeoutMs} ms`);
 }
 
 export default async function setup(project: TestProject) {
@@ -49,32 +24,21 @@ export default async function setup(project: TestProject) {
     throw new Error('The client is not built: run `npm run build` before the end-to-end tests (npm run test:e2e does).');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'terminal-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: `file:${join(dataDir, 'e2e.db')}`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const databaseUrl = `file:${join(dataDir, 'e2e.db')}`;
+  // ENABLE_TEST_ROUTES turns on the X-Test-Fault switch (server/web/test-faults.ts) for rollback tests;
+  // every test signs in fresh users from one address, far more than the default 25 per window.
+  const { baseUrl, stop } = await startRealServer({
+    env: { DATABASE_URL: databaseUrl, ENABLE_TEST_ROUTES: '1', RATE_LIMIT_LOGIN: '10000' },
+    stdio: 'inherit',
   });
-  await waitForHealth(baseUrl, server);
   const browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
   project.provide('baseUrl', baseUrl);
   project.provide('wsEndpoint', browserServer.wsEndpoint());
+  project.provide('databaseUrl', databaseUrl);
 
   return async () => {
     await browserServer.close();
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -9,7 +9,8 @@ import { findOperation, openApiDocument, resolveRef } from './openapi-document';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+// multipleOfPrecision: 2.3 is a multiple of 0.1 although 2.3 / 0.1 is 22.999999999999996 in floating point.
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, multipleOfPrecision: 9 });
 addFormats(ajv);
 ajv.addSchema(openApiDocument, 'openapi.yaml');
 
@@ -65,4 +66,11 @@ export async function checkResponse(method: string, urlPath: string, response: R
 export async function assertConforms(method: string, urlPath: string, response: Response): Promise<void> {
   const { violations } = await checkResponse(method, urlPath, response);
   if (violations.length > 0) throw new Error(`Contract violation:\n  ${violations.join('\n  ')}`);
+}
+
+/** Checks a body against the ErrorEnvelope schema, for answers that address no operation (404s). */
+export function checkErrorEnvelope(body: unknown): string[] {
+  const validate = validatorFor('/components/schemas/ErrorEnvelope');
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((e) => `ErrorEnvelope: ${e.instancePath || '(body)'} ${e.message}`);
 }

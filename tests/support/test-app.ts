@@ -6,16 +6,20 @@
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createTestDatabase } from '../../server/db/test-database';
-import { createDependencies } from '../../server/deps';
+import { createDependencies, type DependencyInputs } from '../../server/deps';
 import { createLogger } from '../../server/lib/logger';
 import { assertConforms } from './contract-validator';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/** `overrides` replaces the clock or the mailer (a simulated clock, a mailer that records). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Pick<DependencyInputs, 'clock' | 'mailer'> = {},
+) {
   const { db, destroy } = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite::memory:', ...env });
-  const deps = createDependencies({ config, db, logger: createLogger(config) });
+  const deps = createDependencies({ config, db, logger: createLogger(config), ...overrides });
   const app = createApp(deps);
 
   /** Calls the app; API responses are validated against the contract before they are returned. */

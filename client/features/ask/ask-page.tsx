@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import { RequireAuth } from '../../components/auth-required';
-import { StockTabs } from '../../components/stock-tabs';
+import { SecurityHeader } from '../../components/security-header';
+import { AskQuestions } from './ask-questions';
 
-export function AskPage({ symbol }: { symbol: string }) {
+/** /ask/{symbol}, the stock's Ask AI tab: the header, the conversations section, the question form and history. */
+export function AskPage({ symbol, conversations }: { symbol: string; conversations: ReactNode }) {
   return (
     <article className="page">
-      <header className="page-header">
-        <h1>{symbol}</h1>
-      </header>
-      <StockTabs symbol={symbol} />
-      <div className="tab-panel">
+      <SecurityHeader symbol={symbol} />
+      <div className="tab-panel stack">
         <h2>Ask AI</h2>
         <RequireAuth>
-          <p className="muted">Conversations and questions about {symbol} appear here.</p>
+          {conversations}
+          <AskQuestions ticker={symbol} />
         </RequireAuth>
       </div>
     </article>

@@ -1,8 +1,157 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useGetFund } from '../../../generated/client/funds/funds';
+import type { Fund } from '../../../generated/model';
+import { errorMessage, isNotFound } from '../../lib/error-message';
+import { formatDate, formatFundAssets, formatInteger, formatPercentValue, formatPrice, NOT_AVAILABLE } from '../../lib/format';
+import { decodeHtmlEntities } from './decode-entities';
+
+/** Top holdings rows shown. */
+export const TOP_HOLDINGS = 10;
+
 export function FundOverview({ symbol }: { symbol: string }) {
+  const fund = useGetFund(symbol);
+  if (fund.isPending) return <p className="muted" role="status">Loading fund data...</p>;
+  if (fund.isError && !isNotFound(fund.error)) {
+    return <p className="error">Error loading fund data: {errorMessage(fund.error)}</p>;
+  }
+  if (!fund.data) return <p className="muted">Fund not found</p>;
+  const { info } = fund.data;
   return (
     <section aria-labelledby="fund-overview-title">
       <h2 id="fund-overview-title">Overview</h2>
-      <p className="muted">Fund facts, top holdings and allocations for {symbol} appear here.</p>
+      <p className="description">{info.description ? decodeHtmlEntities(info.description) : 'No description available.'}</p>
+      <FundInfoPanel fund={fund.data} />
+      <TopHoldings fund={fund.data} />
+      <div className="two-columns">
+        <Allocation
+          title="Sector Allocation"
+          nameHeader="Industry"
+          rows={(info.sectorsList ?? []).map((row) => ({ name: row.industry, percent: row.exposure }))}
+        />
+        <Allocation
+          title="Country Allocation"
+          nameHeader="Country"
+          rows={fund.data.countryWeightings.map((row) => ({ name: row.country, percent: row.weightPercentage }))}
+        />
+      </div>
     </section>
+  );
+}
+
+function FundInfoPanel({ fund }: { fund: Fund }) {
+  const { info } = fund;
+  const website = info.website?.trim();
+  const facts: [string, ReactNode][] = [
+    ['ETF Company', info.etfCompany || NOT_AVAILABLE],
+    ['Assets Under Management', formatFundAssets(info.assetsUnderManagement)],
+    ['Asset Class', info.assetClass || NOT_AVAILABLE],
+    ['Holdings Count', formatInteger(info.holdingsCount)],
+    ['NAV', formatPrice(info.nav)],
+    ['Inception Date', formatDate(info.inceptionDate)],
+    [
+      'Website',
+      website ? (
+        <a href={website} target="_blank" rel="noopener noreferrer">
+          Visit External Website<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        NOT_AVAILABLE
+      ),
+    ],
+  ];
+  return (
+    <dl className="metrics-grid panel" aria-label="Fund information">
+      {facts.map(([label, value]) => (
+        <div key={label} className="metric">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TopHoldings({ fund }: { fund: Fund }) {
+  const rows = fund.holdings.slice(0, TOP_HOLDINGS);
+  return (
+    <>
+      <h3 id="holdings-title">Top Holdings</h3>
+      {rows.length === 0 ? (
+        <p className="muted">No holdings data available.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table" aria-labelledby="holdings-title">
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  #
+                </th>
+                <th scope="col">Company</th>
+                <th scope="col">Ticker</th>
+                <th scope="col" className="num">
+                  Weight
+                </th>
+                <th scope="col" className="num">
+                  Market Value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((holding, index) => (
+                <tr key={`${holding.asset}-${index}`}>
+                  <td className="num">{index + 1}</td>
+                  <td>{holding.name}</td>
+                  <td>
+                    <Link to="/stock/$symbol" params={{ symbol: holding.asset }}>
+                      {holding.asset}
+                    </Link>
+                  </td>
+                  <td className="num">{formatPercentValue(holding.weightPercentage, 3)}</td>
+                  <td className="num">{formatFundAssets(holding.marketValue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface AllocationProps {
+  title: string;
+  nameHeader: string;
+  rows: { name: string; percent: number }[];
+}
+
+function Allocation({ title, nameHeader, rows }: AllocationProps) {
+  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
+  return (
+    <div>
+      <h3 id={id}>{title}</h3>
+      {rows.length === 0 ? (
+        <p className="muted">No allocation data available.</p>
+      ) : (
+        <table className="data-table" aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">{nameHeader}</th>
+              <th scope="col" className="num">
+                Weight
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <td>{row.name}</td>
+                <td className="num">{formatPercentValue(row.percent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,41 @@
+import { useEffect, useMemo, useState } from 'react';
+import { BackToTop } from '../../components/back-to-top';
 import { LoginButtons } from '../../components/login-buttons';
 import { useAuth } from '../../lib/auth';
+import { errorMessage } from '../../lib/error-message';
+import { usePreferences } from '../../lib/preferences';
+import { toast } from '../../lib/toasts';
+import { useNearBottom } from '../../lib/use-near-bottom';
+import { useFavorites } from '../../lib/watchlists';
+import { ErrorModal } from './error-modal';
+import { FilterPanel } from './filter-panel';
+import {
+  draftFromFilters,
+  emptyDraft,
+  type FilterDraft,
+  type FilterKey,
+  filtersFromPreferences,
+  filtersToPreferences,
+  validateFilters,
+} from './screen-filters';
+import { filtersFromSearch, hasScreenParams, type ScreenSearch, sortFromSearch, toScreenSearch } from './screen-search';
+import { endLine, nextSort, readShowFilters, readStoredSort, statusLine, storeShowFilters, storeSort } from './screen-sort';
+import { ScreenTable } from './screen-table';
+import { useScreenResults } from './use-screen-results';
 
-export function ScreenPage() {
+const SCROLL_TOP_THRESHOLD = 200;
+const NEAR_BOTTOM_PX = 200;
+const SCROLL_DEBOUNCE_MS = 150;
+
+type Action = 'Initial load' | 'Filter' | 'Sort';
+
+export interface ScreenPageProps {
+  search: ScreenSearch;
+  /** Puts a screen in the address (replace: without a new history entry). */
+  onSearchChange: (search: ScreenSearch, replace: boolean) => void;
+}
+
+export function ScreenPage(props: ScreenPageProps) {
   const auth = useAuth();
   return (
     <section className="page">
@@ -13,9 +47,116 @@ export function ScreenPage() {
           <LoginButtons />
         </div>
       )}
-      {auth.status === 'authenticated' && (
-        <p className="muted">Filter parameters and matching companies appear here.</p>
-      )}
+      {auth.status === 'authenticated' && <ScreenerGate {...props} />}
     </section>
+  );
+}
+
+/** Waits for the saved filters unless the address already says what to show. */
+function ScreenerGate(props: ScreenPageProps) {
+  const preferences = usePreferences();
+  const saved = useMemo(() => toScreenSearch(filtersFromPreferences(preferences.values), readStoredSort()), [preferences.values]);
+  if (!hasScreenParams(props.search) && !preferences.isLoaded) return <p className="muted">Loading companies...</p>;
+  return <Screener {...props} saved={saved} />;
+}
+
+function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & { saved: ScreenSearch }) {
+  const preferences = usePreferences();
+  const favorites = useFavorites();
+  // A screen in the address wins (shared or reloaded); otherwise the saved filters and sort.
+  const search = hasScreenParams(address) ? address : saved;
+  const [showFilters, setShowFilters] = useState(readShowFilters);
+  const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filtersFromSearch(search)));
+  const [invalidField, setInvalidField] = useState<FilterKey>();
+  const [modalMessage, setModalMessage] = useState<string>();
+  const [cleared, setCleared] = useState(false);
+  const [action, setAction] = useState<Action>('Initial load');
+  const addressIsEmpty = !hasScreenParams(address);
+
+  // Put the restored screen in the address so it can be shared and reloaded.
+  useEffect(() => {
+    if (addressIsEmpty && !cleared) onSearchChange(saved, true);
+  }, [addressIsEmpty, cleared, saved, onSearchChange]);
+
+  const filters = filtersFromSearch(search);
+  const sort = sortFromSearch(search, readStoredSort());
+  const { query, rows, totalCount } = useScreenResults(filters, sort, !cleared);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+
+  const failure = query.isError ? errorMessage(query.error) : undefined;
+  useEffect(() => {
+    if (failure) toast.error(`${action} error: ${failure}`);
+  }, [failure, action]);
+
+  useNearBottom({
+    enabled: !cleared && hasNextPage && !isFetchingNextPage && !query.isError,
+    thresholdPx: NEAR_BOTTOM_PX,
+    debounceMs: SCROLL_DEBOUNCE_MS,
+    onNearBottom: () => void fetchNextPage(),
+    contentVersion: rows.length,
+  });
+
+  const apply = () => {
+    const result = validateFilters(draft);
+    if (!result.ok) {
+      setInvalidField(result.field);
+      setModalMessage(result.message);
+      return;
+    }
+    setInvalidField(undefined);
+    setCleared(false);
+    setAction('Filter');
+    onSearchChange(toScreenSearch(result.filters, sort), false);
+    preferences.save(filtersToPreferences(result.filters)).catch((error: unknown) => console.error('Saving filters failed', error));
+  };
+
+  const reset = () => {
+    setDraft(emptyDraft());
+    setInvalidField(undefined);
+    setCleared(true);
+    onSearchChange(toScreenSearch({}, sort), false);
+    preferences.save(filtersToPreferences({})).catch((error: unknown) => console.error('Saving filters failed', error));
+  };
+
+  const changeSort = (field: (typeof sort)['sortBy']) => {
+    const next = nextSort(sort, field);
+    storeSort(next);
+    setCleared(false);
+    setAction('Sort');
+    window.scrollTo({ top: 0 });
+    onSearchChange(toScreenSearch(filters, next), false);
+  };
+
+  const toggleFilters = () => {
+    storeShowFilters(!showFilters);
+    setShowFilters(!showFilters);
+  };
+
+  const loadingFirstPage = !cleared && query.isPending;
+
+  return (
+    <>
+      <FilterPanel
+        open={showFilters}
+        onToggle={toggleFilters}
+        draft={draft}
+        invalidField={invalidField}
+        onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
+        onApply={apply}
+        onReset={reset}
+        busy={query.isFetching && !isFetchingNextPage}
+      />
+      <div className="screen-status" role="status" aria-live="polite">
+        {loadingFirstPage && <p className="muted">Loading companies...</p>}
+        {!cleared && query.isSuccess && <p>{statusLine(totalCount, rows.length)}</p>}
+      </div>
+      {failure && <p className="error">{failure}</p>}
+      {!cleared && query.isSuccess && rows.length === 0 && <p className="muted">No companies found. Try adjusting your filters.</p>}
+      {!cleared && rows.length > 0 && <ScreenTable rows={rows} sort={sort} favorites={favorites.items} onSort={changeSort} />}
+      {isFetchingNextPage && <p className="muted">Loading more...</p>}
+      {!cleared && query.isSuccess && rows.length > 0 && !hasNextPage && <p className="muted">{endLine(rows.length, totalCount)}</p>}
+      <ErrorModal message={modalMessage} onClose={() => setModalMessage(undefined)} />
+      <BackToTop threshold={SCROLL_TOP_THRESHOLD} />
+    </>
   );
 }

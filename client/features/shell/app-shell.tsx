@@ -1,25 +1,41 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../../lib/auth';
+import { useUserDataLoader } from '../../lib/user-data';
 import { Footer } from './footer';
 import { Header } from './header';
 import { usePostLoginRedirect } from './use-post-login-redirect';
 import { useSearchShortcut } from './use-search-shortcut';
 
+/** Signed-in pieces that other features provide; the root route passes them in. */
+export interface ShellSlots {
+  /** The header search box (its input must carry HEADER_SEARCH_ID). */
+  search?: ReactNode;
+  /** The header's Messages link with its unread badge. */
+  messagesLink?: ReactNode;
+  /** The footer's Submit Feedback link. */
+  feedbackLink?: ReactNode;
+  /** Dialogs that open on their own, such as onboarding. */
+  overlays?: ReactNode;
+}
+
 /** Page frame: skip link, header, main content, footer. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, slots = {} }: { children: ReactNode; slots?: ShellSlots }) {
   const auth = useAuth();
   useSearchShortcut();
   usePostLoginRedirect(auth.status);
+  useUserDataLoader(auth.status);
+  const signedIn = auth.status === 'authenticated';
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header auth={auth} />
+      <Header auth={auth} search={slots.search} messagesLink={slots.messagesLink} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer signedIn={auth.status === 'authenticated'} />
+      <Footer feedbackLink={signedIn ? slots.feedbackLink : undefined} />
+      {signedIn && slots.overlays}
     </div>
   );
 }

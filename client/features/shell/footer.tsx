@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { dismissToast, toast, useLatestToast } from '../../lib/toasts';
+import type { ReactNode } from 'react';
+import { dismissToast, useLatestToast } from '../../lib/toasts';
 
-export function Footer({ signedIn }: { signedIn: boolean }) {
+/** `feedbackLink` is given only to signed-in users. */
+export function Footer({ feedbackLink }: { feedbackLink?: ReactNode }) {
   const latest = useLatestToast();
   return (
     <footer className="site-footer">
@@ -9,12 +11,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
         <Link to="/about">About</Link>
         <Link to="/privacy">Privacy</Link>
         <Link to="/terms">Terms</Link>
-        {signedIn && (
-          // Placeholder: the feedback issue opens its modal here.
-          <button type="button" className="link-button" onClick={() => toast.info('Feedback form coming soon.')}>
-            Submit Feedback
-          </button>
-        )}
+        {feedbackLink}
       </nav>
       <div className="toast-line" role="status" aria-live="polite">
         {latest && (

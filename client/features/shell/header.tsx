@@ -1,11 +1,17 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { LoginButtons } from '../../components/login-buttons';
 import { displayName } from '../../lib/display-name';
 import type { AuthState } from '../../lib/auth';
 import { LogoutButton } from './logout-button';
-import { HEADER_SEARCH_ID } from './use-search-shortcut';
 
-export function Header({ auth }: { auth: AuthState }) {
+interface HeaderProps {
+  auth: AuthState;
+  search?: ReactNode;
+  messagesLink?: ReactNode;
+}
+
+export function Header({ auth, search, messagesLink }: HeaderProps) {
   return (
     <header className="site-header">
       <Link to="/" className="logo" aria-label="Research Terminal home">
@@ -27,18 +33,9 @@ export function Header({ auth }: { auth: AuthState }) {
             <Link to="/screen">Screen Stocks</Link>
             <Link to="/favorites">Favorites</Link>
           </nav>
-          <search className="header-search">
-            {/* Placeholder: the search issue adds results and the dropdown. */}
-            <input
-              id={HEADER_SEARCH_ID}
-              type="search"
-              placeholder="Search (press /)"
-              aria-label="Search stocks and funds"
-              autoComplete="off"
-            />
-          </search>
+          <search className="header-search-region">{search}</search>
           <nav className="header-nav" aria-label="Account">
-            <Link to="/messages">Messages</Link>
+            {messagesLink ?? <Link to="/messages">Messages</Link>}
             <Link to="/profile">{`${displayName(auth.user)}'s Profile`}</Link>
             <LogoutButton />
           </nav>

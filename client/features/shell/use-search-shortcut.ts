@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
+import { isTypingTarget } from '../../lib/typing-target';
 
 export const HEADER_SEARCH_ID = 'header-search';
-
-/** True when keystrokes are going into something the user types in. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}
 
 /** The '/' key focuses the header search, unless the user is typing somewhere. */
 export function useSearchShortcut(): void {

@@ -1,8 +1,101 @@
+import type { ReactNode } from 'react';
+import { useGetCompany } from '../../../generated/client/companies/companies';
+import type { Company, Executive } from '../../../generated/model';
+import { errorMessage, isNotFound } from '../../lib/error-message';
+import { currencySymbol, formatCount, formatDate, formatInteger, isNumber, NOT_AVAILABLE } from '../../lib/format';
+
 export function StockDetails({ symbol }: { symbol: string }) {
+  const company = useGetCompany(symbol);
+  if (company.isPending) return <p className="muted" role="status">Loading details...</p>;
+  if (company.isError && !isNotFound(company.error)) return <p className="error">Error: {errorMessage(company.error)}</p>;
+  if (!company.data) return <p className="muted">No overview data found for {symbol}</p>;
+  const data = company.data;
   return (
     <section aria-labelledby="stock-details-title">
       <h2 id="stock-details-title">Company Details</h2>
-      <p className="muted">Description, key executives and company facts for {symbol} appear here.</p>
+      <p className="description">{data.profile.description || 'No company description available.'}</p>
+      <CompanyFacts company={data} />
+      <Executives executives={data.executives} />
     </section>
+  );
+}
+
+function text(value: string | null | undefined): string {
+  return value?.trim() ? value : NOT_AVAILABLE;
+}
+
+function CompanyFacts({ company }: { company: Company }) {
+  const { profile } = company;
+  const website = profile.website?.trim();
+  const facts: [string, ReactNode][] = [
+    ['Sector', text(profile.sector)],
+    ['Industry', text(profile.industry)],
+    ['Exchange', text(profile.exchangeFullName ?? profile.exchange)],
+    ['IPO Date', formatDate(company.ipoDate)],
+    ['Full Time Employees', formatInteger(company.employees)],
+    [
+      'Website',
+      website ? (
+        <a href={website} target="_blank" rel="noopener noreferrer">
+          {website}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        NOT_AVAILABLE
+      ),
+    ],
+    ['Country', text(company.country ?? profile.country)],
+  ];
+  return (
+    <dl className="metrics-grid" aria-label="Company facts">
+      {facts.map(([label, value]) => (
+        <div key={label} className="metric">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** '$16.40M' in the executive's pay currency (USD by default). */
+function formatPay(executive: Executive): string {
+  if (!isNumber(executive.totalPay)) return NOT_AVAILABLE;
+  return `${currencySymbol(executive.currencyPay ?? 'USD')}${formatCount(executive.totalPay)}`;
+}
+
+function Executives({ executives }: { executives: readonly Executive[] }) {
+  return (
+    <>
+      <h3 id="executives-title">Key Executives</h3>
+      {executives.length === 0 ? (
+        <p className="muted">No executive data available.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table" aria-labelledby="executives-title">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Title</th>
+                <th scope="col">DOB</th>
+                <th scope="col" className="num">
+                  Salary
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {executives.map((executive) => (
+                <tr key={`${executive.name}-${executive.title}`}>
+                  <td>{executive.name}</td>
+                  <td>{executive.title}</td>
+                  <td>{executive.yearBorn ?? NOT_AVAILABLE}</td>
+                  <td className="num">{formatPay(executive)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   );
 }

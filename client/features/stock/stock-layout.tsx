@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { StockTabs } from '../../components/stock-tabs';
+import { SecurityHeader } from '../../components/security-header';
 
-/** Frame of every /stock/{symbol} page: title and sub-navigation. */
+/** Frame of every /stock/{symbol} page: the company header with its sub-navigation, then the tab. */
 export function StockLayout({ symbol, children }: { symbol: string; children: ReactNode }) {
   return (
     <article className="page">
-      <header className="page-header">
-        <h1>{symbol}</h1>
-      </header>
-      <StockTabs symbol={symbol} />
+      <SecurityHeader symbol={symbol} />
       <div className="tab-panel">{children}</div>
     </article>
   );

@@ -1,8 +1,72 @@
+import { useGetCompany } from '../../../generated/client/companies/companies';
+import type { Company } from '../../../generated/model';
+import { errorMessage, isNotFound } from '../../lib/error-message';
+import { companyMetrics, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
+
 export function StockOverview({ symbol }: { symbol: string }) {
+  const company = useGetCompany(symbol);
+  if (company.isPending) return <p className="muted" role="status">Loading stock details...</p>;
+  if (company.isError && !isNotFound(company.error)) return <p className="error">Error: {errorMessage(company.error)}</p>;
+  if (!company.data) return <p className="muted">No data found for {symbol}</p>;
   return (
     <section aria-labelledby="stock-overview-title">
-      <h2 id="stock-overview-title">Overview</h2>
-      <p className="muted">Price, key metrics and historical financial data for {symbol} appear here.</p>
+      <h2 id="stock-overview-title" className="visually-hidden">
+        Overview
+      </h2>
+      <MetricsGrid company={company.data} />
+      <YearlyTable company={company.data} />
     </section>
+  );
+}
+
+function MetricsGrid({ company }: { company: Company }) {
+  return (
+    <dl className="metrics-grid" aria-label="Key metrics">
+      {companyMetrics(company).map((metric) => (
+        <div key={metric.label} className="metric">
+          <dt>{metric.label}</dt>
+          <dd className={metric.className}>{metric.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function YearlyTable({ company }: { company: Company }) {
+  const rows = yearlyRows(company.yearlyData);
+  return (
+    <>
+      <h3 id="yearly-title">Historical Financial Data</h3>
+      {rows.length === 0 ? (
+        <p className="muted">No historical data available.</p>
+      ) : (
+        <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="yearly-title">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                {YEARLY_COLUMNS.map((column) => (
+                  <th key={column.label} scope="col" className="num">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{row.year}</th>
+                  {YEARLY_COLUMNS.map((column) => (
+                    <td key={column.label} className="num">
+                      {column.text(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   );
 }

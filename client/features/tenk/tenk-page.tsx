@@ -1,17 +1,54 @@
+import { useGetTenKAnalysis } from '../../../generated/client/companies/companies';
 import { RequireAuth } from '../../components/auth-required';
-import { StockTabs } from '../../components/stock-tabs';
+import { SecurityHeader, useCompanyName } from '../../components/security-header';
+import { errorMessage, isNotFound } from '../../lib/error-message';
+import { PassageView } from './passage-view';
+import { tenKRefetchInterval } from './tenk-polling';
+import { TenKResults } from './tenk-results';
+import { TenKStatus } from './tenk-status';
 
-export function TenKPage({ symbol }: { symbol: string }) {
+export interface TenKPageProps {
+  symbol: string;
+  /** A cited passage to show, from the address (?accession=…&passage=…). */
+  passage?: { accession: string; passageId: string };
+}
+
+function TenKAnalysisView({ symbol }: { symbol: string }) {
+  const analysis = useGetTenKAnalysis(symbol, {
+    query: { retry: false, refetchInterval: (query) => tenKRefetchInterval(query.state.data?.processingStatus) },
+  });
+  if (analysis.isPending) return <p className="muted">Loading...</p>;
+  const missing = analysis.isError && isNotFound(analysis.error);
+  if (analysis.isError && !missing) {
+    return (
+      <div className="error">
+        <p>Error loading analysis data. Please try again later.</p>
+        <details>
+          <summary>Details</summary>
+          <p>{errorMessage(analysis.error)}</p>
+        </details>
+      </div>
+    );
+  }
+  const data = analysis.data;
+  return (
+    <>
+      <TenKStatus symbol={symbol} analysis={data} missing={missing} />
+      {data?.processingStatus === 'complete' && <TenKResults tenKs={data.tenKs} />}
+    </>
+  );
+}
+
+export function TenKPage({ symbol, passage }: TenKPageProps) {
+  const name = useCompanyName(symbol) ?? symbol;
   return (
     <article className="page">
-      <header className="page-header">
-        <h1>{symbol}</h1>
-      </header>
-      <StockTabs symbol={symbol} />
-      <div className="tab-panel">
-        <h2>10-K Analysis</h2>
+      <SecurityHeader symbol={symbol} />
+      <div className="tab-panel stack">
+        <h2>This is a 10-K AI Analysis for {name}. Please note that AI is not perfect and the analysis may not be 100% accurate.</h2>
         <RequireAuth>
-          <p className="muted">AI analysis of the annual reports of {symbol} appears here.</p>
+          {passage && <PassageView symbol={symbol} accession={passage.accession} passageId={passage.passageId} />}
+          <TenKAnalysisView symbol={symbol} />
         </RequireAuth>
       </div>
     </article>

@@ -36,11 +36,12 @@ import zod from 'zod';
 export const searchQueryQMin = 2;
 export const searchQueryQMax = 100;export const searchQueryLimitDefault = 10;
 export const searchQueryLimitMax = 50;
+export const searchQueryLimitMultipleOf = 1;
 
 export const searchQueryParams = zod.object({
   "q": zod.coerce.string().min(searchQueryQMin).max(searchQueryQMax).describe('At least 2 characters of a symbol or name.'),
   "type": zod.enum(['stock', 'etf', 'mutual_fund']).optional(),
-  "limit": zod.coerce.number().min(1).max(searchQueryLimitMax).default(searchQueryLimitDefault)
+  "limit": zod.coerce.number().min(1).max(searchQueryLimitMax).multipleOf(searchQueryLimitMultipleOf).default(searchQueryLimitDefault)
 })
 
 export const search200Response = zod.object({
@@ -98,10 +99,11 @@ export const search501Response = zod.object({
 export const searchStocksQueryQMin = 2;
 export const searchStocksQueryQMax = 100;export const searchStocksQueryLimitDefault = 10;
 export const searchStocksQueryLimitMax = 50;
+export const searchStocksQueryLimitMultipleOf = 1;
 
 export const searchStocksQueryParams = zod.object({
   "q": zod.coerce.string().min(searchStocksQueryQMin).max(searchStocksQueryQMax).describe('At least 2 characters of a symbol or name.'),
-  "limit": zod.coerce.number().min(1).max(searchStocksQueryLimitMax).default(searchStocksQueryLimitDefault)
+  "limit": zod.coerce.number().min(1).max(searchStocksQueryLimitMax).multipleOf(searchStocksQueryLimitMultipleOf).default(searchStocksQueryLimitDefault)
 })
 
 export const searchStocks200Response = zod.object({
@@ -159,10 +161,11 @@ export const searchStocks501Response = zod.object({
 export const searchFundsQueryQMin = 2;
 export const searchFundsQueryQMax = 100;export const searchFundsQueryLimitDefault = 10;
 export const searchFundsQueryLimitMax = 50;
+export const searchFundsQueryLimitMultipleOf = 1;
 
 export const searchFundsQueryParams = zod.object({
   "q": zod.coerce.string().min(searchFundsQueryQMin).max(searchFundsQueryQMax).describe('At least 2 characters of a symbol or name.'),
-  "limit": zod.coerce.number().min(1).max(searchFundsQueryLimitMax).default(searchFundsQueryLimitDefault)
+  "limit": zod.coerce.number().min(1).max(searchFundsQueryLimitMax).multipleOf(searchFundsQueryLimitMultipleOf).default(searchFundsQueryLimitDefault)
 })
 
 export const searchFunds200Response = zod.object({

@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import * as userSchema from './20261122000000_user_schema';
+import * as signInAndAlerts from './20261123000000_sign_in_and_alerts';
+import * as aiSchema from './20261124000000_ai_schema';
+import * as marketData from './20261125000000_market_data';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -8,4 +11,7 @@ import * as userSchema from './20261122000000_user_schema';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '20261122000000_user_schema': userSchema,
+  '20261123000000_sign_in_and_alerts': signInAndAlerts,
+  '20261124000000_ai_schema': aiSchema,
+  '20261125000000_market_data': marketData,
 };

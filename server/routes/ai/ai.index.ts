@@ -1,9 +1,9 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './ai.handlers';
 import * as routes from './ai.routes';
 
 export const aiRouter = createRouter()
-  .openapi(routes.getAiHistory, notImplemented)
-  .openapi(routes.askAi, notImplemented)
-  .openapi(routes.getAiAnswer, notImplemented)
-  .openapi(routes.deleteAiQuestion, notImplemented);
+  .openapi(routes.getAiHistory, handlers.getAiHistory)
+  .openapi(routes.askAi, handlers.askAi)
+  .openapi(routes.getAiAnswer, handlers.getAiAnswer)
+  .openapi(routes.deleteAiQuestion, handlers.deleteAiQuestion);

@@ -1,10 +1,10 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './auth.handlers';
 import * as routes from './auth.routes';
 
 export const authRouter = createRouter()
-  .openapi(routes.listAuthProviders, notImplemented)
-  .openapi(routes.startLogin, notImplemented)
-  .openapi(routes.finishLogin, notImplemented)
-  .openapi(routes.logout, notImplemented)
-  .openapi(routes.getMe, notImplemented);
+  .openapi(routes.listAuthProviders, handlers.listAuthProviders)
+  .openapi(routes.startLogin, handlers.startLogin)
+  .openapi(routes.finishLogin, handlers.finishLogin)
+  .openapi(routes.logout, handlers.logout)
+  .openapi(routes.getMe, handlers.getMe);

@@ -1,14 +1,16 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import { invalidSymbolHook } from '../../lib/symbol-hook';
+import * as handlers from './companies.handlers';
 import * as routes from './companies.routes';
+import * as tenk from './tenk.handlers';
 
 export const companiesRouter = createRouter()
-  .openapi(routes.listCompanies, notImplemented)
-  .openapi(routes.getCompany, notImplemented)
-  .openapi(routes.refreshCompany, notImplemented)
-  .openapi(routes.getStatements, notImplemented)
-  .openapi(routes.getFinancialsChart, notImplemented)
-  .openapi(routes.listCompanyNews, notImplemented)
-  .openapi(routes.getTenKAnalysis, notImplemented)
-  .openapi(routes.startTenKAnalysis, notImplemented)
-  .openapi(routes.getFilingPassage, notImplemented);
+  .openapi(routes.listCompanies, handlers.listCompanies)
+  .openapi(routes.getCompany, handlers.getCompany, invalidSymbolHook('getCompany'))
+  .openapi(routes.refreshCompany, handlers.refreshCompany, invalidSymbolHook('refreshCompany'))
+  .openapi(routes.getStatements, handlers.getStatements, invalidSymbolHook('getStatements'))
+  .openapi(routes.getFinancialsChart, handlers.getFinancialsChart)
+  .openapi(routes.listCompanyNews, handlers.listCompanyNews)
+  .openapi(routes.getTenKAnalysis, tenk.getTenKAnalysis)
+  .openapi(routes.startTenKAnalysis, tenk.startTenKAnalysis)
+  .openapi(routes.getFilingPassage, tenk.getFilingPassage);

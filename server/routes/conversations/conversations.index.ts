@@ -1,13 +1,13 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './conversations.handlers';
 import * as routes from './conversations.routes';
 
 export const conversationsRouter = createRouter()
-  .openapi(routes.listConversations, notImplemented)
-  .openapi(routes.createConversation, notImplemented)
-  .openapi(routes.getConversation, notImplemented)
-  .openapi(routes.updateConversation, notImplemented)
-  .openapi(routes.deleteConversation, notImplemented)
-  .openapi(routes.listConversationMessages, notImplemented)
-  .openapi(routes.postConversationMessage, notImplemented)
-  .openapi(routes.streamConversationMessage, notImplemented);
+  .openapi(routes.listConversations, handlers.listConversations)
+  .openapi(routes.createConversation, handlers.createConversation)
+  .openapi(routes.getConversation, handlers.getConversation)
+  .openapi(routes.updateConversation, handlers.updateConversation)
+  .openapi(routes.deleteConversation, handlers.deleteConversation)
+  .openapi(routes.listConversationMessages, handlers.listConversationMessages)
+  .openapi(routes.postConversationMessage, handlers.postConversationMessage)
+  .openapi(routes.streamConversationMessage, handlers.streamConversationMessage);

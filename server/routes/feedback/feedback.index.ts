@@ -1,6 +1,6 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './feedback.handlers';
 import * as routes from './feedback.routes';
 
 export const feedbackRouter = createRouter()
-  .openapi(routes.submitFeedback, notImplemented);
+  .openapi(routes.submitFeedback, handlers.submitFeedback);

@@ -1,7 +1,8 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import { invalidSymbolHook } from '../../lib/symbol-hook';
+import * as handlers from './funds.handlers';
 import * as routes from './funds.routes';
 
 export const fundsRouter = createRouter()
-  .openapi(routes.listFunds, notImplemented)
-  .openapi(routes.getFund, notImplemented);
+  .openapi(routes.listFunds, handlers.listFunds)
+  .openapi(routes.getFund, handlers.getFund, invalidSymbolHook('getFund'));

@@ -1,7 +1,7 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './market.handlers';
 import * as routes from './market.routes';
 
 export const marketRouter = createRouter()
-  .openapi(routes.listIndices, notImplemented)
-  .openapi(routes.getMarketMovers, notImplemented);
+  .openapi(routes.listIndices, handlers.listIndices)
+  .openapi(routes.getMarketMovers, handlers.getMarketMovers);

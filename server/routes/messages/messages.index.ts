@@ -1,16 +1,16 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './messages.handlers';
 import * as routes from './messages.routes';
 
 export const messagesRouter = createRouter()
-  .openapi(routes.listMessages, notImplemented)
-  .openapi(routes.createMessage, notImplemented)
-  .openapi(routes.getUnreadMessageCount, notImplemented)
-  .openapi(routes.getMessageStats, notImplemented)
-  .openapi(routes.markAllMessagesRead, notImplemented)
-  .openapi(routes.archiveAllMessages, notImplemented)
-  .openapi(routes.deleteArchivedMessages, notImplemented)
-  .openapi(routes.getMessage, notImplemented)
-  .openapi(routes.deleteMessage, notImplemented)
-  .openapi(routes.markMessageRead, notImplemented)
-  .openapi(routes.archiveMessage, notImplemented);
+  .openapi(routes.listMessages, handlers.listMessages)
+  .openapi(routes.createMessage, handlers.createMessage)
+  .openapi(routes.getUnreadMessageCount, handlers.getUnreadMessageCount)
+  .openapi(routes.getMessageStats, handlers.getMessageStats)
+  .openapi(routes.markAllMessagesRead, handlers.markAllMessagesRead)
+  .openapi(routes.archiveAllMessages, handlers.archiveAllMessages)
+  .openapi(routes.deleteArchivedMessages, handlers.deleteArchivedMessages)
+  .openapi(routes.getMessage, handlers.getMessage)
+  .openapi(routes.deleteMessage, handlers.deleteMessage)
+  .openapi(routes.markMessageRead, handlers.markMessageRead)
+  .openapi(routes.archiveMessage, handlers.archiveMessage);

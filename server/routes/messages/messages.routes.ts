@@ -1,25 +1,32 @@
 /** Route definitions of the 'messages' tag, built from the zod schemas generated from openapi.yaml. */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   archiveAllMessages200Response,
   archiveMessage200Response,
-  archiveMessageParams,
   createMessage201Response,
   createMessageBody,
   deleteArchivedMessages200Response,
-  deleteMessageParams,
   getMessage200Response,
-  getMessageParams,
   getMessageStats200Response,
   getUnreadMessageCount200Response,
   listMessages200Response,
   listMessagesQueryParams,
   markAllMessagesRead200Response,
   markMessageRead200Response,
-  markMessageReadParams,
 } from '../../../generated/zod/messages/messages.zod';
 import { HttpStatus } from '../../lib/http-status';
 import { errorResponses, jsonBody, jsonContent, signedIn, withBooleanQuery } from '../../lib/openapi-route';
+
+/** Subject and body are required after trimming, with the spec's messages (section 5). */
+const newMessageBody = createMessageBody.extend({
+  subject: z.string().trim().min(1, 'Subject is required').max(createMessageBody.shape.subject.maxLength ?? 200),
+  body: z.string().trim().min(1, 'Body is required').max(createMessageBody.shape.body.maxLength ?? 10_000),
+});
+
+/** A message id is required ('Message ID is required') and is a UUID. */
+const messageIdParams = z.object({
+  id: z.string().trim().min(1, 'Message ID is required').pipe(z.uuid('Message ID must be a UUID')),
+});
 
 export const listMessages = createRoute({
   operationId: 'listMessages',
@@ -42,7 +49,7 @@ export const createMessage = createRoute({
   path: '/messages',
   summary: 'Put a message in the user\'s own inbox',
   security: signedIn,
-  request: { body: jsonBody(createMessageBody, true) },
+  request: { body: jsonBody(newMessageBody, true) },
   responses: {
     [HttpStatus.CREATED]: jsonContent(createMessage201Response, 'Created.'),
     ...errorResponses(401, 403, 422, 429, 500, 501),
@@ -121,7 +128,7 @@ export const getMessage = createRoute({
   path: '/messages/{id}',
   summary: 'One message',
   security: signedIn,
-  request: { params: getMessageParams },
+  request: { params: messageIdParams },
   responses: {
     [HttpStatus.OK]: jsonContent(getMessage200Response, 'The message.'),
     ...errorResponses(401, 404, 422, 429, 500, 501),
@@ -135,7 +142,7 @@ export const deleteMessage = createRoute({
   path: '/messages/{id}',
   summary: 'Delete a message',
   security: signedIn,
-  request: { params: deleteMessageParams },
+  request: { params: messageIdParams },
   responses: {
     [HttpStatus.NO_CONTENT]: { description: 'Deleted.' },
     ...errorResponses(401, 403, 404, 422, 429, 500, 501),
@@ -149,7 +156,7 @@ export const markMessageRead = createRoute({
   path: '/messages/{id}/read',
   summary: 'Mark a message read',
   security: signedIn,
-  request: { params: markMessageReadParams },
+  request: { params: messageIdParams },
   responses: {
     [HttpStatus.OK]: jsonContent(markMessageRead200Response, 'The message after the change.'),
     ...errorResponses(401, 403, 404, 422, 429, 500, 501),
@@ -163,7 +170,7 @@ export const archiveMessage = createRoute({
   path: '/messages/{id}/archive',
   summary: 'Archive a message',
   security: signedIn,
-  request: { params: archiveMessageParams },
+  request: { params: messageIdParams },
   responses: {
     [HttpStatus.OK]: jsonContent(archiveMessage200Response, 'The message after the change.'),
     ...errorResponses(401, 403, 404, 422, 429, 500, 501),

@@ -1,6 +1,6 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './news.handlers';
 import * as routes from './news.routes';
 
 export const newsRouter = createRouter()
-  .openapi(routes.listLatestNews, notImplemented);
+  .openapi(routes.listLatestNews, handlers.listLatestNews);

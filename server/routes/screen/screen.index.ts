@@ -1,6 +1,6 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './screen.handlers';
 import * as routes from './screen.routes';
 
 export const screenRouter = createRouter()
-  .openapi(routes.screenStocks, notImplemented);
+  .openapi(routes.screenStocks, handlers.screenStocks);

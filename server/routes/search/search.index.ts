@@ -1,8 +1,8 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './search.handlers';
 import * as routes from './search.routes';
 
 export const searchRouter = createRouter()
-  .openapi(routes.search, notImplemented)
-  .openapi(routes.searchStocks, notImplemented)
-  .openapi(routes.searchFunds, notImplemented);
+  .openapi(routes.search, handlers.search)
+  .openapi(routes.searchStocks, handlers.searchStocks)
+  .openapi(routes.searchFunds, handlers.searchFunds);

@@ -1,9 +1,10 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import { invalidSymbolHook } from '../../lib/symbol-hook';
+import * as handlers from './stocks.handlers';
 import * as routes from './stocks.routes';
 
 export const stocksRouter = createRouter()
-  .openapi(routes.getStockPrice, notImplemented)
-  .openapi(routes.getStockPrices, notImplemented)
-  .openapi(routes.getStockChart, notImplemented)
-  .openapi(routes.getIntradayChart, notImplemented);
+  .openapi(routes.getStockPrice, handlers.getStockPrice, invalidSymbolHook('getPrice'))
+  .openapi(routes.getStockPrices, handlers.getStockPrices)
+  .openapi(routes.getStockChart, handlers.getStockChart)
+  .openapi(routes.getIntradayChart, handlers.getIntradayChart);

@@ -18,6 +18,8 @@ export const getHealth: AppRouteHandler<typeof routes.getHealth> = async (c) => 
     database,
     databaseKind: dialectOf(c.var.db),
     uptimeSeconds: Math.round((Date.now() - c.var.startedAt) / 1000),
+    // Which market data is served (the UI labels demo data); a failover list reads 'fmp,sec'.
+    marketDataProvider: c.var.marketData.providerNames.join(','),
   };
   return database === 'ok' ? c.json(body, HttpStatus.OK) : c.json(body, HttpStatus.SERVICE_UNAVAILABLE);
 };

@@ -1,6 +1,6 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './ticker.handlers';
 import * as routes from './ticker.routes';
 
 export const tickerRouter = createRouter()
-  .openapi(routes.getTickerInfo, notImplemented);
+  .openapi(routes.getTickerInfo, handlers.getTickerInfo);

@@ -1,20 +1,20 @@
 import { createRouter } from '../../lib/create-app';
-import { notImplemented } from '../../lib/not-implemented';
+import * as handlers from './user.handlers';
 import * as routes from './user.routes';
 
 export const userRouter = createRouter()
-  .openapi(routes.listPreferences, notImplemented)
-  .openapi(routes.updatePreferences, notImplemented)
-  .openapi(routes.listFavorites, notImplemented)
-  .openapi(routes.addFavorite, notImplemented)
-  .openapi(routes.removeFavorite, notImplemented)
-  .openapi(routes.listHidden, notImplemented)
-  .openapi(routes.hideTicker, notImplemented)
-  .openapi(routes.unhideTicker, notImplemented)
-  .openapi(routes.getPriceAlerts, notImplemented)
-  .openapi(routes.updatePriceAlerts, notImplemented)
-  .openapi(routes.updateProfile, notImplemented)
-  .openapi(routes.sendWelcomeEmail, notImplemented)
-  .openapi(routes.listApiTokens, notImplemented)
-  .openapi(routes.createApiToken, notImplemented)
-  .openapi(routes.revokeApiToken, notImplemented);
+  .openapi(routes.listPreferences, handlers.listPreferences)
+  .openapi(routes.updatePreferences, handlers.updatePreferences)
+  .openapi(routes.listFavorites, handlers.listFavorites)
+  .openapi(routes.addFavorite, handlers.addFavorite)
+  .openapi(routes.removeFavorite, handlers.removeFavorite)
+  .openapi(routes.listHidden, handlers.listHidden)
+  .openapi(routes.hideTicker, handlers.hideTicker)
+  .openapi(routes.unhideTicker, handlers.unhideTicker)
+  .openapi(routes.getPriceAlerts, handlers.getPriceAlerts)
+  .openapi(routes.updatePriceAlerts, handlers.updatePriceAlerts)
+  .openapi(routes.updateProfile, handlers.updateProfile)
+  .openapi(routes.sendWelcomeEmail, handlers.sendWelcomeEmail)
+  .openapi(routes.listApiTokens, handlers.listApiTokens)
+  .openapi(routes.createApiToken, handlers.createApiToken)
+  .openapi(routes.revokeApiToken, handlers.revokeApiToken);

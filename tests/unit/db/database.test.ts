@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromBoolInt, toBoolInt } from '../../../server/db/column-types';
 import { checkDatabase, createDatabase, dialectOf, parseDatabaseUrl } from '../../../server/db/database';
+import { migrations } from '../../../server/db/migrations';
 import { migrateToLatest } from '../../../server/db/migrator';
 import type { Database } from '../../../server/db/schema';
 import { createTestDatabase } from '../../../server/db/test-database';
@@ -57,7 +58,7 @@ describe('createDatabase on SQLite', () => {
     try {
       expect(await pragma(db, 'journal_mode')).toBe('wal');
       expect(await pragma(db, 'foreign_keys')).toBe(1);
-      expect(await migrateToLatest(db)).toHaveLength(1);
+      expect(await migrateToLatest(db)).toHaveLength(Object.keys(migrations).length);
       expect(existsSync(file)).toBe(true);
     } finally {
       await db.destroy();

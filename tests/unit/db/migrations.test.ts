@@ -9,7 +9,8 @@ import { migrateDownAll, migrateToLatest } from '../../../server/db/migrator';
 import type { Database } from '../../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
 
-const USER_SCHEMA = '20261122000000_user_schema';
+/** Every migration, oldest first (their names sort by timestamp). */
+const ALL_MIGRATIONS = Object.keys(migrations).sort();
 const USER_TABLES = [
   'api_tokens',
   'favorites',
@@ -24,6 +25,8 @@ const USER_TABLES = [
   'sessions',
   'users',
 ];
+/** Tables of later migrations: sign-in flows and delivered price alerts. */
+const SIGN_IN_TABLES = ['login_flows', 'price_alert_deliveries'];
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
 const targets = [
@@ -117,15 +120,15 @@ for (const target of targets) {
       await test.destroy();
     });
 
-    it('applies the user schema once', async () => {
-      expect(await migrateToLatest(db)).toEqual([USER_SCHEMA]);
+    it('applies every migration once', async () => {
+      expect(await migrateToLatest(db)).toEqual(ALL_MIGRATIONS);
       expect(await migrateToLatest(db)).toEqual([]);
     });
 
     it('creates every table', async () => {
       expect(await currentTables(db)).toEqual([]);
       await migrateToLatest(db);
-      expect(await currentTables(db)).toEqual(USER_TABLES);
+      expect(await currentTables(db)).toEqual(expect.arrayContaining([...USER_TABLES, ...SIGN_IN_TABLES]));
       expect(await indexNames(db, 'messages')).toContain('messages_user_listing_idx');
     });
 
@@ -226,9 +229,9 @@ for (const target of targets) {
 
     it('down() drops every table', async () => {
       await migrateToLatest(db);
-      expect(await migrateDownAll(db)).toEqual([USER_SCHEMA]);
+      expect(await migrateDownAll(db)).toEqual([...ALL_MIGRATIONS].reverse());
       expect(await currentTables(db)).toEqual([]);
-      expect(await migrateToLatest(db)).toEqual([USER_SCHEMA]);
+      expect(await migrateToLatest(db)).toEqual(ALL_MIGRATIONS);
     });
 
     it('names the failing migration', async () => {

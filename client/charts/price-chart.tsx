@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { errorMessage } from '../lib/error-message';
+import { formatDate, formatPercent, formatPrice, growthClass, toIsoDay } from '../lib/format';
+import { PricePlot } from './price-plot';
+import {
+  availableRanges,
+  type ChartPoint,
+  isIntradayRange,
+  pointsSince,
+  PRICE_RANGES,
+  type PriceRange,
+  rangeGrowth,
+  rangeStart,
+  resolveRange,
+  toChartPoints,
+} from './price-range';
+import { useDailyHistory, useIntradayHistory } from './use-price-history';
+import { usePriceRange } from './use-price-range';
+
+/** Today at noon, fixed for the life of the chart. */
+function useToday(): Date {
+  return useMemo(() => {
+    const today = new Date();
+    today.setHours(12, 0, 0, 0);
+    return today;
+  }, []);
+}
+
+/** Price chart with its range selector, growth line and states. */
+export function PriceChart({ symbol }: { symbol: string }) {
+  const today = useToday();
+  const [wanted, setWanted] = usePriceRange();
+  const daily = useDailyHistory(symbol, today);
+  const dailyPoints = useMemo(() => toChartPoints(daily.data?.data ?? []), [daily.data]);
+  const available = useMemo(
+    () => (daily.isPending ? [...PRICE_RANGES] : availableRanges(dailyPoints[0]?.date, today)),
+    [daily.isPending, dailyPoints, today],
+  );
+  const range = resolveRange(wanted, available);
+  const intraday = useIntradayHistory(symbol, isIntradayRange(range) ? range : undefined, today);
+
+  const source = isIntradayRange(range) ? intraday : daily;
+  const points = useMemo(
+    () =>
+      isIntradayRange(range)
+        ? toChartPoints(intraday.data?.chart?.data ?? [])
+        : pointsSince(dailyPoints, rangeStart(range, today)),
+    [range, intraday.data, dailyPoints, today],
+  );
+  const shownDay = isIntradayRange(range) ? intraday.data?.day : undefined;
+
+  return (
+    <section className="price-chart" aria-labelledby={`price-chart-${symbol}`}>
+      <h3 id={`price-chart-${symbol}`}>Price</h3>
+      <div className="range-selector button-row" role="group" aria-label="Chart range">
+        {PRICE_RANGES.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="button range-button"
+            aria-pressed={item === range}
+            disabled={!available.includes(item)}
+            onClick={() => setWanted(item)}
+          >
+            {item}
+          </button>
+        ))}
+      </div>
+      {shownDay && toIsoDay(shownDay) !== toIsoDay(today) && (
+        <p className="muted">Data from {formatDate(toIsoDay(shownDay))}</p>
+      )}
+      {source.isPending ? (
+        <p className="muted" role="status">
+          Loading chart data...
+        </p>
+      ) : source.isError ? (
+        <p className="error">{errorMessage(source.error)}</p>
+      ) : points.length === 0 ? (
+        <p className="muted">No data available</p>
+      ) : (
+        <>
+          <GrowthLine points={points} range={range} />
+          <PricePlot points={points} range={range} label={chartSummary(symbol, range, points)} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function GrowthLine({ points, range }: { points: readonly ChartPoint[]; range: PriceRange }) {
+  const { growth, cagr, showCagr } = rangeGrowth(points, range);
+  return (
+    <p className="growth-line" data-testid="growth-line">
+      Growth: <span className={growthClass(growth)}>{formatPercent(growth)}</span>
+      {showCagr && (
+        <>
+          {' '}
+          / CAGR: <span className={growthClass(cagr)}>{formatPercent(cagr)}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** What a screen reader hears about the chart as a whole. */
+function chartSummary(symbol: string, range: PriceRange, points: readonly ChartPoint[]): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return `${symbol} price chart, ${range}: no data`;
+  const prices = points.map((p) => p.price);
+  return (
+    `${symbol} price chart, ${range}: ${formatPrice(first.price)} on ${first.date.toLocaleDateString('en-US')} ` +
+    `to ${formatPrice(last.price)} on ${last.date.toLocaleDateString('en-US')}, ` +
+    `low ${formatPrice(Math.min(...prices))}, high ${formatPrice(Math.max(...prices))}`
+  );
+}

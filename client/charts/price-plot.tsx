@@ -1,0 +1,143 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { localPoint } from '@visx/event';
+import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { Line, LinePath } from '@visx/shape';
+import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { formatPrice } from '../lib/format';
+import { CHART_COLORS, TICK_LABEL_PROPS } from './chart-theme';
+import {
+  CHART_MARGIN,
+  type ChartPoint,
+  formatChartDate,
+  paddedDomain,
+  plotArea,
+  PRICE_TICKS,
+  type PriceRange,
+  TIME_TICKS,
+} from './price-range';
+
+export const PRICE_CHART_HEIGHT = 400;
+
+interface PricePlotProps {
+  points: readonly ChartPoint[];
+  range: PriceRange;
+  label: string;
+}
+
+/** Index of the point nearest in time to `time` (points are oldest first). */
+export function nearestIndex(points: readonly ChartPoint[], time: number): number {
+  let low = 0;
+  let high = points.length - 1;
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if ((points[mid]?.date.getTime() ?? 0) < time) low = mid + 1;
+    else high = mid;
+  }
+  const before = points[low - 1];
+  const at = points[low];
+  if (before && at && time - before.date.getTime() < at.date.getTime() - time) return low - 1;
+  return low;
+}
+
+/** The price line, its axes and a tooltip driven by the mouse or the arrow keys. No zoom. */
+export function PricePlot({ points, range, label }: PricePlotProps) {
+  const { parentRef, width } = useParentSize({ debounceTime: 50 });
+  const [active, setActive] = useState<number | undefined>(undefined);
+  const { innerWidth, innerHeight, tooSmall } = plotArea(width, PRICE_CHART_HEIGHT);
+
+  if (width > 0 && tooSmall) {
+    return (
+      <div ref={parentRef} className="chart-box">
+        <p className="muted">Chart too small to display</p>
+      </div>
+    );
+  }
+
+  const first = points[0];
+  const last = points.at(-1);
+  const xScale = scaleTime({
+    domain: [first?.date ?? new Date(), last?.date ?? new Date()],
+    range: [0, Math.max(innerWidth, 0)],
+  });
+  const yScale = scaleLinear({
+    domain: paddedDomain(points.map((p) => p.price)),
+    range: [Math.max(innerHeight, 0), 0],
+    nice: true,
+  });
+  const point = active === undefined ? undefined : points[active];
+
+  const onMouseMove = (event: MouseEvent<SVGRectElement>) => {
+    const where = localPoint(event);
+    if (!where) return;
+    setActive(nearestIndex(points, xScale.invert(where.x - CHART_MARGIN.left).getTime()));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, PageDown: -10, PageUp: 10 };
+    if (event.key === 'Home') setActive(0);
+    else if (event.key === 'End') setActive(points.length - 1);
+    else if (step[event.key] !== undefined) {
+      setActive((current) => Math.min(points.length - 1, Math.max(0, (current ?? points.length - 1) + (step[event.key] ?? 0))));
+    } else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      ref={parentRef}
+      className="chart-box"
+      tabIndex={0}
+      role="group"
+      aria-label={`${label}. Use the left and right arrow keys to read prices.`}
+      onKeyDown={onKeyDown}
+      onBlur={() => setActive(undefined)}
+    >
+      {width > 0 && (
+        <svg width={width} height={PRICE_CHART_HEIGHT} aria-hidden="true">
+          <Group left={CHART_MARGIN.left} top={CHART_MARGIN.top}>
+            <LinePath
+              data={points as ChartPoint[]}
+              x={(p) => xScale(p.date)}
+              y={(p) => yScale(p.price)}
+              stroke={CHART_COLORS.line}
+              strokeWidth={1.5}
+            />
+            <AxisLeft scale={yScale} numTicks={PRICE_TICKS} stroke={CHART_COLORS.axis} tickStroke={CHART_COLORS.axis} tickFormat={(v) => formatPrice(Number(v))} tickLabelProps={TICK_LABEL_PROPS} />
+            <AxisBottom
+              top={innerHeight}
+              scale={xScale}
+              numTicks={TIME_TICKS}
+              stroke={CHART_COLORS.axis}
+              tickStroke={CHART_COLORS.axis}
+              tickFormat={(v) => formatChartDate(v as Date, range)}
+              tickLabelProps={TICK_LABEL_PROPS}
+            />
+            {point && (
+              <>
+                <Line from={{ x: xScale(point.date), y: 0 }} to={{ x: xScale(point.date), y: innerHeight }} stroke={CHART_COLORS.focus} strokeDasharray="3,3" />
+                <circle cx={xScale(point.date)} cy={yScale(point.price)} r={4} fill={CHART_COLORS.focus} />
+              </>
+            )}
+            <rect
+              width={Math.max(innerWidth, 0)}
+              height={Math.max(innerHeight, 0)}
+              fill="transparent"
+              onMouseMove={onMouseMove}
+              onMouseLeave={() => setActive(undefined)}
+            />
+          </Group>
+        </svg>
+      )}
+      <p className="chart-tooltip" role="status" aria-live="polite" hidden={!point}>
+        {point && (
+          <>
+            <span>{formatChartDate(point.date, range, range === '1D' || range === '2D')}</span>{' '}
+            <strong>{formatPrice(point.price)}</strong>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react';
+import { useAuth } from '../lib/auth';
+import { usePreferences } from '../lib/preferences';
+import { DEFAULT_PRICE_RANGE, isPriceRange, PRICE_RANGE_KEY, type PriceRange } from './price-range';
+
+function readStoredRange(): PriceRange | undefined {
+  try {
+    const stored = window.localStorage.getItem(PRICE_RANGE_KEY);
+    return isPriceRange(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeRange(range: PriceRange): void {
+  try {
+    window.localStorage.setItem(PRICE_RANGE_KEY, range);
+  } catch {
+    // Storage may be unavailable (private mode); the preference still keeps it.
+  }
+}
+
+/**
+ * The chosen chart range: from local storage, then the user's preference, else the default.
+ * Every change is saved to both.
+ */
+export function usePriceRange(): [PriceRange, (range: PriceRange) => void] {
+  const auth = useAuth();
+  const preferences = usePreferences();
+  const [chosen, setChosen] = useState<PriceRange | undefined>(readStoredRange);
+  const saved = preferences.values[PRICE_RANGE_KEY];
+  const signedIn = auth.status === 'authenticated';
+  const { save } = preferences;
+
+  const choose = useCallback(
+    (next: PriceRange) => {
+      setChosen(next);
+      storeRange(next);
+      if (signedIn) save({ [PRICE_RANGE_KEY]: next }).catch((error) => console.error('Saving the chart range failed', error));
+    },
+    [save, signedIn],
+  );
+
+  return [chosen ?? (isPriceRange(saved) ? saved : DEFAULT_PRICE_RANGE), choose];
+}

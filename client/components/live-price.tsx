@@ -1,0 +1,23 @@
+import { useGetStockPrice } from '../../generated/client/stocks/stocks';
+import { formatLivePrice } from '../lib/format';
+import { PriceChange } from './price-change';
+
+/** Stock header price polling. */
+export const PRICE_POLL_MS = 30_000;
+
+/** The latest price with its change, refreshed every 30 s while the page is visible. */
+export function LivePrice({ symbol }: { symbol: string }) {
+  const quote = useGetStockPrice(symbol, {
+    query: { refetchInterval: PRICE_POLL_MS, refetchIntervalInBackground: false, retry: false, staleTime: 0 },
+  });
+  const data = quote.data;
+  return (
+    <p className="price-row" data-testid="live-price">
+      <span className="price">
+        {formatLivePrice({ isLoading: quote.isPending, hasRecord: data !== undefined, price: data?.price })}
+      </span>
+      {data && <PriceChange change={data.change} changePercent={data.changePercent} />}
+      {quote.isError && !data && <span className="error">Failed to fetch latest price</span>}
+    </p>
+  );
+}

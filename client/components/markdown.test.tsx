@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Markdown, type MarkdownProps } from './markdown';
+
+const html = (props: MarkdownProps) => renderToStaticMarkup(<Markdown {...props} />);
+
+describe('the Markdown component', () => {
+  it('renders the document tree with headings moved down by the offset', () => {
+    expect(html({ source: '# Title\n\n- **Bold** item\n\nText with `code`', headingOffset: 2 })).toBe(
+      '<div class="markdown"><h3>Title</h3><ul><li><strong>Bold</strong> item</li></ul><p>Text with <code>code</code></p></div>',
+    );
+  });
+
+  it('never lets markup or script links of an answer through', () => {
+    const out = html({ source: '<img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](/stock/AAPL) [ext](https://example.test/a)' });
+    expect(out).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(out).not.toContain('href="javascript');
+    expect(out).toContain('<a href="/stock/AAPL">ok</a>');
+    expect(out).toContain('<a href="https://example.test/a" target="_blank" rel="noreferrer noopener">ext</a>');
+  });
+
+  it('links citation markers to their sources when known, inside emphasis too', () => {
+    const citationHref = (n: number) => (n <= 2 ? `#source-${n}` : undefined);
+    const out = html({ source: '- Revenue: **$1.00B** [1][3]\n- Margin **40% [2]**', citationHref });
+    expect(out).toContain('<sup><a href="#source-1" class="citation-marker">[1]</a></sup>[3]');
+    expect(out).toContain('<strong>40% <sup><a href="#source-2" class="citation-marker">[2]</a></sup></strong>');
+    expect(html({ source: 'No markers [1]' })).toBe('<div class="markdown"><p>No markers [1]</p></div>');
+  });
+});

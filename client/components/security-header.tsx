@@ -1,0 +1,29 @@
+/** The header of every company page (the /stock pages, 10-K analysis, Ask AI): symbol, name, price, change, toggles, demo label, tabs. */
+import { useGetCompany } from '../../generated/client/companies/companies';
+import { DemoDataLabel } from './demo-data-label';
+import { LivePrice } from './live-price';
+import { StockTabs } from './stock-tabs';
+import { WatchToggles } from './watch-toggles';
+
+/** The company's name once known (for headings that name it). */
+export function useCompanyName(symbol: string): string | undefined {
+  return useGetCompany(symbol, { query: { retry: false } }).data?.companyName;
+}
+
+export function SecurityHeader({ symbol }: { symbol: string }) {
+  const company = useGetCompany(symbol, { query: { retry: false } });
+  const name = company.data?.companyName;
+  return (
+    <>
+      <header className="page-header security-header">
+        <h1>{name ? `${symbol}: ${name}` : symbol}</h1>
+        <LivePrice symbol={symbol} />
+        <WatchToggles symbol={symbol} name={name} />
+        <div className="source-line">
+          <DemoDataLabel source={company.data?.source} />
+        </div>
+      </header>
+      <StockTabs symbol={symbol} />
+    </>
+  );
+}

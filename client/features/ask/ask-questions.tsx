@@ -1,0 +1,99 @@
+/** Ask AI for one ticker: the form, the message line, the history and the confirm dialogs. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getGetAiHistoryQueryKey, useAskAi, useDeleteAiQuestion, useGetAiHistory } from '../../../generated/client/ai/ai';
+import type { QaEntry } from '../../../generated/model';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { errorMessage, isNotFound } from '../../lib/error-message';
+import { HISTORY_POLL_MS, isProcessing, MESSAGE_CLEAR_MS, sortHistory, TEXT } from './ask-state';
+import { QaHistory } from './qa-history';
+import { QuestionForm } from './question-form';
+
+type Pending = { kind: 'refresh' | 'delete'; entry: QaEntry } | null;
+
+/** A message line whose success texts clear themselves after 3 s. */
+function useMessageLine(): [string | null, (text: string | null, sticky?: boolean) => void] {
+  const [message, setMessage] = useState<{ text: string; sticky: boolean } | null>(null);
+  useEffect(() => {
+    if (!message || message.sticky) return;
+    const timer = setTimeout(() => setMessage(null), MESSAGE_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return [message?.text ?? null, (text, sticky = false) => setMessage(text === null ? null : { text, sticky })];
+}
+
+export function AskQuestions({ ticker }: { ticker: string }) {
+  const queryClient = useQueryClient();
+  const params = { ticker };
+  const history = useGetAiHistory(params, {
+    query: { staleTime: 0, gcTime: 0, refetchInterval: (query) => (isProcessing(query.state.data?.history) ? HISTORY_POLL_MS : false) },
+  });
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<Pending>(null);
+  const [message, setMessage] = useMessageLine();
+  const refreshHistory = () => queryClient.invalidateQueries({ queryKey: getGetAiHistoryQueryKey(params) });
+  const ask = useAskAi();
+  const remove = useDeleteAiQuestion();
+  const busy = ask.isPending || remove.isPending;
+
+  const submit = (question: string, entry?: QaEntry) => {
+    ask.mutate(
+      { data: { question, ticker, ...(entry ? { id: entry.id } : {}) } },
+      {
+        onSuccess: (answer) => {
+          if (answer.id) setExpanded((open) => new Set(open).add(answer.id));
+          if (entry) setMessage(TEXT.refreshed);
+          else if (answer.status === 'processing') setMessage(TEXT.submitted, true);
+          else setMessage(TEXT.answered);
+        },
+        onError: (error) => setMessage(entry && isNotFound(error) ? TEXT.notFound : `Error: ${errorMessage(error)}`, true),
+        onSettled: () => void refreshHistory(),
+      },
+    );
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { kind, entry } = pending;
+    setPending(null);
+    if (kind === 'refresh') return submit(entry.question, entry);
+    remove.mutate(
+      { id: entry.id },
+      {
+        onSuccess: () => setMessage(TEXT.deleted),
+        onError: (error) => setMessage(`Error: ${errorMessage(error)}`, true),
+        onSettled: () => void refreshHistory(),
+      },
+    );
+  };
+
+  const entries = sortHistory(history.data?.history ?? []);
+  const processing = isProcessing(entries);
+  return (
+    <section className="ask-questions stack" aria-label="Questions">
+      <QuestionForm ticker={ticker} busy={busy} message={processing && message !== TEXT.submitted ? TEXT.processing : message} onAsk={(q) => submit(q)} />
+      {history.isPending && <p className="muted">Loading Q&amp;A...</p>}
+      {history.isError && <p className="error">Error loading history: {errorMessage(history.error)}</p>}
+      {history.isSuccess && entries.length === 0 && <p className="muted">No questions asked for this ticker yet.</p>}
+      {entries.length > 0 && (
+        <QaHistory
+          entries={entries}
+          expanded={expanded}
+          busy={busy}
+          onToggle={(id) => setExpanded((open) => { const next = new Set(open); if (next.has(id)) next.delete(id); else next.add(id); return next; })}
+          onSetAll={(open) => setExpanded(open ? new Set(entries.map((e) => e.id)) : new Set())}
+          onRefresh={(entry) => setPending({ kind: 'refresh', entry })}
+          onDelete={(entry) => setPending({ kind: 'delete', entry })}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'delete' ? 'Delete Question' : 'Refresh Answer'}
+        message={pending?.kind === 'delete' ? 'Are you sure you want to delete this question? You cannot undo this operation.' : 'Are you sure you want to refresh this answer via AI?'}
+        danger={pending?.kind === 'delete'}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** Rules of the Ask AI page (spec sections 2, 4 and 8) that do not need React. */
+import type { QaEntry } from '../../../generated/model';
+
+export const MESSAGE_CLEAR_MS = 3000;
+export const HISTORY_POLL_MS = 2000;
+export const ALERT_PREFERENCE = 'askAIAlertOnCompletion';
+
+export const TEXT = {
+  answered: 'Question submitted! Answer received.',
+  submitted: 'Question submitted! Processing...',
+  processing: 'Question is being processed...',
+  refreshed: 'Answer refreshed.',
+  deleted: 'Q&A entry deleted.',
+  notFound: 'Question not found',
+} as const;
+
+/** Newest first by updatedAt, else createdAt. */
+export function sortHistory(entries: readonly QaEntry[]): QaEntry[] {
+  const at = (entry: QaEntry) => entry.updatedAt ?? entry.createdAt;
+  return [...entries].sort((a, b) => at(b).localeCompare(at(a)));
+}
+
+export function isProcessing(entries: readonly QaEntry[] | undefined): boolean {
+  return entries?.some((entry) => entry.status === 'processing') ?? false;
+}
+
+/** A question is sent only when it has text after trimming and a ticker is present. */
+export function askable(question: string, ticker: string | undefined): boolean {
+  return question.trim() !== '' && Boolean(ticker);
+}
+
+/** 'Asked …' or, once refreshed, 'Updated …'. */
+export function timestampLabel(entry: QaEntry): { label: 'Asked' | 'Updated'; at: string } {
+  return entry.updatedAt ? { label: 'Updated', at: entry.updatedAt } : { label: 'Asked', at: entry.createdAt };
+}

@@ -1,0 +1,70 @@
+/** The conversations panel (optionally scoped to a ticker): the list on the left, the thread or a new one on the right. */
+import { useState } from 'react';
+import { useListConversations } from '../../../generated/client/conversations/conversations';
+import type { ListConversationsParams } from '../../../generated/model';
+import { errorMessage } from '../../lib/error-message';
+import { ConversationThread } from './conversation-thread';
+import { NewConversationForm } from './new-conversation-form';
+
+export const CONVERSATIONS_LIMIT = 50;
+
+export function listParams(ticker?: string): ListConversationsParams {
+  return { status: 'active', limit: CONVERSATIONS_LIMIT, ...(ticker ? { entityType: 'Company', entityId: ticker } : {}) };
+}
+
+export function ConversationsPanel({ ticker }: { ticker?: string }) {
+  const conversations = useListConversations(listParams(ticker));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const list = conversations.data?.conversations ?? [];
+
+  return (
+    <section className="panel conversations-panel" aria-labelledby="conversations-title">
+      <div className="conversation-list">
+        <div className="button-row">
+          <h3 id="conversations-title">Conversations</h3>
+          <button type="button" className="button" onClick={() => setCreating(true)}>
+            New
+          </button>
+        </div>
+        {conversations.isPending && <p className="muted">Loading...</p>}
+        {conversations.isError && <p className="error">Error: {errorMessage(conversations.error)}</p>}
+        {conversations.isSuccess && list.length === 0 && <p className="muted">No conversations yet.</p>}
+        <ul>
+          {list.map((conversation) => (
+            <li key={conversation.id}>
+              <button
+                type="button"
+                className="link-button"
+                aria-current={conversation.id === selected && !creating ? 'true' : undefined}
+                onClick={() => {
+                  setSelected(conversation.id);
+                  setCreating(false);
+                }}
+              >
+                {conversation.title || 'Untitled conversation'}
+              </button>
+              {conversation.lastMessagePreview && <p className="muted conversation-preview">{conversation.lastMessagePreview}</p>}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="conversation-main">
+        {creating ? (
+          <NewConversationForm
+            ticker={ticker}
+            onCancel={() => setCreating(false)}
+            onCreated={(id) => {
+              setSelected(id);
+              setCreating(false);
+            }}
+          />
+        ) : selected ? (
+          <ConversationThread conversationId={selected} ticker={ticker} />
+        ) : (
+          <p className="muted">Select a conversation or start a new one.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useListIndices } from '../../../generated/client/market/market';
+import { BackToTop } from '../../components/back-to-top';
+import { DemoDataLabel } from '../../components/demo-data-label';
+import { PriceChange } from '../../components/price-change';
+import { errorMessage } from '../../lib/error-message';
+import { formatPrice } from '../../lib/format';
+import { INDEXES_BACK_TO_TOP_PX } from './home-panels';
+
+export function IndexesPanel() {
+  const indices = useListIndices();
+  return (
+    <section aria-labelledby="indexes-title">
+      <h2 id="indexes-title">Indexes</h2>
+      {indices.isPending && (
+        <p className="muted" role="status">
+          Loading market indexes...
+        </p>
+      )}
+      {indices.isError && <p className="error">Error loading market indexes: {errorMessage(indices.error)}</p>}
+      {indices.data && (
+        <>
+          <DemoDataLabel source={indices.data.source} />
+          <div className="table-wrap">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Symbol</th>
+                  <th scope="col">Name</th>
+                  <th scope="col" className="num">
+                    Price
+                  </th>
+                  <th scope="col" className="num">
+                    Change
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {indices.data.indices.map((index) => (
+                  <tr key={index.symbol}>
+                    <td>{index.symbol}</td>
+                    <td>{index.name || 'N/A'}</td>
+                    <td className="num">{formatPrice(index.price)}</td>
+                    <td className="num">
+                      <PriceChange change={index.change} changePercent={index.changePercent} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <BackToTop threshold={INDEXES_BACK_TO_TOP_PX} />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useGetMarketMovers } from '../../../generated/client/market/market';
+import type { MarketMovers } from '../../../generated/model';
+import { DemoDataLabel } from '../../components/demo-data-label';
+import { useAuth } from '../../lib/auth';
+import { errorMessage } from '../../lib/error-message';
+import { formatPrice, formatSigned, formatSignedPercent, growthClass, isNumber, NOT_AVAILABLE } from '../../lib/format';
+import { MOVER_ROWS } from './home-panels';
+import { SymbolCell } from './symbol-cell';
+
+type MoverList = 'biggestGainers' | 'biggestLosers' | 'mostActive';
+
+/** Top 10 gainers, losers or most active: symbol, name, price, change and percent. */
+export function MoversPanel({ list, title }: { list: MoverList; title: string }) {
+  const auth = useAuth();
+  const movers = useGetMarketMovers();
+  const headingId = `movers-${list}-title`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {movers.isPending && (
+        <p className="muted" role="status">
+          Loading market movers...
+        </p>
+      )}
+      {movers.isError && <p className="error">Error: {errorMessage(movers.error)}</p>}
+      {movers.data && (
+        <>
+          <DemoDataLabel source={movers.data.source} />
+          <MoversTable rows={movers.data[list].slice(0, MOVER_ROWS)} signedIn={auth.status === 'authenticated'} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function MoversTable({ rows, signedIn }: { rows: MarketMovers['mostActive']; signedIn: boolean }) {
+  if (rows.length === 0) return <p className="muted">No data available</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Symbol</th>
+            <th scope="col">Name</th>
+            <th scope="col" className="num">
+              Price
+            </th>
+            <th scope="col" className="num">
+              Change
+            </th>
+            <th scope="col" className="num">
+              Change %
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.symbol}>
+              <td>
+                <SymbolCell symbol={row.symbol} type={row.type} signedIn={signedIn} />
+              </td>
+              <td>{row.name}</td>
+              <td className="num">{formatPrice(row.price)}</td>
+              <td className={`num ${growthClass(row.change) ?? ''}`}>
+                {isNumber(row.change) ? formatSigned(row.change) : NOT_AVAILABLE}
+              </td>
+              <td className={`num ${growthClass(row.changePercentage) ?? ''}`}>
+                {formatSignedPercent(row.changePercentage)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

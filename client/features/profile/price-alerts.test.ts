@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { movementFlags, movementType, parseThreshold } from './price-alerts';
+
+describe('price alerts', () => {
+  it('accepts thresholds from 0.1 to 50 and ignores anything else', () => {
+    expect(parseThreshold('0.1')).toBe(0.1);
+    expect(parseThreshold('50')).toBe(50);
+    expect(parseThreshold('7.25')).toBe(7.3);
+    expect(parseThreshold('0.04')).toBeUndefined();
+    expect(parseThreshold('50.1')).toBeUndefined();
+    expect(parseThreshold('abc')).toBeUndefined();
+    expect(parseThreshold('')).toBeUndefined();
+  });
+
+  it('maps exactly one movement type to the two flags', () => {
+    expect(movementFlags('all')).toEqual({ onlyPositive: false, onlyNegative: false });
+    expect(movementFlags('gains')).toEqual({ onlyPositive: true, onlyNegative: false });
+    expect(movementFlags('losses')).toEqual({ onlyPositive: false, onlyNegative: true });
+    for (const type of ['all', 'gains', 'losses'] as const) expect(movementType(movementFlags(type))).toBe(type);
+  });
+});

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SORT, endLine, nextSort, readShowFilters, readStoredSort, SCREEN_COLUMNS, statusLine, storeSort } from './screen-sort';
+
+function fakeStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('screen sort', () => {
+  it('defaults to market cap descending', () => {
+    expect(DEFAULT_SORT).toEqual({ sortBy: 'market_cap', sortOrder: 'desc' });
+  });
+
+  it('sorts a new column descending and flips the current one', () => {
+    expect(nextSort(DEFAULT_SORT, 'roic')).toEqual({ sortBy: 'roic', sortOrder: 'desc' });
+    expect(nextSort(DEFAULT_SORT, 'market_cap')).toEqual({ sortBy: 'market_cap', sortOrder: 'asc' });
+    expect(nextSort({ sortBy: 'roic', sortOrder: 'asc' }, 'roic')).toEqual({ sortBy: 'roic', sortOrder: 'desc' });
+  });
+
+  it('has the 14 sortable columns in the order of the spec', () => {
+    expect(SCREEN_COLUMNS.map((c) => c.label)).toEqual([
+      'Company Name', 'Symbol', 'Sector', 'Industry', 'Exchange', 'Price', 'Market Cap', 'P/E', 'Fwd P/E',
+      'EPS Growth', 'FCF Growth', 'Rev. Growth', 'ROIC', 'D/E Ratio',
+    ]);
+  });
+
+  it('remembers the sort and the filter panel state in local storage', () => {
+    const storage = fakeStorage();
+    vi.stubGlobal('window', { localStorage: storage });
+    expect(readStoredSort()).toEqual(DEFAULT_SORT);
+    storeSort({ sortBy: 'symbol', sortOrder: 'asc' });
+    expect(storage.getItem('screen_sortBy')).toBe('symbol');
+    expect(readStoredSort()).toEqual({ sortBy: 'symbol', sortOrder: 'asc' });
+    storage.setItem('screen_sortBy', 'bogus');
+    expect(readStoredSort().sortBy).toBe('market_cap');
+    expect(readShowFilters()).toBe(true);
+    storage.setItem('screen_showFilters', 'false');
+    expect(readShowFilters()).toBe(false);
+  });
+});
+
+describe('screen texts', () => {
+  it('writes the status and end lines', () => {
+    expect(statusLine(20, 8)).toBe('20 companies match your filters (showing 8, scroll for more)');
+    expect(statusLine(5, 5)).toBe('5 companies match your filters (all results shown)');
+    expect(statusLine(0, 0)).toBe('No companies match your filters');
+    expect(endLine(20, 20)).toBe('End of results - 20 of 20 companies shown');
+  });
+});

@@ -1,0 +1,109 @@
+import type { ScreenRow, ScreenSortField } from '../../../generated/model';
+import { formatMarketCap, formatPercent, formatPrice, formatRatio, growthClass, NOT_AVAILABLE } from '../../lib/format';
+import { SCREEN_COLUMNS, type ScreenColumn, type ScreenSort } from './screen-sort';
+
+function cellText(row: ScreenRow, column: ScreenColumn): string {
+  switch (column.field) {
+    case 'price':
+      return formatPrice(row.price);
+    case 'market_cap':
+      return formatMarketCap(row.marketCap);
+    case 'pe_ratio':
+      return formatRatio(row.peRatio);
+    case 'forward_pe_ratio':
+      return formatRatio(row.forwardPe);
+    case 'debt_to_equity':
+      return formatRatio(row.debtToEquity);
+    case 'eps_growth':
+    case 'fcf_growth':
+    case 'revenue_growth':
+    case 'roic':
+      return formatPercent(row[column.row] as number | null);
+    default: {
+      const value = row[column.row];
+      return typeof value === 'string' && value ? value : NOT_AVAILABLE;
+    }
+  }
+}
+
+const GROWTH_FIELDS: readonly ScreenSortField[] = ['eps_growth', 'fcf_growth', 'revenue_growth', 'roic'];
+
+function stockPath(ticker: string): string {
+  return `/stock/${encodeURIComponent(ticker)}`;
+}
+
+interface ScreenTableProps {
+  rows: readonly ScreenRow[];
+  sort: ScreenSort;
+  favorites: readonly string[];
+  onSort: (field: ScreenSortField) => void;
+}
+
+/** The results: a star column and 14 sortable columns; a row opens the stock page in a new tab. */
+export function ScreenTable({ rows, sort, favorites, onSort }: ScreenTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="screen-table">
+        <caption className="visually-hidden">Matching companies; column headers sort the results</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">Favorite</span>
+            </th>
+            {SCREEN_COLUMNS.map((column) => {
+              const active = sort.sortBy === column.field;
+              return (
+                <th
+                  key={column.field}
+                  scope="col"
+                  className={column.numeric ? 'num' : undefined}
+                  aria-sort={active ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button type="button" className="sort-button" onClick={() => onSort(column.field)}>
+                    {column.label}
+                    <span aria-hidden="true">{active ? (sort.sortOrder === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.ticker}
+              className="clickable-row"
+              onClick={(event) => {
+                if (event.target instanceof HTMLElement && event.target.closest('a')) return;
+                window.open(stockPath(row.ticker), '_blank', 'noopener');
+              }}
+            >
+              <td aria-label={favorites.includes(row.ticker) ? 'Favorite' : 'Not a favorite'}>
+                <span aria-hidden="true">{favorites.includes(row.ticker) ? '★' : '☆'}</span>
+              </td>
+              {SCREEN_COLUMNS.map((column) => {
+                const growth = GROWTH_FIELDS.includes(column.field) ? growthClass(row[column.row] as number | null) : undefined;
+                const className = [column.numeric ? 'num' : '', growth ?? ''].join(' ').trim() || undefined;
+                if (column.field === 'symbol') {
+                  return (
+                    <td key={column.field}>
+                      <a href={stockPath(row.ticker)} target="_blank" rel="noopener noreferrer">
+                        {row.ticker}
+                      </a>
+                    </td>
+                  );
+                }
+                return (
+                  <td key={column.field} className={className}>
+                    {cellText(row, column)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getScreenStocksQueryKey, screenStocks } from '../../../generated/client/screen/screen';
+import type { ScreenRow } from '../../../generated/model';
+import { filtersToParams, type ScreenFilters } from './screen-filters';
+import type { ScreenSort } from './screen-sort';
+
+export const SCREEN_PAGE_SIZE = 8;
+
+/** Pages of 8 matching companies for the applied filters and sort; page 1 whenever they change. */
+export function useScreenResults(filters: ScreenFilters, sort: ScreenSort, enabled: boolean) {
+  const params = { ...filtersToParams(filters), sortBy: sort.sortBy, sortOrder: sort.sortOrder, limit: SCREEN_PAGE_SIZE };
+  const query = useInfiniteQuery({
+    queryKey: ['infinite', ...getScreenStocksQueryKey(params)],
+    queryFn: ({ pageParam, signal }) => screenStocks({ ...params, page: pageParam }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+  const rows: ScreenRow[] = query.data?.pages.flatMap((page) => page.results) ?? [];
+  const totalCount = query.data?.pages[0]?.totalCount ?? 0;
+  return { query, rows, totalCount };
+}

@@ -1,0 +1,129 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearch } from '../../../generated/client/search/search';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import {
+  badge,
+  moveHighlight,
+  noResultsText,
+  orderResults,
+  pickedIndex,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_ERROR_TEXT,
+  SEARCH_LIMIT,
+  searchTerm,
+} from './search-logic';
+
+/**
+ * The header search box with its dropdown (a combobox): arrow keys move the highlight with wrap,
+ * Enter opens the highlighted or first result via /ticker/{symbol}, Escape clears and closes.
+ */
+export function HeaderSearch({ inputId }: { inputId: string }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const term = useDebouncedValue(searchTerm(input), SEARCH_DEBOUNCE_MS);
+  const currentTerm = searchTerm(input);
+  const query = useSearch(
+    { q: term ?? '', limit: SEARCH_LIMIT },
+    { query: { enabled: term !== undefined, retry: false, staleTime: 60_000 } },
+  );
+  const results = useMemo(
+    () => (currentTerm && term && query.data ? orderResults(query.data.results, term) : []),
+    [currentTerm, term, query.data],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (containerRef.current && event.target instanceof Node && !containerRef.current.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  const pick = (index: number | undefined) => {
+    const result = index === undefined ? undefined : results[index];
+    if (!result) return;
+    setInput('');
+    setOpen(false);
+    setHighlight(-1);
+    void navigate({ to: '/ticker/$ticker', params: { ticker: result.symbol } });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setHighlight((current) => moveHighlight(current, event.key === 'ArrowDown' ? 1 : -1, results.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      pick(pickedIndex(highlight, results.length));
+    } else if (event.key === 'Escape') {
+      setInput('');
+      setOpen(false);
+      setHighlight(-1);
+    }
+  };
+
+  const settled = currentTerm !== undefined && currentTerm === term && !query.isFetching;
+  let statusText = '';
+  if (currentTerm && query.isError) statusText = SEARCH_ERROR_TEXT;
+  else if (settled && query.isSuccess && results.length === 0) statusText = noResultsText(currentTerm);
+  else if (currentTerm && !settled) statusText = 'Searching...';
+  const showDropdown = open && currentTerm !== undefined && (results.length > 0 || statusText !== '');
+  const activeId = highlight >= 0 && results[highlight] ? `${listId}-${highlight}` : undefined;
+
+  return (
+    <div className="header-search" ref={containerRef}>
+      <input
+        id={inputId}
+        type="search"
+        placeholder="Search (press /)"
+        aria-label="Search stocks and funds"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showDropdown}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        value={input}
+        onChange={(event) => {
+          setInput(event.target.value);
+          setOpen(true);
+          setHighlight(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="search-dropdown" hidden={!showDropdown}>
+        <ul id={listId} role="listbox" aria-label="Search results" className="search-results">
+          {results.map((result, index) => (
+            <li
+              key={result.symbol}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === highlight}
+              className={index === highlight ? 'search-result highlighted' : 'search-result'}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setHighlight(index)}
+              onClick={() => pick(index)}
+            >
+              <span className="search-symbol">{result.symbol}</span>
+              <span className="search-name">{result.name}</span>
+              <span className={`badge badge-${result.type}`}>{badge(result.type)}</span>
+            </li>
+          ))}
+        </ul>
+        {statusText && (
+          <p className={query.isError ? 'search-status error' : 'search-status muted'} role="status">
+            {statusText}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

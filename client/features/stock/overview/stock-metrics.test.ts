@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Company } from '../../../../generated/model';
+import { cagrYears, companyMetrics, growthLabel, yearlyRows } from './stock-metrics';
+
+const base: Company = {
+  symbol: 'DEMO',
+  companyName: 'Demo Corp',
+  type: 'stock',
+  profile: {
+    companyName: 'Demo Corp',
+    description: null,
+    sector: null,
+    industry: null,
+    exchange: null,
+    website: null,
+    currency: 'USD',
+    isFund: false,
+    isETF: false,
+  },
+  executives: [],
+  yearlyData: Array.from({ length: 12 }, (_, i) => ({ year: 2013 + i })),
+  source: { provider: 'demo', asOf: '2024-01-01T00:00:00Z' },
+};
+
+function metric(company: Company, label: string) {
+  return companyMetrics(company).find((m) => m.label === label);
+}
+
+describe('stock overview metrics', () => {
+  it('labels growth as CAGR over up to 5 years, fewer with less data', () => {
+    expect(cagrYears(12)).toBe(5);
+    expect(cagrYears(4)).toBe(3);
+    expect(cagrYears(1)).toBe(0);
+    expect(growthLabel('Revenue Growth', 12)).toBe('Revenue Growth (5Y CAGR)');
+    expect(growthLabel('EPS Growth', 3)).toBe('EPS Growth (2Y CAGR)');
+    expect(growthLabel('FCF Growth', 1)).toBe('FCF Growth');
+  });
+
+  it('colours growth and falls back to the server note when it is missing', () => {
+    const company = { ...base, revenueGrowth: 0.12, epsGrowth: -0.05, growthNotes: { fcfGrowth: 'Not calculable (negative EPS)' } };
+    expect(metric(company, 'Revenue Growth (5Y CAGR)')).toEqual({ label: 'Revenue Growth (5Y CAGR)', text: '12.00%', className: 'positive' });
+    expect(metric(company, 'EPS Growth (5Y CAGR)')?.className).toBe('negative');
+    expect(metric(company, 'FCF Growth (5Y CAGR)')?.text).toBe('Not calculable (negative EPS)');
+  });
+
+  it('uses stock-page suffixes, parentheses for negative P/E and EPS, N/A when missing', () => {
+    const company = { ...base, marketCap: 2.5e12, pe: -12, eps: -1.5, stickerPrice: 200, marginOfSafety: 100 };
+    expect(metric(company, 'Market Cap')?.text).toBe('$2,500.00B');
+    expect(metric(company, 'P/E')?.text).toBe('(12.00)');
+    expect(metric(company, 'EPS')?.text).toBe('($1.50)');
+    expect(metric(company, 'SimpleDCF')?.text).toBe('$200.00');
+    expect(metric(company, 'Margin of Safety (50% of SimpleDCF)')?.text).toBe('$100.00');
+    expect(metric(company, 'Beta')?.text).toBe('N/A');
+    expect(metric(company, '52 Week Range')?.text).toBe('N/A');
+  });
+
+  it('keeps the 10 newest years, newest first', () => {
+    const rows = yearlyRows(base.yearlyData);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]?.year).toBe(2024);
+    expect(rows.at(-1)?.year).toBe(2015);
+  });
+});

@@ -1,0 +1,92 @@
+/** The metrics grid and yearly table of the stock Overview, as label/text pairs. */
+import type { Company, YearlyDataRow } from '../../../../generated/model';
+import {
+  formatCount,
+  formatEps,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatRatio,
+  formatStockMoney,
+  growthClass,
+  isNumber,
+  NOT_AVAILABLE,
+} from '../../../lib/format';
+
+export interface Metric {
+  label: string;
+  text: string;
+  className?: string;
+}
+
+/** Years the growth figures span: up to 5, fewer when there is less data. */
+export function cagrYears(yearCount: number): number {
+  return Math.max(0, Math.min(5, yearCount - 1));
+}
+
+/** 'Revenue Growth (5Y CAGR)'; without the suffix when there is under two years of data. */
+export function growthLabel(name: string, yearCount: number): string {
+  const years = cagrYears(yearCount);
+  return years > 0 ? `${name} (${years}Y CAGR)` : name;
+}
+
+function growthMetric(label: string, value: number | null | undefined, note: string | undefined): Metric {
+  if (!isNumber(value)) return { label, text: note ?? NOT_AVAILABLE };
+  return { label, text: formatPercent(value), className: growthClass(value) };
+}
+
+function plain(value: number | null | undefined, decimals = 2): string {
+  return isNumber(value) ? formatNumber(value, decimals) : NOT_AVAILABLE;
+}
+
+export function companyMetrics(company: Company): Metric[] {
+  const years = company.yearlyData.length;
+  const notes = company.growthNotes ?? {};
+  return [
+    { label: 'Market Cap', text: formatStockMoney(company.marketCap) },
+    { label: 'Avg Volume', text: formatCount(company.averageVolume) },
+    { label: 'EPS', text: formatEps(company.eps) },
+    { label: 'P/E', text: formatRatio(company.pe) },
+    { label: 'Forward P/E', text: formatRatio(company.forwardPe) },
+    { label: 'SimpleDCF', text: formatPrice(company.stickerPrice) },
+    { label: 'Margin of Safety (50% of SimpleDCF)', text: formatPrice(company.marginOfSafety) },
+    { label: 'Payback Time', text: isNumber(company.paybackTime) ? `${plain(company.paybackTime, 1)} years` : NOT_AVAILABLE },
+    { label: 'Beta', text: plain(company.beta) },
+    { label: 'Last Dividend', text: formatPrice(company.lastDividend) },
+    { label: '52 Week Range', text: company.weekRange52 || NOT_AVAILABLE },
+    { label: 'Shares Outstanding', text: formatCount(company.sharesOutstanding) },
+    growthMetric(growthLabel('Revenue Growth', years), company.revenueGrowth, notes.revenueGrowth),
+    growthMetric(growthLabel('EPS Growth', years), company.epsGrowth, notes.epsGrowth),
+    growthMetric(growthLabel('FCF Growth', years), company.fcfGrowth, notes.fcfGrowth),
+    { label: 'ROIC', text: formatPercent(company.roic), className: growthClass(company.roic) },
+    { label: 'Debt/Equity', text: formatRatio(company.debtToEquity) },
+  ];
+}
+
+export interface YearlyColumn {
+  label: string;
+  text: (row: YearlyDataRow) => string;
+}
+
+/** Columns of the historical financial data table (stock-page money: B, M, K). */
+export const YEARLY_COLUMNS: readonly YearlyColumn[] = [
+  { label: 'Revenue', text: (row) => formatStockMoney(row.revenue) },
+  { label: 'Net Income', text: (row) => formatStockMoney(row.netIncome) },
+  { label: 'EPS', text: (row) => formatEps(row.eps) },
+  { label: 'Shares Out', text: (row) => formatCount(row.sharesOutstanding) },
+  { label: 'Operating Cash', text: (row) => formatStockMoney(row.operatingCash) },
+  { label: 'Free Cash Flow', text: (row) => formatStockMoney(row.freeCashFlow) },
+  { label: 'FCF/Share', text: (row) => formatEps(row.fcfPerShare) },
+  { label: 'Book Value', text: (row) => formatStockMoney(row.bookValue) },
+  { label: 'Cash & ST Inv.', text: (row) => formatStockMoney(row.cashAndShortTermInvestments) },
+  { label: 'Total Assets', text: (row) => formatStockMoney(row.totalAssets) },
+  { label: 'Total Debt', text: (row) => formatStockMoney(row.totalDebt) },
+  { label: 'ROIC', text: (row) => formatPercent(row.roic) },
+];
+
+/** Up to 10 years, newest first. */
+export const YEARLY_TABLE_YEARS = 10;
+
+export function yearlyRows(rows: readonly YearlyDataRow[]): YearlyDataRow[] {
+  return [...rows].sort((a, b) => b.year - a.year).slice(0, YEARLY_TABLE_YEARS);
+}

@@ -1,0 +1,52 @@
+import { formatStatementValue } from '../../../lib/format';
+import type { StatementScale } from '../../../lib/statement-scale';
+import type { StatementTable } from './statement-rows';
+
+interface StatementTableViewProps {
+  table: StatementTable;
+  scale: StatementScale;
+  currency: string;
+  caption: string;
+}
+
+/** One row per line item, one column per period (newest first). */
+export function StatementTableView({ table, scale, currency, caption }: StatementTableViewProps) {
+  const span = table.columns.length + 1;
+  return (
+    <div className="table-wrap statement-table" tabIndex={0} role="region" aria-label={caption}>
+      <table className="data-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            {table.columns.map((column) => (
+              <th key={column.date} scope="col" className="num">
+                <time dateTime={column.date}>{column.date}</time>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) =>
+            row.type === 'section' ? (
+              <tr key={`section-${row.label}`} className="section-row">
+                <th scope="colgroup" colSpan={span}>
+                  {row.label}
+                </th>
+              </tr>
+            ) : (
+              <tr key={`${row.label}-${index}`} className={row.total ? 'total-row' : undefined}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, column) => (
+                  <td key={table.columns[column]?.date ?? column} className="num">
+                    {formatStatementValue(value, row.kind, scale, currency)}
+                  </td>
+                ))}
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

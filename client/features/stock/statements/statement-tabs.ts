@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { DEFAULT_STATEMENT_SCALE, STATEMENT_SCALES, type StatementScale } from '../../../lib/statement-scale';
+
+export const STATEMENT_TABS = ['income', 'balance', 'cashflow', 'condensed'] as const;
+export type StatementTab = (typeof STATEMENT_TABS)[number];
+export const DEFAULT_STATEMENT_TAB: StatementTab = 'condensed';
+
+export const STATEMENT_TAB_LABELS: Record<StatementTab, string> = {
+  income: 'Income',
+  balance: 'Balance',
+  cashflow: 'Cash Flow',
+  condensed: 'Condensed',
+};
+
+export const STATEMENT_SCALE_LABELS: Record<StatementScale, string> = { raw: 'Raw', K: 'K', M: 'M', B: 'B' };
+
+/** Search params of /stock/{symbol}/statements; unknown values fall back to the defaults (zod/mini keeps the bundle small). */
+export const statementsSearchSchema = z.object({
+  tab: z.catch(z._default(z.enum(STATEMENT_TABS), DEFAULT_STATEMENT_TAB), DEFAULT_STATEMENT_TAB),
+  scale: z.catch(z._default(z.enum(STATEMENT_SCALES), DEFAULT_STATEMENT_SCALE), DEFAULT_STATEMENT_SCALE),
+});

@@ -1,0 +1,97 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useGetStatements } from '../../../../generated/client/companies/companies';
+import type { Statements } from '../../../../generated/model';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/format';
+import { STATEMENT_SCALES, type StatementScale } from '../../../lib/statement-scale';
+import { buildStatementTable, tabHasYoy } from './statement-rows';
+import { StatementTableView } from './statement-table';
+import { STATEMENT_SCALE_LABELS, STATEMENT_TAB_LABELS, STATEMENT_TABS, type StatementTab } from './statement-tabs';
+
+interface StockStatementsProps {
+  symbol: string;
+  tab: StatementTab;
+  scale: StatementScale;
+}
+
+/** Annual statements with the tab and scale kept in the address. */
+export function StockStatements({ symbol, tab, scale }: StockStatementsProps) {
+  const statements = useGetStatements(symbol);
+  return (
+    <section aria-labelledby="stock-statements-title">
+      <h2 id="stock-statements-title">Statements</h2>
+      <div className="statement-controls">
+        <nav className="sub-nav sub-nav-small" aria-label="Statement">
+          {STATEMENT_TABS.map((item) => (
+            <Link
+              key={item}
+              to="/stock/$symbol/statements"
+              params={{ symbol }}
+              search={(prev) => ({ ...prev, tab: item })}
+              replace
+              activeOptions={{ exact: true, includeSearch: true }}
+            >
+              {STATEMENT_TAB_LABELS[item]}
+            </Link>
+          ))}
+        </nav>
+        <ScaleSelect symbol={symbol} scale={scale} />
+      </div>
+      {statements.isPending && (
+        <p className="muted" role="status">
+          Loading statements…
+        </p>
+      )}
+      {statements.isError && <p className="error">Failed to load: {errorMessage(statements.error)}</p>}
+      {statements.data && <StatementBody statements={statements.data} tab={tab} scale={scale} />}
+    </section>
+  );
+}
+
+function ScaleSelect({ symbol, scale }: { symbol: string; scale: StatementScale }) {
+  const navigate = useNavigate();
+  return (
+    <label className="inline-field">
+      Scale{' '}
+      <select
+        value={scale}
+        onChange={(event) =>
+          void navigate({
+            to: '/stock/$symbol/statements',
+            params: { symbol },
+            search: (prev) => ({ ...prev, scale: event.target.value as StatementScale }),
+            replace: true,
+          })
+        }
+      >
+        {STATEMENT_SCALES.map((item) => (
+          <option key={item} value={item}>
+            {STATEMENT_SCALE_LABELS[item]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function StatementBody({ statements, tab, scale }: { statements: Statements; tab: StatementTab; scale: StatementScale }) {
+  const [showYoy, setShowYoy] = useState(false);
+  const table = buildStatementTable(statements, tab, showYoy);
+  if (table.columns.length === 0) return <p className="muted">No statement data available.</p>;
+  return (
+    <>
+      <p className="muted statement-note">
+        {STATEMENT_TAB_LABELS[tab]} · {statements.currency} ·{' '}
+        {scale === 'raw' ? 'raw figures' : `in ${STATEMENT_SCALE_LABELS[scale]}`} · latest period{' '}
+        {formatDate(table.columns[0]?.date)}
+      </p>
+      {tabHasYoy(tab) && (
+        <label className="checkbox">
+          <input type="checkbox" checked={showYoy} onChange={(event) => setShowYoy(event.target.checked)} /> Show YoY %
+        </label>
+      )}
+      <StatementTableView table={table} scale={scale} currency={statements.currency} caption={`${STATEMENT_TAB_LABELS[tab]} statement`} />
+    </>
+  );
+}

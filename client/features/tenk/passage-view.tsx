@@ -1,0 +1,33 @@
+/** One cited paragraph of a filing, with links to the paragraphs around it. */
+import { Link } from '@tanstack/react-router';
+import { useGetFilingPassage } from '../../../generated/client/companies/companies';
+import { errorMessage } from '../../lib/error-message';
+
+export function PassageView({ symbol, accession, passageId }: { symbol: string; accession: string; passageId: string }) {
+  const passage = useGetFilingPassage(symbol, accession, passageId, { query: { retry: false } });
+  const to = (id: string) => ({ to: '/10ks/$symbol' as const, params: { symbol }, search: { accession, passage: id } });
+  if (passage.isPending) return <p className="muted">Loading...</p>;
+  if (passage.isError) return <p className="error">Error: {errorMessage(passage.error)}</p>;
+  const data = passage.data;
+  return (
+    <section className="panel passage-view" aria-label="Cited passage">
+      <h3>
+        {data.year} 10-K, Item {data.item}: {data.itemTitle}, paragraph {data.paragraph}
+      </h3>
+      <p className="muted">Accession {data.accession}</p>
+      <blockquote className="passage-text">{data.text}</blockquote>
+      <div className="button-row">
+        {data.previousId && <Link {...to(data.previousId)}>Previous paragraph</Link>}
+        {data.nextId && <Link {...to(data.nextId)}>Next paragraph</Link>}
+        <Link to="/10ks/$symbol" params={{ symbol }} search={{}}>
+          Close
+        </Link>
+        {data.documentUrl && /^https?:\/\//.test(data.documentUrl) && (
+          <a href={data.documentUrl} target="_blank" rel="noreferrer noopener">
+            Original document
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

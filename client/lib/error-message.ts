@@ -1,0 +1,11 @@
+/** The text of whatever a failed call or render threw. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error occurred';
+}
+
+/** True when a call failed because the resource does not exist (HTTP 404). */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}

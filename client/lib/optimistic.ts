@@ -1,0 +1,31 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+export interface OptimisticChange<TData, TResult> {
+  queryClient: QueryClient;
+  queryKey: QueryKey;
+  /** The cache as the user should see it right away. */
+  apply: (current: TData | undefined) => TData;
+  /** The server call. */
+  send: () => Promise<TResult>;
+  /** What the cache becomes from the server's answer; without it the optimistic value stays. */
+  settle?: (result: TResult) => TData;
+}
+
+/**
+ * Applies a change to a cached query at once, sends it, and restores the previous cache (then
+ * rethrows) when the server call fails. One rule for every optimistic update in the client.
+ */
+export async function changeOptimistically<TData, TResult>(change: OptimisticChange<TData, TResult>): Promise<TResult> {
+  const { queryClient, queryKey } = change;
+  await queryClient.cancelQueries({ queryKey });
+  const previous = queryClient.getQueryData<TData>(queryKey);
+  queryClient.setQueryData<TData>(queryKey, change.apply(previous));
+  try {
+    const result = await change.send();
+    if (change.settle) queryClient.setQueryData<TData>(queryKey, change.settle(result));
+    return result;
+  } catch (error) {
+    queryClient.setQueryData<TData | undefined>(queryKey, previous);
+    throw error;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Throughput of the real server (GET /api/v1/health and a typical JSON endpoint) against a bare
+ * Hono JSON hello measured in the same run on the same machine: the ratio shows what the app's
+ * middleware, validation and database cost. Target: at least 0.8× the bare hello.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { pendingOperations } from '../../tests/contract/pending';
+import { freePort, projectDir, startRealServer } from '../../tests/support/real-server';
+import { someStockSymbol } from './app-data';
+import { type Figure, printFigure, printHeading } from './report';
+
+export interface HttpBenchOptions {
+  durationSeconds: number;
+  connections: number;
+}
+
+/** Read-only JSON operations, in order of preference for "a typical JSON endpoint". */
+const typicalCandidates: Array<[operationId: string, path: (symbol: string) => string]> = [
+  ['getCompany', (symbol) => `/companies/${symbol}`],
+  ['listIndices', () => '/indices'],
+  ['getMarketMovers', () => '/market/movers'],
+  ['listLatestNews', () => '/news/latest'],
+  ['getFeatureFlags', () => '/feature-flags'],
+];
+
+async function startBareHello(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-hello.ts', String(port)], {
+    cwd: projectDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout!, 'data');
+  return { url: `http://127.0.0.1:${port}/hello`, child };
+}
+
+/** The first candidate that is implemented and answers 200 JSON. */
+async function typicalEndpoint(baseUrl: string): Promise<{ operationId: string; url: string } | undefined> {
+  const symbol = await someStockSymbol(baseUrl);
+  for (const [operationId, path] of typicalCandidates) {
+    if (pendingOperations.includes(operationId)) continue;
+    const url = `${baseUrl}/api/v1${path(symbol)}`;
+    const response = await fetch(url);
+    if (response.ok && response.headers.get('content-type')?.includes('json')) return { operationId, url };
+  }
+  return undefined;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+}
+
+interface Measurement {
+  rps: number;
+  p99: number;
+  /** Server CPU per request: robust when other work shares the machine. */
+  cpuMicros: number;
+}
+
+async function measure(url: string, pid: number, options: HttpBenchOptions): Promise<Measurement> {
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({ url, connections: options.connections, duration: options.durationSeconds });
+  const cpuMicros = ((cpuMs(pid) - cpuBefore) * 1000) / result.requests.total;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the benchmark`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99, cpuMicros };
+}
+
+export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
+  printHeading(
+    `HTTP throughput: ${options.connections} connections, ${options.durationSeconds} s each (autocannon)`,
+    'npm run bench -- http',
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'terminal-bench-http-'));
+  const server = await startRealServer({
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: `file:${join(dataDir, 'bench.db')}` },
+  });
+  const bare = await startBareHello();
+  try {
+    const typical = await typicalEndpoint(server.baseUrl);
+    const targets: Array<[string, string]> = [
+      ['GET /api/v1/health', `${server.baseUrl}/api/v1/health`],
+      ...(typical ? [[`${typical.operationId} (${new URL(typical.url).pathname})`, typical.url] as [string, string]] : []),
+    ];
+    if (!typical) {
+      console.log(`  (no typical JSON endpoint yet: none of ${typicalCandidates.map(([id]) => id).join(', ')} answers)`);
+    }
+    for (const [, url] of [['hello', bare.url], ...targets]) {
+      await autocannon({ url: url!, connections: options.connections, duration: 2 }); // warm-up
+    }
+    // The anchor is measured before and after the app, and averaged, so drift on a shared machine evens out.
+    const helloPid = bare.child.pid!;
+    const appPid = server.process.pid!;
+    const helloBefore = await measure(bare.url, helloPid, options);
+    const measured = [];
+    for (const [name, url] of targets) measured.push({ name, ...(await measure(url, appPid, options)) });
+    const helloAfter = await measure(bare.url, helloPid, options);
+    const hello = (helloBefore.rps + helloAfter.rps) / 2;
+    const helloCpu = (helloBefore.cpuMicros + helloAfter.cpuMicros) / 2;
+    const figures: Figure[] = [
+      { name: 'bare Hono JSON hello', value: hello, unit: 'req/s' },
+      { name: 'bare Hono JSON hello, server CPU per request', value: helloCpu, unit: 'µs' },
+    ];
+    for (const { name, rps, p99, cpuMicros } of measured) {
+      figures.push({
+        name,
+        value: rps,
+        unit: 'req/s',
+        anchor: { label: 'bare hello', value: hello, target: 0.8, higherIsBetter: true },
+      });
+      figures.push({
+        name: `${name}, server CPU per request`,
+        value: cpuMicros,
+        unit: 'µs',
+        anchor: { label: 'bare hello', value: helloCpu, target: 1.25, higherIsBetter: false },
+      });
+      figures.push({ name: `${name} p99 latency`, value: p99, unit: 'ms' });
+    }
+    figures.forEach(printFigure);
+    return figures;
+  } finally {
+    bare.child.kill('SIGTERM');
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Page weight and Lighthouse (performance, accessibility, largest contentful paint) for the home
+ * page, a stock page and the screener, on the built client served by the real server, in
+ * Debian's Chromium. Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown)
+ * and its desktop profile. /screen is loaded signed in (a seeded session cookie).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
+import { projectDir, startRealServer } from '../../tests/support/real-server';
+import { seedSignedInUser } from '../../tests/support/seed-user';
+import { someStockSymbol } from './app-data';
+import { type Figure, printFigure, printHeading } from './report';
+
+/** Budgets the figures are compared with. */
+const budgets = { performance: 90, accessibility: 90, lcpMs: 2500, bytes: 500 * 1024 };
+
+async function launchChromium(profileDir: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(
+    chromiumPath,
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, ...chromiumArgs, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}: ${output.slice(0, 500)}`)));
+  });
+  return { port, child };
+}
+
+interface PageRun {
+  label: string;
+  path: string;
+  cookie?: string;
+}
+
+async function audit(port: number, url: string, page: PageRun, desktop: boolean): Promise<Figure[]> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    },
+    desktop ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const name = `${page.label} (${desktop ? 'desktop' : 'mobile'})`;
+  const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+  return [
+    { name: `${name} performance`, value: (categories.performance?.score ?? 0) * 100, unit: '/100', anchor: { label: 'budget', value: budgets.performance, target: 1, higherIsBetter: true } },
+    { name: `${name} accessibility`, value: (categories.accessibility?.score ?? 0) * 100, unit: '/100', anchor: { label: 'budget', value: budgets.accessibility, target: 1, higherIsBetter: true } },
+    { name: `${name} LCP`, value: audits['largest-contentful-paint']?.numericValue ?? NaN, unit: 'ms', anchor: { label: 'budget', value: budgets.lcpMs, target: 1, higherIsBetter: false } },
+    { name: `${name} page weight`, value: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024, unit: 'KiB', anchor: { label: 'budget', value: budgets.bytes / 1024, target: 1, higherIsBetter: false } },
+    { name: `${name} requests`, value: requests, unit: '' },
+  ];
+}
+
+export async function benchPages(): Promise<Figure[]> {
+  printHeading('Page weight and Lighthouse (Debian Chromium; built client; real server)', 'npm run bench -- pages');
+  const dataDir = mkdtempSync(join(tmpdir(), 'terminal-bench-pages-'));
+  // A fresh production build of the client, beside dist/client so a test run using it is undisturbed.
+  const clientDist = join(dataDir, 'client');
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: projectDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('the client build (vite build) failed');
+  const databaseUrl = `file:${join(dataDir, 'bench.db')}`;
+  const { session } = await seedSignedInUser(databaseUrl);
+  const server = await startRealServer({
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, CLIENT_DIST: clientDist },
+  });
+  const chromium = await launchChromium(join(dataDir, 'chromium'));
+  try {
+    const symbol = await someStockSymbol(server.baseUrl);
+    const pages: PageRun[] = [
+      { label: '/', path: '/' },
+      { label: `/stock/${symbol}`, path: `/stock/${symbol}` },
+      { label: '/screen (signed in)', path: '/screen', cookie: `rt_session=${session}` },
+    ];
+    const figures: Figure[] = [];
+    for (const desktop of [false, true]) {
+      for (const page of pages) {
+        const pageFigures = await audit(chromium.port, `${server.baseUrl}${page.path}`, page, desktop);
+        pageFigures.forEach(printFigure);
+        figures.push(...pageFigures);
+      }
+    }
+    return figures;
+  } finally {
+    chromium.child.kill('SIGTERM');
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

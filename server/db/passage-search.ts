@@ -1,0 +1,77 @@
+/**
+ * Full-text search over 10-K passages: the one function behind retrieval. SQLite answers from
+ * its FTS5 table (BM25), PostgreSQL from the generated tsvector column (ts_rank_cd); both
+ * match any of the query's content words, best first.
+ */
+import { sql } from 'kysely';
+import type { RetrievedPassage } from '../providers/llm/types';
+import { contentTerms } from '../lib/text-terms';
+import { type AnyKysely, dialectOf } from './database';
+
+export interface PassageSearch {
+  /** Filings (ids of the `filings` table) to search in. */
+  filingIds: string[];
+  query: string;
+  /** Only passages of these Items (upper case, such as `1A`), when given. */
+  items?: string[];
+  limit: number;
+}
+
+interface Hit {
+  passage_id: string;
+  item: string;
+  item_title: string;
+  paragraph: number;
+  text: string;
+  accession: string;
+  fiscal_year: number;
+}
+
+/** The passages that best match the query's words; empty when the query has none. */
+export async function searchFilingPassages(db: AnyKysely, search: PassageSearch): Promise<RetrievedPassage[]> {
+  const terms = contentTerms(search.query).filter((term) => /^[a-z0-9]+$/.test(term));
+  if (terms.length === 0 || search.filingIds.length === 0) return [];
+  const hits = dialectOf(db) === 'postgres' ? await searchPostgres(db, search, terms) : await searchSqlite(db, search, terms);
+  return hits.map((hit) => ({
+    passageId: hit.passage_id,
+    accession: hit.accession,
+    year: hit.fiscal_year,
+    item: hit.item,
+    itemTitle: hit.item_title,
+    paragraph: hit.paragraph,
+    text: hit.text,
+  }));
+}
+
+function itemFilter(items: string[] | undefined) {
+  return items && items.length > 0 ? sql`and p.item in (${sql.join(items)})` : sql``;
+}
+
+async function searchSqlite(db: AnyKysely, search: PassageSearch, terms: string[]): Promise<Hit[]> {
+  const match = terms.map((term) => `"${term}"`).join(' OR ');
+  const result = await sql<Hit>`
+    select p.passage_id, p.item, p.item_title, p.paragraph, p.text, f.accession, f.fiscal_year
+    from filing_passages_fts
+    join filing_passages p on p.id = filing_passages_fts.passage_row_id
+    join filings f on f.id = p.filing_id
+    where filing_passages_fts match ${match}
+      and filing_passages_fts.filing_id in (${sql.join(search.filingIds)})
+      ${itemFilter(search.items)}
+    order by bm25(filing_passages_fts), p.position
+    limit ${search.limit}`.execute(db);
+  return result.rows;
+}
+
+async function searchPostgres(db: AnyKysely, search: PassageSearch, terms: string[]): Promise<Hit[]> {
+  const query = terms.join(' | ');
+  const result = await sql<Hit>`
+    select p.passage_id, p.item, p.item_title, p.paragraph, p.text, f.accession, f.fiscal_year
+    from filing_passages p
+    join filings f on f.id = p.filing_id
+    where p.search_vector @@ to_tsquery('english', ${query})
+      and p.filing_id in (${sql.join(search.filingIds)})
+      ${itemFilter(search.items)}
+    order by ts_rank_cd(p.search_vector, to_tsquery('english', ${query}), 1) desc, p.position
+    limit ${search.limit}`.execute(db);
+  return result.rows;
+}

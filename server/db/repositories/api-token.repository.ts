@@ -1,0 +1,34 @@
+/** Personal API tokens; only the hash of a token's value is stored. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import type { ApiToken, NewApiToken } from '../tables/api-token.table';
+
+type Db = Kysely<Database>;
+
+export async function insertApiToken(db: Db, token: NewApiToken): Promise<void> {
+  await db.insertInto('api_tokens').values(token).execute();
+}
+
+export function listApiTokensOf(db: Db, userId: string): Promise<ApiToken[]> {
+  return db
+    .selectFrom('api_tokens')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function findApiTokenByHash(db: Db, tokenHash: string): Promise<ApiToken | undefined> {
+  return db.selectFrom('api_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Deletes one of the user's tokens; false when the user has no token with this id. */
+export async function deleteApiTokenOf(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('api_tokens').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function markApiTokenUsed(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+}

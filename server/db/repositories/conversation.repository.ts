@@ -1,0 +1,85 @@
+/** Conversations and their messages; every read and write is scoped to the owning user. */
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Database } from '../schema';
+import type { ConversationMessageRow, ConversationRow, ConversationsTable } from '../tables/ai.table';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface ConversationFilter {
+  status: 'active' | 'archived';
+  entityType?: 'Company';
+  entityId?: string;
+}
+
+/** A conversation with its message count and its last message. */
+export interface ConversationSummaryRow extends ConversationRow {
+  message_count: number;
+  last_message: string | null;
+}
+
+function summaries(db: Db) {
+  return db.selectFrom('conversations as c').selectAll('c').select((eb) => [
+    eb.selectFrom('conversation_messages as m').whereRef('m.conversation_id', '=', 'c.id').select((e) => e.fn.countAll<number>().as('n')).as('message_count'),
+    eb.selectFrom('conversation_messages as m').whereRef('m.conversation_id', '=', 'c.id').select('m.content').orderBy('m.position', 'desc').limit(1).as('last_message'),
+  ]);
+}
+
+function filtered(db: Db, userId: string, filter: ConversationFilter) {
+  let query = summaries(db).where('c.user_id', '=', userId).where('c.status', '=', filter.status);
+  if (filter.entityType) query = query.where('c.entity_type', '=', filter.entityType);
+  if (filter.entityId) query = query.where('c.entity_id', '=', filter.entityId);
+  return query;
+}
+
+export async function listConversationsOf(db: Db, userId: string, filter: ConversationFilter, page: { limit: number; offset: number }) {
+  const rows = await filtered(db, userId, filter).orderBy('c.updated_at', 'desc').orderBy('c.id').limit(page.limit).offset(page.offset).execute();
+  let count = db.selectFrom('conversations').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', '=', filter.status);
+  if (filter.entityType) count = count.where('entity_type', '=', filter.entityType);
+  if (filter.entityId) count = count.where('entity_id', '=', filter.entityId);
+  const { n } = await count.executeTakeFirstOrThrow();
+  return { rows: rows as ConversationSummaryRow[], total: Number(n) };
+}
+
+export async function findConversationOf(db: Db, userId: string, id: string): Promise<ConversationSummaryRow | undefined> {
+  return (await summaries(db).where('c.user_id', '=', userId).where('c.id', '=', id).executeTakeFirst()) as ConversationSummaryRow | undefined;
+}
+
+export async function insertConversation(db: Db, row: ConversationRow): Promise<void> {
+  await db.insertInto('conversations').values(row).execute();
+}
+
+export async function updateConversationOf(db: Db, userId: string, id: string, changes: Updateable<ConversationsTable>): Promise<boolean> {
+  const result = await db.updateTable('conversations').set(changes).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteConversationOf(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('conversations').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Messages oldest first. */
+export function listMessagesOf(db: Db, conversationId: string, page: { limit: number; offset: number }): Promise<ConversationMessageRow[]> {
+  return db.selectFrom('conversation_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('position').limit(page.limit).offset(page.offset).execute();
+}
+
+/** The last `count` messages, oldest first (the history a reply is given). */
+export async function lastMessagesOf(db: Db, conversationId: string, count: number): Promise<ConversationMessageRow[]> {
+  const rows = await db.selectFrom('conversation_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('position', 'desc').limit(count).execute();
+  return rows.reverse();
+}
+
+/** Appends a message at the next position and touches the conversation's updated_at. */
+export async function appendMessage(db: Kysely<Database>, message: Omit<ConversationMessageRow, 'position'>): Promise<ConversationMessageRow> {
+  return db.transaction().execute(async (trx) => {
+    const { last } = await trx
+      .selectFrom('conversation_messages')
+      .select((eb) => eb.fn.max<number | null>('position').as('last'))
+      .where('conversation_id', '=', message.conversation_id)
+      .executeTakeFirstOrThrow();
+    const row: ConversationMessageRow = { ...message, position: (last ?? 0) + 1 };
+    await trx.insertInto('conversation_messages').values(row).execute();
+    await trx.updateTable('conversations').set({ updated_at: message.created_at }).where('id', '=', message.conversation_id).execute();
+    return row;
+  });
+}

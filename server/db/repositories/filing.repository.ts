@@ -1,0 +1,121 @@
+/** 10-K filings and their passages: storing a split document, reading one passage, listing filings. */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '../column-types';
+import { dialectOf } from '../database';
+import type { Database } from '../schema';
+import type { FilingPassageRow, FilingRow, NewFilingPassage } from '../tables/ai.table';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface FilingMeta {
+  symbol: string;
+  accession: string;
+  fiscalYear: number;
+  filedAt: string | null;
+  reportDate: string | null;
+  documentUrl: string | null;
+}
+
+export interface PassageInput {
+  passageId: string;
+  item: string;
+  itemTitle: string;
+  paragraph: number;
+  text: string;
+}
+
+const INSERT_BATCH = 200;
+
+export function findFiling(db: Db, symbol: string, accession: string): Promise<FilingRow | undefined> {
+  return db.selectFrom('filings').selectAll().where('symbol', '=', symbol).where('accession', '=', accession).executeTakeFirst();
+}
+
+/** Stores a filing and its passages (replacing an earlier copy) with their full-text index, in one transaction. */
+export async function saveFiling(db: Kysely<Database>, meta: FilingMeta, passages: PassageInput[]): Promise<FilingRow> {
+  return db.transaction().execute(async (trx) => {
+    await deleteFiling(trx, meta.symbol, meta.accession);
+    const filing: FilingRow = {
+      id: randomUUID(),
+      symbol: meta.symbol,
+      accession: meta.accession,
+      fiscal_year: meta.fiscalYear,
+      filed_at: meta.filedAt,
+      report_date: meta.reportDate,
+      document_url: meta.documentUrl,
+      indexed_at: nowIso(),
+    };
+    await trx.insertInto('filings').values(filing).execute();
+    const rows: NewFilingPassage[] = passages.map((passage, position) => ({
+      id: randomUUID(),
+      filing_id: filing.id,
+      passage_id: passage.passageId,
+      item: passage.item,
+      item_title: passage.itemTitle,
+      paragraph: passage.paragraph,
+      position,
+      text: passage.text,
+    }));
+    await insertPassages(trx, rows);
+    return filing;
+  });
+}
+
+async function insertPassages(trx: Transaction<Database>, rows: NewFilingPassage[]): Promise<void> {
+  const sqlite = dialectOf(trx) === 'sqlite';
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const batch = rows.slice(start, start + INSERT_BATCH);
+    await trx.insertInto('filing_passages').values(batch).execute();
+    if (sqlite) {
+      // The FTS5 index is kept by hand; PostgreSQL's tsvector column is generated.
+      await trx
+        .insertInto('filing_passages_fts')
+        .values(batch.map((row) => ({ text: `${row.item_title}\n${row.text}`, passage_row_id: row.id, filing_id: row.filing_id })))
+        .execute();
+    }
+  }
+}
+
+async function deleteFiling(trx: Transaction<Database>, symbol: string, accession: string): Promise<void> {
+  const existing = await findFiling(trx, symbol, accession);
+  if (!existing) return;
+  if (dialectOf(trx) === 'sqlite') await trx.deleteFrom('filing_passages_fts').where('filing_id', '=', existing.id).execute();
+  await trx.deleteFrom('filings').where('id', '=', existing.id).execute();
+}
+
+export function listFilings(db: Db, symbol: string): Promise<FilingRow[]> {
+  return db.selectFrom('filings').selectAll().where('symbol', '=', symbol).orderBy('fiscal_year', 'desc').execute();
+}
+
+export interface PassageWithNeighbours {
+  filing: FilingRow;
+  passage: FilingPassageRow;
+  previousId: string | null;
+  nextId: string | null;
+}
+
+/** One passage of a filing with the ids of the passages before and after it in the document. */
+export async function findPassage(db: Db, symbol: string, accession: string, passageId: string): Promise<PassageWithNeighbours | undefined> {
+  const filing = await findFiling(db, symbol, accession);
+  if (!filing) return undefined;
+  const passage = await db.selectFrom('filing_passages').selectAll().where('filing_id', '=', filing.id).where('passage_id', '=', passageId).executeTakeFirst();
+  if (!passage) return undefined;
+  const neighbour = (position: number) =>
+    db.selectFrom('filing_passages').select('passage_id').where('filing_id', '=', filing.id).where('position', '=', position).executeTakeFirst();
+  const [previous, next] = await Promise.all([neighbour(passage.position - 1), neighbour(passage.position + 1)]);
+  return { filing, passage, previousId: previous?.passage_id ?? null, nextId: next?.passage_id ?? null };
+}
+
+/** The text of passages by id within one filing (for verifying quotes). */
+export async function passageTexts(db: Db, symbol: string, accession: string, passageIds: string[]): Promise<Map<string, string>> {
+  if (passageIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('filing_passages as p')
+    .innerJoin('filings as f', 'f.id', 'p.filing_id')
+    .select(['p.passage_id', 'p.text'])
+    .where('f.symbol', '=', symbol)
+    .where('f.accession', '=', accession)
+    .where('p.passage_id', 'in', passageIds)
+    .execute();
+  return new Map(rows.map((row) => [row.passage_id, row.text]));
+}

@@ -1,0 +1,142 @@
+/** Reads of the stored market data for the API. Symbols are stored upper-case. */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+
+export function findSecurity(db: Db, symbol: string) {
+  return db.selectFrom('securities').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+}
+
+export function listExecutives(db: Db, symbol: string) {
+  return db.selectFrom('executives').selectAll().where('symbol', '=', symbol).orderBy('position').execute();
+}
+
+export function findMetrics(db: Db, symbol: string) {
+  return db.selectFrom('company_metrics').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+}
+
+export function listAllMetrics(db: Db) {
+  return db.selectFrom('company_metrics').selectAll().execute();
+}
+
+export function findQuote(db: Db, symbol: string) {
+  return db.selectFrom('quotes').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+}
+
+/** Fiscal years newest first. */
+export function listStatements(db: Db, symbol: string, limit: number) {
+  return db
+    .selectFrom('annual_statements')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .orderBy('fiscal_year', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** News newest first; of one symbol, or of the whole market when `symbol` is null. */
+export function listNews(db: Db, symbol: string | null, limit: number, offset: number) {
+  let query = db.selectFrom('news').selectAll();
+  if (symbol !== null) query = query.where('symbol', '=', symbol);
+  return query.orderBy('published_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+}
+
+export function findFund(db: Db, symbol: string) {
+  return db.selectFrom('funds').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+}
+
+export function listHoldings(db: Db, symbol: string) {
+  return db.selectFrom('fund_holdings').selectAll().where('fund_symbol', '=', symbol).orderBy('position').execute();
+}
+
+export function listAllocations(db: Db, symbol: string) {
+  return db.selectFrom('fund_allocations').selectAll().where('fund_symbol', '=', symbol).orderBy('kind').orderBy('position').execute();
+}
+
+/** Years of stored daily bars of a symbol within [fromYear, toYear], oldest first. */
+export function listPriceHistory(db: Db, symbol: string, fromYear: number, toYear: number) {
+  return db
+    .selectFrom('price_history')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .where('year', '>=', fromYear)
+    .where('year', '<=', toYear)
+    .orderBy('year')
+    .execute();
+}
+
+export function hasPriceHistory(db: Db, symbol: string) {
+  return db.selectFrom('price_history').select('year').where('symbol', '=', symbol).limit(1).executeTakeFirst();
+}
+
+/** Escapes LIKE wildcards so user input matches literally (with `escape '\'`). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export type SecurityType = 'stock' | 'etf' | 'mutual_fund';
+
+/**
+ * Securities whose symbol starts with, or whose name contains, `query` (case-insensitive):
+ * an exact symbol first, then symbol prefixes, then name matches, each by symbol.
+ */
+export function searchSecurities(db: Db, query: string, types: SecurityType[], limit: number) {
+  const needle = query.trim().toUpperCase();
+  const prefix = `${likeLiteral(needle)}%`;
+  const contains = `%${likeLiteral(needle)}%`;
+  const rank = sql<number>`case when symbol = ${needle} then 0 when symbol like ${prefix} escape '\\' then 1 else 2 end`;
+  return db
+    .selectFrom('securities')
+    .select(['symbol', 'name', 'type', 'exchange'])
+    .where('type', 'in', types)
+    .where((eb) =>
+      eb.or([
+        eb('symbol', '=', needle),
+        sql<boolean>`symbol like ${prefix} escape '\\'`,
+        sql<boolean>`upper(name) like ${contains} escape '\\'`,
+      ]),
+    )
+    .orderBy(rank)
+    .orderBy('symbol')
+    .limit(limit)
+    .execute();
+}
+
+export interface FundFilter {
+  type?: 'etf' | 'mutual_fund';
+  search?: string;
+}
+
+function fundQuery(db: Db, filter: FundFilter) {
+  let query = db
+    .selectFrom('securities')
+    .innerJoin('funds', 'funds.symbol', 'securities.symbol')
+    .where('securities.type', 'in', filter.type ? [filter.type] : ['etf', 'mutual_fund']);
+  const search = filter.search?.trim();
+  if (search) {
+    const contains = `%${likeLiteral(search.toUpperCase())}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`securities.symbol like ${contains} escape '\\'`,
+        sql<boolean>`upper(securities.name) like ${contains} escape '\\'`,
+      ]),
+    );
+  }
+  return query;
+}
+
+/** A page of funds, largest by assets first. */
+export async function listFunds(db: Db, filter: FundFilter, limit: number, offset: number) {
+  const rows = await fundQuery(db, filter)
+    .select([
+      'securities.symbol', 'securities.name', 'securities.type', 'funds.assets_under_management', 'funds.nav', 'funds.expense_ratio',
+    ])
+    .orderBy('funds.assets_under_management', 'desc')
+    .orderBy('securities.symbol')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await fundQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  return { rows, totalCount: Number(count?.count ?? 0) };
+}

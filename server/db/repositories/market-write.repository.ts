@@ -1,0 +1,113 @@
+/**
+ * Writes of the market-data sync: whole sets of rows replacing what the database held for the
+ * same symbols (or for the whole market), always inside the caller's transaction so a failed
+ * sync leaves nothing half-written.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../schema';
+import type {
+  AnnualStatementsTable, CompanyMetricsTable, ExecutivesTable, FundAllocationsTable, FundHoldingsTable, FundsTable,
+  NewsTable, PriceHistoryTable, QuotesTable, SecuritiesTable, TenKFilingsTable,
+} from '../tables/market.table';
+
+type Db = Kysely<Database>;
+
+export interface MarketRows {
+  securities: Insertable<SecuritiesTable>[];
+  executives: Insertable<ExecutivesTable>[];
+  quotes: Insertable<QuotesTable>[];
+  statements: Insertable<AnnualStatementsTable>[];
+  metrics: Insertable<CompanyMetricsTable>[];
+  funds: Insertable<FundsTable>[];
+  holdings: Insertable<FundHoldingsTable>[];
+  allocations: Insertable<FundAllocationsTable>[];
+  news: Insertable<NewsTable>[];
+  filings: Insertable<TenKFilingsTable>[];
+  priceHistory: Insertable<PriceHistoryTable>[];
+}
+
+export function emptyMarketRows(): MarketRows {
+  return {
+    securities: [], executives: [], quotes: [], statements: [], metrics: [], funds: [], holdings: [], allocations: [],
+    news: [], filings: [], priceHistory: [],
+  };
+}
+
+/** Bound parameters per statement stay well under SQLite's and PostgreSQL's limits. */
+const MAX_PARAMETERS = 20_000;
+const SYMBOL_CHUNK = 500;
+
+async function insertChunked<T extends keyof Database & keyof MarketTables>(trx: Db, table: T, rows: MarketTables[T][]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
+  for (let i = 0; i < rows.length; i += size) {
+    await trx.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+  }
+}
+
+interface MarketTables {
+  securities: Insertable<SecuritiesTable>;
+  executives: Insertable<ExecutivesTable>;
+  quotes: Insertable<QuotesTable>;
+  annual_statements: Insertable<AnnualStatementsTable>;
+  company_metrics: Insertable<CompanyMetricsTable>;
+  funds: Insertable<FundsTable>;
+  fund_holdings: Insertable<FundHoldingsTable>;
+  fund_allocations: Insertable<FundAllocationsTable>;
+  news: Insertable<NewsTable>;
+  tenk_filings: Insertable<TenKFilingsTable>;
+  price_history: Insertable<PriceHistoryTable>;
+}
+
+/** Tables keyed by a symbol column, children before parents. */
+const SYMBOL_TABLES = [
+  ['fund_allocations', 'fund_symbol'],
+  ['fund_holdings', 'fund_symbol'],
+  ['funds', 'symbol'],
+  ['executives', 'symbol'],
+  ['annual_statements', 'symbol'],
+  ['company_metrics', 'symbol'],
+  ['tenk_filings', 'symbol'],
+  ['quotes', 'symbol'],
+  ['securities', 'symbol'],
+] as const;
+
+/**
+ * Replaces the market rows of `symbols` (or, with 'all', of the whole market including general
+ * news) with `rows`. Price history is only replaced where new history is given.
+ */
+export async function replaceMarketRows(trx: Db, rows: MarketRows, scope: 'all' | string[]): Promise<void> {
+  if (scope === 'all') {
+    for (const [table] of SYMBOL_TABLES) await trx.deleteFrom(table).execute();
+    await trx.deleteFrom('news').execute();
+  } else {
+    for (let i = 0; i < scope.length; i += SYMBOL_CHUNK) {
+      const chunk = scope.slice(i, i + SYMBOL_CHUNK);
+      for (const [table, column] of SYMBOL_TABLES) {
+        await trx.deleteFrom(table).where(column as never, 'in', chunk as never).execute();
+      }
+      await trx.deleteFrom('news').where('symbol', 'in', chunk).execute();
+    }
+  }
+  const historySymbols = [...new Set(rows.priceHistory.map((row) => row.symbol))];
+  for (let i = 0; i < historySymbols.length; i += SYMBOL_CHUNK) {
+    await trx.deleteFrom('price_history').where('symbol', 'in', historySymbols.slice(i, i + SYMBOL_CHUNK)).execute();
+  }
+  await insertChunked(trx, 'securities', rows.securities);
+  await insertChunked(trx, 'executives', rows.executives);
+  await insertChunked(trx, 'quotes', rows.quotes);
+  await insertChunked(trx, 'annual_statements', rows.statements);
+  await insertChunked(trx, 'company_metrics', rows.metrics);
+  await insertChunked(trx, 'funds', rows.funds);
+  await insertChunked(trx, 'fund_holdings', rows.holdings);
+  await insertChunked(trx, 'fund_allocations', rows.allocations);
+  await insertChunked(trx, 'news', rows.news);
+  await insertChunked(trx, 'tenk_filings', rows.filings);
+  await insertChunked(trx, 'price_history', rows.priceHistory);
+}
+
+export async function countSecurities(db: Db): Promise<number> {
+  const row = await db.selectFrom('securities').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

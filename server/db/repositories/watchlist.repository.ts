@@ -1,0 +1,81 @@
+/** Favourite and hidden tickers (upper-case) of a user. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+
+export async function listFavoriteTickers(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('favorites')
+    .select('ticker')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('ticker')
+    .execute();
+  return rows.map((row) => row.ticker);
+}
+
+export async function isFavorite(db: Db, userId: string, ticker: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('favorites')
+    .select('ticker')
+    .where('user_id', '=', userId)
+    .where('ticker', '=', ticker)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertFavorite(db: Db, userId: string, ticker: string, at: string): Promise<void> {
+  await db
+    .insertInto('favorites')
+    .values({ user_id: userId, ticker, created_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'ticker']).doNothing())
+    .execute();
+}
+
+export async function deleteFavorite(db: Db, userId: string, ticker: string): Promise<void> {
+  await db.deleteFrom('favorites').where('user_id', '=', userId).where('ticker', '=', ticker).execute();
+}
+
+export function listHiddenRows(db: Db, userId: string): Promise<Array<{ ticker: string; name: string | null }>> {
+  return db
+    .selectFrom('hidden')
+    .select(['ticker', 'name'])
+    .where('user_id', '=', userId)
+    .orderBy('ticker')
+    .execute();
+}
+
+export async function isHidden(db: Db, userId: string, ticker: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('hidden')
+    .select('ticker')
+    .where('user_id', '=', userId)
+    .where('ticker', '=', ticker)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertHidden(db: Db, userId: string, ticker: string, name: string | null, at: string): Promise<void> {
+  await db
+    .insertInto('hidden')
+    .values({ user_id: userId, ticker, name, created_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'ticker']).doNothing())
+    .execute();
+}
+
+export async function deleteHidden(db: Db, userId: string, ticker: string): Promise<void> {
+  await db.deleteFrom('hidden').where('user_id', '=', userId).where('ticker', '=', ticker).execute();
+}
+
+/** Every user's favourites of the users given, for the price-alerts job. */
+export function listFavoritesOfUsers(db: Db, userIds: string[]): Promise<Array<{ user_id: string; ticker: string }>> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('favorites')
+    .select(['user_id', 'ticker'])
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .orderBy('ticker')
+    .execute();
+}

@@ -1,0 +1,113 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { BoolInt, IsoTimestamp } from '../column-types';
+
+/** A 10-K filing whose document has been split into passages (public data, shared by all users). */
+export interface FilingsTable {
+  id: string;
+  symbol: string;
+  accession: string;
+  fiscal_year: number;
+  filed_at: string | null;
+  report_date: string | null;
+  document_url: string | null;
+  indexed_at: IsoTimestamp;
+}
+
+/** One paragraph of a filing's Item. Its full-text index lives beside it (see passage-search.ts). */
+export interface FilingPassagesTable {
+  id: string;
+  filing_id: string;
+  /** Such as `item-1a-p3`; unique within the filing. */
+  passage_id: string;
+  item: string;
+  item_title: string;
+  paragraph: number;
+  /** Order of the passage in the whole document. */
+  position: number;
+  text: string;
+}
+
+/** SQLite only: the FTS5 index of filing_passages (PostgreSQL uses a tsvector column instead). */
+export interface FilingPassagesFtsTable {
+  /** The Item's title, a newline, and the passage's text. */
+  text: string;
+  passage_row_id: string;
+  filing_id: string;
+}
+
+export type AiQuestionStatus = 'processing' | 'completed' | 'error';
+
+/** An Ask AI question of one user about one ticker. `citations` is a JSON array. */
+export interface AiQuestionsTable {
+  id: string;
+  user_id: string;
+  ticker: string;
+  question: string;
+  answer: string | null;
+  citations: string;
+  status: AiQuestionStatus;
+  error: string | null;
+  alert_on_completion: BoolInt;
+  created_at: IsoTimestamp;
+  completed_at: IsoTimestamp | null;
+  updated_at: IsoTimestamp | null;
+}
+
+export interface ConversationsTable {
+  id: string;
+  user_id: string;
+  title: string | null;
+  status: 'active' | 'archived';
+  entity_type: 'Company' | null;
+  entity_id: string | null;
+  include_financials: BoolInt;
+  include_ratios: BoolInt;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface ConversationMessagesTable {
+  id: string;
+  conversation_id: string;
+  /** 1-based order within the conversation. */
+  position: number;
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  citations: string;
+  created_at: IsoTimestamp;
+}
+
+export type TenKStatus = 'pending' | 'in_progress' | 'complete' | 'error';
+
+/** The 10-K analysis of a company (one per symbol; built from public filings). */
+export interface TenKAnalysesTable {
+  id: string;
+  symbol: string;
+  status: TenKStatus;
+  status_message: string | null;
+  requested_by: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface TenKAnswersTable {
+  id: string;
+  analysis_id: string;
+  accession: string;
+  fiscal_year: number;
+  filed_at: string | null;
+  question_key: string;
+  question: string;
+  answer: string;
+  citations: string;
+  position: number;
+}
+
+export type FilingRow = Selectable<FilingsTable>;
+export type FilingPassageRow = Selectable<FilingPassagesTable>;
+export type NewFilingPassage = Insertable<FilingPassagesTable>;
+export type AiQuestionRow = Selectable<AiQuestionsTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type ConversationMessageRow = Selectable<ConversationMessagesTable>;
+export type TenKAnalysisRow = Selectable<TenKAnalysesTable>;
+export type TenKAnswerRow = Selectable<TenKAnswersTable>;

@@ -1,0 +1,25 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { IsoTimestamp } from '../column-types';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** A durable background job: survives restarts, retried with backoff until max_attempts. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  /** Jobs with the same key are not queued twice while one waits. */
+  dedupe_key: string | null;
+  status: JobStatus;
+  attempts: number;
+  max_attempts: number;
+  run_at: IsoTimestamp;
+  locked_at: IsoTimestamp | null;
+  last_error: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export type Job = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;

@@ -1,0 +1,166 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { BoolInt, IsoTimestamp } from '../column-types';
+
+/** Which provider served a row and when; the API returns it as `source`. */
+interface Provenance {
+  provider: string;
+  as_of: IsoTimestamp;
+}
+
+/** A stock, ETF or mutual fund with its profile. `type` is stock, etf or mutual_fund. */
+export interface SecuritiesTable extends Provenance {
+  symbol: string;
+  name: string;
+  type: 'stock' | 'etf' | 'mutual_fund';
+  exchange: string | null;
+  exchange_full_name: string | null;
+  currency: string;
+  sector: string | null;
+  industry: string | null;
+  country: string | null;
+  description: string | null;
+  website: string | null;
+  ceo: string | null;
+  image: string | null;
+  ipo_date: string | null;
+  employees: number | null;
+  beta: number | null;
+  last_dividend: number | null;
+  shares_outstanding: number | null;
+  cik: string | null;
+}
+
+export interface ExecutivesTable {
+  symbol: string;
+  position: number;
+  name: string;
+  title: string;
+  year_born: number | null;
+  total_pay: number | null;
+  currency_pay: string | null;
+  gender: string | null;
+  active: BoolInt | null;
+}
+
+/** The last quote the sync stored (live prices come through the facade's short cache). */
+export interface QuotesTable extends Provenance {
+  symbol: string;
+  name: string | null;
+  price: number | null;
+  change: number | null;
+  change_percent: number | null;
+  volume: number | null;
+  open: number | null;
+  previous_close: number | null;
+  day_high: number | null;
+  day_low: number | null;
+  year_high: number | null;
+  year_low: number | null;
+  average_volume: number | null;
+  market_cap: number | null;
+  quoted_at: IsoTimestamp;
+}
+
+/** One company's fiscal year; income, balance and cash_flow are JSON of the API's statement shapes. */
+export interface AnnualStatementsTable extends Provenance {
+  symbol: string;
+  fiscal_year: number;
+  period_end: string;
+  currency: string;
+  income: string | null;
+  balance: string | null;
+  cash_flow: string | null;
+}
+
+/** The screener's and overview's figures, computed at sync. Growth, ROIC and margins are fractions. */
+export interface CompanyMetricsTable extends Provenance {
+  symbol: string;
+  company_name: string;
+  sector: string | null;
+  industry: string | null;
+  exchange: string | null;
+  price: number | null;
+  market_cap: number | null;
+  eps: number | null;
+  pe: number | null;
+  forward_pe: number | null;
+  revenue_growth: number | null;
+  eps_growth: number | null;
+  fcf_growth: number | null;
+  /** JSON object: why a growth figure is missing. */
+  growth_notes: string | null;
+  roic: number | null;
+  debt_to_equity: number | null;
+  sticker_price: number | null;
+  margin_of_safety: number | null;
+  payback_time: number | null;
+}
+
+export interface FundsTable extends Provenance {
+  symbol: string;
+  etf_company: string | null;
+  assets_under_management: number | null;
+  asset_class: string | null;
+  holdings_count: number | null;
+  nav: number | null;
+  expense_ratio: number | null;
+  inception_date: string | null;
+  website: string | null;
+  description: string | null;
+}
+
+export interface FundHoldingsTable {
+  fund_symbol: string;
+  position: number;
+  asset: string;
+  name: string;
+  weight_percentage: number;
+  market_value: number | null;
+  shares_number: number | null;
+}
+
+/** A fund's sector (kind 'sector') or country (kind 'country') weights, in percent. */
+export interface FundAllocationsTable {
+  fund_symbol: string;
+  kind: 'sector' | 'country';
+  position: number;
+  name: string;
+  weight: number;
+}
+
+export interface NewsTable extends Provenance {
+  id: string;
+  symbol: string | null;
+  title: string;
+  url: string;
+  site: string;
+  published_at: IsoTimestamp;
+  image: string | null;
+  text: string;
+}
+
+/** A company's 10-K filings as the provider lists them (documents are fetched on demand). */
+export interface TenKFilingsTable extends Provenance {
+  symbol: string;
+  accession: string;
+  fiscal_year: number;
+  filed_at: string;
+  report_date: string | null;
+  primary_document: string;
+  url: string;
+}
+
+/** One calendar year of daily bars of a security, as JSON `[date, open, high, low, close, volume][]`. */
+export interface PriceHistoryTable extends Provenance {
+  symbol: string;
+  year: number;
+  bars: string;
+}
+
+export type Security = Selectable<SecuritiesTable>;
+export type NewSecurity = Insertable<SecuritiesTable>;
+export type CompanyMetrics = Selectable<CompanyMetricsTable>;
+export type NewCompanyMetrics = Insertable<CompanyMetricsTable>;
+export type AnnualStatementsRow = Selectable<AnnualStatementsTable>;
+export type NewsRow = Selectable<NewsTable>;
+export type FundRow = Selectable<FundsTable>;

@@ -1,0 +1,16 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { IsoTimestamp } from '../column-types';
+
+/** A price alert that was delivered: at most one per user, ticker and New York trading day. */
+export interface PriceAlertDeliveriesTable {
+  user_id: string;
+  ticker: string;
+  /** YYYY-MM-DD in America/New_York. */
+  trading_day: string;
+  change_percent: number;
+  message_id: string | null;
+  created_at: IsoTimestamp;
+}
+
+export type PriceAlertDelivery = Selectable<PriceAlertDeliveriesTable>;
+export type NewPriceAlertDelivery = Insertable<PriceAlertDeliveriesTable>;

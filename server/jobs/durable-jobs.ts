@@ -1,0 +1,136 @@
+/**
+ * Durable background jobs in the `jobs` table: they survive restarts (a job left running by a
+ * crash is queued again on start) and are retried with exponential backoff up to their
+ * maximum attempts. Handlers are registered by kind; the JobRunner polls `runDue`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../db/schema';
+import type { Job } from '../db/tables/job.table';
+
+export type JobHandler = (payload: unknown, signal: AbortSignal) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** While a job with this key waits or runs, enqueueing another returns that one. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+const BASE_BACKOFF_MS = 5_000;
+const MAX_BACKOFF_MS = 10 * 60_000;
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** Delay before the next attempt after `attempts` failures: 5 s, 10 s, 20 s, … at most 10 min. */
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export class DurableJobs {
+  private readonly handlers = new Map<string, JobHandler>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Queues a job (or returns the waiting one with the same dedupe key). */
+  async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<{ id: string; existing: boolean }> {
+    if (options.dedupeKey) {
+      const waiting = await this.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('dedupe_key', '=', options.dedupeKey)
+        .where('status', 'in', ['queued', 'running'])
+        .executeTakeFirst();
+      if (waiting) return { id: waiting.id, existing: true };
+    }
+    const at = this.now().toISOString();
+    const id = randomUUID();
+    await this.db
+      .insertInto('jobs')
+      .values({
+        id, kind, payload: JSON.stringify(payload), dedupe_key: options.dedupeKey ?? null, status: 'queued', attempts: 0,
+        max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, run_at: at, locked_at: null, last_error: null,
+        created_at: at, updated_at: at,
+      })
+      .execute();
+    return { id, existing: false };
+  }
+
+  find(id: string): Promise<Job | undefined> {
+    return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Puts jobs a previous process left running back in the queue. */
+  async recover(): Promise<number> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ status: 'queued', locked_at: null, updated_at: this.now().toISOString() })
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Runs every job that is due, one after another, until none is left or `signal` aborts. */
+  async runDue(signal: AbortSignal): Promise<number> {
+    let ran = 0;
+    while (!signal.aborted) {
+      const job = await this.claimNext();
+      if (!job) break;
+      await this.execute(job, signal);
+      ran++;
+    }
+    return ran;
+  }
+
+  private async claimNext(): Promise<Job | undefined> {
+    const at = this.now().toISOString();
+    const candidate = await this.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('run_at', '<=', at)
+      .orderBy('run_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (!candidate) return undefined;
+    const claimed = await this.db
+      .updateTable('jobs')
+      .set({ status: 'running', locked_at: at, attempts: candidate.attempts + 1, updated_at: at })
+      .where('id', '=', candidate.id)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    // Another worker took it first: look again.
+    if (Number(claimed.numUpdatedRows) !== 1) return this.claimNext();
+    return { ...candidate, status: 'running', attempts: candidate.attempts + 1 };
+  }
+
+  private async execute(job: Job, signal: AbortSignal): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for jobs of kind '${job.kind}'`);
+      await handler(JSON.parse(job.payload), signal);
+      await this.finish(job, { status: 'done', last_error: null });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retry = job.attempts < job.max_attempts;
+      this.logger.warn({ job: job.kind, id: job.id, attempts: job.attempts, retry, error: message }, 'job attempt failed');
+      const runAt = new Date(this.now().getTime() + backoffMs(job.attempts)).toISOString();
+      await this.finish(job, retry ? { status: 'queued', last_error: message, run_at: runAt } : { status: 'failed', last_error: message });
+    }
+  }
+
+  private async finish(job: Job, update: { status: Job['status']; last_error: string | null; run_at?: string }): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ ...update, locked_at: null, updated_at: this.now().toISOString() })
+      .where('id', '=', job.id)
+      .execute();
+  }
+}

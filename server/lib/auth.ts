@@ -1,0 +1,106 @@
+/**
+ * Who is calling: the one place that turns the session cookie or a bearer token into
+ * `c.var.user`, applies the CSRF rule to cookie-authenticated state changes and the per-session
+ * and per-token rate limits, and answers 401 to anonymous callers of every operation that
+ * declares `security` (before its input is validated). Handlers call `requireUser(c)`.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { resolveApiToken } from '../services/api-tokens.service';
+import { resolveSession } from '../services/sessions.service';
+import { clearCookie, readCookie } from './cookies';
+import { assertSameSiteJson } from './csrf';
+import { unauthorized } from './errors';
+import type { AppEnv } from './types';
+
+/** The signed-in caller and how they proved it. */
+export interface SignedInUser {
+  id: string;
+  via: 'session' | 'token';
+  /** The session's id hash or the API token's id. */
+  credentialId: string;
+}
+
+/** The signed-in user, or 401 `unauthorized` for anonymous callers. */
+export function requireUser(c: Context<AppEnv>): SignedInUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+interface SecuredOperation {
+  method: string;
+  pattern: RegExp;
+}
+
+/** The operations the app describes with a `security` requirement (signed-in only). */
+function securedOperations(app: OpenAPIHono<AppEnv>): SecuredOperation[] {
+  return app.openAPIRegistry.definitions.flatMap((definition) => {
+    if (definition.type !== 'route' || !definition.route.security?.length) return [];
+    const path = definition.route.path
+      .split(/\{[^}]+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    return [{ method: definition.route.method.toUpperCase(), pattern: new RegExp(`^${path}$`) }];
+  });
+}
+
+/**
+ * Resolves the caller of every /api/v1 request into `c.var.user` (null when anonymous) and
+ * refuses anonymous calls to the signed-in operations of `app`.
+ */
+export function authenticate(app: OpenAPIHono<AppEnv>) {
+  let secured: SecuredOperation[] | undefined;
+  const isSecured = (method: string, path: string) => {
+    secured ??= securedOperations(app); // routes are all registered by the first request
+    return secured.some((operation) => operation.method === method && operation.pattern.test(path));
+  };
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const needsUser = isSecured(c.req.method, c.req.path);
+    await identify(c, needsUser);
+    if (!c.var.user && needsUser) throw unauthorized();
+    await next();
+  });
+}
+
+/**
+ * Sets `c.var.user` from a bearer token or the session cookie. An unknown or expired token is
+ * refused (401) only where a signed-in user is needed: operations anyone may call declare no
+ * 401, so there it counts as anonymous, like a stale session cookie.
+ */
+async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<void> {
+  c.set('user', null);
+  const { config, db, clock, rateLimiter } = c.var;
+  const { windowMs } = config.rateLimits;
+  const now = clock.now();
+
+  const bearer = bearerToken(c.req.header('authorization'));
+  if (bearer !== undefined) {
+    const token = await resolveApiToken(db, bearer, now);
+    if (!token) {
+      if (needsUser) throw unauthorized('Invalid or expired API token');
+      return;
+    }
+    rateLimiter.hit(`token:${token.id}`, config.rateLimits.token, windowMs);
+    c.set('user', { id: token.userId, via: 'token', credentialId: token.id });
+    return;
+  }
+
+  const secret = readCookie(c, config, 'rt_session');
+  if (secret) {
+    const session = await resolveSession(db, config.auth, secret, now);
+    if (session) {
+      assertSameSiteJson(c, new URL(config.publicUrl).origin);
+      rateLimiter.hit(`session:${session.idHash}`, config.rateLimits.session, windowMs);
+      c.set('user', { id: session.userId, via: 'session', credentialId: session.idHash });
+    } else {
+      clearCookie(c, config, 'rt_session');
+    }
+  }
+}

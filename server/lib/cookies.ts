@@ -1,0 +1,37 @@
+/**
+ * The app's two cookies: the session (`rt_session`) and the sign-in flow in progress
+ * (`rt_login`). Both are HttpOnly and SameSite=Lax; over https they are Secure and carry the
+ * `__Host-` prefix (host-only, path /), so no other site or sub-domain can set them.
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Config } from '../config';
+
+export type AppCookie = 'rt_session' | 'rt_login';
+
+function isHttps(config: Config): boolean {
+  return config.publicUrl.startsWith('https:');
+}
+
+/** The cookie's name on the wire: `__Host-<name>` over https. */
+export function cookieName(config: Config, cookie: AppCookie): string {
+  return isHttps(config) ? `__Host-${cookie}` : cookie;
+}
+
+export function readCookie(c: Context, config: Config, cookie: AppCookie): string | undefined {
+  return getCookie(c, cookieName(config, cookie)) || undefined;
+}
+
+export function writeCookie(c: Context, config: Config, cookie: AppCookie, value: string, maxAgeMs: number): void {
+  setCookie(c, cookieName(config, cookie), value, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(config),
+    path: '/',
+    maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)),
+  });
+}
+
+export function clearCookie(c: Context, config: Config, cookie: AppCookie): void {
+  deleteCookie(c, cookieName(config, cookie), { path: '/', secure: isHttps(config), httpOnly: true, sameSite: 'Lax' });
+}

@@ -1,0 +1,12 @@
+/** Builds the configured AI provider (LLM_PROVIDER): the offline engine or an OpenAI-compatible model. */
+import type { Config } from '../../config';
+import { createOfflineProvider } from './offline/offline-provider';
+import { createOpenAiProvider } from './openai/openai-provider';
+import type { AiProvider } from './types';
+
+export function createAiProvider(config: Config['ai']): AiProvider {
+  if (config.provider === 'openai') {
+    return createOpenAiProvider({ baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs });
+  }
+  return createOfflineProvider();
+}

@@ -1,0 +1,71 @@
+/**
+ * Answers questions about figures (revenue, margins, growth, debt, EPS, cash flow) from the
+ * statement facts, for the years asked or the latest; says plainly which figures it lacks.
+ */
+import type { Citation } from '../../../../generated/model';
+import { formatFactValue } from '../fact-format';
+import { metricByKey, metricsAskedFor, yearsAskedFor } from '../metric-catalog';
+import type { AnswerContext, ChatMessage, DraftAnswer, StatementFact } from '../types';
+
+/** The metrics of the question, or of the latest earlier user turn that named some ("and in 2022?"). */
+function metricsInConversation(question: string, history: ChatMessage[]): string[] {
+  const own = metricsAskedFor(question);
+  if (own.length > 0) return own;
+  if (yearsAskedFor(question).years.length === 0) return [];
+  for (const turn of [...history].reverse()) {
+    if (turn.role !== 'user') continue;
+    const earlier = metricsAskedFor(turn.content);
+    if (earlier.length > 0) return earlier;
+  }
+  return [];
+}
+
+/**
+ * Markdown with one bullet per figure and numbered citation markers, or null when no figure was
+ * asked for. `metricsGiven` overrides the figures read from the question.
+ */
+export function answerMetricQuestion(
+  question: string,
+  history: ChatMessage[],
+  context: AnswerContext,
+  metricsGiven?: string[],
+): DraftAnswer | null {
+  const metrics = metricsGiven ?? metricsInConversation(question, history);
+  if (metrics.length === 0) return null;
+  const request = yearsAskedFor(question);
+  const citations: Citation[] = [];
+  const lines: string[] = [];
+  const missing: string[] = [];
+  for (const metric of metrics) {
+    const facts = context.facts.filter((fact) => fact.metric === metric).sort((a, b) => b.fiscalYear - a.fiscalYear);
+    const chosen = request.years.length > 0 ? facts.filter((fact) => request.years.includes(fact.fiscalYear)) : facts.slice(0, request.latest);
+    const label = metricByKey.get(metric)?.label ?? metric;
+    if (chosen.length === 0) {
+      missing.push(describeMissing(label, request.years, facts));
+      continue;
+    }
+    for (const fact of chosen) lines.push(`- ${label}, FY${fact.fiscalYear}: **${formatFactValue(fact, context.currency)}** ${markers(fact, citations)}`);
+  }
+  const heading = `**${context.companyName} (${context.symbol})**, from the annual statements:`;
+  const body = lines.length > 0 ? [heading, '', ...lines] : [`I cannot answer this from the stored statements of ${context.symbol}.`];
+  if (missing.length > 0) body.push('', ...missing.map((text) => `- ${text}`));
+  return { text: body.join('\n'), citations };
+}
+
+function describeMissing(label: string, years: number[], facts: StatementFact[]): string {
+  const available = [...new Set(facts.map((fact) => fact.fiscalYear))];
+  const asked = years.length > 0 ? ` for FY${years.join(', FY')}` : '';
+  const have = available.length > 0 ? ` (stored years: ${available.join(', ')})` : ' (the statements do not report it)';
+  return `No ${label.toLowerCase()}${asked} in the stored statements${have}.`;
+}
+
+/** Adds the fact's citations to the list and returns their markers such as `[2][3]`. */
+function markers(fact: StatementFact, citations: Citation[]): string {
+  return fact.citations
+    .map((citation) => {
+      let index = citations.findIndex((known) => known.href === citation.href && known.lineItem === citation.lineItem && known.period === citation.period);
+      if (index < 0) index = citations.push(citation) - 1;
+      return `[${index + 1}]`;
+    })
+    .join('');
+}

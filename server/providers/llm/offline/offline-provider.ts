@@ -1,0 +1,57 @@
+/**
+ * The `offline` AI provider, the default: answers without a model, from the stored statements
+ * (figures) and the retrieved 10-K passages (quotes), and says plainly what it cannot answer.
+ */
+import type { AiProvider, AnswerRequest, DraftAnswer } from '../types';
+import { answerMetricQuestion } from './metric-answerer';
+import { answerFromPassages } from './passage-answerer';
+
+const ASKS_FOR_REASONS = /\b(why|drove|driv\w*|explain\w*|reasons?|because|caused?)\b/i;
+
+/** The offline answer: figures, quotes, or both; else a plain statement of what is missing. */
+export function composeOfflineAnswer({ question, history, context, expects }: AnswerRequest): DraftAnswer {
+  // Asked for figures outright (a 10-K analysis question), it shows every figure it was given.
+  const given = expects === 'both' || expects === 'figures' ? [...new Set(context.facts.map((fact) => fact.metric))] : undefined;
+  const figures = expects === 'text' || given?.length === 0 ? null : answerMetricQuestion(question, history, context, given);
+  const wantsText = expects === 'both' || expects === 'text' || !figures || ASKS_FOR_REASONS.test(question);
+  const quotes = wantsText ? answerFromPassages(question, context, figures ? 2 : 3) : null;
+  if (figures && quotes) return merge(figures, quotes);
+  if (figures) return figures;
+  if (quotes) return quotes;
+  return { text: context.symbol ? cannotAnswer(context.symbol) : NO_COMPANY, citations: [] };
+}
+
+const NO_COMPANY = [
+  'I cannot answer this: the offline engine answers only from a company’s stored statements and 10-K filings, and this conversation is not about a company.',
+  '',
+  'Start a conversation from a stock’s Ask AI tab to ask about that company.',
+].join('\n');
+
+function merge(first: DraftAnswer, second: DraftAnswer): DraftAnswer {
+  const offset = first.citations.length;
+  const renumbered = second.text.replace(/\[(\d+)\]/g, (_, n: string) => `[${Number(n) + offset}]`);
+  return { text: `${first.text}\n\n${renumbered}`, citations: [...first.citations, ...second.citations] };
+}
+
+function cannotAnswer(symbol: string): string {
+  return [
+    `I cannot answer this from the stored data for ${symbol}: no statement figure or 10-K passage matches the question.`,
+    '',
+    'The offline engine answers from stored data only: revenue, margins, growth, debt, EPS and cash flow for a given year or the latest, and other questions by quoting the company’s 10-K.',
+  ].join('\n');
+}
+
+export function createOfflineProvider(): AiProvider {
+  return {
+    name: 'offline',
+    async answer(request) {
+      return composeOfflineAnswer(request);
+    },
+    async *stream(request) {
+      const draft = composeOfflineAnswer(request);
+      // Streams line by line so the UI shows the same progressive reply as with a model.
+      for (const piece of draft.text.match(/[^\n]*\n|[^\n]+$/g) ?? []) yield piece;
+      return draft;
+    },
+  };
+}

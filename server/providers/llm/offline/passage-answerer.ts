@@ -1,0 +1,41 @@
+/** Answers other questions by quoting the most relevant sentence of the best 10-K passages. */
+import type { Citation } from '../../../../generated/model';
+import { contentTerms, termOverlap } from '../../../lib/text-terms';
+import { passageCitation, splitSentences } from '../passage-citation';
+import type { AnswerContext, DraftAnswer, RetrievedPassage } from '../types';
+
+const MAX_QUOTE = 400;
+
+/** The sentence of a passage that shares most words with the question (verbatim, at most 400 characters). */
+export function bestSentence(text: string, terms: string[]): string {
+  const sentences = splitSentences(text);
+  let best = sentences[0] ?? text;
+  let bestScore = -1;
+  for (const sentence of sentences) {
+    const score = termOverlap(sentence, terms) + (sentence.length > 40 ? 0.5 : 0);
+    if (score > bestScore) [best, bestScore] = [sentence, score];
+  }
+  if (best.length <= MAX_QUOTE) return best;
+  const cut = best.slice(0, MAX_QUOTE);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1));
+}
+
+/** Quotes up to `limit` passages, each under its filing and Item, or null when there is none. */
+export function answerFromPassages(question: string, context: AnswerContext, limit = 3): DraftAnswer | null {
+  const passages = context.passages.slice(0, limit);
+  if (passages.length === 0) return null;
+  const terms = contentTerms(question);
+  const citations: Citation[] = [];
+  const lines = passages.map((passage) => {
+    const quote = bestSentence(passage.text, terms);
+    citations.push(passageCitation(context.symbol, passage, quote));
+    return `- **${itemName(passage)}**: “${quote}” [${citations.length}]`;
+  });
+  const years = [...new Set(passages.map((passage) => passage.year))].join(' and ');
+  const text = [`From the ${years} 10-K of ${context.companyName} (${context.symbol}):`, '', ...lines].join('\n');
+  return { text, citations };
+}
+
+function itemName(passage: RetrievedPassage): string {
+  return `Item ${passage.item}, ${passage.itemTitle}`;
+}

@@ -1,0 +1,91 @@
+/**
+ * The AI provider interface. The AI service gathers an AnswerContext (statement facts and 10-K
+ * passages, each with its citation) and hands it to a provider with the question and the
+ * conversation so far; the provider drafts an answer in markdown with the citations it used.
+ * The service then verifies every citation against the sources before storing the answer.
+ */
+import type { Citation } from '../../../generated/model';
+
+export type AiProviderName = 'offline' | 'openai';
+
+export type ChatRole = 'system' | 'user' | 'assistant';
+
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+/** One number from a company's statements (or derived from them), with what it cites. */
+export interface StatementFact {
+  /** Stable key such as `revenue` or `grossMargin`. */
+  metric: string;
+  /** Human label such as `Revenue` or `Gross margin`. */
+  label: string;
+  /** Fiscal year the figure belongs to. */
+  fiscalYear: number;
+  value: number;
+  unit: 'money' | 'ratio' | 'per_share' | 'multiple';
+  /** The statement lines it comes from (one for a reported figure, several for a derived one). */
+  citations: Citation[];
+}
+
+/** One 10-K paragraph retrieved for a question. */
+export interface RetrievedPassage {
+  passageId: string;
+  accession: string;
+  year: number;
+  item: string;
+  itemTitle: string;
+  paragraph: number;
+  text: string;
+}
+
+export interface AnswerContext {
+  symbol: string;
+  companyName: string;
+  currency: string;
+  facts: StatementFact[];
+  passages: RetrievedPassage[];
+}
+
+export interface AnswerRequest {
+  question: string;
+  /** Earlier turns of a conversation, oldest first (empty for a single question). */
+  history: ChatMessage[];
+  context: AnswerContext;
+  /**
+   * What the answer should draw on: statement figures, 10-K text, or both. Without it the
+   * question decides (the offline engine quotes text when no figure is asked for, or when the
+   * question asks why).
+   */
+  expects?: 'figures' | 'text' | 'both';
+  signal?: AbortSignal;
+}
+
+/** What a provider drafts: markdown text plus the citations it claims; the service verifies them. */
+export interface DraftAnswer {
+  text: string;
+  citations: Citation[];
+}
+
+export interface AiProvider {
+  readonly name: AiProviderName;
+  answer(request: AnswerRequest): Promise<DraftAnswer>;
+  /** Streams the answer's text as it is produced; the last value returned is the full draft. */
+  stream(request: AnswerRequest): AsyncGenerator<string, DraftAnswer>;
+}
+
+export type LlmErrorKind = 'timeout' | 'http' | 'network' | 'bad_response';
+
+/** A model call that failed, with a message fit to show (never the API key). */
+export class LlmError extends Error {
+  constructor(
+    readonly kind: LlmErrorKind,
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'LlmError';
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * One 10-K per demo company and fiscal year, with the standard Items (1 Business, 1A Risk
+ * Factors, 7 MD&A, 7A Market Risk, 8 Financial Statements) written from the company's own numbers.
+ */
+import type { FilingDocument, TenKFilingRef } from '../types';
+import type { AnnualStatements } from '../types';
+import { describeCompany } from './content';
+import type { DemoCompany } from './universe';
+
+const ARCHIVE_BASE = 'https://filings.example.com/Archives/edgar/data';
+
+/** The accession number of a company's 10-K for a fiscal year (0000000000-YY-NNNNNN). */
+export function accessionOf(company: DemoCompany, fiscalYear: number): string {
+  return `${company.cik}-${String((fiscalYear + 1) % 100).padStart(2, '0')}-${String(company.index * 10 + 1).padStart(6, '0')}`;
+}
+
+export function tenKFilingsOf(company: DemoCompany, statements: AnnualStatements, limit: number): TenKFilingRef[] {
+  return statements.income.slice(0, limit).map((income) => {
+    const fiscalYear = Number(income.fiscalYear);
+    const accession = accessionOf(company, fiscalYear);
+    const filed = new Date(Date.parse(`${income.date}T00:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10);
+    const primaryDocument = `${company.symbol.toLowerCase()}-${fiscalYear}x10k.htm`;
+    return {
+      accession,
+      fiscalYear,
+      filedAt: filed,
+      reportDate: income.date,
+      primaryDocument,
+      url: `${ARCHIVE_BASE}/${Number(company.cik)}/${accession.replace(/-/g, '')}/${primaryDocument}`,
+    };
+  });
+}
+
+function money(currency: string, value: number | null | undefined): string {
+  if (value === null || value === undefined) return 'not reported';
+  const millions = value / 1e6;
+  const text = `${currency} ${Math.abs(millions).toLocaleString('en-US', { maximumFractionDigits: 1 })} million`;
+  return millions < 0 ? `a loss of ${text}` : text;
+}
+
+function change(current: number | null | undefined, prior: number | null | undefined): string {
+  if (current == null || prior == null || prior === 0) return 'not comparable with the prior year';
+  const percent = ((current - prior) / Math.abs(prior)) * 100;
+  return `${percent >= 0 ? 'up' : 'down'} ${Math.abs(percent).toFixed(1)}% from the prior year`;
+}
+
+/** The primary document of one 10-K, or null when the company has no such filing. */
+export function tenKDocumentOf(company: DemoCompany, statements: AnnualStatements, accession: string): FilingDocument | null {
+  const index = statements.income.findIndex((row) => accessionOf(company, Number(row.fiscalYear)) === accession);
+  const income = statements.income[index];
+  const balance = statements.balance[index];
+  const cash = statements.cashFlow[index];
+  if (!income || !balance || !cash) return null;
+  const prior = statements.income[index + 1];
+  const c = statements.currency;
+  const ref = tenKFilingsOf(company, statements, index + 1)[index];
+  const sections: Array<[string, string[]]> = [
+    ['Item 1. Business', [
+      describeCompany(company),
+      `In fiscal ${income.fiscalYear} the company employed about ${company.employees.toLocaleString('en-US')} people and served customers in the ${company.industry} industry.`,
+    ]],
+    ['Item 1A. Risk Factors', [
+      `Our results depend on demand in ${company.sector.name.toLowerCase()} markets, which can change quickly.`,
+      `We carry total debt of ${money(c, balance.totalDebt)}; higher interest rates would raise our interest expense of ${money(c, income.interestExpense)}.`,
+      company.currency === 'USD' ? 'We report in US dollars.' : `We report in ${company.currency}; changes in exchange rates against the US dollar affect our reported results.`,
+    ]],
+    ["Item 7. Management's Discussion and Analysis of Financial Condition and Results of Operations", [
+      `Revenue for fiscal ${income.fiscalYear} was ${money(c, income.revenue)}, ${change(income.revenue, prior?.revenue)}.`,
+      `Operating income was ${money(c, income.operatingIncome)} and net income was ${money(c, income.netIncome)}; diluted earnings per share were ${income.epsDiluted ?? 'not reported'}.`,
+      `Operating cash flow was ${money(c, cash.netCashProvidedByOperatingActivities)} and free cash flow was ${money(c, cash.freeCashFlow)}.`,
+    ]],
+    ['Item 7A. Quantitative and Qualitative Disclosures About Market Risk', [
+      `We hold cash and short-term investments of ${money(c, (balance.cashAndCashEquivalents ?? 0) + (balance.shortTermInvestments ?? 0))}, exposed to interest-rate changes.`,
+    ]],
+    ['Item 8. Financial Statements and Supplementary Data', [
+      `Total assets were ${money(c, balance.totalAssets)}, total liabilities ${money(c, balance.totalLiabilities)} and stockholders' equity ${money(c, balance.totalStockholdersEquity)} at ${income.date}.`,
+      `Revenue ${money(c, income.revenue)}; cost of revenue ${money(c, income.costOfRevenue)}; gross profit ${money(c, income.grossProfit)}; net income ${money(c, income.netIncome)}.`,
+    ]],
+  ];
+  const body = sections
+    .map(([heading, paragraphs]) => `<h2>${heading}</h2>\n${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}`)
+    .join('\n');
+  const html = `<html><head><title>${escapeHtml(company.name)} 10-K ${income.fiscalYear}</title></head><body>\n<h1>${escapeHtml(company.name)} - Annual Report on Form 10-K for fiscal ${income.fiscalYear} (demo)</h1>\n${body}\n</body></html>`;
+  return { accession, url: ref?.url ?? '', html };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

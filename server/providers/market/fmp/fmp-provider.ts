@@ -1,0 +1,181 @@
+/**
+ * Financial Modeling Prep (https://site.financialmodelingprep.com/developer/docs, /stable
+ * endpoints). Needs FMP_API_KEY; FMP_BASE_URL points it elsewhere (tests use a local server).
+ * 10-K filings come from the SEC provider, so those methods are 'unsupported' here.
+ */
+import type { Config } from '../../../config';
+import { rowsOf, str, type Row } from '../parse';
+import { DEFAULT_PROVIDER_TIMEOUT_MS, providerError } from '../provider-http';
+import { DEFAULT_INDEX_SYMBOLS, DEFAULT_STATEMENT_YEARS } from '../real-provider-defaults';
+import type { MarketDataProvider, SecurityListing } from '../types';
+import { unsupported } from '../unsupported';
+import { createFmpClient, type FmpGet, type FmpParams } from './fmp-client';
+import {
+  mapCountryWeight,
+  mapDailyBar,
+  mapEstimate,
+  mapExecutive,
+  mapFundInfo,
+  mapHolding,
+  mapIntradayBar,
+  mapMover,
+  mapNewsItem,
+  mapProfile,
+  mapQuote,
+  mapRows,
+  mapSearchResult,
+  mapSectorWeight,
+} from './fmp-map';
+import { mapStatements } from './fmp-statements';
+
+export type FmpConfig = Pick<Config['marketData'], 'fmp'> & { timeoutMs?: number };
+
+export interface FmpOptions {
+  /** How many actively traded US securities listSecurities returns (largest first). */
+  universeSize?: number;
+}
+
+const MAX_QUOTE_BATCH = 100;
+
+function listingOf(row: Row): SecurityListing {
+  return {
+    symbol: String(row.symbol),
+    name: str(row.companyName) ?? String(row.symbol),
+    type: row.isEtf === true ? 'etf' : row.isFund === true ? 'mutual_fund' : 'stock',
+    exchange: str(row.exchangeShortName) ?? str(row.exchange),
+    currency: 'USD',
+  };
+}
+
+/** FMP pages news by page number; an offset inside a page is served by reading from page 0. */
+function newsPage(limit: number, offset: number): FmpParams {
+  return offset % limit === 0 ? { page: offset / limit, limit } : { page: 0, limit: offset + limit };
+}
+
+export function createFmpProvider(config: FmpConfig, options: FmpOptions = {}): MarketDataProvider {
+  const apiKey = config.fmp.apiKey;
+  if (!apiKey) {
+    throw new Error('The fmp market-data provider needs FMP_API_KEY (a Financial Modeling Prep API key).');
+  }
+  const get: FmpGet = createFmpClient({
+    apiKey,
+    baseUrl: config.fmp.baseUrl,
+    timeoutMs: config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+  });
+
+  async function rows(endpoint: string, params: FmpParams, signal?: AbortSignal): Promise<Row[]> {
+    return rowsOf(await get(endpoint, params, signal), 'fmp', `/stable/${endpoint}`);
+  }
+
+  /** The first row for a symbol; FMP answers an unknown symbol with an empty list. */
+  async function firstRow(endpoint: string, symbol: string, signal?: AbortSignal): Promise<Row> {
+    const [row] = await rows(endpoint, { symbol }, signal);
+    if (!row) throw providerError('fmp', 'not_found', `has no data for symbol '${symbol}' (/stable/${endpoint})`);
+    return row;
+  }
+
+  async function symbolRows(endpoint: string, symbol: string, params: FmpParams, signal?: AbortSignal): Promise<Row[]> {
+    const found = await rows(endpoint, { symbol, ...params }, signal);
+    if (found.length === 0) throw providerError('fmp', 'not_found', `has no data for symbol '${symbol}' (/stable/${endpoint})`);
+    return found;
+  }
+
+  return {
+    name: 'fmp',
+    testSymbol: 'AAPL',
+    maxQuoteBatch: MAX_QUOTE_BATCH,
+
+    async listSecurities({ signal }) {
+      const params = { isActivelyTrading: 'true', country: 'US', limit: options.universeSize ?? 1000 };
+      return (await rows('company-screener', params, signal)).map(listingOf);
+    },
+
+    async getProfile({ symbol, signal }) {
+      return mapProfile(await firstRow('profile', symbol, signal));
+    },
+
+    async getExecutives({ symbol, signal }) {
+      return mapRows(await rows('key-executives', { symbol }, signal), mapExecutive);
+    },
+
+    async getQuotes({ symbols, signal }) {
+      if (symbols.length === 0) return [];
+      const found =
+        symbols.length === 1
+          ? await rows('quote', { symbol: symbols[0] }, signal)
+          : await rows('batch-quote', { symbols: symbols.join(',') }, signal);
+      if (found.length === 0) throw providerError('fmp', 'not_found', `has no quote for ${symbols.join(', ')}`);
+      return found.map(mapQuote);
+    },
+
+    async getDailyHistory({ symbol, from, to, signal }) {
+      const found = await symbolRows('historical-price-eod/full', symbol, { from, to }, signal);
+      return mapRows(found, mapDailyBar).sort((a, b) => a.date.localeCompare(b.date));
+    },
+
+    async getIntradayBars({ symbol, interval, from, to, signal }) {
+      const found = await rows(`historical-chart/${interval}`, { symbol, from, to }, signal);
+      return mapRows(found, mapIntradayBar).sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+    },
+
+    async getAnnualStatements({ symbol, limit = DEFAULT_STATEMENT_YEARS, signal }) {
+      const params = { period: 'annual', limit };
+      const [income, balance, cashFlow] = await Promise.all([
+        symbolRows('income-statement', symbol, params, signal),
+        rows('balance-sheet-statement', { symbol, ...params }, signal),
+        rows('cash-flow-statement', { symbol, ...params }, signal),
+      ]);
+      return mapStatements(income, balance, cashFlow);
+    },
+
+    async getEstimates({ symbol, signal }) {
+      const found = await rows('analyst-estimates', { symbol, period: 'annual', page: 0, limit: 10 }, signal);
+      return mapRows(found, mapEstimate).sort((a, b) => a.date.localeCompare(b.date));
+    },
+
+    async getNews({ symbols, limit, offset, signal }) {
+      const page = newsPage(limit, offset);
+      const found = symbols?.length
+        ? await rows('news/stock', { symbols: symbols.join(','), ...page }, signal)
+        : await rows('news/general-latest', page, signal);
+      const skip = page.page === 0 ? offset : 0;
+      return mapRows(found, mapNewsItem).slice(skip, skip + limit);
+    },
+
+    async getMovers({ signal }) {
+      const [gainers, losers, mostActive] = await Promise.all(
+        ['biggest-gainers', 'biggest-losers', 'most-actives'].map(async (endpoint) => (await rows(endpoint, {}, signal)).map(mapMover)),
+      );
+      return { gainers: gainers ?? [], losers: losers ?? [], mostActive: mostActive ?? [] };
+    },
+
+    async getIndexQuotes({ symbols = [...DEFAULT_INDEX_SYMBOLS], signal }) {
+      const quotes = await Promise.all(symbols.map((symbol) => rows('quote', { symbol }, signal)));
+      return quotes.flat().map(mapQuote);
+    },
+
+    async getFundInfo({ symbol, signal }) {
+      return mapFundInfo(await firstRow('etf/info', symbol, signal));
+    },
+
+    async getFundHoldings({ symbol, signal }) {
+      return mapRows(await rows('etf/holdings', { symbol }, signal), mapHolding);
+    },
+
+    async getFundSectorWeights({ symbol, signal }) {
+      const info = await firstRow('etf/info', symbol, signal);
+      return mapRows(Array.isArray(info.sectorsList) ? rowsOf(info.sectorsList, 'fmp', '/stable/etf/info') : [], mapSectorWeight);
+    },
+
+    async getFundCountryWeights({ symbol, signal }) {
+      return mapRows(await rows('etf/country-weightings', { symbol }, signal), mapCountryWeight);
+    },
+
+    async search({ query, limit, signal }) {
+      return (await rows('search-symbol', { query }, signal)).slice(0, limit).map(mapSearchResult);
+    },
+
+    listTenKFilings: unsupported('fmp', '10-K filings'),
+    getFilingDocument: unsupported('fmp', '10-K documents'),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * SEC EDGAR: company facts for annual statements (with the us-gaap tag of every figure),
+ * submissions for the 10-K list and the company profile, the archive for 10-K documents, and
+ * company_tickers.json to find a company's CIK. No prices, news or funds: those methods are
+ * 'unsupported' so the facade asks the next provider. The SEC requires a contact User-Agent
+ * (SEC_USER_AGENT) and at most ten requests per second.
+ */
+import type { Config } from '../../../config';
+import { DEFAULT_PROVIDER_TIMEOUT_MS, providerError } from '../provider-http';
+import { DEFAULT_STATEMENT_YEARS } from '../real-provider-defaults';
+import type { MarketDataProvider } from '../types';
+import { unsupported } from '../unsupported';
+import type { RateLimiter } from './rate-limiter';
+import { createSecClient } from './sec-client';
+import { statementsFromCompanyFacts } from './sec-facts';
+import { archivePath, profileFromSubmissions, tenKFilings } from './sec-filings';
+import { findCompany, paddedCik, parseCompanyTickers, searchCompanies, type SecCompany } from './sec-tickers';
+
+export type SecConfig = Pick<Config['marketData'], 'sec'> & { timeoutMs?: number };
+
+export interface SecOptions {
+  limiter?: RateLimiter;
+}
+
+/** How long the ticker list is trusted before it is fetched again. */
+const TICKERS_TTL_MS = 24 * 3_600_000;
+
+export function createSecProvider(config: SecConfig, options: SecOptions = {}): MarketDataProvider {
+  const userAgent = config.sec.userAgent?.trim();
+  if (!userAgent) {
+    throw new Error(
+      "The sec market-data provider needs SEC_USER_AGENT: a name and contact e-mail such as 'Research Terminal admin@example.com' (SEC EDGAR refuses requests without one).",
+    );
+  }
+  const client = createSecClient({
+    userAgent,
+    dataBaseUrl: config.sec.dataBaseUrl,
+    wwwBaseUrl: config.sec.wwwBaseUrl,
+    timeoutMs: config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    limiter: options.limiter,
+  });
+
+  let tickers: { companies: Promise<SecCompany[]>; loadedAt: number } | null = null;
+
+  function companies(signal?: AbortSignal): Promise<SecCompany[]> {
+    if (!tickers || Date.now() - tickers.loadedAt > TICKERS_TTL_MS) {
+      const loading = client.wwwJson('/files/company_tickers.json', signal).then(parseCompanyTickers);
+      loading.catch(() => (tickers = null));
+      tickers = { companies: loading, loadedAt: Date.now() };
+    }
+    return tickers.companies;
+  }
+
+  async function companyOf(symbol: string, signal?: AbortSignal): Promise<SecCompany> {
+    return findCompany(await companies(signal), symbol);
+  }
+
+  async function submissionsOf(company: SecCompany, signal?: AbortSignal): Promise<unknown> {
+    return client.dataJson(`/submissions/CIK${paddedCik(company.cik)}.json`, signal);
+  }
+
+  return {
+    name: 'sec',
+    testSymbol: 'AAPL',
+    maxQuoteBatch: 1,
+
+    async getProfile({ symbol, signal }) {
+      const company = await companyOf(symbol, signal);
+      return profileFromSubmissions(await submissionsOf(company, signal), company.ticker, company.cik);
+    },
+
+    async getAnnualStatements({ symbol, limit = DEFAULT_STATEMENT_YEARS, signal }) {
+      const company = await companyOf(symbol, signal);
+      const facts = await client.dataJson(`/api/xbrl/companyfacts/CIK${paddedCik(company.cik)}.json`, signal);
+      return statementsFromCompanyFacts(facts, limit);
+    },
+
+    async listTenKFilings({ symbol, limit, signal }) {
+      const company = await companyOf(symbol, signal);
+      return tenKFilings(await submissionsOf(company, signal), company.cik, client.wwwUrl).slice(0, limit);
+    },
+
+    async getFilingDocument({ symbol, accession, signal }) {
+      const company = await companyOf(symbol, signal);
+      const filing = tenKFilings(await submissionsOf(company, signal), company.cik, client.wwwUrl).find(
+        (candidate) => candidate.accession === accession,
+      );
+      if (!filing) throw providerError('sec', 'not_found', `lists no 10-K ${accession} for ${company.ticker}`);
+      const html = await client.wwwText(archivePath(company.cik, accession, filing.primaryDocument), signal);
+      return { accession, url: filing.url, html };
+    },
+
+    async search({ query, limit, signal }) {
+      return searchCompanies(await companies(signal), query, limit);
+    },
+
+    listSecurities: unsupported('sec', 'a security list'),
+    getExecutives: unsupported('sec', 'executives'),
+    getQuotes: unsupported('sec', 'quotes'),
+    getDailyHistory: unsupported('sec', 'daily prices'),
+    getIntradayBars: unsupported('sec', 'intraday prices'),
+    getEstimates: unsupported('sec', 'estimates'),
+    getNews: unsupported('sec', 'news'),
+    getMovers: unsupported('sec', 'market movers'),
+    getIndexQuotes: unsupported('sec', 'index quotes'),
+    getFundInfo: unsupported('sec', 'fund information'),
+    getFundHoldings: unsupported('sec', 'fund holdings'),
+    getFundSectorWeights: unsupported('sec', 'fund sector weights'),
+    getFundCountryWeights: unsupported('sec', 'fund country weights'),
+  };
+}

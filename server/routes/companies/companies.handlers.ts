@@ -1,0 +1,29 @@
+import { requireUser } from '../../lib/auth';
+import { HttpStatus } from '../../lib/http-status';
+import { normalizeSymbol } from '../../lib/symbol-hook';
+import type { AppRouteHandler } from '../../lib/types';
+import * as companies from '../../services/market/company.service';
+import { listCompanies as screenCompanies } from '../../services/market/screen.service';
+import type * as routes from './companies.routes';
+
+export const listCompanies: AppRouteHandler<typeof routes.listCompanies> = async (c) =>
+  c.json(await screenCompanies(c.var, { ...c.req.valid('query'), offset: c.req.valid('query').offset ?? 0 }), HttpStatus.OK);
+
+export const getCompany: AppRouteHandler<typeof routes.getCompany> = async (c) =>
+  c.json(await companies.getCompany(c.var, normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);
+
+export const refreshCompany: AppRouteHandler<typeof routes.refreshCompany> = async (c) => {
+  requireUser(c);
+  return c.json(await companies.refreshCompany(c.var, normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.ACCEPTED);
+};
+
+export const getStatements: AppRouteHandler<typeof routes.getStatements> = async (c) =>
+  c.json(await companies.getStatements(c.var, normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);
+
+export const getFinancialsChart: AppRouteHandler<typeof routes.getFinancialsChart> = async (c) =>
+  c.json(await companies.getFinancialsChart(c.var, normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);
+
+export const listCompanyNews: AppRouteHandler<typeof routes.listCompanyNews> = async (c) => {
+  const { limit, offset = 0 } = c.req.valid('query');
+  return c.json(await companies.listCompanyNews(c.var, normalizeSymbol(c.req.valid('param').symbol), limit, offset), HttpStatus.OK);
+};

@@ -1,0 +1,86 @@
+import { streamSSE } from 'hono/streaming';
+import { requireUser } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import { HttpStatus } from '../../lib/http-status';
+import type { AppRouteHandler } from '../../lib/types';
+import { aiDepsOf } from '../../services/ai/ai-services';
+import * as conversations from '../../services/ai/conversations.service';
+import type * as routes from './conversations.routes';
+
+type Vars = Parameters<typeof aiDepsOf>[0] & { clock: conversations.ConversationDeps['clock'] };
+const depsOf = (vars: Vars): conversations.ConversationDeps => ({ ...aiDepsOf(vars), clock: vars.clock });
+
+export const listConversations: AppRouteHandler<typeof routes.listConversations> = async (c) => {
+  const user = requireUser(c);
+  const { entityType, entityId, status, limit = 50, offset = 0 } = c.req.valid('query');
+  const filter = { status: status ?? 'active', entityType, entityId: entityId?.toUpperCase() };
+  return c.json(await conversations.listConversations(c.var, user.id, filter, { limit, offset }), HttpStatus.OK);
+};
+
+export const createConversation: AppRouteHandler<typeof routes.createConversation> = async (c) => {
+  const user = requireUser(c);
+  return c.json(await conversations.createConversation(depsOf(c.var), user.id, c.req.valid('json')), HttpStatus.CREATED);
+};
+
+export const getConversation: AppRouteHandler<typeof routes.getConversation> = async (c) => {
+  const user = requireUser(c);
+  return c.json(await conversations.getConversation(c.var, user.id, c.req.valid('param').id), HttpStatus.OK);
+};
+
+export const updateConversation: AppRouteHandler<typeof routes.updateConversation> = async (c) => {
+  const user = requireUser(c);
+  const { title, status } = c.req.valid('json');
+  // The schema defaults status to active; only a status the caller sent may change it.
+  // A request without a body validates as {} (every field is optional) but has no JSON to read.
+  const sent = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+  const changes = { title, status: 'status' in sent ? status : undefined };
+  return c.json(await conversations.updateConversation(depsOf(c.var), user.id, c.req.valid('param').id, changes), HttpStatus.OK);
+};
+
+export const deleteConversation: AppRouteHandler<typeof routes.deleteConversation> = async (c) => {
+  const user = requireUser(c);
+  await conversations.deleteConversation(c.var, user.id, c.req.valid('param').id);
+  return c.body(null, HttpStatus.NO_CONTENT);
+};
+
+export const listConversationMessages: AppRouteHandler<typeof routes.listConversationMessages> = async (c) => {
+  const user = requireUser(c);
+  const { limit = 200, offset = 0 } = c.req.valid('query');
+  const messages = await conversations.listConversationMessages(c.var, user.id, c.req.valid('param').id, { limit, offset });
+  return c.json({ messages }, HttpStatus.OK);
+};
+
+export const postConversationMessage: AppRouteHandler<typeof routes.postConversationMessage> = async (c) => {
+  const user = requireUser(c);
+  const messages = await conversations.postMessage(depsOf(c.var), user.id, c.req.valid('param').id, c.req.valid('json').message);
+  return c.json({ messages }, HttpStatus.CREATED);
+};
+
+/** The error envelope of a failure once the stream has started (the status line is already sent). */
+function streamError(error: unknown) {
+  if (error instanceof AppError) return error.toEnvelope();
+  const message = error instanceof Error && error.message ? error.message : 'The reply failed';
+  return { error: { code: 'provider_error', message } };
+}
+
+export const streamConversationMessage: AppRouteHandler<typeof routes.streamConversationMessage> = async (c) => {
+  const user = requireUser(c);
+  const deps = depsOf(c.var);
+  const conversation = await conversations.openConversation(deps, user.id, c.req.valid('param').id);
+  const { message } = c.req.valid('json');
+  const response = streamSSE(c, async (stream) => {
+    const abort = new AbortController();
+    stream.onAbort(() => abort.abort());
+    try {
+      for await (const event of conversations.streamMessage(deps, conversation, message, abort.signal)) {
+        const data = event.event === 'delta' ? { text: event.text } : event.message;
+        await stream.writeSSE({ event: event.event, data: JSON.stringify(data) });
+      }
+    } catch (error) {
+      c.var.log.warn({ err: error }, 'conversation stream failed');
+      await stream.writeSSE({ event: 'error', data: JSON.stringify(streamError(error)) });
+    }
+  });
+  response.headers.set('Cache-Control', 'no-store');
+  return response as never;
+};

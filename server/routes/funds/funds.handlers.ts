@@ -1,0 +1,11 @@
+import { HttpStatus } from '../../lib/http-status';
+import { normalizeSymbol } from '../../lib/symbol-hook';
+import type { AppRouteHandler } from '../../lib/types';
+import * as funds from '../../services/market/funds.service';
+import type * as routes from './funds.routes';
+
+export const listFunds: AppRouteHandler<typeof routes.listFunds> = async (c) =>
+  c.json(await funds.listFunds(c.var, c.req.valid('query')), HttpStatus.OK);
+
+export const getFund: AppRouteHandler<typeof routes.getFund> = async (c) =>
+  c.json(await funds.getFund(c.var, normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);

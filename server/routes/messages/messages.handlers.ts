@@ -1,0 +1,69 @@
+import { requireUser } from '../../lib/auth';
+import { HttpStatus } from '../../lib/http-status';
+import type { AppRouteHandler } from '../../lib/types';
+import * as inbox from '../../services/messages.service';
+import type * as routes from './messages.routes';
+
+export const listMessages: AppRouteHandler<typeof routes.listMessages> = async (c) => {
+  const user = requireUser(c);
+  const { limit, offset = 0, ...filter } = c.req.valid('query');
+  return c.json(await inbox.listMessages(c.var.db, user.id, filter, { limit, offset }), HttpStatus.OK);
+};
+
+export const createMessage: AppRouteHandler<typeof routes.createMessage> = async (c) => {
+  const user = requireUser(c);
+  const { subject, body, priority, deepLink } = c.req.valid('json');
+  const message = await inbox.createMessage(
+    c.var.db,
+    user.id,
+    { subject, body, priority, senderType: 'user', link: deepLink },
+    c.var.clock.now(),
+  );
+  return c.json(message, HttpStatus.CREATED);
+};
+
+export const getUnreadMessageCount: AppRouteHandler<typeof routes.getUnreadMessageCount> = async (c) => {
+  const user = requireUser(c);
+  return c.json({ unreadCount: await inbox.getUnreadCount(c.var.db, user.id) }, HttpStatus.OK);
+};
+
+export const getMessageStats: AppRouteHandler<typeof routes.getMessageStats> = async (c) => {
+  const user = requireUser(c);
+  return c.json(await inbox.getMessageStats(c.var.db, user.id), HttpStatus.OK);
+};
+
+export const markAllMessagesRead: AppRouteHandler<typeof routes.markAllMessagesRead> = async (c) => {
+  const user = requireUser(c);
+  return c.json({ updated: await inbox.markAllRead(c.var.db, user.id, c.var.clock.now()) }, HttpStatus.OK);
+};
+
+export const archiveAllMessages: AppRouteHandler<typeof routes.archiveAllMessages> = async (c) => {
+  const user = requireUser(c);
+  return c.json({ updated: await inbox.archiveAll(c.var.db, user.id, c.var.clock.now()) }, HttpStatus.OK);
+};
+
+export const deleteArchivedMessages: AppRouteHandler<typeof routes.deleteArchivedMessages> = async (c) => {
+  const user = requireUser(c);
+  return c.json({ deleted: await inbox.deleteArchived(c.var.db, user.id) }, HttpStatus.OK);
+};
+
+export const getMessage: AppRouteHandler<typeof routes.getMessage> = async (c) => {
+  const user = requireUser(c);
+  return c.json(await inbox.getMessage(c.var.db, user.id, c.req.valid('param').id), HttpStatus.OK);
+};
+
+export const deleteMessage: AppRouteHandler<typeof routes.deleteMessage> = async (c) => {
+  const user = requireUser(c);
+  await inbox.deleteMessage(c.var.db, user.id, c.req.valid('param').id);
+  return c.body(null, HttpStatus.NO_CONTENT);
+};
+
+export const markMessageRead: AppRouteHandler<typeof routes.markMessageRead> = async (c) => {
+  const user = requireUser(c);
+  return c.json(await inbox.markRead(c.var.db, user.id, c.req.valid('param').id, c.var.clock.now()), HttpStatus.OK);
+};
+
+export const archiveMessage: AppRouteHandler<typeof routes.archiveMessage> = async (c) => {
+  const user = requireUser(c);
+  return c.json(await inbox.archive(c.var.db, user.id, c.req.valid('param').id, c.var.clock.now()), HttpStatus.OK);
+};

@@ -1,0 +1,10 @@
+import { requireUser } from '../../lib/auth';
+import { HttpStatus } from '../../lib/http-status';
+import type { AppRouteHandler } from '../../lib/types';
+import { screenStocks as screen } from '../../services/market/screen.service';
+import type * as routes from './screen.routes';
+
+export const screenStocks: AppRouteHandler<typeof routes.screenStocks> = async (c) => {
+  requireUser(c);
+  return c.json(await screen(c.var, c.req.valid('query')), HttpStatus.OK);
+};

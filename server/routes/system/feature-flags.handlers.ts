@@ -1,0 +1,10 @@
+import { HttpStatus } from '../../lib/http-status';
+import type { AppRouteHandler } from '../../lib/types';
+import { flagsForUser } from '../../services/feature-flags.service';
+import type * as routes from './system.routes';
+
+/** The signed-in caller's flags (global values with their overrides); `{}` when anonymous. */
+export const getFeatureFlags: AppRouteHandler<typeof routes.getFeatureFlags> = async (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(await flagsForUser(c.var.db, c.var.user?.id), HttpStatus.OK);
+};

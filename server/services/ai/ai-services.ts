@@ -1,0 +1,26 @@
+/** What the AI operations need beyond the database: the provider, the company data port, timings. */
+import type { Logger } from 'pino';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { createAiProvider } from '../../providers/llm';
+import type { AiProvider } from '../../providers/llm/types';
+import type { MarketData } from '../../providers/market/market-data';
+import { type AiSources, marketDataSources } from './ai-sources';
+import type { AiDeps } from './answerer';
+
+export interface AiServices {
+  provider: AiProvider;
+  sources: AiSources;
+  /** How long POST /ai/ask waits for an answer before answering 202 processing. */
+  answerWaitMs: number;
+}
+
+export function createAiServices(config: Config['ai'], marketData: MarketData): AiServices {
+  return { provider: createAiProvider(config), sources: marketDataSources(marketData), answerWaitMs: config.answerWaitMs };
+}
+
+/** The answerer's dependencies from the app's. */
+export function aiDepsOf(vars: { db: Kysely<Database>; logger: Logger; ai: AiServices }): AiDeps {
+  return { db: vars.db, logger: vars.logger, provider: vars.ai.provider, sources: vars.ai.sources };
+}

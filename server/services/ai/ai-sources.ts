@@ -1,0 +1,51 @@
+/**
+ * What the AI reads about a company, as one small port over the market-data facade: its name,
+ * its annual statements, its 10-K filings and their documents. Provider failures become the
+ * API's errors (unknown symbol → 404, provider trouble → 502).
+ */
+import { AppError } from '../../lib/errors';
+import type { MarketData } from '../../providers/market/market-data';
+import { type AnnualStatements, type FilingDocument, MarketDataError, type TenKFilingRef } from '../../providers/market/types';
+
+export interface AiSources {
+  companyName(symbol: string): Promise<string>;
+  annualStatements(symbol: string): Promise<AnnualStatements | null>;
+  tenKFilings(symbol: string, limit: number): Promise<TenKFilingRef[]>;
+  filingDocument(symbol: string, accession: string): Promise<FilingDocument>;
+}
+
+const PROFILE_TTL_MS = 60 * 60_000;
+const STATEMENTS_TTL_MS = 15 * 60_000;
+
+/** Maps a provider failure to the API's error envelope; other errors pass through. */
+export function asAppError(error: unknown, symbol: string): unknown {
+  if (!(error instanceof MarketDataError)) return error;
+  if (error.kind === 'not_found') return new AppError('not_found', `No data found for ${symbol}`);
+  return new AppError('provider_error', `The market-data provider ${error.provider} failed: ${error.message}`);
+}
+
+async function translated<T>(symbol: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw asAppError(error, symbol);
+  }
+}
+
+export function marketDataSources(marketData: MarketData): AiSources {
+  return {
+    companyName: (symbol) =>
+      translated(symbol, async () => (await marketData.call('getProfile', { symbol }, { ttlMs: PROFILE_TTL_MS })).data.companyName),
+    annualStatements: async (symbol) => {
+      try {
+        return (await marketData.call('getAnnualStatements', { symbol, limit: 10 }, { ttlMs: STATEMENTS_TTL_MS })).data;
+      } catch (error) {
+        // A company without statements (a fund, a provider without them) still has filings to quote.
+        if (error instanceof MarketDataError && (error.kind === 'not_found' || error.kind === 'unsupported')) return null;
+        throw asAppError(error, symbol);
+      }
+    },
+    tenKFilings: (symbol, limit) => translated(symbol, async () => (await marketData.call('listTenKFilings', { symbol, limit })).data),
+    filingDocument: (symbol, accession) => translated(symbol, async () => (await marketData.call('getFilingDocument', { symbol, accession })).data),
+  };
+}

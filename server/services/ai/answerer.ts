@@ -1,0 +1,114 @@
+/**
+ * Answers a question about a company: gathers the context (statement facts, the best passages
+ * of its latest 10-K), asks the configured AI provider, and keeps only the citations that the
+ * sources confirm. Used by Ask AI, conversations and the 10-K analysis.
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Citation } from '../../../generated/model';
+import { passageTexts } from '../../db/repositories/filing.repository';
+import { searchFilingPassages } from '../../db/passage-search';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { type AiProvider, type AnswerContext, type AnswerRequest, type ChatMessage, type DraftAnswer, LlmError, type StatementFact } from '../../providers/llm/types';
+import type { AnnualStatements } from '../../providers/market/types';
+import { ensureRecentFilings } from '../retrieval/filing-index';
+import type { AiSources } from './ai-sources';
+import { verifyCitations } from './citation-verifier';
+import { buildStatementFacts } from './statement-facts';
+
+export interface AiDeps {
+  db: Kysely<Database>;
+  provider: AiProvider;
+  sources: AiSources;
+  logger: Logger;
+}
+
+export interface Answer {
+  text: string;
+  citations: Citation[];
+}
+
+export interface QuestionInput {
+  /** The company asked about; null for a conversation without a company. */
+  symbol: string | null;
+  question: string;
+  history?: ChatMessage[];
+  includeFinancials?: boolean;
+  includeRatios?: boolean;
+  signal?: AbortSignal;
+}
+
+const PASSAGES_PER_ANSWER = 5;
+
+export interface GatheredContext {
+  context: AnswerContext;
+  statements: AnnualStatements | null;
+}
+
+/** Facts kept by a conversation's choices: money and per-share lines are financials, the rest ratios. */
+function keepFacts(facts: StatementFact[], includeFinancials: boolean, includeRatios: boolean): StatementFact[] {
+  return facts.filter((fact) => (fact.unit === 'money' || fact.unit === 'per_share' ? includeFinancials : includeRatios));
+}
+
+async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<GatheredContext> {
+  const { symbol } = input;
+  if (!symbol) return { context: { symbol: '', companyName: '', currency: 'USD', facts: [], passages: [] }, statements: null };
+  const [companyName, statements] = await Promise.all([deps.sources.companyName(symbol), deps.sources.annualStatements(symbol)]);
+  const facts = statements ? keepFacts(buildStatementFacts(symbol, statements), input.includeFinancials ?? true, input.includeRatios ?? true) : [];
+  const filings = await ensureRecentFilings(deps.db, deps.sources, symbol, 1).catch((error: unknown) => {
+    deps.logger.warn({ err: error, symbol }, 'no 10-K filings for the AI context');
+    return [];
+  });
+  const passages = await searchFilingPassages(deps.db, { filingIds: filings.map((f) => f.id), query: input.question, limit: PASSAGES_PER_ANSWER });
+  return { context: { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages }, statements };
+}
+
+/** Keeps the citations their sources confirm; logs the others. */
+export async function finalizeAnswer(deps: AiDeps, symbol: string, draft: DraftAnswer, statements: AnnualStatements | null): Promise<Answer> {
+  const texts = new Map<string, string>();
+  const byFiling = new Map<string, string[]>();
+  for (const citation of draft.citations) {
+    if (citation.kind !== 'filing' || !citation.accession || !citation.passageId) continue;
+    byFiling.set(citation.accession, [...(byFiling.get(citation.accession) ?? []), citation.passageId]);
+  }
+  for (const [accession, ids] of byFiling) {
+    for (const [id, text] of await passageTexts(deps.db, symbol, accession, ids)) texts.set(`${accession}/${id}`, text);
+  }
+  const { verified, rejected } = verifyCitations(draft.citations, {
+    statements,
+    passageText: (accession, passageId) => texts.get(`${accession}/${passageId}`),
+  });
+  if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
+  return { text: draft.text, citations: verified };
+}
+
+function toRequest(input: QuestionInput, context: AnswerContext): AnswerRequest {
+  return { question: input.question, history: input.history ?? [], context, signal: input.signal };
+}
+
+/** A model failure as the API's 502, keeping its message. */
+export function asProviderError(error: unknown): unknown {
+  return error instanceof LlmError ? new AppError('provider_error', error.message) : error;
+}
+
+/** The whole answer, with verified citations. */
+export async function answerQuestion(deps: AiDeps, input: QuestionInput): Promise<Answer> {
+  const { context, statements } = await gatherContext(deps, input);
+  const draft = await deps.provider.answer(toRequest(input, context)).catch((error: unknown) => {
+    throw asProviderError(error);
+  });
+  return finalizeAnswer(deps, context.symbol, draft, statements);
+}
+
+/** Streams the answer's text; returns the whole answer with verified citations. */
+export async function* streamAnswer(deps: AiDeps, input: QuestionInput): AsyncGenerator<string, Answer> {
+  const { context, statements } = await gatherContext(deps, input);
+  let draft: DraftAnswer;
+  try {
+    draft = yield* deps.provider.stream(toRequest(input, context));
+  } catch (error) {
+    throw asProviderError(error);
+  }
+  return finalizeAnswer(deps, context.symbol, draft, statements);
+}

@@ -1,0 +1,64 @@
+/**
+ * Checks every citation of a drafted answer against its source before the answer is stored:
+ * a statement citation must name a line that the statements report for that period (with the
+ * same XBRL tag when one is given); a filing citation's quote must be present, word for word
+ * (whitespace aside), in the cited passage. Citations that fail are dropped and reported.
+ */
+import type { Citation } from '../../../generated/model';
+import type { AnnualStatements } from '../../providers/market/types';
+import { normalizeSpace } from '../retrieval/html-text';
+
+export interface CitationSources {
+  statements: AnnualStatements | null;
+  /** The text of a passage of a filing, when stored. */
+  passageText: (accession: string, passageId: string) => string | undefined;
+}
+
+export interface VerifiedCitations {
+  verified: Citation[];
+  rejected: Array<{ citation: Citation; reason: string }>;
+}
+
+/** Whether `quote` occurs in `text`, comparing with whitespace collapsed. */
+export function quoteIsIn(quote: string, text: string): boolean {
+  const needle = normalizeSpace(quote);
+  return needle.length > 0 && normalizeSpace(text).includes(needle);
+}
+
+function statementRows(statements: AnnualStatements, kind: Citation['statement']): Array<{ date: string; xbrlTags?: Record<string, string> }> {
+  if (kind === 'income') return statements.income;
+  if (kind === 'balance') return statements.balance;
+  if (kind === 'cashflow') return statements.cashFlow;
+  return [];
+}
+
+function checkStatement(citation: Citation, sources: CitationSources): string | null {
+  if (!sources.statements) return 'no statements are stored';
+  if (!citation.lineItem || !citation.period) return 'names no line or period';
+  const row = statementRows(sources.statements, citation.statement).find((r) => r.date === citation.period);
+  if (!row) return `no ${citation.statement} statement for ${citation.period}`;
+  const value = (row as Record<string, unknown>)[citation.lineItem];
+  if (typeof value !== 'number') return `${citation.lineItem} is not reported for ${citation.period}`;
+  const tag = row.xbrlTags?.[citation.lineItem];
+  if (citation.xbrlTag && citation.xbrlTag !== tag) return `XBRL tag ${citation.xbrlTag} does not match ${tag ?? 'none'}`;
+  return null;
+}
+
+function checkFiling(citation: Citation, sources: CitationSources): string | null {
+  if (!citation.accession || !citation.passageId) return 'names no filing or passage';
+  const text = sources.passageText(citation.accession, citation.passageId);
+  if (text === undefined) return `passage ${citation.passageId} of ${citation.accession} is not stored`;
+  if (!citation.quote || !quoteIsIn(citation.quote, text)) return 'the quote is not in the passage';
+  return null;
+}
+
+/** Splits citations into those their sources confirm and those they do not (with the reason). */
+export function verifyCitations(citations: Citation[], sources: CitationSources): VerifiedCitations {
+  const result: VerifiedCitations = { verified: [], rejected: [] };
+  for (const citation of citations) {
+    const reason = citation.kind === 'statement' ? checkStatement(citation, sources) : checkFiling(citation, sources);
+    if (reason) result.rejected.push({ citation, reason });
+    else result.verified.push(citation);
+  }
+  return result;
+}

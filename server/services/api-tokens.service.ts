@@ -1,0 +1,89 @@
+/**
+ * Personal API tokens for scripts: `rt_` plus 256 random bits, shown once at creation; the
+ * database keeps its SHA-256, a name and an optional expiry.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  deleteApiTokenOf,
+  findApiTokenByHash,
+  insertApiToken,
+  listApiTokensOf,
+  markApiTokenUsed,
+} from '../db/repositories/api-token.repository';
+import type { Database } from '../db/schema';
+import type { ApiToken } from '../db/tables/api-token.table';
+import { notFound, validationFailed } from '../lib/errors';
+import { hashSecret, randomSecret } from '../lib/secrets';
+
+export const TOKEN_PREFIX = 'rt_';
+
+/** last_used_at is written at most this often. */
+const USE_RECORD_INTERVAL_MS = 60_000;
+
+export interface ApiTokenView {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+}
+
+function toView(token: ApiToken): ApiTokenView {
+  return {
+    id: token.id,
+    name: token.name,
+    createdAt: token.created_at,
+    lastUsedAt: token.last_used_at,
+    expiresAt: token.expires_at,
+  };
+}
+
+export async function createApiToken(
+  db: Kysely<Database>,
+  userId: string,
+  input: { name: string; expiresAt?: string },
+  now: Date,
+): Promise<{ token: ApiTokenView; value: string }> {
+  const name = input.name.trim();
+  if (!name) throw validationFailed('Token name is required', 'name');
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+    throw validationFailed('expiresAt must be in the future', 'expiresAt');
+  }
+  const value = `${TOKEN_PREFIX}${randomSecret(32)}`;
+  const row: ApiToken = {
+    id: randomUUID(),
+    user_id: userId,
+    name,
+    token_hash: hashSecret(value),
+    created_at: now.toISOString(),
+    last_used_at: null,
+    expires_at: expiresAt?.toISOString() ?? null,
+  };
+  await insertApiToken(db, row);
+  return { token: toView(row), value };
+}
+
+export async function listApiTokens(db: Kysely<Database>, userId: string): Promise<ApiTokenView[]> {
+  return (await listApiTokensOf(db, userId)).map(toView);
+}
+
+/** Revokes one of the user's tokens; another user's token id answers 404 like an unknown one. */
+export async function revokeApiToken(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  if (!(await deleteApiTokenOf(db, userId, id))) throw notFound('No such API token');
+}
+
+/** The token's id and user, or undefined when the value is unknown or expired. */
+export async function resolveApiToken(
+  db: Kysely<Database>,
+  value: string,
+  now: Date,
+): Promise<{ id: string; userId: string } | undefined> {
+  const token = await findApiTokenByHash(db, hashSecret(value));
+  if (!token) return undefined;
+  if (token.expires_at && Date.parse(token.expires_at) <= now.getTime()) return undefined;
+  const lastUsed = token.last_used_at ? Date.parse(token.last_used_at) : 0;
+  if (now.getTime() - lastUsed >= USE_RECORD_INTERVAL_MS) await markApiTokenUsed(db, token.id, now.toISOString());
+  return { id: token.id, userId: token.user_id };
+}

@@ -1,0 +1,158 @@
+/** Companies: profile with metrics and yearly data, statements, the financial chart, news and refresh. */
+import type { z } from 'zod';
+import type { CompanySummary, FinancialChart, NewsList } from '../../../generated/model';
+import type { getCompany200Response, getStatements200Response } from '../../../generated/zod/companies/companies.zod';
+import { fromBoolInt } from '../../db/column-types';
+import {
+  findMetrics, findQuote, findSecurity, listExecutives, listNews, listStatements,
+} from '../../db/repositories/market-read.repository';
+import type { CompanyMetrics, NewsRow, Security } from '../../db/tables/market.table';
+import { notFound } from '../../lib/errors';
+import type { ProviderQuote } from '../../providers/market/types';
+import { marketCap } from '../metrics/market-cap';
+import { fromProvider } from './market-errors';
+import { LIVE_TTL_MS, type MarketDeps, sourceOf } from './market-deps';
+import { financialChart, parseYears, yearlyDataRow } from './statements';
+
+/** The response bodies as the routes validate them (defaults applied). */
+type Company = z.output<typeof getCompany200Response>;
+type Statements = z.output<typeof getStatements200Response>;
+
+export const YEARLY_ROWS = 10;
+export const REFRESH_JOB = 'market.refresh-security';
+
+export async function requireSecurity(deps: MarketDeps, symbol: string): Promise<Security> {
+  const security = await findSecurity(deps.db, symbol);
+  if (!security) throw notFound(`Unknown symbol: ${symbol}`);
+  return security;
+}
+
+/** The live quote, or the stored one when the provider cannot answer. */
+async function latestQuote(deps: MarketDeps, symbol: string): Promise<Partial<ProviderQuote>> {
+  try {
+    const live = await deps.marketData.getQuotes([symbol], { ttlMs: LIVE_TTL_MS });
+    if (live.data[0]) return live.data[0];
+  } catch {
+    // fall back to the stored quote below
+  }
+  const stored = await findQuote(deps.db, symbol);
+  return stored
+    ? { price: stored.price, yearHigh: stored.year_high, yearLow: stored.year_low, averageVolume: stored.average_volume, marketCap: stored.market_cap }
+    : {};
+}
+
+function growthNotes(metrics: CompanyMetrics | undefined): Company['growthNotes'] {
+  return metrics?.growth_notes ? (JSON.parse(metrics.growth_notes) as Company['growthNotes']) : {};
+}
+
+export async function getCompany(deps: MarketDeps, symbol: string): Promise<Company> {
+  const security = await requireSecurity(deps, symbol);
+  const [executives, metrics, statements, quote] = await Promise.all([
+    listExecutives(deps.db, symbol),
+    findMetrics(deps.db, symbol),
+    listStatements(deps.db, symbol, YEARLY_ROWS),
+    latestQuote(deps, symbol),
+  ]);
+  const price = quote.price ?? metrics?.price ?? null;
+  const range = quote.yearLow != null && quote.yearHigh != null ? `${quote.yearLow.toFixed(2)}-${quote.yearHigh.toFixed(2)}` : null;
+  return {
+    symbol: security.symbol,
+    companyName: security.name,
+    type: security.type,
+    profile: {
+      companyName: security.name, description: security.description, sector: security.sector, industry: security.industry,
+      exchange: security.exchange, exchangeFullName: security.exchange_full_name, website: security.website,
+      currency: security.currency, country: security.country, ceo: security.ceo, image: security.image,
+      isFund: security.type !== 'stock', isETF: security.type === 'etf',
+    },
+    ipoDate: security.ipo_date,
+    employees: security.employees,
+    country: security.country,
+    executives: executives.map((e) => ({
+      name: e.name, title: e.title, yearBorn: e.year_born, totalPay: e.total_pay, currencyPay: e.currency_pay ?? 'USD',
+      gender: e.gender, active: e.active === null ? null : fromBoolInt(e.active),
+    })),
+    price,
+    marketCap: marketCap(price, security.shares_outstanding) ?? quote.marketCap ?? metrics?.market_cap ?? null,
+    averageVolume: quote.averageVolume ?? null,
+    eps: metrics?.eps ?? null,
+    pe: metrics?.pe ?? null,
+    forwardPe: metrics?.forward_pe ?? null,
+    stickerPrice: metrics?.sticker_price ?? null,
+    marginOfSafety: metrics?.margin_of_safety ?? null,
+    paybackTime: metrics?.payback_time ?? null,
+    beta: security.beta,
+    lastDividend: security.last_dividend,
+    weekRange52: range,
+    sharesOutstanding: security.shares_outstanding,
+    revenueGrowth: metrics?.revenue_growth ?? null,
+    epsGrowth: metrics?.eps_growth ?? null,
+    fcfGrowth: metrics?.fcf_growth ?? null,
+    roic: metrics?.roic ?? null,
+    debtToEquity: metrics?.debt_to_equity ?? null,
+    growthNotes: growthNotes(metrics),
+    yearlyData: parseYears(statements).map(yearlyDataRow),
+    source: sourceOf(metrics ?? security),
+  };
+}
+
+/** Statements are annual: the period is FY unless the provider said otherwise. */
+function withPeriod<T extends { period?: string }>(statement: T): T & { period: string } {
+  return { ...statement, period: statement.period ?? 'FY' };
+}
+
+export async function getStatements(deps: MarketDeps, symbol: string): Promise<Statements> {
+  const security = await requireSecurity(deps, symbol);
+  const rows = await listStatements(deps.db, symbol, 100);
+  const years = parseYears(rows);
+  return {
+    symbol: security.symbol,
+    currency: rows[0]?.currency ?? security.currency,
+    incomeStatements: years.flatMap((y) => (y.income ? [withPeriod(y.income)] : [])),
+    balanceSheets: years.flatMap((y) => (y.balance ? [withPeriod(y.balance)] : [])),
+    cashFlowStatements: years.flatMap((y) => (y.cashFlow ? [withPeriod(y.cashFlow)] : [])),
+    source: sourceOf(rows[0] ?? security),
+  };
+}
+
+export async function getFinancialsChart(deps: MarketDeps, symbol: string): Promise<FinancialChart> {
+  const security = await requireSecurity(deps, symbol);
+  const years = parseYears(await listStatements(deps.db, symbol, YEARLY_ROWS));
+  return { symbol: security.symbol, ...financialChart(years) };
+}
+
+export function newsItem(row: NewsRow) {
+  return { ticker: row.symbol, title: row.title, url: row.url, site: row.site, publishedDate: row.published_at, image: row.image, text: row.text };
+}
+
+/** A page of news; one row more than asked tells whether there is more. */
+export async function newsPage(deps: MarketDeps, symbol: string | null, limit: number, offset: number): Promise<NewsList> {
+  const rows = await listNews(deps.db, symbol, limit + 1, offset);
+  return { news: rows.slice(0, limit).map(newsItem), hasMore: rows.length > limit };
+}
+
+export async function listCompanyNews(deps: MarketDeps, symbol: string, limit: number, offset: number): Promise<NewsList> {
+  await requireSecurity(deps, symbol);
+  return newsPage(deps, symbol, limit, offset);
+}
+
+/** Queues a durable refresh of one security; a known symbol of the provider may be new to the database. */
+export async function refreshCompany(deps: MarketDeps, symbol: string) {
+  if (!(await findSecurity(deps.db, symbol))) {
+    await fromProvider(() => deps.marketData.call('getProfile', { symbol }, { ttlMs: LIVE_TTL_MS }), symbol);
+  }
+  const job = await deps.durableJobs.enqueue(REFRESH_JOB, { symbol }, { dedupeKey: `refresh:${symbol}` });
+  return {
+    status: 'queued' as const,
+    message: job.existing ? `A refresh of ${symbol} is already queued` : `Refresh of ${symbol} queued`,
+    jobId: job.id,
+  };
+}
+
+export function companySummary(row: CompanyMetrics): CompanySummary {
+  return {
+    symbol: row.symbol, companyName: row.company_name, sector: row.sector, industry: row.industry, exchange: row.exchange,
+    price: row.price, marketCap: row.market_cap, pe: row.pe, forwardPe: row.forward_pe, revenueGrowth: row.revenue_growth,
+    epsGrowth: row.eps_growth, fcfGrowth: row.fcf_growth, roic: row.roic, debtToEquity: row.debt_to_equity,
+  };
+}

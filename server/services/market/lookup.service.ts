@@ -1,0 +1,20 @@
+/** Finding securities: the ticker router and search (exact symbol first, at least 2 characters). */
+import type { SearchResult, TickerInfo } from '../../../generated/model';
+import { type SecurityType, searchSecurities } from '../../db/repositories/market-read.repository';
+import { requireSecurity } from './company.service';
+import type { MarketDeps } from './market-deps';
+
+/** The page that shows a security: /fund/X for ETFs and mutual funds, /stock/X otherwise. */
+export function pageOf(symbol: string, type: SecurityType): string {
+  return type === 'stock' ? `/stock/${symbol}` : `/fund/${symbol}`;
+}
+
+export async function getTickerInfo(deps: MarketDeps, symbol: string): Promise<TickerInfo> {
+  const security = await requireSecurity(deps, symbol);
+  return { symbol: security.symbol, name: security.name, type: security.type, redirectUrl: pageOf(security.symbol, security.type) };
+}
+
+export async function search(deps: MarketDeps, query: string, types: SecurityType[], limit: number): Promise<SearchResult[]> {
+  const rows = await searchSecurities(deps.db, query, types, limit);
+  return rows.map((row) => ({ symbol: row.symbol, name: row.name, type: row.type, exchange: row.exchange }));
+}

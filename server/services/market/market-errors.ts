@@ -1,0 +1,18 @@
+/** Turns provider failures into the API's errors: unknown symbol → 404, anything else → 502 naming the provider. */
+import { AppError } from '../../lib/errors';
+import { MarketDataError } from '../../providers/market/types';
+
+export function toAppError(error: unknown, symbol?: string): unknown {
+  if (!(error instanceof MarketDataError)) return error;
+  if (error.kind === 'not_found') return new AppError('not_found', symbol ? `Unknown symbol: ${symbol}` : error.message);
+  return new AppError('provider_error', `Market data provider '${error.provider}' failed: ${error.message}`);
+}
+
+/** Runs a provider-backed read, translating its failure. */
+export async function fromProvider<T>(read: () => Promise<T>, symbol?: string): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw toAppError(error, symbol);
+  }
+}

@@ -1,0 +1,150 @@
+/** Maps what providers return to the rows the sync stores, each stamped with its provider and time. */
+import { randomUUID } from 'node:crypto';
+import type { Executive, FundHolding } from '../../../generated/model';
+import { toBoolInt } from '../../db/column-types';
+import type { MarketRows } from '../../db/repositories/market-write.repository';
+import type { Sourced } from '../../providers/market/market-data';
+import type {
+  AnnualStatements, DailyBar, ProviderFundInfo, ProviderNewsItem, ProviderProfile, ProviderQuote, TenKFilingRef,
+} from '../../providers/market/types';
+import { type MetricsValues, computeMetrics } from './company-metrics';
+
+/** Everything the sync fetched about one security. */
+export interface SecurityBundle {
+  profile: Sourced<ProviderProfile>;
+  executives: Executive[];
+  statements: Sourced<AnnualStatements> | null;
+  forwardEps: number | null;
+  filings: Sourced<TenKFilingRef[]> | null;
+  fund: Sourced<{ info: ProviderFundInfo; holdings: FundHolding[]; sectors: Array<{ industry: string; exposure: number }>; countries: Array<{ country: string; weightPercentage: number }> }> | null;
+  history: Sourced<DailyBar[]> | null;
+}
+
+type Stamp = { provider: string; as_of: string };
+const stamp = (source: { provider: string; asOf: string }): Stamp => ({ provider: source.provider, as_of: source.asOf });
+
+export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined): void {
+  const p = bundle.profile.data;
+  rows.securities.push({
+    symbol: p.symbol, name: p.companyName, type: p.type, exchange: p.exchange, exchange_full_name: p.exchangeFullName,
+    currency: p.currency, sector: p.sector, industry: p.industry, country: p.country, description: p.description,
+    website: p.website, ceo: p.ceo, image: p.image, ipo_date: p.ipoDate, employees: p.employees, beta: p.beta,
+    last_dividend: p.lastDividend, shares_outstanding: p.sharesOutstanding, cik: p.cik, ...stamp(bundle.profile),
+  });
+  bundle.executives.forEach((e, position) =>
+    rows.executives.push({
+      symbol: p.symbol, position, name: e.name, title: e.title, year_born: e.yearBorn ?? null, total_pay: e.totalPay ?? null,
+      currency_pay: e.currencyPay ?? null, gender: e.gender ?? null, active: e.active == null ? null : toBoolInt(e.active),
+    }),
+  );
+  if (quote) rows.quotes.push(quoteRow(quote));
+  if (bundle.statements) statementRows(rows, p.symbol, bundle.statements);
+  if (bundle.filings) filingRows(rows, p.symbol, bundle.filings);
+  if (bundle.fund) fundRows(rows, p.symbol, bundle.fund);
+  if (bundle.history) historyRows(rows, p.symbol, bundle.history);
+  if (p.type === 'stock') metricsRow(rows, bundle, quote);
+}
+
+export function quoteRow(quote: Sourced<ProviderQuote>): MarketRows['quotes'][number] {
+  const q = quote.data;
+  return {
+    symbol: q.symbol, name: q.name, price: q.price, change: q.change, change_percent: q.changePercent, volume: q.volume,
+    open: q.open, previous_close: q.previousClose, day_high: q.dayHigh, day_low: q.dayLow, year_high: q.yearHigh,
+    year_low: q.yearLow, average_volume: q.averageVolume, market_cap: q.marketCap, quoted_at: q.timestamp, ...stamp(quote),
+  };
+}
+
+function statementRows(rows: MarketRows, symbol: string, statements: Sourced<AnnualStatements>): void {
+  const { income, balance, cashFlow, currency } = statements.data;
+  const byYear = new Map<string, { date: string; income?: object; balance?: object; cashFlow?: object }>();
+  const entry = (row: { fiscalYear: string; date: string }) => {
+    const found = byYear.get(row.fiscalYear) ?? { date: row.date };
+    byYear.set(row.fiscalYear, found);
+    return found;
+  };
+  for (const row of income) entry(row).income = row;
+  for (const row of balance) entry(row).balance = row;
+  for (const row of cashFlow) entry(row).cashFlow = row;
+  for (const [fiscalYear, year] of byYear) {
+    rows.statements.push({
+      symbol, fiscal_year: Number(fiscalYear), period_end: year.date, currency,
+      income: year.income ? JSON.stringify(year.income) : null,
+      balance: year.balance ? JSON.stringify(year.balance) : null,
+      cash_flow: year.cashFlow ? JSON.stringify(year.cashFlow) : null,
+      ...stamp(statements),
+    });
+  }
+}
+
+function filingRows(rows: MarketRows, symbol: string, filings: Sourced<TenKFilingRef[]>): void {
+  for (const f of filings.data) {
+    rows.filings.push({
+      symbol, accession: f.accession, fiscal_year: f.fiscalYear, filed_at: f.filedAt, report_date: f.reportDate,
+      primary_document: f.primaryDocument, url: f.url, ...stamp(filings),
+    });
+  }
+}
+
+function fundRows(rows: MarketRows, symbol: string, fund: NonNullable<SecurityBundle['fund']>): void {
+  const { info, holdings, sectors, countries } = fund.data;
+  rows.funds.push({
+    symbol, etf_company: info.etfCompany, assets_under_management: info.assetsUnderManagement, asset_class: info.assetClass,
+    holdings_count: info.holdingsCount, nav: info.nav, expense_ratio: info.expenseRatio, inception_date: info.inceptionDate,
+    website: info.website, description: info.description, ...stamp(fund),
+  });
+  holdings.forEach((h, position) =>
+    rows.holdings.push({
+      fund_symbol: symbol, position, asset: h.asset, name: h.name, weight_percentage: h.weightPercentage,
+      market_value: h.marketValue ?? null, shares_number: h.sharesNumber ?? null,
+    }),
+  );
+  sectors.forEach((s, position) => rows.allocations.push({ fund_symbol: symbol, kind: 'sector', position, name: s.industry, weight: s.exposure }));
+  countries.forEach((c, position) =>
+    rows.allocations.push({ fund_symbol: symbol, kind: 'country', position, name: c.country, weight: c.weightPercentage }),
+  );
+}
+
+/** Daily bars grouped by calendar year, each year one row of `[date, open, high, low, close, volume]` tuples. */
+function historyRows(rows: MarketRows, symbol: string, history: Sourced<DailyBar[]>): void {
+  const years = new Map<number, Array<[string, number, number, number, number, number]>>();
+  for (const bar of history.data) {
+    const year = Number(bar.date.slice(0, 4));
+    const list = years.get(year) ?? [];
+    list.push([bar.date, bar.open, bar.high, bar.low, bar.close, bar.volume]);
+    years.set(year, list);
+  }
+  for (const [year, bars] of years) rows.priceHistory.push({ symbol, year, bars: JSON.stringify(bars), ...stamp(history) });
+}
+
+function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined): void {
+  const p = bundle.profile.data;
+  const statements = bundle.statements?.data ?? { currency: p.currency, income: [], balance: [], cashFlow: [] };
+  const values: MetricsValues = computeMetrics({
+    currency: statements.currency,
+    income: statements.income,
+    balance: statements.balance,
+    cashFlow: statements.cashFlow,
+    price: quote?.data.price ?? null,
+    sharesOutstanding: p.sharesOutstanding,
+    forwardEps: bundle.forwardEps,
+    quotedMarketCap: quote?.data.marketCap ?? null,
+  });
+  const source = bundle.statements ?? bundle.profile;
+  rows.metrics.push({
+    symbol: p.symbol, company_name: p.companyName, sector: p.sector, industry: p.industry, exchange: p.exchange,
+    price: quote?.data.price ?? null, market_cap: values.marketCap, eps: values.eps, pe: values.pe, forward_pe: values.forwardPe,
+    revenue_growth: values.revenueGrowth, eps_growth: values.epsGrowth, fcf_growth: values.fcfGrowth,
+    growth_notes: JSON.stringify(values.growthNotes), roic: values.roic, debt_to_equity: values.debtToEquity,
+    sticker_price: values.stickerPrice, margin_of_safety: values.marginOfSafety, payback_time: values.paybackTime,
+    ...stamp(source),
+  });
+}
+
+export function newsRows(rows: MarketRows, news: Sourced<ProviderNewsItem[]>): void {
+  for (const n of news.data) {
+    rows.news.push({
+      id: randomUUID(), symbol: n.symbol, title: n.title, url: n.url, site: n.site, published_at: n.publishedDate,
+      image: n.image, text: n.text, ...stamp(news),
+    });
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Wires the market data into the app: the screener over the stored metrics, the durable refresh
+ * job, and the start-up step that fills an empty database and starts the job worker.
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { listAllMetrics } from '../../db/repositories/market-read.repository';
+import type { Database } from '../../db/schema';
+import type { DurableJobs } from '../../jobs/durable-jobs';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { MarketData } from '../../providers/market/market-data';
+import { REFRESH_JOB } from './company.service';
+import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from './market-sync.service';
+import { Screener } from './screener';
+
+/** How often the worker looks for due durable jobs. */
+const JOB_POLL_MS = 1000;
+
+export function createScreener(db: Kysely<Database>): Screener {
+  return new Screener(() => listAllMetrics(db));
+}
+
+interface MarketParts {
+  db: Kysely<Database>;
+  marketData: MarketData;
+  logger: Logger;
+  screener: Screener;
+}
+
+function syncContext(parts: MarketParts): SyncContext {
+  return {
+    db: parts.db,
+    marketData: parts.marketData,
+    logger: parts.logger,
+    afterWrite: () => {
+      parts.marketData.clearCache();
+      parts.screener.invalidate();
+    },
+  };
+}
+
+/** Replaces the whole market with what the providers list now (tests, operational scripts). */
+export function syncMarketNow(parts: MarketParts): Promise<number> {
+  return syncWholeMarket(syncContext(parts));
+}
+
+export function registerMarketJobs(durableJobs: DurableJobs, parts: MarketParts): void {
+  durableJobs.register(REFRESH_JOB, async (payload) => {
+    const { symbol } = payload as { symbol: string };
+    await refreshSecurity(syncContext(parts), symbol);
+  });
+}
+
+/**
+ * Start-up: fills the market on the first start, requeues jobs a previous process left running
+ * and polls for due jobs on the JobRunner (stopped with it on shutdown).
+ */
+export async function startMarketData(parts: MarketParts & { durableJobs: DurableJobs; jobs: JobRunner }): Promise<void> {
+  await syncOnFirstStart(syncContext(parts));
+  const recovered = await parts.durableJobs.recover();
+  if (recovered > 0) parts.logger.info({ recovered }, 'requeued interrupted jobs');
+  parts.jobs.every('durable-jobs', JOB_POLL_MS, (signal) => parts.durableJobs.runDue(signal).then(() => undefined));
+}

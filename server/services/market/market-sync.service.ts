@@ -1,0 +1,137 @@
+/**
+ * Fills the database from the market-data providers: the whole market on first start (the demo
+ * market by default), and one security on demand (the refresh job). Everything is fetched
+ * first and written in one transaction, so a failure leaves the previous data in place.
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { type MarketRows, countSecurities, emptyMarketRows, replaceMarketRows } from '../../db/repositories/market-write.repository';
+import type { Database } from '../../db/schema';
+import type { MarketData, Sourced } from '../../providers/market/market-data';
+import { MarketDataError, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
+import { type SecurityBundle, newsRows, securityRows } from './market-rows';
+
+export interface SyncContext {
+  db: Kysely<Database>;
+  marketData: MarketData;
+  logger: Logger;
+  now?: () => Date;
+  /** Called after every write (to drop caches that hold the old data). */
+  afterWrite?: () => void;
+}
+
+/** Years of annual statements kept per company. */
+const STATEMENT_YEARS = 15;
+const FILINGS_PER_COMPANY = 15;
+const CONCURRENCY = 16;
+/** News per security fetched by a whole-market sync (the demo market has fewer). */
+const NEWS_PER_SECURITY = 6;
+
+/** Fetches an optional part; a provider that cannot serve it (or has nothing) leaves it empty. */
+async function optional<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof MarketDataError && error.kind !== 'auth') return null;
+    throw error;
+  }
+}
+
+async function fetchBundle(marketData: MarketData, symbol: string, withHistory: boolean, today: string): Promise<SecurityBundle> {
+  const profile = await marketData.call('getProfile', { symbol });
+  const isStock = profile.data.type === 'stock';
+  const executives = isStock ? ((await optional(() => marketData.call('getExecutives', { symbol })))?.data ?? []) : [];
+  const statements = isStock ? await optional(() => marketData.call('getAnnualStatements', { symbol, limit: STATEMENT_YEARS })) : null;
+  const estimates = isStock ? await optional(() => marketData.call('getEstimates', { symbol })) : null;
+  const filings = isStock ? await optional(() => marketData.call('listTenKFilings', { symbol, limit: FILINGS_PER_COMPANY })) : null;
+  const fund = isStock ? null : await optional(() => fetchFund(marketData, symbol));
+  const history = withHistory ? await optional(() => marketData.call('getDailyHistory', { symbol, from: '1980-01-01', to: today })) : null;
+  const lastFiscalYear = Number(statements?.data.income[0]?.fiscalYear ?? 0);
+  const forward = estimates?.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear).sort((a, b) => a.date.localeCompare(b.date))[0];
+  return { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history };
+}
+
+async function fetchFund(marketData: MarketData, symbol: string): Promise<NonNullable<SecurityBundle['fund']>> {
+  const info = await marketData.call('getFundInfo', { symbol });
+  const holdings = await optional(() => marketData.call('getFundHoldings', { symbol }));
+  const sectors = await optional(() => marketData.call('getFundSectorWeights', { symbol }));
+  const countries = await optional(() => marketData.call('getFundCountryWeights', { symbol }));
+  return {
+    ...info,
+    data: { info: info.data, holdings: holdings?.data ?? [], sectors: sectors?.data ?? [], countries: countries?.data ?? [] },
+  };
+}
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function quotesBySymbol(quotes: Sourced<ProviderQuote[]>): Map<string, Sourced<ProviderQuote>> {
+  return new Map(quotes.data.map((data) => [data.symbol.toUpperCase(), { data, provider: quotes.provider, asOf: quotes.asOf }]));
+}
+
+/** Whether daily bars are worth storing: the demo market computes any day's bar on demand. */
+function storesHistory(provider: string): boolean {
+  return provider !== 'demo';
+}
+
+/** Replaces the whole market with what the providers list now. Returns the number of securities. */
+export async function syncWholeMarket(context: SyncContext): Promise<number> {
+  const started = performance.now();
+  const { marketData } = context;
+  const listings = await marketData.call('listSecurities', {});
+  const symbols = listings.data.map((listing: SecurityListing) => listing.symbol);
+  const quotes = quotesBySymbol(await marketData.getQuotes(symbols));
+  const bundles = await mapLimit(symbols, CONCURRENCY, async (symbol) => {
+    try {
+      return await fetchBundle(marketData, symbol, false, '');
+    } catch (error) {
+      context.logger.warn({ err: error, symbol }, 'market sync skipped a security');
+      return null;
+    }
+  });
+  const rows: MarketRows = emptyMarketRows();
+  for (const bundle of bundles) if (bundle) securityRows(rows, bundle, quotes.get(bundle.profile.data.symbol));
+  const news = await optional(() => marketData.call('getNews', { limit: symbols.length * NEWS_PER_SECURITY + 100, offset: 0 }));
+  if (news) newsRows(rows, news);
+  const fetchedMs = Math.round(performance.now() - started);
+  await context.db.transaction().execute((trx) => replaceMarketRows(trx, rows, 'all'));
+  context.afterWrite?.();
+  context.logger.info(
+    { provider: listings.provider, securities: rows.securities.length, fetchedMs, totalMs: Math.round(performance.now() - started) },
+    'market data synced',
+  );
+  return rows.securities.length;
+}
+
+/** Fills the market on the first start (an empty database); returns whether it did. */
+export async function syncOnFirstStart(context: SyncContext): Promise<boolean> {
+  if ((await countSecurities(context.db)) > 0) return false;
+  await syncWholeMarket(context);
+  return true;
+}
+
+/** Re-fetches one security (profile, statements, metrics, filings, news, history) and replaces its rows. */
+export async function refreshSecurity(context: SyncContext, symbol: string): Promise<void> {
+  const { marketData } = context;
+  const today = (context.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const profile = await marketData.call('getProfile', { symbol });
+  const bundle = await fetchBundle(marketData, profile.data.symbol, storesHistory(profile.provider), today);
+  const quotes = quotesBySymbol(await marketData.getQuotes([profile.data.symbol]));
+  const rows = emptyMarketRows();
+  securityRows(rows, bundle, quotes.get(profile.data.symbol.toUpperCase()));
+  const news = await optional(() => marketData.call('getNews', { symbols: [profile.data.symbol], limit: 50, offset: 0 }));
+  if (news) newsRows(rows, news);
+  await context.db.transaction().execute((trx) => replaceMarketRows(trx, rows, [profile.data.symbol]));
+  context.afterWrite?.();
+}

@@ -1,0 +1,179 @@
+/**
+ * The stock screener over the stored company metrics. The rows live in memory (a few MB even
+ * for 10,000 stocks) with one sorted order per sort field built on first use, so a request is a
+ * single pass over presorted rows: no SQL, no sort, no count query. The matches of recent
+ * criteria are kept too, so the next page of a screen (or the same screen from another user)
+ * is a slice. Everything is dropped after a sync (invalidate) and reloaded at most every `maxAgeMs`.
+ */
+import type { CompanyMetrics } from '../../db/tables/market.table';
+import { marginOfSafetyFraction } from '../metrics/margin-of-safety';
+
+export const SORT_FIELDS = {
+  company_name: 'company_name',
+  symbol: 'symbol',
+  sector: 'sector',
+  industry: 'industry',
+  exchange: 'exchange',
+  price: 'price',
+  market_cap: 'market_cap',
+  pe_ratio: 'pe',
+  forward_pe_ratio: 'forward_pe',
+  eps_growth: 'eps_growth',
+  fcf_growth: 'fcf_growth',
+  revenue_growth: 'revenue_growth',
+  roic: 'roic',
+  debt_to_equity: 'debt_to_equity',
+} as const satisfies Record<string, keyof CompanyMetrics>;
+
+export type SortField = keyof typeof SORT_FIELDS;
+export type SortOrder = 'asc' | 'desc';
+
+/** Filters in the screener's own units: US dollars for market cap, fractions for growth and ROIC. */
+export interface ScreenCriteria {
+  sectors?: string[];
+  industries?: string[];
+  exchanges?: string[];
+  marketCapMin?: number;
+  marketCapMax?: number;
+  priceMin?: number;
+  priceMax?: number;
+  epsGrowthMin?: number;
+  revenueGrowthMin?: number;
+  fcfGrowthMin?: number;
+  roicMin?: number;
+  debtToEquityMax?: number;
+  peMax?: number;
+  forwardPeMax?: number;
+  paybackTimeMax?: number;
+  marginOfSafetyMin?: number;
+}
+
+export interface ScreenPage {
+  rows: CompanyMetrics[];
+  totalCount: number;
+}
+
+type Test = (row: CompanyMetrics) => boolean;
+
+/** Recent screens whose matches are kept. */
+const MATCH_CACHE_SIZE = 128;
+
+const atLeast = (value: number | null, min: number) => value !== null && value >= min;
+const atMost = (value: number | null, max: number) => value !== null && value <= max;
+/** P/E, forward P/E and D/E filters keep meaningful values only: a negative one passes no maximum. */
+const between0And = (value: number | null, max: number) => value !== null && value >= 0 && value <= max;
+const inSet = (values: string[]) => {
+  const set = new Set(values.map((v) => v.trim().toUpperCase()).filter(Boolean));
+  return (value: string | null) => value !== null && set.has(value.toUpperCase());
+};
+
+/** The criteria as a list of row tests; absent criteria add none. */
+export function criteriaTests(criteria: ScreenCriteria): Test[] {
+  const tests: Test[] = [];
+  const add = <K extends keyof ScreenCriteria>(key: K, make: (value: NonNullable<ScreenCriteria[K]>) => Test) => {
+    const value = criteria[key];
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) tests.push(make(value as NonNullable<ScreenCriteria[K]>));
+  };
+  add('sectors', (v) => { const has = inSet(v); return (r) => has(r.sector); });
+  add('industries', (v) => { const has = inSet(v); return (r) => has(r.industry); });
+  add('exchanges', (v) => { const has = inSet(v); return (r) => has(r.exchange); });
+  add('marketCapMin', (v) => (r) => atLeast(r.market_cap, v));
+  add('marketCapMax', (v) => (r) => atMost(r.market_cap, v));
+  add('priceMin', (v) => (r) => atLeast(r.price, v));
+  add('priceMax', (v) => (r) => atMost(r.price, v));
+  add('epsGrowthMin', (v) => (r) => atLeast(r.eps_growth, v));
+  add('revenueGrowthMin', (v) => (r) => atLeast(r.revenue_growth, v));
+  add('fcfGrowthMin', (v) => (r) => atLeast(r.fcf_growth, v));
+  add('roicMin', (v) => (r) => atLeast(r.roic, v));
+  add('debtToEquityMax', (v) => (r) => between0And(r.debt_to_equity, v));
+  add('peMax', (v) => (r) => between0And(r.pe, v));
+  add('forwardPeMax', (v) => (r) => between0And(r.forward_pe, v));
+  add('paybackTimeMax', (v) => (r) => atMost(r.payback_time, v));
+  add('marginOfSafetyMin', (v) => (r) => atLeast(marginOfSafetyFraction(r.margin_of_safety, r.price), v));
+  return tests;
+}
+
+/** Ascending order with missing values last; ties broken by symbol so pages are stable. */
+function compareBy(column: keyof CompanyMetrics): (a: CompanyMetrics, b: CompanyMetrics) => number {
+  return (a, b) => {
+    const x = a[column];
+    const y = b[column];
+    if (x === y) return a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    return String(x).localeCompare(String(y));
+  };
+}
+
+export class Screener {
+  private rows: CompanyMetrics[] | null = null;
+  private loading: Promise<CompanyMetrics[]> | null = null;
+  private loadedAt = 0;
+  private readonly orders = new Map<SortField, { asc: CompanyMetrics[]; desc: CompanyMetrics[] }>();
+  private readonly matches = new Map<string, CompanyMetrics[]>();
+
+  constructor(
+    private readonly load: () => Promise<CompanyMetrics[]>,
+    private readonly maxAgeMs = 60_000,
+  ) {}
+
+  /** Drops the snapshot; the next screen reloads it. */
+  invalidate(): void {
+    this.rows = null;
+    this.loading = null;
+    this.orders.clear();
+    this.matches.clear();
+  }
+
+  async screen(criteria: ScreenCriteria, sortBy: SortField, order: SortOrder, offset: number, limit: number): Promise<ScreenPage> {
+    const snapshot = await this.snapshot();
+    const key = `${sortBy} ${order} ${JSON.stringify(criteria)}`;
+    let matched = this.matches.get(key);
+    if (!matched) {
+      const tests = criteriaTests(criteria);
+      matched = this.ordered(snapshot, sortBy, order).filter((row) => tests.every((test) => test(row)));
+      if (this.rows === snapshot) this.remember(key, matched);
+    }
+    return { rows: matched.slice(offset, offset + limit), totalCount: matched.length };
+  }
+
+  private remember(key: string, matched: CompanyMetrics[]): void {
+    this.matches.set(key, matched);
+    const oldest = this.matches.keys().next().value;
+    if (this.matches.size > MATCH_CACHE_SIZE && oldest !== undefined) this.matches.delete(oldest);
+  }
+
+  private async snapshot(): Promise<CompanyMetrics[]> {
+    if (this.rows && Date.now() - this.loadedAt < this.maxAgeMs) return this.rows;
+    if (!this.loading) {
+      const loading = this.load().then((rows) => {
+        if (this.loading === loading) {
+          this.rows = rows;
+          this.loadedAt = Date.now();
+          this.orders.clear();
+          this.matches.clear();
+          this.loading = null;
+        }
+        return rows;
+      });
+      loading.catch(() => { if (this.loading === loading) this.loading = null; });
+      this.loading = loading;
+    }
+    return this.loading;
+  }
+
+  private ordered(rows: CompanyMetrics[], sortBy: SortField, order: SortOrder): CompanyMetrics[] {
+    let sorted = this.orders.get(sortBy);
+    if (!sorted || this.rows !== rows) {
+      const compare = compareBy(SORT_FIELDS[sortBy]);
+      const asc = [...rows].sort(compare);
+      // Descending keeps missing values last too.
+      const present = asc.filter((row) => row[SORT_FIELDS[sortBy]] !== null);
+      const missing = asc.filter((row) => row[SORT_FIELDS[sortBy]] === null);
+      sorted = { asc, desc: [...present.reverse(), ...missing] };
+      if (this.rows === rows) this.orders.set(sortBy, sorted);
+    }
+    return sorted[order];
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The in-app inbox. Users only ever reach their own messages: another user's id answers 404
+ * like an unknown one. Subject and body arrive trimmed and non-empty (the route checks them).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { fromBoolInt } from '../db/column-types';
+import {
+  countMessagesOf,
+  findMessageOf,
+  insertMessage,
+  listMessagesOf,
+  type MessageFilter,
+  updateMessagesOf,
+} from '../db/repositories/message.repository';
+import type { Database } from '../db/schema';
+import type { Message, MessagePriority } from '../db/tables/message.table';
+import { notFound, validationFailed } from '../lib/errors';
+
+export type SenderType = 'system' | 'user' | 'ai';
+
+export interface ApiMessage {
+  id: string;
+  subject: string;
+  body: string;
+  priority: MessagePriority;
+  senderType: SenderType;
+  isRead: boolean;
+  isArchived: boolean;
+  createdAt: string;
+  relatedLink: string | null;
+}
+
+const SENDER_TYPES: readonly string[] = ['system', 'user', 'ai'];
+
+export function toApiMessage(row: Message): ApiMessage {
+  return {
+    id: row.id,
+    subject: row.subject,
+    body: row.body,
+    priority: row.priority,
+    senderType: (SENDER_TYPES.includes(row.sender_type) ? row.sender_type : 'system') as SenderType,
+    isRead: fromBoolInt(row.is_read),
+    isArchived: fromBoolInt(row.is_archived),
+    createdAt: row.created_at,
+    relatedLink: row.related_link,
+  };
+}
+
+export async function listMessages(
+  db: Kysely<Database>,
+  userId: string,
+  filter: MessageFilter,
+  page: { limit: number; offset: number },
+): Promise<{ messages: ApiMessage[]; total: number; hasMore: boolean }> {
+  const [rows, total] = await Promise.all([
+    listMessagesOf(db, userId, filter, page),
+    countMessagesOf(db, userId, filter),
+  ]);
+  return { messages: rows.map(toApiMessage), total, hasMore: page.offset + rows.length < total };
+}
+
+export async function getMessage(db: Kysely<Database>, userId: string, id: string): Promise<ApiMessage> {
+  const row = await findMessageOf(db, userId, id);
+  if (!row) throw notFound('Message not found');
+  return toApiMessage(row);
+}
+
+/** A related link is a path on this site or an https URL. */
+function checkedLink(link: string | undefined): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (/^https:\/\/[^\s]+$/i.test(value) && URL.canParse(value)) return value;
+  throw validationFailed('deepLink must be a path on this site such as /stock/AAPL or an https URL', 'deepLink');
+}
+
+export interface NewInboxMessage {
+  subject: string;
+  body: string;
+  priority?: MessagePriority;
+  senderType: SenderType;
+  link?: string;
+}
+
+export async function createMessage(
+  db: Kysely<Database>,
+  userId: string,
+  input: NewInboxMessage,
+  now: Date,
+): Promise<ApiMessage> {
+  const row: Message = {
+    id: randomUUID(),
+    user_id: userId,
+    subject: input.subject,
+    body: input.body,
+    priority: input.priority ?? 'normal',
+    sender_type: input.senderType,
+    is_read: 0,
+    is_archived: 0,
+    is_deleted: 0,
+    related_link: checkedLink(input.link),
+    created_at: now.toISOString(),
+    read_at: null,
+    archived_at: null,
+  };
+  await insertMessage(db, row);
+  return toApiMessage(row);
+}
+
+export async function getUnreadCount(db: Kysely<Database>, userId: string): Promise<number> {
+  return countMessagesOf(db, userId, { unreadOnly: true });
+}
+
+export async function getMessageStats(db: Kysely<Database>, userId: string) {
+  const count = (filter: MessageFilter) => countMessagesOf(db, userId, filter);
+  const [all, unread, archived, totalMessages, unreadMessages] = await Promise.all([
+    count({}),
+    count({ unreadOnly: true }),
+    count({ archivedOnly: true }),
+    count({ includeArchived: true }),
+    count({ includeArchived: true, unreadOnly: true }),
+  ]);
+  return {
+    all,
+    unread,
+    archived,
+    totalMessages,
+    archivedMessages: archived,
+    unreadMessages,
+    unreadNonArchivedMessages: unread,
+  };
+}
+
+/** Changes one of the user's messages and answers with it; 404 when it is not theirs. */
+async function changeMessage(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  changes: Partial<Message>,
+): Promise<ApiMessage> {
+  const changed = await updateMessagesOf(db, userId, changes, (eb) => eb.and([eb('id', '=', id)]));
+  if (changed === 0) throw notFound('Message not found');
+  return getMessage(db, userId, id);
+}
+
+export function markRead(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<ApiMessage> {
+  return changeMessage(db, userId, id, { is_read: 1, read_at: now.toISOString() });
+}
+
+export function archive(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<ApiMessage> {
+  return changeMessage(db, userId, id, { is_archived: 1, archived_at: now.toISOString() });
+}
+
+export async function deleteMessage(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  const changed = await updateMessagesOf(db, userId, { is_deleted: 1 }, (eb) => eb.and([eb('id', '=', id)]));
+  if (changed === 0) throw notFound('Message not found');
+}
+
+export function markAllRead(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
+  return updateMessagesOf(db, userId, { is_read: 1, read_at: now.toISOString() }, (eb) =>
+    eb.and([eb('is_archived', '=', 0), eb('is_read', '=', 0)]),
+  );
+}
+
+export function archiveAll(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
+  return updateMessagesOf(db, userId, { is_archived: 1, archived_at: now.toISOString() }, (eb) =>
+    eb.and([eb('is_archived', '=', 0)]),
+  );
+}
+
+export function deleteArchived(db: Kysely<Database>, userId: string): Promise<number> {
+  return updateMessagesOf(db, userId, { is_deleted: 1 }, (eb) => eb.and([eb('is_archived', '=', 1)]));
+}

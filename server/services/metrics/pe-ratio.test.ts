@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { peRatio } from './pe-ratio';
+
+describe('peRatio', () => {
+  it('divides price by EPS', () => {
+    expect(peRatio(150, 6)).toBe(25);
+  });
+  it('is negative for a loss', () => {
+    expect(peRatio(20, -2)).toBe(-10);
+  });
+  it('is null when EPS is zero or missing', () => {
+    expect(peRatio(20, 0)).toBeNull();
+    expect(peRatio(20, null)).toBeNull();
+    expect(peRatio(null, 2)).toBeNull();
+  });
+});

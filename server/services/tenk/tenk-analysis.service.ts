@@ -1,0 +1,141 @@
+/**
+ * The 10-K analysis of a company: for each of its last five 10-K filings, the fixed questions
+ * (tenk-questions.ts) answered from that filing's passages and that year's figures. Its status
+ * lives in the database (pending → in_progress → complete | error, with a message), so the job
+ * that runs it survives a restart (see jobs/tenk-analysis.job.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Citation, TenKAnalysis, TenKStartResponse } from '../../../generated/model';
+import { nowIso } from '../../db/column-types';
+import { searchFilingPassages } from '../../db/passage-search';
+import {
+  deleteAnswers,
+  findAnalysis,
+  findAnalysisById,
+  insertAnalysis,
+  listAnswers,
+  replaceFilingAnswers,
+  setAnalysisStatus,
+} from '../../db/repositories/tenk.repository';
+import type { FilingRow, TenKAnswerRow } from '../../db/tables/ai.table';
+import { AppError, notFound } from '../../lib/errors';
+import type { AnswerContext, StatementFact } from '../../providers/llm/types';
+import { type AiDeps, finalizeAnswer } from '../ai/answerer';
+import { buildStatementFacts } from '../ai/statement-facts';
+import { ensureRecentFilings } from '../retrieval/filing-index';
+import { TENK_QUESTIONS, type TenKQuestion } from './tenk-questions';
+
+/** How many of a company's latest 10-K filings an analysis covers. */
+export const TENK_FILING_LIMIT = 5;
+const PASSAGES_PER_QUESTION = 3;
+
+function parseCitations(json: string): Citation[] {
+  return JSON.parse(json) as Citation[];
+}
+
+/** The analysis as the API shows it, or 404 when none was started. */
+export async function getTenKAnalysis(deps: Pick<AiDeps, 'db'>, symbol: string): Promise<TenKAnalysis> {
+  const analysis = await findAnalysis(deps.db, symbol);
+  if (!analysis) throw notFound(`No 10-K analysis found for ${symbol}`);
+  const answers = await listAnswers(deps.db, analysis.id);
+  const byAccession = new Map<string, TenKAnswerRow[]>();
+  for (const answer of answers) byAccession.set(answer.accession, [...(byAccession.get(answer.accession) ?? []), answer]);
+  const tenKs = [...byAccession.values()].map((rows) => {
+    const first = rows[0] as TenKAnswerRow;
+    return {
+      year: first.fiscal_year,
+      accession: first.accession,
+      ...(first.filed_at ? { filedAt: first.filed_at } : {}),
+      qAndAs: rows.map((row) => ({ question: row.question, answer: row.answer, citations: parseCitations(row.citations) })),
+    };
+  });
+  return {
+    symbol: analysis.symbol,
+    processingStatus: analysis.status,
+    processingStatusMessage: analysis.status_message,
+    createdAt: analysis.created_at,
+    updatedAt: analysis.updated_at,
+    tenKs,
+  };
+}
+
+/**
+ * Records a request to analyse a company and returns the analysis id to run. A new company or
+ * one whose last run failed starts over; a pending, running or finished analysis is a conflict.
+ */
+export async function requestTenKAnalysis(deps: Pick<AiDeps, 'db' | 'sources'>, symbol: string, userId: string): Promise<{ id: string; response: TenKStartResponse }> {
+  await deps.sources.companyName(symbol);
+  const existing = await findAnalysis(deps.db, symbol);
+  const response: TenKStartResponse = { status: 'pending', message: `10-K analysis of ${symbol} started` };
+  if (!existing) {
+    const at = nowIso();
+    const id = randomUUID();
+    await insertAnalysis(deps.db, { id, symbol, status: 'pending', status_message: 'Waiting to start', requested_by: userId, created_at: at, updated_at: at });
+    return { id, response };
+  }
+  const restarted = await setAnalysisStatus(deps.db, existing.id, 'pending', 'Waiting to start', ['error']);
+  if (!restarted) {
+    const state = existing.status === 'complete' ? 'is already complete' : 'is already in progress';
+    throw new AppError('conflict', `The 10-K analysis of ${symbol} ${state}`);
+  }
+  await deleteAnswers(deps.db, existing.id);
+  return { id: existing.id, response };
+}
+
+function factsOfYear(facts: StatementFact[], year: number, metrics: string[]): StatementFact[] {
+  return facts.filter((fact) => fact.fiscalYear === year && metrics.includes(fact.metric));
+}
+
+async function answerOne(deps: AiDeps, base: Omit<AnswerContext, 'facts' | 'passages'>, filing: FilingRow, question: TenKQuestion, facts: StatementFact[], signal: AbortSignal) {
+  const search = { filingIds: [filing.id], query: `${question.question} ${question.search}`, limit: PASSAGES_PER_QUESTION };
+  let passages = await searchFilingPassages(deps.db, { ...search, items: question.items });
+  if (passages.length === 0) passages = await searchFilingPassages(deps.db, search);
+  const context: AnswerContext = { ...base, facts: factsOfYear(facts, filing.fiscal_year, question.metrics), passages };
+  const expects = question.metrics.length > 0 ? 'both' : 'text';
+  return deps.provider.answer({ question: question.question, history: [], context, expects, signal });
+}
+
+/** Runs a claimed analysis to the end, writing each filing's answers as it goes. */
+async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSignal): Promise<'complete' | 'stopped'> {
+  const [companyName, statements] = await Promise.all([deps.sources.companyName(symbol), deps.sources.annualStatements(symbol)]);
+  await setAnalysisStatus(deps.db, id, 'in_progress', `Fetching the latest 10-K filings of ${symbol}`);
+  const filings = await ensureRecentFilings(deps.db, deps.sources, symbol, TENK_FILING_LIMIT);
+  if (filings.length === 0) throw new AppError('not_found', `No 10-K filings found for ${symbol}`);
+  const facts = statements ? buildStatementFacts(symbol, statements) : [];
+  const base = { symbol, companyName, currency: statements?.currency ?? 'USD' };
+  for (const [index, filing] of filings.entries()) {
+    if (signal.aborted) return 'stopped';
+    await setAnalysisStatus(deps.db, id, 'in_progress', `Analysing the FY${filing.fiscal_year} 10-K (${index + 1} of ${filings.length})`);
+    const rows: TenKAnswerRow[] = [];
+    for (const [position, question] of TENK_QUESTIONS.entries()) {
+      const draft = await answerOne(deps, base, filing, question, facts, signal);
+      const answer = await finalizeAnswer(deps, symbol, draft, statements);
+      rows.push({
+        id: randomUUID(), analysis_id: id, accession: filing.accession, fiscal_year: filing.fiscal_year, filed_at: filing.filed_at,
+        question_key: question.key, question: question.question, answer: answer.text, citations: JSON.stringify(answer.citations), position,
+      });
+    }
+    await replaceFilingAnswers(deps.db, id, filing.accession, rows);
+  }
+  await setAnalysisStatus(deps.db, id, 'complete', `Analysed ${filings.length} 10-K filing${filings.length === 1 ? '' : 's'}`);
+  return 'complete';
+}
+
+/**
+ * Claims a pending analysis and runs it; failures end in `error` with their message. A stop
+ * request (shutdown) puts it back to pending so the next start resumes it.
+ */
+export async function runTenKAnalysis(deps: AiDeps, id: string, signal: AbortSignal): Promise<void> {
+  const analysis = await findAnalysisById(deps.db, id);
+  if (!analysis) return;
+  const claimed = await setAnalysisStatus(deps.db, id, 'in_progress', 'Starting', ['pending']);
+  if (!claimed) return;
+  try {
+    const outcome = await analyse(deps, id, analysis.symbol, signal);
+    if (outcome === 'stopped') await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume');
+  } catch (error) {
+    deps.logger.warn({ err: error, symbol: analysis.symbol }, '10-K analysis failed');
+    const message = error instanceof Error && error.message ? error.message : 'An error occurred during processing';
+    await setAnalysisStatus(deps.db, id, 'error', message);
+  }
+}

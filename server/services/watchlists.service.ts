@@ -1,0 +1,72 @@
+/**
+ * Favourite and hidden tickers. Tickers are upper-cased; a ticker is favourite, hidden or
+ * neither: a hidden ticker cannot be favourited and a favourite cannot be hidden (409).
+ */
+import type { Kysely } from 'kysely';
+import {
+  deleteFavorite,
+  deleteHidden,
+  insertFavorite,
+  insertHidden,
+  isFavorite,
+  isHidden,
+  listFavoriteTickers,
+  listHiddenRows,
+} from '../db/repositories/watchlist.repository';
+import type { Database } from '../db/schema';
+import { AppError } from '../lib/errors';
+
+export interface HiddenEntry {
+  symbol: string;
+  name: string;
+}
+
+export const normalizeTicker = (ticker: string): string => ticker.trim().toUpperCase();
+
+export function listFavorites(db: Kysely<Database>, userId: string): Promise<string[]> {
+  return listFavoriteTickers(db, userId);
+}
+
+export async function addFavorite(db: Kysely<Database>, userId: string, ticker: string, now: Date): Promise<string[]> {
+  const symbol = normalizeTicker(ticker);
+  await db.transaction().execute(async (trx) => {
+    if (await isHidden(trx, userId, symbol)) {
+      throw new AppError('conflict', `${symbol} is hidden; unhide it before adding it to favorites`, 'ticker');
+    }
+    await insertFavorite(trx, userId, symbol, now.toISOString());
+  });
+  return listFavoriteTickers(db, userId);
+}
+
+export async function removeFavorite(db: Kysely<Database>, userId: string, ticker: string): Promise<string[]> {
+  await deleteFavorite(db, userId, normalizeTicker(ticker));
+  return listFavoriteTickers(db, userId);
+}
+
+export async function listHidden(db: Kysely<Database>, userId: string): Promise<HiddenEntry[]> {
+  const rows = await listHiddenRows(db, userId);
+  return rows.map((row) => ({ symbol: row.ticker, name: row.name ?? '' }));
+}
+
+/** Hides a ticker; `name` is the company or fund name when the caller knows it. */
+export async function hideTicker(
+  db: Kysely<Database>,
+  userId: string,
+  ticker: string,
+  name: string | null,
+  now: Date,
+): Promise<HiddenEntry[]> {
+  const symbol = normalizeTicker(ticker);
+  await db.transaction().execute(async (trx) => {
+    if (await isFavorite(trx, userId, symbol)) {
+      throw new AppError('conflict', `${symbol} is a favorite; remove it from favorites before hiding it`, 'ticker');
+    }
+    await insertHidden(trx, userId, symbol, name, now.toISOString());
+  });
+  return listHidden(db, userId);
+}
+
+export async function unhideTicker(db: Kysely<Database>, userId: string, ticker: string): Promise<HiddenEntry[]> {
+  await deleteHidden(db, userId, normalizeTicker(ticker));
+  return listHidden(db, userId);
+}

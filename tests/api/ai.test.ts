@@ -1,0 +1,128 @@
+/** Ask AI over the API: asking, polling, refreshing, deleting, per-user history, and the completion alert. */
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import type { QaEntry } from '../../generated/model';
+import { demoStock } from '../support/demo-stock';
+import { startFakeOpenAiServer } from '../support/fake-openai-server';
+import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let alice: SignedIn;
+let bob: SignedIn;
+let symbol: string;
+
+beforeEach(async () => {
+  app = await createTestApp();
+  alice = await signIn(app);
+  bob = await signIn(app);
+  ({ symbol } = await demoStock(app));
+});
+afterEach(async () => {
+  await app.deps.jobs.stop();
+  await app.close();
+});
+
+const ask = (body: unknown, as: SignedIn = alice) => app.request('/api/v1/ai/ask', jsonRequest('POST', body, as));
+const history = async (as: SignedIn, ticker?: string) => {
+  const response = await app.request(`/api/v1/ai/history${ticker ? `?ticker=${ticker}` : ''}`, { headers: as.headers });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { history: QaEntry[] }).history;
+};
+
+describe('POST /ai/ask', () => {
+  it('answers a figure question with statement citations', async () => {
+    const response = await ask({ question: '  What was revenue?  ', ticker: symbol.toLowerCase() });
+    expect(response.status).toBe(200);
+    const entry = (await response.json()) as QaEntry;
+    expect(entry).toMatchObject({ ticker: symbol, question: 'What was revenue?', status: 'completed', updatedAt: null });
+    expect(entry.answer).toMatch(/- Revenue, FY\d{4}: \*\*\$[\d.]+[KMBT]?\*\* \[1\]/);
+    expect(entry.citations[0]).toMatchObject({ kind: 'statement', statement: 'income', lineItem: 'revenue', href: `/stock/${symbol}/statements?tab=income` });
+    expect(entry.completedAt).not.toBeNull();
+  });
+
+  it('answers a text question by quoting the 10-K, with a verified passage citation', async () => {
+    const entry = (await (await ask({ question: 'What are the risk factors?', ticker: symbol })).json()) as QaEntry;
+    const citation = entry.citations.find((c) => c.kind === 'filing');
+    expect(citation).toMatchObject({ item: '1A' });
+    const passage = await app.request(`/api/v1/companies/${symbol}/filings/${citation?.accession}/passages/${citation?.passageId}`);
+    expect(passage.status).toBe(200);
+    const body = (await passage.json()) as { text: string; item: string; previousId: string | null };
+    expect(body.item).toBe('1A');
+    expect(body.text).toContain(citation?.quote);
+    expect(body.previousId).not.toBeNull();
+  });
+
+  it('answers 401 without a user, 422 for an empty question and 404 for an unknown ticker', async () => {
+    expect((await app.request('/api/v1/ai/ask', jsonRequest('POST', { question: 'x', ticker: symbol }))).status).toBe(401);
+    expect((await ask({ question: '', ticker: symbol })).status).toBe(422);
+    const unknown = await ask({ question: 'Revenue?', ticker: 'ZZZZZ9' });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refreshes an entry: replaces the answer, sets updatedAt and sorts it first', async () => {
+    const first = (await (await ask({ question: 'What was revenue?', ticker: symbol })).json()) as QaEntry;
+    await ask({ question: 'What was net income?', ticker: symbol });
+    const refreshed = (await (await ask({ id: first.id, question: 'What was the gross margin?', ticker: symbol })).json()) as QaEntry;
+    expect(refreshed).toMatchObject({ id: first.id, question: 'What was the gross margin?', createdAt: first.createdAt });
+    expect(refreshed.updatedAt).not.toBeNull();
+    expect(refreshed.answer).toContain('Gross margin');
+    expect((await history(alice, symbol)).map((e) => e.id)[0]).toBe(first.id);
+  });
+
+  it('answers processing (202) when the answer takes longer than the wait, then completes with an inbox alert', async () => {
+    const model = await startFakeOpenAiServer({ reply: () => 'Free cash flow was strong [F1].', slowMs: 300 });
+    onTestFinished(() => model.close());
+    await app.deps.jobs.stop();
+    await app.close();
+    app = await createTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'slow-model', AI_ANSWER_WAIT_MS: '50' });
+    alice = await signIn(app);
+    await app.request('/api/v1/user/preferences', jsonRequest('PUT', [{ name: 'askAIAlertOnCompletion', value: 'true' }], alice));
+    const response = await ask({ question: 'What was free cash flow?', ticker: symbol });
+    expect(response.status).toBe(202);
+    const pending = (await response.json()) as QaEntry;
+    expect(pending).toMatchObject({ status: 'processing', answer: null, completedAt: null });
+
+    let entry = pending;
+    for (let attempt = 0; attempt < 100 && entry.status === 'processing'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      entry = (await (await app.request(`/api/v1/ai/ask/${pending.id}`, { headers: alice.headers })).json()) as QaEntry;
+    }
+    expect(entry.status).toBe('completed');
+    expect(entry.answer).toBe('Free cash flow was strong [F1].');
+    expect(entry.citations[0]).toMatchObject({ kind: 'statement' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const inbox = (await (await app.request('/api/v1/messages', { headers: alice.headers })).json()) as { messages: Array<{ subject: string; senderType: string; relatedLink: string }> };
+    expect(inbox.messages[0]).toMatchObject({ subject: `AI answer ready: ${symbol}`, senderType: 'ai', relatedLink: `/ask/${symbol}` });
+  });
+});
+
+describe('history, reading and deleting', () => {
+  it('keeps each user to their own questions, per ticker', async () => {
+    const { symbol: other } = await demoStock(app, 1);
+    const mine = (await (await ask({ question: 'What was revenue?', ticker: symbol })).json()) as QaEntry;
+    await ask({ question: 'What was revenue?', ticker: other });
+    await ask({ question: 'What was EPS?', ticker: symbol }, bob);
+    expect((await history(alice, symbol)).map((e) => e.ticker)).toEqual([symbol]);
+    expect(await history(alice)).toHaveLength(2);
+    expect((await history(bob)).map((e) => e.question)).toEqual(['What was EPS?']);
+
+    const asBob = await app.request(`/api/v1/ai/ask/${mine.id}`, { headers: bob.headers });
+    expect(asBob.status).toBe(404);
+    expect(await asBob.json()).toEqual({ error: { code: 'not_found', message: 'Question not found' } });
+    expect((await app.request(`/api/v1/ai/ask/${mine.id}`, { method: 'DELETE', headers: bob.headers })).status).toBe(404);
+    expect((await ask({ id: mine.id, question: 'x', ticker: symbol }, bob)).status).toBe(404);
+    expect((await app.request(`/api/v1/ai/ask/${mine.id}`, { headers: alice.headers })).status).toBe(200);
+  });
+
+  it('deletes a question', async () => {
+    const entry = (await (await ask({ question: 'What was revenue?', ticker: symbol })).json()) as QaEntry;
+    expect((await app.request(`/api/v1/ai/ask/${entry.id}`, { method: 'DELETE', headers: alice.headers })).status).toBe(204);
+    expect(await history(alice, symbol)).toEqual([]);
+    expect((await app.request(`/api/v1/ai/ask/${entry.id}`, { method: 'DELETE', headers: alice.headers })).status).toBe(404);
+  });
+
+  it('marks history as not cacheable', async () => {
+    const response = await app.request('/api/v1/ai/history', { headers: alice.headers });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

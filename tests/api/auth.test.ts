@@ -1,0 +1,224 @@
+/** Providers, the current user, sessions (lifetimes, cookie flags), logout, CSRF and rate limits. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+import { createDependencies } from '../../server/deps';
+import { createLogger } from '../../server/lib/logger';
+import { jsonRequest, signIn } from '../support/sign-in';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { TestClock } from '../support/test-clock';
+
+const HOUR = 3_600_000;
+let testApp: TestApp;
+afterEach(() => testApp?.close());
+
+describe('GET /auth/providers', () => {
+  it('lists the dev provider when no OIDC provider is configured', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.request('/api/v1/auth/providers');
+    expect(await response.json()).toEqual({ providers: [{ name: 'dev', label: 'Dev', loginUrl: '/api/v1/auth/login/dev' }] });
+  });
+
+  it('lists configured providers in order, without the dev provider unless asked', async () => {
+    testApp = await createTestApp({
+      OIDC_PROVIDERS: 'corp,google',
+      OIDC_CORP_ISSUER: 'https://login.corp.example.test',
+      OIDC_CORP_CLIENT_ID: 'terminal',
+      OIDC_CORP_LABEL: 'Corp SSO',
+      OIDC_GOOGLE_ISSUER: 'https://accounts.example.test',
+      OIDC_GOOGLE_CLIENT_ID: 'abc',
+    });
+    const { providers } = await (await testApp.request('/api/v1/auth/providers')).json();
+    expect(providers.map((p: { name: string; label: string }) => [p.name, p.label])).toEqual([
+      ['corp', 'Corp SSO'],
+      ['google', 'Google'],
+    ]);
+  });
+
+  it('names every missing provider variable at start-up', () => {
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'corp' })).toThrow(/OIDC_CORP_ISSUER[\s\S]*OIDC_CORP_CLIENT_ID/);
+  });
+});
+
+describe('the dev identity provider at start-up', () => {
+  const start = (env: Record<string, string>) => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+    return () => createDependencies({ config, db: undefined as never, logger: createLogger(config) });
+  };
+
+  it('is refused when PUBLIC_URL is not a loopback address', () => {
+    expect(start({ PUBLIC_URL: 'https://terminal.example.test' })).toThrow(ConfigError);
+    expect(start({ PUBLIC_URL: 'https://terminal.example.test' })).toThrow(/AUTH_DEV_IDP/);
+  });
+
+  it('runs on localhost, on 127.0.0.1, or anywhere when forced', () => {
+    expect(start({ PUBLIC_URL: 'http://localhost:3000' })().identity.devIdp).toBeDefined();
+    expect(start({ PUBLIC_URL: 'http://127.0.0.1:8080' })().identity.devIdp).toBeDefined();
+    expect(start({ PUBLIC_URL: 'https://terminal.example.test', AUTH_DEV_IDP: 'force' })().identity.devIdp).toBeDefined();
+    expect(start({ PUBLIC_URL: 'https://terminal.example.test', AUTH_DEV_IDP: 'off' })().identity.devIdp).toBeUndefined();
+  });
+});
+
+describe('GET /auth/me', () => {
+  it('answers 401 when anonymous and the user when signed in by cookie or token', async () => {
+    testApp = await createTestApp();
+    expect((await testApp.request('/api/v1/auth/me')).status).toBe(401);
+    for (const via of ['session', 'token'] as const) {
+      const user = await signIn(testApp, { via, name: 'Grace Hopper' });
+      const response = await testApp.request('/api/v1/auth/me', { headers: user.headers });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        id: user.userId,
+        email: user.email,
+        name: 'Grace Hopper',
+        firstName: '',
+        lastName: '',
+        priceAlertPreferences: { enabled: false, threshold: 5, onlyPositive: false, onlyNegative: false },
+      });
+    }
+  });
+
+  it('answers 401 for an unknown session cookie and clears it', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.request('/api/v1/auth/me', { headers: { cookie: 'rt_session=forged' } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toMatch(/rt_session=;.*Max-Age=0/);
+  });
+
+  it('answers 401 for an unknown bearer token', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.request('/api/v1/auth/me', { headers: { authorization: 'Bearer rt_forged' } });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('end after the idle timeout', async () => {
+    const clock = new TestClock();
+    testApp = await createTestApp({ SESSION_IDLE_HOURS: '2', SESSION_ABSOLUTE_HOURS: '24' }, { clock });
+    const user = await signIn(testApp);
+    clock.advance(2 * HOUR - 60_000);
+    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(200);
+    clock.advance(2 * HOUR - 60_000); // active a moment ago, so still not idle for 2 hours
+    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(200);
+    clock.advance(2 * HOUR);
+    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(401);
+    expect(await testApp.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('end after the absolute lifetime however active they are', async () => {
+    const clock = new TestClock();
+    testApp = await createTestApp({ SESSION_IDLE_HOURS: '2', SESSION_ABSOLUTE_HOURS: '5' }, { clock });
+    const user = await signIn(testApp);
+    for (let hour = 1; hour < 5; hour++) {
+      clock.advance(HOUR);
+      expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(200);
+    }
+    clock.advance(HOUR);
+    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(401);
+  });
+
+  it('are stored only as a hash of the cookie value', async () => {
+    testApp = await createTestApp();
+    const user = await signIn(testApp);
+    const secret = user.headers.cookie?.split('=')[1] ?? '';
+    const rows = await testApp.db.selectFrom('sessions').select('id_hash').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.id_hash).not.toContain(secret);
+  });
+
+  it('use Secure __Host- cookies when the site is https', async () => {
+    testApp = await createTestApp({ PUBLIC_URL: 'https://terminal.example.test', AUTH_DEV_IDP: 'force' });
+    const start = await testApp.request('/api/v1/auth/login/dev?redirect=/favorites');
+    expect(start.status).toBe(302);
+    const flowCookie = start.headers.get('set-cookie') ?? '';
+    expect(flowCookie).toMatch(/^__Host-rt_login=[^;]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const user = await signIn(testApp);
+    expect(user.headers.cookie).toMatch(/^__Host-rt_session=/);
+    const me = await testApp.request('/api/v1/auth/me', { headers: user.headers });
+    expect(me.status).toBe(200);
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it('ends the session and clears the cookie; succeeds without one', async () => {
+    testApp = await createTestApp();
+    const user = await signIn(testApp);
+    const response = await testApp.request('/api/v1/auth/logout', jsonRequest('POST', undefined, user));
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toMatch(/rt_session=;/);
+    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(401);
+    expect((await testApp.request('/api/v1/auth/logout', { method: 'POST' })).status).toBe(204);
+  });
+});
+
+describe('the CSRF rule for cookie-authenticated changes', () => {
+  const favorite = (headers: Record<string, string>, contentType = 'application/json', body = '{"ticker":"AAPL"}') => ({
+    method: 'POST',
+    headers: { ...headers, 'content-type': contentType },
+    body,
+  });
+
+  it('refuses another Origin, a missing Origin and non-JSON bodies with 403', async () => {
+    testApp = await createTestApp();
+    const user = await signIn(testApp);
+    const cookieOnly = { cookie: user.headers.cookie ?? '' };
+    const cases = [
+      favorite({ ...cookieOnly, origin: 'https://evil.example' }),
+      favorite(cookieOnly),
+      favorite(user.headers, 'application/x-www-form-urlencoded', 'ticker=AAPL'),
+      favorite(user.headers, 'text/plain', '{"ticker":"AAPL"}'),
+    ];
+    for (const init of cases) {
+      const response = await testApp.request('/api/v1/user/favorites', init);
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe('forbidden');
+    }
+    const logout = await testApp.request('/api/v1/auth/logout', { method: 'POST', headers: { ...cookieOnly, origin: 'https://evil.example' } });
+    expect(logout.status).toBe(403);
+    expect((await testApp.request('/api/v1/user/favorites', { headers: user.headers })).status).toBe(200);
+    expect(await (await testApp.request('/api/v1/user/favorites', { headers: user.headers })).json()).toEqual({ favorites: [] });
+  });
+
+  it('accepts same-origin JSON, and bearer tokens need no Origin', async () => {
+    testApp = await createTestApp();
+    const user = await signIn(testApp);
+    expect((await testApp.request('/api/v1/user/favorites', favorite(user.headers))).status).toBe(200);
+    const script = await signIn(testApp, { via: 'token' });
+    expect((await testApp.request('/api/v1/user/favorites', favorite(script.headers))).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  const expectLimited = async (response: Response, windowSeconds: number) => {
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expect((await response.json()).error.code).toBe('rate_limited');
+  };
+
+  it('limits login starts per address and lets them through again after the window', async () => {
+    const clock = new TestClock();
+    testApp = await createTestApp({ RATE_LIMIT_LOGIN: '3', RATE_LIMIT_WINDOW_SECONDS: '300' }, { clock });
+    for (let i = 0; i < 3; i++) expect((await testApp.request('/api/v1/auth/login/dev')).status).toBe(302);
+    await expectLimited(await testApp.request('/api/v1/auth/login/dev'), 300);
+    clock.advance(300_000);
+    expect((await testApp.request('/api/v1/auth/login/dev')).status).toBe(302);
+  });
+
+  it('limits calls per API token and per browser session, each on its own', async () => {
+    testApp = await createTestApp({ RATE_LIMIT_TOKEN: '2', RATE_LIMIT_SESSION: '3' });
+    const script = await signIn(testApp, { via: 'token' });
+    const browser = await signIn(testApp);
+    for (let i = 0; i < 2; i++) expect((await testApp.request('/api/v1/auth/me', { headers: script.headers })).status).toBe(200);
+    await expectLimited(await testApp.request('/api/v1/auth/me', { headers: script.headers }), 300);
+    for (let i = 0; i < 3; i++) expect((await testApp.request('/api/v1/auth/me', { headers: browser.headers })).status).toBe(200);
+    await expectLimited(await testApp.request('/api/v1/auth/me', { headers: browser.headers }), 300);
+    expect((await testApp.request('/api/v1/auth/providers')).status).toBe(200);
+  });
+
+  it('defaults to 25 login starts, 300 token calls and 1500 session calls per 5 minutes', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ windowMs: 300_000, login: 25, token: 300, session: 1500 });
+  });
+});

@@ -1,0 +1,45 @@
+/** The client, the API reference and the contract go out gzipped to clients that accept it (page weight). */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+const clientDist = mkdtempSync(join(tmpdir(), 'terminal-client-'));
+const bundle = `export const rows = [${Array.from({ length: 500 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
+mkdirSync(join(clientDist, 'assets'));
+writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>t</title>');
+writeFileSync(join(clientDist, 'assets', 'app.js'), bundle);
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ CLIENT_DIST: clientDist });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(clientDist, { recursive: true, force: true });
+});
+
+describe('compression', () => {
+  it('gzips a script asset for a client that accepts gzip, keeping the security headers', async () => {
+    const response = await testApp.app.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const compressed = Buffer.from(await response.arrayBuffer());
+    expect(compressed.length).toBeLessThan(bundle.length / 3);
+    expect(gunzipSync(compressed).toString()).toBe(bundle);
+  });
+
+  it('sends it as is to a client that does not accept gzip, and leaves API JSON alone', async () => {
+    const plain = await testApp.app.request('/assets/app.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bundle);
+    const json = await testApp.app.request('/api/v1/health', { headers: { 'accept-encoding': 'gzip' } });
+    expect(json.headers.get('content-encoding')).toBeNull();
+    const contract = await testApp.app.request('/api/v1/openapi.yaml', { headers: { 'accept-encoding': 'gzip' } });
+    expect(contract.headers.get('content-encoding')).toBe('gzip');
+  });
+});

@@ -1,0 +1,87 @@
+/** 10-K analysis over the API: no analysis (404), start (202), status transitions to complete, conflicts, passages. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TenKAnalysis } from '../../generated/model';
+import { demoStock } from '../support/demo-stock';
+import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let alice: SignedIn;
+let bob: SignedIn;
+let symbol: string;
+
+beforeEach(async () => {
+  app = await createTestApp();
+  alice = await signIn(app);
+  bob = await signIn(app, { via: 'token' });
+  ({ symbol } = await demoStock(app));
+});
+afterEach(async () => {
+  await app.deps.jobs.stop();
+  await app.close();
+});
+
+const read = (as: SignedIn, ticker = symbol) => app.request(`/api/v1/companies/${ticker}/10k`, { headers: as.headers });
+const startAnalysis = (as: SignedIn, ticker = symbol) => app.request(`/api/v1/companies/${ticker}/10k`, jsonRequest('POST', { symbol: ticker }, as));
+
+async function waitFor(status: TenKAnalysis['processingStatus'], as: SignedIn): Promise<TenKAnalysis> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const analysis = (await (await read(as)).json()) as TenKAnalysis;
+    if (analysis.processingStatus === status) return analysis;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the analysis never reached ${status}`);
+}
+
+describe('10-K analysis', () => {
+  it('answers 404 before any analysis, and 401 without a user', async () => {
+    const response = await read(alice);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: `No 10-K analysis found for ${symbol}` } });
+    expect((await app.request(`/api/v1/companies/${symbol}/10k`)).status).toBe(401);
+    expect((await app.request(`/api/v1/companies/${symbol}/10k`, jsonRequest('POST', {}))).status).toBe(401);
+  });
+
+  it('starts a job that goes from pending to complete with every filing answered', async () => {
+    const started = await startAnalysis(alice);
+    expect(started.status).toBe(202);
+    expect(await started.json()).toEqual({ status: 'pending', message: `10-K analysis of ${symbol} started` });
+    const first = (await (await read(alice)).json()) as TenKAnalysis;
+    expect(['pending', 'in_progress', 'complete']).toContain(first.processingStatus);
+
+    const done = await waitFor('complete', alice);
+    expect(done.processingStatusMessage).toMatch(/^Analysed \d 10-K filings?$/);
+    expect(done.tenKs.length).toBeGreaterThanOrEqual(1);
+    expect(done.tenKs.length).toBeLessThanOrEqual(5);
+    const years = done.tenKs.map((tenK) => tenK.year);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    const latest = done.tenKs[0];
+    expect(latest?.qAndAs).toHaveLength(8);
+    expect(latest?.qAndAs[0]?.question).toBe('What is the business model: what does the company sell, to whom, and how does it make money?');
+    const filing = latest?.qAndAs[2]?.citations?.find((c) => c.kind === 'filing');
+    expect(filing).toMatchObject({ item: '1A', accession: latest?.accession, year: latest?.year });
+    expect(filing?.href).toBe(`/10ks/${symbol}?accession=${filing?.accession}&passage=${filing?.passageId}`);
+
+    const passage = await app.request(`/api/v1/companies/${symbol}/filings/${filing?.accession}/passages/${filing?.passageId}`);
+    expect(passage.status).toBe(200);
+    expect(((await passage.json()) as { text: string }).text).toContain(filing?.quote);
+    expect((await read(bob)).status).toBe(200);
+  });
+
+  it('refuses a second start while running or complete (409)', async () => {
+    await startAnalysis(alice);
+    const again = await startAnalysis(bob);
+    expect(again.status).toBe(409);
+    await waitFor('complete', alice);
+    const after = await startAnalysis(alice);
+    expect(after.status).toBe(409);
+    expect(await after.json()).toEqual({ error: { code: 'conflict', message: `The 10-K analysis of ${symbol} is already complete` } });
+  });
+
+  it('answers 404 for an unknown company and an unknown passage', async () => {
+    expect((await startAnalysis(alice, 'ZZZZZ9')).status).toBe(404);
+    const passage = await app.request(`/api/v1/companies/${symbol}/filings/0000000000-24-000001/passages/item-1-p1`);
+    expect(passage.status).toBe(404);
+    expect((await app.request(`/api/v1/companies/${symbol}/filings/not-an-accession/passages/item-1-p1`)).status).toBe(422);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Runs in every end-to-end test file: after each test, the API responses still being read are
+ * checked; at the end of the file, no /api/v1 response may have broken openapi.yaml and the
+ * browser may have reported no Content-Security-Policy violation.
+ */
+import { afterAll, afterEach, expect } from 'vitest';
+import { fileConformance } from './browser';
+
+afterEach(async () => {
+  await fileConformance().report();
+});
+
+afterAll(async () => {
+  const { checkedResponses, violations } = await fileConformance().report();
+  expect(violations, `${violations.length} violations in ${checkedResponses} API responses and the browser console`).toEqual([]);
+});

@@ -1,0 +1,152 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './browser';
+import { implemented, scrollToBottom } from './market-support';
+import { signedInContext } from './session';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ browser, context, page } = await openPage());
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const PANELS = ['Indexes', 'News', 'Gainers', 'Losers', 'Most Active'];
+
+async function selectedPanel(): Promise<string> {
+  return (await page.getByRole('tab', { selected: true }).innerText()).trim();
+}
+
+describe('home carousel', () => {
+  beforeEach(async () => {
+    await page.goto('/');
+    await page.getByRole('tablist', { name: 'Dashboard panels' }).waitFor();
+  });
+
+  it('offers the five panels by a text nav, Indexes first', async () => {
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    expect(tabs.map((t) => t.trim())).toEqual(PANELS);
+    expect(await selectedPanel()).toBe('Indexes');
+  });
+
+  it('moves with the right and left arrow keys and wraps at both ends', async () => {
+    await page.keyboard.press('ArrowLeft');
+    expect(await selectedPanel()).toBe('Most Active');
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedPanel()).toBe('Indexes');
+    for (const expected of ['News', 'Gainers', 'Losers', 'Most Active', 'Indexes']) {
+      await page.keyboard.press('ArrowRight');
+      expect(await selectedPanel()).toBe(expected);
+    }
+    await page.getByRole('heading', { name: 'Indexes', level: 2 }).waitFor();
+  });
+
+  it('selects a panel by clicking its name', async () => {
+    await page.getByRole('tab', { name: 'Losers' }).click();
+    expect(await selectedPanel()).toBe('Losers');
+    await page.getByRole('heading', { name: 'Losers', level: 2 }).waitFor();
+  });
+});
+
+describe('home panels on the demo market', () => {
+  it.skipIf(!implemented('listIndices'))('lists the indexes with price and change, labelled as demo data', async () => {
+    await page.goto('/');
+    const rows = page.locator('table tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(0);
+    const firstRow = await rows.first().innerText();
+    expect(firstRow).toMatch(/\$[\d,]+\.\d{2}|N\/A/);
+    expect(firstRow).toMatch(/[+-][\d,]+\.\d{2} \([+-][\d,]+\.\d{2}%\)|N\/A/);
+    await page.getByText('DEMO DATA').first().waitFor();
+    await screenshot(page, 'home-indexes');
+  });
+
+  it.skipIf(!implemented('getMarketMovers'))('shows at most 10 movers per list with plain-text symbols for visitors', async () => {
+    await page.goto('/');
+    for (const panel of ['Gainers', 'Losers', 'Most Active']) {
+      await page.getByRole('tab', { name: panel }).click();
+      const rows = page.locator('table tbody tr');
+      await rows.first().waitFor();
+      const count = await rows.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(10);
+      expect(await page.locator('table tbody a').count()).toBe(0);
+      expect(await rows.first().innerText()).toMatch(/[+-][\d,]+\.\d{2}%/);
+    }
+    await screenshot(page, 'home-most-active');
+  });
+
+  it.skipIf(!implemented('listLatestNews'))('loads news 10 at a time as the page scrolls, to the end', async () => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'News' }).click();
+    const rows = page.locator('.news-table tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeLessThanOrEqual(10);
+    const firstLink = rows.first().getByRole('link').last();
+    expect(await firstLink.getAttribute('target')).toBe('_blank');
+    expect(await rows.first().innerText()).toMatch(/Just now|\d+h ago|\d+d ago/);
+    await screenshot(page, 'home-news');
+
+    await scrollToBottom(page);
+    await page.waitForFunction(() => document.querySelectorAll('.news-table tbody tr').length > 10);
+    expect(await rows.count()).toBeLessThanOrEqual(20);
+
+    // The demo market has hundreds of stories: cut the list short after the third page to see its end.
+    await page.route('**/api/v1/news/latest?*', async (route) => {
+      const offset = Number(new URL(route.request().url()).searchParams.get('offset'));
+      const response = await route.fetch();
+      const body = (await response.json()) as { news: unknown[]; hasMore: boolean };
+      if (offset >= 20) Object.assign(body, { news: body.news.slice(0, 3), hasMore: false });
+      await route.fulfill({ response, json: body });
+    });
+    await scrollToBottom(page);
+    await page.getByText('End of news').waitFor();
+    expect(await rows.count()).toBe(23);
+    await page.unroute('**/api/v1/news/latest?*');
+
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.getByRole('button', { name: 'Back to top' }).waitFor({ state: 'detached' });
+  });
+});
+
+describe.skipIf(!implemented('getMe', 'listPreferences', 'updatePreferences'))('home for a signed-in user', () => {
+  let signedIn: { context: BrowserContext; page: Page };
+
+  beforeAll(async () => {
+    signedIn = await signedInContext(browser, 'Carousel');
+  });
+  afterAll(async () => {
+    await signedIn?.context.close();
+  });
+
+  it('keeps the selected panel in preference home_selected_panel and restores it', async () => {
+    const { page: own } = signedIn;
+    await own.goto('/');
+    await own.getByRole('tab', { name: 'Losers' }).click();
+    await own.waitForFunction(async () => {
+      const response = await fetch('/api/v1/user/preferences', { credentials: 'include' });
+      const list = (await response.json()) as { name: string; value: string }[];
+      return list.some((item) => item.name === 'home_selected_panel' && item.value === '3');
+    });
+    await own.reload();
+    await own.getByRole('tab', { name: 'Losers', selected: true }).waitFor();
+  });
+
+  it.skipIf(!implemented('getMarketMovers'))('links mover symbols to their stock or fund page', async () => {
+    const { page: own } = signedIn;
+    await own.goto('/');
+    await own.getByRole('tab', { name: 'Gainers' }).click();
+    const link = own.locator('table tbody tr').first().getByRole('link');
+    await link.waitFor();
+    const symbol = (await link.innerText()).trim();
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^/(stock|fund|ticker)/${symbol.replace('.', '\\.')}$`));
+    await link.click();
+    await own.waitForURL((url) => /^\/(stock|fund)\//.test(url.pathname));
+  });
+});

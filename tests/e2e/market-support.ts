@@ -1,0 +1,45 @@
+/**
+ * Helpers for the end-to-end tests of the public screens: which market operations the server
+ * implements yet, and real symbols of the demo market to open.
+ */
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { pendingOperations } from '../contract/pending';
+
+/** True when none of the operations is still pending (a test may only rely on implemented ones). */
+export function implemented(...operationIds: string[]): boolean {
+  return operationIds.every((id) => !pendingOperations.includes(id));
+}
+
+/** GET an API path on the test server and parse the JSON answer. */
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A stock symbol of the demo market (the most active one). */
+export async function aStockSymbol(): Promise<string> {
+  const movers = await apiGet<{ mostActive: { symbol: string; type?: string }[] }>('/market/movers');
+  const stock = movers.mostActive.find((row) => !row.type || row.type === 'stock');
+  if (!stock) throw new Error('the demo market has no active stock');
+  return stock.symbol;
+}
+
+/** A fund symbol of the demo market. */
+export async function aFundSymbol(): Promise<string> {
+  const funds = await apiGet<{ funds: { symbol: string }[] }>('/funds?limit=5');
+  const fund = funds.funds[0];
+  if (!fund) throw new Error('the demo market has no fund');
+  return fund.symbol;
+}
+
+/** Scrolls to the bottom of the page. */
+export async function scrollToBottom(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/** Waits until the page's address matches. */
+export async function waitForPath(page: Page, pattern: RegExp): Promise<void> {
+  await page.waitForURL((url) => pattern.test(url.pathname + url.search), { timeout: 15_000 });
+}

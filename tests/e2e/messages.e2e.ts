@@ -1,0 +1,209 @@
+/** The inbox on the real server: tabs, rows, detail, archive, delete, bulk buttons, badge, events. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { openPage, screenshot } from './browser';
+import { callApi, failRequests, setFlagFor, signedInContext, type TestUser } from './session';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const opened = await openPage();
+  browser = opened.browser;
+  contexts.push(opened.context);
+});
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface CreatedMessage {
+  id: string;
+  subject: string;
+}
+
+async function inbox(firstName: string): Promise<{ page: Page; user: TestUser }> {
+  const session = await signedInContext(browser, firstName, '/profile');
+  contexts.push(session.context);
+  return { page: session.page, user: session.user };
+}
+
+/** Creates messages oldest first, so the list (newest first) shows them in reverse. */
+async function createMessages(page: Page, subjects: string[], extra: Record<string, unknown> = {}): Promise<CreatedMessage[]> {
+  const created: CreatedMessage[] = [];
+  for (const subject of subjects) {
+    const { status, body } = await callApi<CreatedMessage>(page, 'POST', '/messages', { subject, body: `Body of ${subject}`, ...extra });
+    expect(status).toBe(201);
+    created.push(body);
+  }
+  return created;
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Message filter' }).getByRole('link', { name });
+const rows = (page: Page) => page.locator('.message-row');
+
+describe('inbox', () => {
+  it('lists messages with counts, opens one (marking it read) and moves between them', async () => {
+    const { page } = await inbox('Inbox');
+    await createMessages(page, ['First', 'Second', 'Third']);
+    await callApi(page, 'POST', '/messages', { subject: 'Long', body: 'x'.repeat(130), deepLink: '/stock/AAPL', priority: 'high' });
+    await page.goto('/messages');
+    await page.waitForURL((url) => url.pathname === '/messages/all');
+    await tab(page, /^All \(4\)$/).waitFor();
+    await tab(page, /^Unread \(4\)$/).waitFor();
+    await tab(page, /^Archived$/).waitFor();
+    await page.getByTestId('unread-badge').getByText('4').waitFor();
+    expect(await rows(page).first().textContent()).toContain(`${'x'.repeat(100)}...`);
+    expect(await rows(page).allTextContents()).toHaveLength(4);
+    expect(await page.getByRole('button', { name: 'READ ALL' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'messages-all');
+
+    await rows(page).first().getByRole('link').click();
+    await page.getByRole('heading', { name: 'Long' }).waitFor();
+    await page.getByText('HIGH PRIORITY').waitFor();
+    expect(await page.getByRole('link', { name: 'VIEW RELATED CONTENT →' }).getAttribute('target')).toBe('_blank');
+    expect(await page.getByRole('button', { name: '← PREVIOUS' }).isDisabled()).toBe(true);
+    await page.getByTestId('unread-badge').getByText('3').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'message-detail');
+
+    await page.getByRole('button', { name: 'NEXT →' }).click();
+    await page.getByRole('heading', { name: 'Third' }).waitFor();
+    await page.getByRole('button', { name: 'NEXT →' }).click();
+    await page.getByRole('button', { name: 'NEXT →' }).click();
+    await page.getByRole('heading', { name: 'First' }).waitFor();
+    expect(await page.getByRole('button', { name: 'NEXT →' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: '← BACK TO MESSAGES' }).click();
+    // All four were opened, so none is unread any more.
+    await tab(page, /^Unread$/).waitFor();
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+  });
+
+  it('archives to the next message and deletes after the confirm', async () => {
+    const { page } = await inbox('Archive');
+    await createMessages(page, ['One', 'Two', 'Three']);
+    await page.goto('/messages/all');
+    await rows(page).nth(1).getByRole('link').click();
+    await page.getByRole('heading', { name: 'Two' }).waitFor();
+    await page.getByRole('button', { name: 'ARCHIVE' }).click();
+    await page.getByRole('heading', { name: 'One' }).waitFor();
+    await page.getByRole('button', { name: 'DELETE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Message' });
+    await dialog.getByText('Are you sure you want to delete this message? This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: 'Three' }).waitFor();
+    await page.getByRole('link', { name: '← BACK TO MESSAGES' }).click();
+    await tab(page, /^Archived \(1\)$/).click();
+    await page.waitForURL((url) => url.pathname === '/messages/archived');
+    expect(await rows(page).allTextContents()).toEqual([expect.stringContaining('Two')]);
+    await rows(page).first().getByRole('link').click();
+    await page.getByRole('heading', { name: 'Two' }).waitFor();
+    expect(await page.getByRole('button', { name: 'ARCHIVE' }).count()).toBe(0);
+  });
+
+  it('offers the bulk buttons of each tab', async () => {
+    const { page } = await inbox('Bulk');
+    await createMessages(page, ['A', 'B']);
+    await page.goto('/messages/unread');
+    expect(await page.getByRole('button', { name: 'ARCHIVE ALL' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'READ ALL' }).click();
+    await page.getByText('No unread messages').waitFor();
+    await tab(page, /^All \(2\)$/).click();
+    await page.getByRole('button', { name: 'ARCHIVE ALL' }).waitFor();
+    expect(await page.getByRole('button', { name: 'READ ALL' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'ARCHIVE ALL' }).click();
+    await page.getByText('No messages', { exact: true }).waitFor();
+    await tab(page, /^Archived \(2\)$/).click();
+    await page.getByRole('button', { name: 'DELETE ALL' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete All Archived Messages' });
+    await dialog
+      .getByText(
+        'Are you sure you want to delete all archived messages? You cannot undo this operation. All messages in the archived view will be permanently deleted.',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Delete All' }).click();
+    await page.getByText('No archived messages').waitFor();
+    await tab(page, /^Archived$/).waitFor();
+  });
+
+  it('loads 20 at a time while scrolling and ends with End of messages', async () => {
+    const { page } = await inbox('Scroll');
+    await createMessages(page, Array.from({ length: 25 }, (_, i) => `Message ${i + 1}`));
+    await page.goto('/messages/all');
+    await rows(page).nth(19).waitFor();
+    expect(await rows(page).count()).toBe(20);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByText('End of messages').waitFor();
+    expect(await rows(page).count()).toBe(25);
+  });
+
+  it('rolls a message back to unread when marking it read fails', async () => {
+    const { page } = await inbox('Rollback');
+    const [message] = await createMessages(page, ['Stays unread']);
+    await failRequests(page.context(), 'PUT /api/v1/messages/');
+    await page.goto(`/messages/all/${message!.id}`);
+    await page.getByRole('heading', { name: 'Stays unread' }).waitFor();
+    await page.getByRole('link', { name: '← BACK TO MESSAGES' }).click();
+    await expect.poll(() => rows(page).first().getAttribute('class')).toContain('unread');
+    await failRequests(page.context());
+    const count = await callApi<{ unreadCount: number }>(page, 'GET', '/messages/unread/count');
+    expect(count.body.unreadCount).toBe(1);
+  });
+
+  it("applies 'polling-message' window events to the open tab", async () => {
+    const { page } = await inbox('Events');
+    const [kept] = await createMessages(page, ['Kept']);
+    await page.goto('/messages/all');
+    await rows(page).first().waitFor();
+    await page.evaluate((message) => {
+      const fresh = { ...message, id: '00000000-0000-4000-8000-000000000001', subject: 'Pushed', isRead: false, isArchived: false };
+      window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'newMessage', message: fresh } }));
+      window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'messageCountsUpdate', counts: { all: 7, unread: 5, archived: 2 } } }));
+    }, { ...kept!, body: 'b', priority: 'normal', senderType: 'system', createdAt: new Date().toISOString(), relatedLink: null });
+    await page.getByText('Pushed').waitFor();
+    await tab(page, /^All \(7\)$/).waitFor();
+    await page.evaluate((id) => {
+      window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'messageDeleted', messageId: id } }));
+    }, kept!.id);
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Pushed')]);
+  });
+
+  it('shows the test-message button only under its flag and sends one', async () => {
+    const { page, user } = await inbox('TestButton');
+    await page.goto('/messages/all');
+    await page.getByText('No messages', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: '🧪 SEND TEST MESSAGE' }).count()).toBe(0);
+    await setFlagFor(user, 'test-message-button', true);
+    await page.reload();
+    await page.getByRole('button', { name: '🧪 SEND TEST MESSAGE' }).click();
+    await page.getByText('Test message', { exact: true }).waitFor();
+    await tab(page, /^Unread \(1\)$/).waitFor();
+  });
+
+  it('polls the unread badge while the page is visible and focused', async () => {
+    const { page } = await inbox('Badge');
+    await page.bringToFront();
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+    await createMessages(page, ['Polled']);
+    // Focus switches polling to every 10 s for 60 s.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByTestId('unread-badge').getByText('1').waitFor({ timeout: 15_000 });
+  });
+
+  it("keeps each user's messages to that user", async () => {
+    const alice = await inbox('Alice');
+    const [secret] = await createMessages(alice.page, ['Alice only']);
+    const bob = await inbox('Bob');
+    await bob.page.goto('/messages/all');
+    await bob.page.getByText('No messages', { exact: true }).waitFor();
+    expect(await bob.page.getByText('Alice only').count()).toBe(0);
+    const direct = await callApi(bob.page, 'GET', `/messages/${secret!.id}`);
+    expect(direct.status).toBe(404);
+    await bob.page.goto(`/messages/all/${secret!.id}`);
+    await bob.page.getByText(/Error loading messages: HTTP 404/).waitFor();
+  });
+});

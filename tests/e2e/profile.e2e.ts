@@ -1,0 +1,143 @@
+/** /profile on the real server: details, price alerts, the e-mail preference and hidden symbols. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { openPage, screenshot } from './browser';
+import { callApi, failRequests, setFlagFor, signedInContext, type TestUser } from './session';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const opened = await openPage();
+  browser = opened.browser;
+  contexts.push(opened.context);
+});
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function profile(firstName: string): Promise<{ page: Page; user: TestUser }> {
+  const session = await signedInContext(browser, firstName, '/profile');
+  contexts.push(session.context);
+  await session.page.getByRole('heading', { name: 'Price Alerts' }).waitFor();
+  return { page: session.page, user: session.user };
+}
+
+const toastLine = (page: Page) => page.getByRole('contentinfo').getByRole('status');
+
+interface PriceAlerts {
+  enabled: boolean;
+  threshold: number;
+  onlyPositive: boolean;
+  onlyNegative: boolean;
+}
+
+describe('profile', () => {
+  it('shows every section and edits the name (save and cancel)', async () => {
+    const { page, user } = await profile('Profile');
+    await page.getByText(user.email).waitFor();
+    for (const heading of ['Your Profile', 'Price Alerts', 'Hidden Symbols']) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await page.getByRole('heading', { name: 'Preferences' }).count()).toBe(0);
+    await page.getByText('% daily movement (from market open)').waitFor();
+    await page.getByText('Alerts are sent once per day per stock during market hours when price movements exceed your threshold.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'profile');
+
+    await page.getByRole('button', { name: 'EDIT PROFILE' }).click();
+    await page.getByLabel('First Name').fill('Renamed');
+    await page.getByRole('button', { name: 'CANCEL' }).click();
+    await page.getByRole('banner').getByRole('link', { name: "Profile's Profile" }).waitFor();
+
+    await page.getByRole('button', { name: 'EDIT PROFILE' }).click();
+    await page.getByLabel('First Name').fill('Renamed');
+    await page.getByLabel('Last Name').fill('');
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await toastLine(page).getByText('Profile updated').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: "Renamed's Profile" }).waitFor();
+    await page.getByText('Not set').waitFor();
+
+    await failRequests(page.context(), 'PUT /api/v1/user/profile');
+    await page.getByRole('button', { name: 'EDIT PROFILE' }).click();
+    await page.getByLabel('First Name').fill('Nope');
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await toastLine(page).getByText('Failed to update profile').waitFor();
+  });
+
+  it('saves the alert toggle and movement type at once and the threshold on blur within 0.1 to 50', async () => {
+    const { page } = await profile('Alerts');
+    const read = async () => (await callApi<PriceAlerts>(page, 'GET', '/user/price-alerts')).body;
+    await page.getByLabel('Enable price alerts').check();
+    await toastLine(page).getByText('Price alert preferences updated').waitFor();
+    await expect.poll(async () => (await read()).enabled).toBe(true);
+
+    await page.getByLabel('Only gains').check();
+    await expect.poll(async () => await read()).toMatchObject({ onlyPositive: true, onlyNegative: false });
+    await page.getByLabel('Only losses').check();
+    await expect.poll(async () => await read()).toMatchObject({ onlyPositive: false, onlyNegative: true });
+
+    const threshold = page.getByLabel('Threshold');
+    await threshold.fill('7.5');
+    expect((await read()).threshold).toBe(5);
+    await threshold.blur();
+    await expect.poll(async () => (await read()).threshold).toBe(7.5);
+    await threshold.fill('99');
+    await threshold.blur();
+    expect(await threshold.inputValue()).toBe('7.5');
+    await page.waitForTimeout(300);
+    expect((await read()).threshold).toBe(7.5);
+  });
+
+  it('rolls the alert toggle back when the server fails', async () => {
+    const { page } = await profile('AlertsFail');
+    await failRequests(page.context(), 'PUT /api/v1/user/price-alerts');
+    const toggle = page.getByLabel('Enable price alerts');
+    await toggle.click();
+    await toastLine(page).getByText('Failed to update price alert preferences: HTTP 500: Internal Server Error').waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+  });
+
+  it('shows the e-mail preference only under its flag', async () => {
+    const { page, user } = await profile('Email');
+    await setFlagFor(user, 'email-notifications', true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Preferences' }).waitFor();
+    await page.getByLabel('Receive system notification e-mails').check();
+    await expect
+      .poll(async () => (await callApi<Array<{ name: string; value: string }>>(page, 'GET', '/user/preferences')).body)
+      .toContainEqual({ name: 'emailSystemMessages', value: 'true' });
+  });
+
+  it('lists hidden symbols (expand state kept, sortable) and unhides them', async () => {
+    const { page } = await profile('Hidden');
+    await page.getByRole('button', { name: 'SHOW HIDDEN SYMBOLS' }).click();
+    await page.getByText('No hidden symbols found.').waitFor();
+    for (const ticker of ['msft', 'aapl', 'tsla']) expect((await callApi(page, 'POST', '/user/hidden', { ticker })).status).toBe(200);
+    await page.reload();
+    // The list stays open: profileHiddenSymbolsExpanded was saved.
+    await page.getByRole('button', { name: 'HIDE LIST' }).waitFor();
+    const symbols = () => page.locator('#hidden-symbols-list tbody tr td:first-child').allTextContents();
+    await expect.poll(symbols).toEqual(['AAPL', 'MSFT', 'TSLA']);
+    expect(await page.getByRole('link', { name: 'MSFT' }).getAttribute('href')).toBe('/stock/MSFT');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'SYMBOL' }).click();
+    expect(await symbols()).toEqual(['TSLA', 'MSFT', 'AAPL']);
+
+    await page.getByRole('button', { name: 'UNHIDE MSFT' }).click();
+    await toastLine(page).getByText('Symbol unhidden').waitFor();
+    await expect.poll(symbols).toEqual(['TSLA', 'AAPL']);
+
+    await failRequests(page.context(), 'DELETE /api/v1/user/hidden');
+    await page.getByRole('button', { name: 'UNHIDE TSLA' }).click();
+    await toastLine(page).getByText('Failed to unhide symbol').waitFor();
+    expect(await symbols()).toEqual(['TSLA', 'AAPL']);
+    await failRequests(page.context());
+    await page.getByRole('button', { name: 'HIDE LIST' }).click();
+    await page.getByRole('button', { name: 'SHOW HIDDEN SYMBOLS' }).waitFor();
+  });
+});

@@ -1,0 +1,96 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './browser';
+import { aFundSymbol, aStockSymbol, implemented, waitForPath } from './market-support';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ browser, context, page } = await openPage());
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('redirects', () => {
+  it('sends /home to / and /stocks to /screen', async () => {
+    await page.goto('/home');
+    await waitForPath(page, /^\/$/);
+    await page.getByRole('heading', { name: 'Market Dashboard' }).waitFor();
+    await page.goto('/stocks');
+    await waitForPath(page, /^\/screen$/);
+  });
+
+  it('upper-cases the symbol of a stock address', async () => {
+    await page.goto('/stock/abc/details');
+    await waitForPath(page, /^\/stock\/ABC\/details$/);
+  });
+
+  it('sends /fund/{symbol}/old to the fund overview', async () => {
+    await page.goto('/fund/XYZ/old');
+    await waitForPath(page, /^\/fund\/XYZ$/);
+  });
+
+  it('always writes the statements tab into the address', async () => {
+    await page.goto('/stock/ABC/statements');
+    await waitForPath(page, /^\/stock\/ABC\/statements\?tab=condensed$/);
+  });
+});
+
+describe('static pages', () => {
+  it('shows version 0.1.27 and the build date on /about', async () => {
+    await page.goto('/about');
+    await page.getByText('Version 0.1.27').waitFor();
+    const buildDate = await page.locator('time').first().getAttribute('datetime');
+    expect(buildDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await screenshot(page, 'about');
+  });
+
+  it('says on /terms that there is no investment advice and accuracy is not guaranteed', async () => {
+    await page.goto('/terms');
+    await page.getByRole('heading', { name: 'Terms' }).first().waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/not investment advice|no investment advice/i);
+    expect(text).toContain('Data accuracy is not guaranteed');
+    await screenshot(page, 'terms');
+  });
+
+  it('shows /privacy and the /typography showcase', async () => {
+    await page.goto('/privacy');
+    await page.getByRole('heading', { name: 'Privacy' }).waitFor();
+    await page.goto('/typography');
+    await page.getByRole('heading', { name: 'Typography' }).waitFor();
+    await screenshot(page, 'typography');
+  });
+});
+
+describe('ticker router', () => {
+  it.skipIf(!implemented('getTickerInfo', 'getMarketMovers'))('routes a stock ticker to its stock page', async () => {
+    const symbol = await aStockSymbol();
+    await page.goto(`/ticker/${symbol.toLowerCase()}`);
+    await waitForPath(page, new RegExp(`^/stock/${symbol.replace('.', '\\.')}$`));
+  });
+
+  it.skipIf(!implemented('getTickerInfo', 'listFunds'))('routes a fund ticker to its fund page', async () => {
+    const symbol = await aFundSymbol();
+    await page.goto(`/ticker/${symbol}`);
+    await waitForPath(page, new RegExp(`^/fund/${symbol}$`));
+  });
+
+  it.skipIf(!implemented('getTickerInfo'))('falls back to the stock page when the lookup fails', async () => {
+    await page.goto('/ticker/NOSUCHTICKR');
+    await waitForPath(page, /^\/stock\/NOSUCHTICKR$/);
+  });
+
+  it('shows "Routing to {ticker}..." while it looks the ticker up', async () => {
+    await page.route('**/api/v1/ticker/**', () => {
+      // Never answered: the page stays on its loading text.
+    });
+    await page.goto('/ticker/SLOW');
+    await page.getByText('Routing to SLOW...').waitFor();
+    await page.unroute('**/api/v1/ticker/**');
+  });
+});

@@ -1,0 +1,165 @@
+/** The stock screener (/screen) on the real server: validation, URL state, sorting, paging. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { openPage, screenshot } from './browser';
+import { callApi, signedInContext } from './session';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const opened = await openPage();
+  browser = opened.browser;
+  contexts.push(opened.context);
+});
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function screener(firstName: string, path = '/screen'): Promise<Page> {
+  const session = await signedInContext(browser, firstName, path);
+  contexts.push(session.context);
+  await session.page.getByRole('button', { name: 'Apply Filters' }).waitFor();
+  return session.page;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[/]/g, '\\/')} \\(`));
+const bodyRows = (page: Page) => page.locator('.screen-table tbody tr');
+const status = (page: Page) => page.locator('.screen-status');
+
+async function applyExpectingError(page: Page, message: string, close: 'Escape' | 'Enter' | 'OK'): Promise<void> {
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await dialog.getByText(message, { exact: true }).waitFor();
+  if (close === 'OK') await dialog.getByRole('button', { name: 'OK' }).click();
+  else await page.keyboard.press(close);
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('screener', () => {
+  it('asks anonymous visitors to log in', async () => {
+    const { context, page } = await openPage();
+    contexts.push(context);
+    await page.goto('/screen');
+    await page.getByText('Please log in to access the stock screening tool.').waitFor();
+  });
+
+  it('shows the first 8 matches with all 15 columns and loads more while scrolling', async () => {
+    const page = await screener('Screen');
+    await bodyRows(page).nth(7).waitFor();
+    const headers = await page.locator('.screen-table thead th').allTextContents();
+    expect(headers.map((text) => text.replace(/[▲▼]/g, '').trim())).toEqual([
+      '★Favorite', 'Company Name', 'Symbol', 'Sector', 'Industry', 'Exchange', 'Price', 'Market Cap', 'P/E', 'Fwd P/E',
+      'EPS Growth', 'FCF Growth', 'Rev. Growth', 'ROIC', 'D/E Ratio',
+    ]);
+    await status(page).getByText(/^\d+ companies match your filters \((showing \d+, scroll for more|all results shown)\)$/).waitFor();
+    expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Market Cap');
+    expect(new URL(page.url()).searchParams.get('sortBy')).toBe('market_cap');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'screen');
+
+    const before = await bodyRows(page).count();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    await page.getByRole('button', { name: '↑ Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    const popup = page.waitForEvent('popup');
+    await bodyRows(page).first().locator('td').nth(1).click();
+    const opened = await popup;
+    expect(new URL(opened.url()).pathname).toMatch(/^\/stock\/[A-Z0-9.^=-]+$/);
+    await opened.close();
+  });
+
+  it('sorts by header: a new column descending, the same column flips; kept in the URL and local storage', async () => {
+    const page = await screener('Sort');
+    await bodyRows(page).first().waitFor();
+    await page.getByRole('button', { name: 'Symbol' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sortBy') === 'symbol' && url.searchParams.get('sortOrder') === 'desc');
+    await page.getByRole('button', { name: 'Symbol' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sortOrder') === 'asc');
+    await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toContain('Symbol');
+    const symbols = await page.locator('.screen-table tbody tr td:nth-child(3)').allTextContents();
+    expect(symbols).toEqual([...symbols].sort());
+    expect(await page.evaluate(() => [localStorage.getItem('screen_sortBy'), localStorage.getItem('screen_sortOrder')])).toEqual(['symbol', 'asc']);
+  });
+
+  it.each([
+    ['Market Cap Min', '-1', 'Please enter a valid Market Cap Min value (must be a positive number)'],
+    ['Revenue Growth Min', '101', 'Please enter a valid Revenue Growth Min value (must be a positive number)'],
+    ['EPS Growth Min', '-5', 'Please enter a valid EPS Growth Min value (must be a positive number)'],
+    ['FCF Growth Min', '-5', 'Please enter a valid FCF Growth Min value (must be a positive number)'],
+    ['ROIC Min', '-0.5', 'Please enter a valid ROIC Min value (must be a positive number)'],
+    ['Debt-to-Equity Max', '11', 'Please enter a valid Debt-to-Equity Ratio Max value (must be a positive number)'],
+    ['P/E Max', '-3', 'Please enter a valid P/E Max value (must be a positive number)'],
+    ['Forward P/E Max', '-3', 'Please enter a valid Forward P/E Max value (must be a positive number)'],
+  ])('rejects %s = %s with its message', async (label, value, message) => {
+    const page = await screener('Invalid');
+    await field(page, label).fill(value);
+    await applyExpectingError(page, message, 'Escape');
+    expect(await field(page, label).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checks the market-cap range, closing the error with Enter or OK', async () => {
+    const page = await screener('Range');
+    await field(page, 'Market Cap Min').fill('50');
+    await field(page, 'Market Cap Max').fill('10');
+    await applyExpectingError(page, 'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.', 'Enter');
+    await field(page, 'Market Cap Max').fill('50');
+    await applyExpectingError(page, 'Market Cap Min and Max cannot be the same value. Please use different values to define a range.', 'OK');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('puts applied filters in the URL and preferences, restores them, and resets', async () => {
+    const page = await screener('Filters');
+    await field(page, 'Market Cap Min').fill('1');
+    await field(page, 'ROIC Min').fill('5');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '1' && url.searchParams.get('roicMin') === '5');
+    await status(page).getByText(/companies match your filters|No companies match your filters/).waitFor();
+    const prefs = await callApi<Array<{ name: string; value: string }>>(page, 'GET', '/user/preferences');
+    expect(prefs.body).toEqual(expect.arrayContaining([{ name: 'screen_marketCapMin', value: '1' }, { name: 'screen_roicMin', value: '5' }]));
+
+    // A shared address shows the same screen; a visit without one restores the saved filters.
+    await page.goto(`/screen?marketCapMin=2&sortBy=roic&sortOrder=asc`);
+    expect(await field(page, 'Market Cap Min').inputValue()).toBe('2');
+    expect(await field(page, 'ROIC Min').inputValue()).toBe('');
+    await page.goto('/screen');
+    await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '1');
+    expect(await field(page, 'ROIC Min').inputValue()).toBe('5');
+
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    expect(await field(page, 'Market Cap Min').inputValue()).toBe('');
+    expect(await bodyRows(page).count()).toBe(0);
+    await page.waitForURL((url) => !url.searchParams.has('marketCapMin'));
+  });
+
+  it('shows the empty text when nothing matches, and remembers the collapsed panel', async () => {
+    const page = await screener('Empty', '/screen?marketCapMin=999999');
+    await page.getByText('No companies found. Try adjusting your filters.').waitFor();
+    await status(page).getByText('No companies match your filters').waitFor();
+    await page.getByRole('button', { name: /FILTER PARAMETERS/ }).click();
+    expect(await page.getByRole('button', { name: 'Apply Filters' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('screen_showFilters'))).toBe('false');
+    await page.reload();
+    await page.getByRole('button', { name: /FILTER PARAMETERS/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Apply Filters' }).isVisible()).toBe(false);
+  });
+
+  it('reaches the end line after every page', async () => {
+    const page = await screener('End', '/screen?marketCapMin=100');
+    await status(page).getByText(/match your filters/).waitFor();
+    const total = Number((await status(page).textContent())?.match(/(\d+) companies/)?.[1] ?? '0');
+    expect(total).toBeGreaterThan(0);
+    for (let i = 0; i < 20 && (await page.getByText(/^End of results/).count()) === 0; i += 1) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(400);
+    }
+    await page.getByText(`End of results - ${total} of ${total} companies shown`).waitFor();
+    await status(page).getByText(`${total} companies match your filters (all results shown)`).waitFor();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Signing in through the built-in development identity provider, per browser context, plus the
+ * operator-only switches end-to-end tests need: feature flags and the X-Test-Fault header.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { createDatabase } from '../../server/db/database';
+import { setFeatureFlag } from '../../server/services/feature-flags.service';
+import { fileConformance } from './browser';
+
+export interface TestUser {
+  email: string;
+  name: string;
+  firstName: string;
+}
+
+/** A user nobody else in the run has (the dev provider creates it on first sign-in). */
+export function uniqueUser(firstName: string): TestUser {
+  const id = randomUUID().slice(0, 8);
+  return { email: `${firstName.toLowerCase()}-${id}@example.test`, name: `${firstName} Tester`, firstName };
+}
+
+/** Signs in through the dev identity provider and comes back to `path`. */
+export async function signIn(page: Page, user: TestUser, path = '/'): Promise<void> {
+  await page.goto(`/login/dev?redirect=${encodeURIComponent(path)}`);
+  await page.locator('#email').fill(user.email);
+  await page.locator('#name').fill(user.name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+}
+
+/** A fresh context (own cookies and storage) signed in as a new user. */
+export async function signedInContext(
+  browser: Browser,
+  firstName: string,
+  path = '/',
+): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
+  fileConformance().watch(context);
+  const page = await context.newPage();
+  const user = uniqueUser(firstName);
+  await signIn(page, user, path);
+  return { context, page, user };
+}
+
+/** Turns a feature flag on or off for one user (what an operator does with the flags CLI). */
+export async function setFlagFor(user: TestUser, name: string, enabled: boolean): Promise<void> {
+  const db = createDatabase(inject('databaseUrl'));
+  try {
+    await setFeatureFlag(db, { name, enabled, email: user.email }, new Date());
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Makes the server fail these calls ('PUT /api/v1/user/favorites', …) for this context only. */
+export async function failRequests(context: BrowserContext, ...faults: string[]): Promise<void> {
+  await context.setExtraHTTPHeaders(faults.length ? { 'X-Test-Fault': faults.join(', ') } : {});
+}
+
+/** Calls the API from inside the page, as the signed-in user (cookies, same origin). */
+export async function callApi<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    },
+    { method, path, body },
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Signing in end to end in Chromium: the header's 'Login with Dev' button, the development
+ * identity provider's form, the return to the page the user was on, the session cookie's flags,
+ * and signing out.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './browser';
+import { uniqueUser } from './session';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ browser, context, page } = await openPage());
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('sign-in through the dev identity provider', () => {
+  it('signs in from the header and comes back to the same page', async () => {
+    const user = uniqueUser('Dana');
+    const externalRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') externalRequests.push(request.url());
+    });
+
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Login with Dev' }).click();
+    await page.waitForURL(/\/dev-idp\/interaction\//);
+    await page.getByRole('heading', { name: 'Dev sign-in' }).waitFor();
+    await screenshot(page, 'dev-idp-login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Name').fill(user.name);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: `${user.firstName}'s Profile` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(externalRequests).toEqual([]);
+
+    const me = await page.evaluate(async () => (await fetch('/api/v1/auth/me', { credentials: 'include' })).json());
+    expect(me).toMatchObject({ email: user.email, name: user.name, firstName: user.firstName });
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'rt_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(session?.value.length).toBeGreaterThanOrEqual(22);
+  });
+
+  it('signs out from the header', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Login with Dev' }).waitFor({ timeout: 20_000 });
+    const status = await page.evaluate(async () => (await fetch('/api/v1/auth/me', { credentials: 'include' })).status);
+    expect(status).toBe(401);
+  });
+});

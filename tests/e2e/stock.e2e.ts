@@ -1,0 +1,153 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './browser';
+import { aStockSymbol, implemented, waitForPath } from './market-support';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let symbol = 'DEMO';
+
+const ready = implemented('getMarketMovers', 'getCompany', 'getStockPrice');
+
+beforeAll(async () => {
+  ({ browser, context, page } = await openPage());
+  if (ready) symbol = await aStockSymbol();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe.skipIf(!ready)('stock overview and details', () => {
+  it("shows 'SYMBOL: name', the live price, the sub-tabs, the metrics and the yearly table", async () => {
+    await page.goto(`/stock/${symbol}`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${symbol}: .+`) }).waitFor();
+    await page.getByTestId('live-price').getByText(/^\$[\d,]+\.\d{2}$/).waitFor();
+    const tabs = await page.getByRole('navigation', { name: `${symbol} sections` }).getByRole('link').allInnerTexts();
+    expect(tabs).toEqual(['Overview', 'Company Details', 'Statements', 'Visualize', 'News', '10K Analysis', 'Ask AI']);
+    const metrics = page.locator('dl[aria-label="Key metrics"]');
+    for (const label of ['Market Cap', 'P/E', 'SimpleDCF', 'Margin of Safety (50% of SimpleDCF)', 'ROIC']) {
+      await metrics.getByText(label, { exact: true }).waitFor();
+    }
+    expect(await metrics.getByText(/^Revenue Growth \(\dY CAGR\)$/).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Historical Financial Data' }).waitFor();
+    expect(await page.locator('table tbody tr').count()).toBeLessThanOrEqual(10);
+    await page.getByText('DEMO DATA').waitFor();
+    await screenshot(page, 'stock-overview');
+  });
+
+  it("says 'No data found for {symbol}' for an unknown stock", async () => {
+    await page.goto('/stock/NOSUCHCO');
+    await page.getByText('No data found for NOSUCHCO').waitFor();
+  });
+
+  it('shows the description, the facts grid and the key executives', async () => {
+    await page.goto(`/stock/${symbol}/details`);
+    await page.getByRole('heading', { name: 'Company Details' }).waitFor();
+    for (const label of ['Sector', 'Industry', 'Exchange', 'IPO Date', 'Full Time Employees', 'Website', 'Country']) {
+      await page.getByText(label, { exact: true }).first().waitFor();
+    }
+    await page.getByRole('heading', { name: 'Key Executives' }).waitFor();
+    const headers = await page.locator('table thead th').allInnerTexts();
+    expect(headers).toEqual(['Name', 'Title', 'DOB', 'Salary']);
+    await screenshot(page, 'stock-details');
+  });
+});
+
+describe.skipIf(!(ready && implemented('getStatements')))('statements', () => {
+  it('keeps the tab and the scale in the address, Condensed and M by default', async () => {
+    await page.goto(`/stock/${symbol}/statements`);
+    await waitForPath(page, /\?tab=condensed$/);
+    await page.getByRole('columnheader', { name: 'Item' }).waitFor();
+    for (const row of ['Gross Margin %', 'FCF', 'Net Debt', 'Interest Coverage (x)', 'Diluted EPS']) {
+      await page.getByRole('rowheader', { name: row, exact: true }).waitFor();
+    }
+    expect(await page.getByRole('combobox', { name: 'Scale' }).inputValue()).toBe('M');
+
+    await page.getByRole('link', { name: 'Balance', exact: true }).click();
+    await waitForPath(page, /\?tab=balance$/);
+    await page.getByRole('rowheader', { name: 'Total Liab + Equity' }).waitFor();
+
+    await page.getByRole('combobox', { name: 'Scale' }).selectOption('B');
+    await waitForPath(page, /tab=balance&scale=B$/);
+    await page.reload();
+    await page.getByRole('rowheader', { name: 'Total Liab + Equity' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Scale' }).inputValue()).toBe('B');
+    expect(await page.getByRole('link', { name: 'Balance', exact: true }).getAttribute('aria-current')).toBe('page');
+    await screenshot(page, 'stock-statements-balance');
+  });
+
+  it('shows figures with the currency symbol, negatives in parentheses, and YoY rows on request', async () => {
+    await page.goto(`/stock/${symbol}/statements?tab=income`);
+    const revenue = page.getByRole('row', { name: /^Revenue / }).first();
+    await revenue.waitFor();
+    expect(await revenue.innerText()).toMatch(/[$€£¥]|C\$|A\$|CHF/);
+    await page.getByLabel('Show YoY %').check();
+    await page.getByRole('rowheader', { name: 'Revenue YoY %' }).waitFor();
+    const cells = await page.locator('td').allInnerTexts();
+    const cell = /^(—|\(?(?:[$€£¥]|C\$|A\$|CHF )?[\d,]+(?:\.\d+)?%?\)?)$/;
+    expect(cells.filter((text) => !cell.test(text))).toEqual([]);
+    expect(cells.some((text) => text.includes('%'))).toBe(true);
+    await screenshot(page, 'stock-statements-income');
+  });
+});
+
+describe.skipIf(!(ready && implemented('getStockChart', 'getIntradayChart', 'getFinancialsChart')))('visualize', () => {
+  it('switches the price range, shows growth (with CAGR for 5Y) and remembers the range', async () => {
+    await page.goto(`/stock/${symbol}/visualize`);
+    const group = page.getByRole('group', { name: 'Chart range' });
+    await group.waitFor();
+    expect(await group.getByRole('button').allInnerTexts()).toEqual(['1D', '2D', '5D', '1M', '3M', '6M', 'YTD', '1Y', '2Y', '5Y', '10Y']);
+    await page.getByTestId('growth-line').waitFor();
+    expect(await page.getByTestId('growth-line').innerText()).toMatch(/^Growth: (-?[\d,]+\.\d{2}%|N\/A)$/);
+
+    await group.getByRole('button', { name: '5Y' }).click();
+    expect(await group.getByRole('button', { name: '5Y' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('growth-line').getByText(/CAGR:/).waitFor();
+    expect(await page.getByTestId('growth-line').innerText()).toMatch(/^Growth: .+ \/ CAGR: (-?[\d,]+\.\d{2}%|N\/A)$/);
+
+    await page.reload();
+    await group.waitFor();
+    await page.waitForFunction(() => document.querySelector('[aria-pressed="true"]')?.textContent === '5Y');
+    expect(await page.evaluate(() => window.localStorage.getItem('visualize-range'))).toBe('5Y');
+
+    await group.getByRole('button', { name: '1D' }).click();
+    await page.getByText(/Loading chart data\.\.\.|Growth:|No data available/).first().waitFor();
+    await screenshot(page, 'stock-visualize');
+  });
+
+  it("titles both financial charts 'Up to 10 Years' and reads prices from the keyboard", async () => {
+    await page.goto(`/stock/${symbol}/visualize`);
+    await page.getByRole('heading', { name: 'Up to 10 Years' }).nth(1).waitFor();
+    expect(await page.getByRole('heading', { name: 'Up to 10 Years' }).count()).toBe(2);
+    const chart = page.getByRole('group', { name: /price chart/ });
+    await chart.focus();
+    await page.keyboard.press('End');
+    expect(await chart.getByRole('status').innerText()).toMatch(/\$[\d,]+\.\d{2}/);
+  });
+
+  it("shows 'Chart too small to display' in a narrow window", async () => {
+    await page.setViewportSize({ width: 200, height: 700 });
+    await page.goto(`/stock/${symbol}/visualize`);
+    await page.getByText('Chart too small to display').first().waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+describe.skipIf(!(ready && implemented('listCompanyNews')))('news', () => {
+  it('lists news with date, site, text cut at 400 characters and READ MORE links', async () => {
+    await page.goto(`/stock/${symbol}/news`);
+    await page.getByRole('heading', { name: 'News', level: 2 }).waitFor();
+    await page.getByText(/READ MORE|No news available for/).first().waitFor();
+    const items = page.locator('.news-item');
+    if ((await items.count()) > 0) {
+      const link = items.first().getByRole('link', { name: /READ MORE/ });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      for (const text of await page.locator('.news-item p:not(.news-meta)').allInnerTexts()) {
+        expect(text.length).toBeLessThanOrEqual(403);
+      }
+    }
+    await screenshot(page, 'stock-news');
+  });
+});

@@ -1,0 +1,112 @@
+/** Favourite and Hide toggles on stock pages and /favorites, on the real server. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { openPage, screenshot } from './browser';
+import { callApi, failRequests, signedInContext } from './session';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const opened = await openPage();
+  browser = opened.browser;
+  contexts.push(opened.context);
+});
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function userPage(firstName: string, path: string): Promise<Page> {
+  const session = await signedInContext(browser, firstName, path);
+  contexts.push(session.context);
+  return session.page;
+}
+
+const toastLine = (page: Page) => page.getByRole('contentinfo').getByRole('status');
+const toggle = (page: Page, name: 'Favorite' | 'Hide') => page.getByRole('group', { name: 'AAPL lists' }).getByRole('button', { name });
+
+describe('favourite and hide toggles', () => {
+  it('are optimistic, exclusive and announce themselves', async () => {
+    const page = await userPage('Toggles', '/stock/AAPL');
+    await toggle(page, 'Favorite').waitFor();
+    expect(await toggle(page, 'Favorite').getAttribute('aria-pressed')).toBe('false');
+    await toggle(page, 'Favorite').click();
+    await toastLine(page).getByText('Added to favorites').waitFor();
+    expect(await toggle(page, 'Favorite').getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle(page, 'Hide').isDisabled()).toBe(true);
+    await screenshot(page, 'stock-toggles');
+    await toggle(page, 'Favorite').click();
+    await toastLine(page).getByText('Removed from favorites').waitFor();
+
+    await toggle(page, 'Hide').click();
+    await toastLine(page).getByText('Ticker hidden').waitFor();
+    expect(await toggle(page, 'Favorite').isDisabled()).toBe(true);
+    await toggle(page, 'Hide').click();
+    await toastLine(page).getByText('Ticker unhidden').waitFor();
+    expect((await callApi<{ hidden: unknown[] }>(page, 'GET', '/user/hidden')).body.hidden).toEqual([]);
+  });
+
+  it('revert when the server fails', async () => {
+    const page = await userPage('ToggleFail', '/stock/AAPL');
+    await toggle(page, 'Favorite').waitFor();
+    await failRequests(page.context(), 'POST /api/v1/user/favorites', 'POST /api/v1/user/hidden');
+    await toggle(page, 'Favorite').click();
+    await toastLine(page).getByText('Failed to update favorites').waitFor();
+    expect(await toggle(page, 'Favorite').getAttribute('aria-pressed')).toBe('false');
+    await toggle(page, 'Hide').click();
+    await toastLine(page).getByText('Failed to update hidden status').waitFor();
+    expect(await toggle(page, 'Hide').getAttribute('aria-pressed')).toBe('false');
+    await failRequests(page.context());
+    expect((await callApi<{ favorites: string[] }>(page, 'GET', '/user/favorites')).body.favorites).toEqual([]);
+  });
+});
+
+describe('/favorites', () => {
+  it('lists favourites, sorts by header (saved as favoritesSort) and removes after the confirm', async () => {
+    const page = await userPage('Favorites', '/favorites');
+    await page.getByText("You haven't added any stocks to your favorites yet.").waitFor();
+    await page.getByText('Use the "Favorite" toggle on any stock page to add it to your favorites.').waitFor();
+    for (const ticker of ['msft', 'aapl', 'nvda']) await callApi(page, 'POST', '/user/favorites', { ticker });
+    await page.reload();
+    const symbols = () => page.locator('tbody tr td:first-child').allTextContents();
+    await expect.poll(symbols).toEqual(['AAPL', 'MSFT', 'NVDA']);
+    for (const header of ['Symbol', 'Company Name', 'Daily Change']) await page.getByRole('button', { name: header }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'favorites');
+
+    await page.getByRole('button', { name: 'Symbol' }).click();
+    await expect.poll(symbols).toEqual(['NVDA', 'MSFT', 'AAPL']);
+    const prefs = await callApi<Array<{ name: string; value: string }>>(page, 'GET', '/user/preferences');
+    expect(prefs.body).toContainEqual({ name: 'favoritesSort', value: JSON.stringify({ key: 'symbol', direction: 'descending' }) });
+    await page.reload();
+    await expect.poll(symbols).toEqual(['NVDA', 'MSFT', 'AAPL']);
+
+    await page.getByRole('button', { name: 'Remove MSFT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Removal' });
+    await dialog.getByText('Are you sure you want to remove MSFT from your favorites?').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await symbols()).toEqual(['NVDA', 'MSFT', 'AAPL']);
+    await page.getByRole('button', { name: 'Remove MSFT' }).click();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(symbols).toEqual(['NVDA', 'AAPL']);
+
+    await page.locator('tbody tr').first().locator('td').nth(1).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/NVDA'));
+  });
+
+  it("keeps each user's favourites and hidden tickers to that user", async () => {
+    const alice = await userPage('AliceLists', '/favorites');
+    await callApi(alice, 'POST', '/user/favorites', { ticker: 'AAPL' });
+    await callApi(alice, 'POST', '/user/hidden', { ticker: 'TSLA' });
+    const bob = await userPage('BobLists', '/favorites');
+    await bob.getByText("You haven't added any stocks to your favorites yet.").waitFor();
+    expect((await callApi<{ hidden: unknown[] }>(bob, 'GET', '/user/hidden')).body.hidden).toEqual([]);
+    await bob.goto('/stock/AAPL');
+    expect(await bob.getByRole('group', { name: 'AAPL lists' }).getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * SIGTERM on the real server: a request in flight finishes, new connections are refused, then
+ * background jobs stop and the database closes cleanly (SQLite removes its write-ahead log), in
+ * that order, and the process exits 0 within 5 s.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type RealServer, startRealServer } from '../support/real-server';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'terminal-shutdown-'));
+const dbFile = join(dataDir, 'app.db');
+let server: RealServer | undefined;
+
+afterAll(() => {
+  if (server?.process.exitCode === null) server.process.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A GET on a new connection (no keep-alive pool), so a refused connection shows as an error. */
+function getOnFreshConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+}
+
+/** The shutdown's log messages in order, with the slow request's own log line among them. */
+function shutdownSteps(logLines: string[]): string[] {
+  const entries = logLines.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as { msg: string; step?: string; path?: string; method?: string }];
+    } catch {
+      return [];
+    }
+  });
+  const from = entries.findIndex((entry) => entry.msg === 'shutting down');
+  return entries.slice(from).flatMap((entry) => {
+    if (entry.msg === 'request') return entry.path === '/__test/slow' ? [`request ${entry.method} ${entry.path}`] : [];
+    return [entry.step ? `${entry.msg} ${entry.step}` : entry.msg];
+  });
+}
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('finishes the request in flight, refuses new ones, closes the database and exits 0 within 5 s', async () => {
+    server = await startRealServer({
+      env: { DATABASE_URL: `file:${dbFile}`, ENABLE_TEST_ROUTES: '1', LOG_LEVEL: 'info' },
+      stdio: 'pipe',
+    });
+    const { baseUrl, process: child } = server;
+    const logLines: string[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+    // An idle keep-alive connection must not hold the shutdown up.
+    expect((await fetch(`${baseUrl}/api/v1/health`)).status).toBe(200);
+    expect(existsSync(`${dbFile}-wal`)).toBe(true);
+
+    const inFlight = fetch(`${baseUrl}/__test/slow?ms=1500`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalledAt = performance.now();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    await expect(getOnFreshConnection(`${baseUrl}/api/v1/health`)).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
+    const slow = await inFlight;
+    expect(slow.status).toBe(200);
+    expect(await slow.json()).toEqual({ sleptMs: 1500 });
+
+    const { code, signal } = await server.exited;
+    const shutdownMs = performance.now() - signalledAt;
+    console.info(`graceful shutdown: exit ${code} ${Math.round(shutdownMs)} ms after SIGTERM (request in flight: 1500 ms)`);
+    expect(signal).toBeNull();
+    expect(code).toBe(0);
+    expect(shutdownMs).toBeLessThan(5000);
+    expect(existsSync(`${dbFile}-wal`)).toBe(false);
+    expect(shutdownSteps(logLines)).toEqual([
+      'shutting down',
+      'request GET /__test/slow',
+      'stopped jobs',
+      'stopped database',
+      'shutdown complete',
+    ]);
+    const db = new SqliteDatabase(dbFile, { readonly: true });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    db.close();
+  });
+
+  it('cuts a request that outlasts the drain time and still exits 0 within 5 s', async () => {
+    const stubborn = await startRealServer({
+      env: { DATABASE_URL: `file:${join(dataDir, 'stubborn.db')}`, ENABLE_TEST_ROUTES: '1' },
+    });
+    const tooSlow = fetch(`${stubborn.baseUrl}/__test/slow?ms=9000`).then(
+      (response) => response.status,
+      (error: Error) => error,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalledAt = performance.now();
+    const { code } = await stubborn.stop();
+    const shutdownMs = performance.now() - signalledAt;
+    console.info(`graceful shutdown with a 9 s request: exit ${code} after ${Math.round(shutdownMs)} ms`);
+    expect(code).toBe(0);
+    expect(shutdownMs).toBeLessThan(5000);
+    expect(await tooSlow).toBeInstanceOf(Error);
+  });
+
+  it('is off by default: the test-only slow route does not exist without ENABLE_TEST_ROUTES=1', async () => {
+    const plain = await startRealServer({ env: { DATABASE_URL: `file:${join(dataDir, 'plain.db')}` } });
+    try {
+      const response = await fetch(`${plain.baseUrl}/__test/slow?ms=1`);
+      expect(await response.text()).not.toContain('sleptMs');
+    } finally {
+      await plain.stop();
+    }
+  });
+});

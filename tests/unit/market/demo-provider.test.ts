@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
+import { RESERVED_TICKERS } from '../../../server/providers/market/demo/catalog';
+import { newYorkToUtc } from '../../../server/lib/market-clock';
+import type { AnnualStatements } from '../../../server/providers/market/types';
+
+const SEED = 'unit-test-seed';
+const demo = createDemoProvider({ seed: SEED, stocks: 600 });
+
+async function allStatements(): Promise<Array<{ symbol: string; statements: AnnualStatements }>> {
+  const listings = (await demo.listSecurities({})).filter((s) => s.type === 'stock');
+  return Promise.all(listings.map(async ({ symbol }) => ({ symbol, statements: await demo.getAnnualStatements({ symbol }) })));
+}
+
+describe('the demo market', () => {
+  it('lists 600 stocks, about 60 ETFs and 30 mutual funds with unique, fictional tickers across exchanges', async () => {
+    const listings = await demo.listSecurities({});
+    const count = (type: string) => listings.filter((s) => s.type === type).length;
+    expect(count('stock')).toBe(600);
+    expect(count('etf')).toBe(60);
+    expect(count('mutual_fund')).toBe(30);
+    expect(new Set(listings.map((s) => s.symbol)).size).toBe(listings.length);
+    for (const { symbol } of listings) expect(RESERVED_TICKERS.has(symbol)).toBe(false);
+    const exchanges = new Set(listings.filter((s) => s.type === 'stock').map((s) => s.exchange));
+    expect([...exchanges].sort()).toEqual(['AMEX', 'NASDAQ', 'NYSE', 'OTC']);
+    expect((await demo.getIndexQuotes({})).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is the same for the same seed and different for another', async () => {
+    const again = createDemoProvider({ seed: SEED, stocks: 600 });
+    const other = createDemoProvider({ seed: 'another-seed', stocks: 600 });
+    const symbols = (p: typeof demo) => p.listSecurities({}).then((list) => list.slice(0, 20).map((s) => s.symbol));
+    expect(await symbols(again)).toEqual(await symbols(demo));
+    expect(await symbols(other)).not.toEqual(await symbols(demo));
+  });
+
+  it('writes statements that obey the accounting identities, newest first, with 10 or more years for most companies', async () => {
+    const companies = await allStatements();
+    let years = 0;
+    for (const { statements } of companies) {
+      const { income, balance, cashFlow } = statements;
+      const dates = income.map((s) => s.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (const row of income) {
+        if (row.costOfRevenue != null && row.grossProfit != null) expect(row.grossProfit).toBe((row.revenue ?? 0) - row.costOfRevenue);
+      }
+      balance.forEach((row, i) => {
+        expect(row.totalAssets).toBe((row.totalLiabilities ?? 0) + (row.totalStockholdersEquity ?? 0));
+        expect(row.totalLiabilitiesAndStockholdersEquity).toBe(row.totalAssets);
+        expect(row.cashAndCashEquivalents).toBe(cashFlow[i]?.cashAtEndOfPeriod);
+      });
+      for (const row of cashFlow) {
+        expect(row.freeCashFlow).toBe((row.netCashProvidedByOperatingActivities ?? 0) - Math.abs(row.capitalExpenditure ?? 0));
+      }
+      if (income.length >= 10) years++;
+    }
+    expect(years / companies.length).toBeGreaterThan(0.9);
+  });
+
+  it('includes losses, zero revenue, negative EPS, missing values and every reporting currency of the spec', async () => {
+    const companies = await allStatements();
+    const latest = companies.map(({ statements }) => ({ currency: statements.currency, income: statements.income[0] }));
+    expect(latest.some(({ income }) => (income?.netIncome ?? 0) < 0)).toBe(true);
+    expect(latest.some(({ income }) => income?.revenue === 0)).toBe(true);
+    expect(latest.some(({ income }) => (income?.epsDiluted ?? 0) < 0)).toBe(true);
+    expect(latest.some(({ income }) => income?.researchAndDevelopmentExpenses === null)).toBe(true);
+    expect(companies.some(({ statements }) => statements.income.length === 0)).toBe(true);
+    const currencies = new Set(latest.map(({ currency }) => currency));
+    for (const currency of ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF']) expect(currencies).toContain(currency);
+  });
+
+  it('has at least 15 years of daily prices and 1-minute bars for the last two trading days', async () => {
+    const [first] = await demo.listSecurities({});
+    const symbol = first?.symbol as string;
+    const bars = await demo.getDailyHistory({ symbol, from: '1980-01-01', to: '2100-01-01' });
+    const span = Date.parse(bars.at(-1)?.date ?? '') - Date.parse(bars[0]?.date ?? '');
+    expect(span / (365.25 * 86_400_000)).toBeGreaterThanOrEqual(15);
+    for (const bar of bars.slice(-300)) {
+      expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
+      expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
+    }
+    const minutes = await demo.getIntradayBars({ symbol, interval: '1min', from: '1980-01-01', to: '2100-01-01' });
+    expect(new Set(minutes.map((b) => b.timestamp.slice(0, 10))).size).toBe(2);
+  });
+
+  it('moves the live price during New York market hours and holds it outside them', async () => {
+    const at = (date: string, minutes: number) => createDemoProvider({ seed: SEED, stocks: 600, now: () => newYorkToUtc(date, minutes) });
+    const [stock] = await demo.listSecurities({});
+    const price = async (date: string, minutes: number) => (await at(date, minutes).getQuotes({ symbols: [stock?.symbol ?? ''] }))[0]?.price;
+    // Wednesday 2025-06-11: 10:00, 10:05 and 15:00 differ; 18:00 and 19:00 (after the close) are equal.
+    const samples = [await price('2025-06-11', 600), await price('2025-06-11', 605), await price('2025-06-11', 900)];
+    expect(new Set(samples).size).toBeGreaterThan(1);
+    expect(await price('2025-06-11', 1080)).toBe(await price('2025-06-11', 1140));
+    // Saturday shows Friday's close.
+    expect(await price('2025-06-14', 700)).toBe(await price('2025-06-13', 1000));
+  });
+
+  it('writes one 10-K per company and year with the standard Items from the company numbers', async () => {
+    const [stock] = (await demo.listSecurities({})).filter((s) => s.type === 'stock');
+    const symbol = stock?.symbol as string;
+    const filings = await demo.listTenKFilings({ symbol, limit: 3 });
+    expect(filings).toHaveLength(3);
+    for (const filing of filings) expect(filing.accession).toMatch(/^[0-9]{10}-[0-9]{2}-[0-9]{6}$/);
+    const document = await demo.getFilingDocument({ symbol, accession: filings[0]?.accession ?? '' });
+    for (const item of ['Item 1. Business', 'Item 1A. Risk Factors', 'Item 7.', 'Item 7A.', 'Item 8.']) expect(document.html).toContain(item);
+    const revenue = (await demo.getAnnualStatements({ symbol })).income[0]?.revenue ?? 0;
+    expect(document.html).toContain((revenue / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 }));
+  });
+
+  it('fails unknown symbols with a not_found error', async () => {
+    await expect(demo.getProfile({ symbol: 'NOPE1' })).rejects.toMatchObject({ kind: 'not_found', provider: 'demo' });
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
+import { DurableJobs, backoffMs } from '../../../server/jobs/durable-jobs';
+
+let database: TestDatabase;
+let now: Date;
+let jobs: DurableJobs;
+const signal = () => new AbortController().signal;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  now = new Date('2025-01-02T10:00:00Z');
+  jobs = new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
+});
+afterEach(() => database.destroy());
+
+describe('durable jobs', () => {
+  it('runs queued jobs once and marks them done', async () => {
+    const seen: unknown[] = [];
+    jobs.register('echo', async (payload) => void seen.push(payload));
+    const { id } = await jobs.enqueue('echo', { n: 1 });
+    expect(await jobs.runDue(signal())).toBe(1);
+    expect(await jobs.runDue(signal())).toBe(0);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect((await jobs.find(id))?.status).toBe('done');
+  });
+
+  it('does not queue a second job with the same key while one waits', async () => {
+    const first = await jobs.enqueue('echo', {}, { dedupeKey: 'k' });
+    const second = await jobs.enqueue('echo', {}, { dedupeKey: 'k' });
+    expect(second).toEqual({ id: first.id, existing: true });
+  });
+
+  it('retries a failing job with growing backoff, then gives up', async () => {
+    let attempts = 0;
+    jobs.register('flaky', async () => {
+      attempts++;
+      throw new Error('provider down');
+    });
+    const { id } = await jobs.enqueue('flaky', {}, { maxAttempts: 3 });
+    await jobs.runDue(signal());
+    let job = await jobs.find(id);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, last_error: 'provider down' });
+    expect(Date.parse(job?.run_at ?? '') - now.getTime()).toBe(backoffMs(1));
+    expect(await jobs.runDue(signal())).toBe(0);
+    now = new Date(now.getTime() + backoffMs(1));
+    await jobs.runDue(signal());
+    now = new Date(now.getTime() + backoffMs(2));
+    await jobs.runDue(signal());
+    job = await jobs.find(id);
+    expect(attempts).toBe(3);
+    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(backoffMs(2)).toBe(2 * backoffMs(1));
+  });
+
+  it('survives a restart: a job left running is queued again', async () => {
+    const { id } = await jobs.enqueue('echo', {});
+    await database.db.updateTable('jobs').set({ status: 'running' }).where('id', '=', id).execute();
+    const restarted = new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
+    let ran = false;
+    restarted.register('echo', async () => void (ran = true));
+    expect(await restarted.recover()).toBe(1);
+    await restarted.runDue(signal());
+    expect(ran).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanyMetrics } from '../../../server/db/tables/market.table';
+import { Screener } from '../../../server/services/market/screener';
+
+function row(symbol: string, values: Partial<CompanyMetrics>): CompanyMetrics {
+  return {
+    symbol, company_name: `${symbol} Corp`, sector: 'Technology', industry: 'Software', exchange: 'NASDAQ', price: 10, market_cap: 1e9,
+    eps: 1, pe: 10, forward_pe: 9, revenue_growth: 0.1, eps_growth: 0.1, fcf_growth: 0.1, growth_notes: '{}', roic: 0.1,
+    debt_to_equity: 0.5, sticker_price: 20, margin_of_safety: 10, payback_time: 8, provider: 'demo', as_of: '2025-01-01T00:00:00.000Z',
+    ...values,
+  };
+}
+
+const rows = [
+  row('AAA', { market_cap: 5e9, pe: -4, exchange: 'NYSE' }),
+  row('BBB', { market_cap: 2e9, pe: 15, roic: null, margin_of_safety: 13 }),
+  row('CCC', { market_cap: null, pe: 30, sector: 'Energy' }),
+  row('DDD', { market_cap: 9e9, pe: 8, debt_to_equity: null, payback_time: 20 }),
+];
+
+describe('the screener', () => {
+  const screener = new Screener(async () => rows);
+  const symbols = (page: { rows: CompanyMetrics[] }) => page.rows.map((r) => r.symbol);
+
+  it('sorts by market cap descending with missing values last, and pages', async () => {
+    const page = await screener.screen({}, 'market_cap', 'desc', 0, 10);
+    expect(symbols(page)).toEqual(['DDD', 'AAA', 'BBB', 'CCC']);
+    expect(page.totalCount).toBe(4);
+    expect(symbols(await screener.screen({}, 'market_cap', 'asc', 1, 2))).toEqual(['AAA', 'DDD']);
+  });
+
+  it('lets a P/E maximum pass only non-negative P/E values, and rows without a figure fail its filter', async () => {
+    expect(symbols(await screener.screen({ peMax: 20 }, 'symbol', 'asc', 0, 10))).toEqual(['BBB', 'DDD']);
+    expect(symbols(await screener.screen({ roicMin: 0.05 }, 'symbol', 'asc', 0, 10))).toEqual(['AAA', 'CCC', 'DDD']);
+    expect(symbols(await screener.screen({ debtToEquityMax: 1 }, 'symbol', 'asc', 0, 10))).toEqual(['AAA', 'BBB', 'CCC']);
+  });
+
+  it('matches list filters case-insensitively and combines every filter', async () => {
+    expect(symbols(await screener.screen({ exchanges: ['nyse', 'OTC'] }, 'symbol', 'asc', 0, 10))).toEqual(['AAA']);
+    expect(symbols(await screener.screen({ sectors: ['technology'], marketCapMin: 3e9 }, 'symbol', 'asc', 0, 10))).toEqual(['AAA', 'DDD']);
+    expect(symbols(await screener.screen({ paybackTimeMax: 10, marginOfSafetyMin: 0.2 }, 'symbol', 'asc', 0, 10))).toEqual(['BBB']);
+  });
+
+  it('reloads its snapshot after invalidate', async () => {
+    let data = rows.slice(0, 1);
+    const fresh = new Screener(async () => data);
+    expect((await fresh.screen({}, 'symbol', 'asc', 0, 10)).totalCount).toBe(1);
+    data = rows;
+    expect((await fresh.screen({}, 'symbol', 'asc', 0, 10)).totalCount).toBe(1);
+    fresh.invalidate();
+    expect((await fresh.screen({}, 'symbol', 'asc', 0, 10)).totalCount).toBe(4);
+  });
+});
