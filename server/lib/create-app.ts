@@ -33,6 +33,13 @@ function answerError(err: Error, c: Context<AppEnv>) {
     if (err.status === 500) c.var.log?.error({ err }, err.message);
     return c.json<ErrorEnvelope>(err.toEnvelope(), err.status);
   }
+  if ((err as { code?: unknown }).code === '22021') {
+    // PostgreSQL refused text it cannot store (a NUL character in a query or path value).
+    return c.json<ErrorEnvelope>(
+      { error: { code: 'validation_failed', message: 'Text must not contain NUL characters' } },
+      422,
+    );
+  }
   if (err instanceof HTTPException && err.status === 400) {
     // Hono's body parser: malformed JSON is invalid input like any other.
     return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message: err.message, field: 'body' } }, 422);

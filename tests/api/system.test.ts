@@ -138,3 +138,26 @@ describe('API reference and web client', () => {
     expect((await response.json()).error.code).toBe('not_found');
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused with 422 in JSON bodies on every database, and never cause a 500', async () => {
+    const { headers } = await signIn(testApp);
+    const body = await testApp.request('/api/v1/user/profile', {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'Love\u0000lace' }),
+    });
+    expect(body.status).toBe(422);
+    expect((await body.json()).error).toMatchObject({ code: 'validation_failed', field: 'lastName' });
+
+    const query = await testApp.request('/api/v1/search?q=AA%00PL', { headers });
+    expect([200, 422]).toContain(query.status); // SQLite stores NUL; PostgreSQL refuses it: never a 500
+
+    const fine = await testApp.request('/api/v1/user/profile', {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace' }),
+    });
+    expect(fine.status).toBe(200);
+  });
+});
