@@ -20,7 +20,6 @@ import { userRouter } from './routes/user/user.index';
 import { authenticate } from './lib/auth';
 import { compression } from './lib/compression';
 import { createRouter, installErrorHandlers } from './lib/create-app';
-import { rejectNul } from './lib/reject-nul';
 import { requestContext } from './lib/request-context';
 import { securityHeaders } from './lib/security-headers';
 import type { AppDependencies } from './lib/types';
@@ -59,7 +58,6 @@ export function createApp(deps: AppDependencies) {
   app.use('*', requestContext(deps));
   // The signed-in caller (session cookie or bearer token) of every API call: c.var.user.
   app.use(`${apiBasePath}/*`, authenticate(app));
-  app.use(`${apiBasePath}/*`, rejectNul());
   // End-to-end tests only: X-Test-Fault makes chosen API calls fail (see web/test-faults.ts).
   if (deps.config.testRoutes) app.use(`${apiBasePath}/*`, testFaults());
   for (const router of apiRouters) app.route(apiBasePath, router);

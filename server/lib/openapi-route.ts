@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from './error-schema';
 import type { ErrorStatus } from './http-status';
+import { findNul } from './reject-nul';
 
 /** The security requirement of operations that need a signed-in user (session cookie or token). */
 export const signedIn: Array<Record<string, string[]>> = [{ sessionCookie: [] }, { bearerAuth: [] }];
@@ -28,8 +29,13 @@ export function textContent(mediaType: string, description: string) {
   return { description, content: { [mediaType]: { schema: z.string() } } };
 }
 
+/** A JSON request body; any text in it holding a NUL character fails validation (422). */
 export function jsonBody<T extends z.ZodType>(schema: T, required: boolean) {
-  return { required, content: { 'application/json': { schema } } };
+  const withoutNul = schema.superRefine((value, ctx) => {
+    const path = findNul(value);
+    if (path) ctx.addIssue({ code: 'custom', message: 'must not contain NUL characters', path });
+  }) as unknown as T;
+  return { required, content: { 'application/json': { schema: withoutNul } } };
 }
 
 /** The error-envelope responses an operation declares, by status code. */
