@@ -28,4 +28,30 @@ describe('changeOptimistically', () => {
     await expect(change).rejects.toThrow('boom');
     expect(queryClient.getQueryData(['list'])).toEqual(['A']);
   });
+
+  it('shows the change synchronously, before any await, so a controlled input never flickers back', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['flag'], false);
+    void changeOptimistically<boolean, boolean>({
+      queryClient,
+      queryKey: ['flag'],
+      apply: () => true,
+      send: () => new Promise(() => {}),
+    });
+    expect(queryClient.getQueryData(['flag'])).toBe(true);
+  });
+
+  it('cancels a refetch in flight without reverting to the old value', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['flag'], false);
+    const refetch = queryClient.fetchQuery({ queryKey: ['flag'], queryFn: () => new Promise<boolean>(() => {}), staleTime: 0 });
+    await changeOptimistically<boolean, boolean>({
+      queryClient,
+      queryKey: ['flag'],
+      apply: () => true,
+      send: async () => true,
+    });
+    await refetch.catch(() => undefined);
+    expect(queryClient.getQueryData(['flag'])).toBe(true);
+  });
 });

@@ -17,9 +17,11 @@ export interface OptimisticChange<TData, TResult> {
  */
 export async function changeOptimistically<TData, TResult>(change: OptimisticChange<TData, TResult>): Promise<TResult> {
   const { queryClient, queryKey } = change;
-  await queryClient.cancelQueries({ queryKey });
   const previous = queryClient.getQueryData<TData>(queryKey);
+  // Synchronously, inside the event that caused it: a controlled input must not render the old
+  // value in between. setQueryData also becomes the state a cancelled refetch reverts to.
   queryClient.setQueryData<TData>(queryKey, change.apply(previous));
+  await queryClient.cancelQueries({ queryKey });
   try {
     const result = await change.send();
     if (change.settle) queryClient.setQueryData<TData>(queryKey, change.settle(result));
