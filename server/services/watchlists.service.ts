@@ -3,6 +3,7 @@
  * neither: a hidden ticker cannot be favourited and a favourite cannot be hidden (409).
  */
 import type { Kysely } from 'kysely';
+import { findSecurity } from '../db/repositories/market-read.repository';
 import {
   deleteFavorite,
   deleteHidden,
@@ -48,20 +49,18 @@ export async function listHidden(db: Kysely<Database>, userId: string): Promise<
   return rows.map((row) => ({ symbol: row.ticker, name: row.name ?? '' }));
 }
 
-/** Hides a ticker; `name` is the company or fund name when the caller knows it. */
-export async function hideTicker(
-  db: Kysely<Database>,
-  userId: string,
-  ticker: string,
-  name: string | null,
-  now: Date,
-): Promise<HiddenEntry[]> {
+/**
+ * Hides a ticker. The stored security's name is recorded too, so the entry keeps a name if the
+ * security later leaves the stored market; listing prefers the security's current name.
+ */
+export async function hideTicker(db: Kysely<Database>, userId: string, ticker: string, now: Date): Promise<HiddenEntry[]> {
   const symbol = normalizeTicker(ticker);
   await db.transaction().execute(async (trx) => {
     if (await isFavorite(trx, userId, symbol)) {
       throw new AppError('conflict', `${symbol} is a favorite; remove it from favorites before hiding it`, 'ticker');
     }
-    await insertHidden(trx, userId, symbol, name, now.toISOString());
+    const security = await findSecurity(trx, symbol);
+    await insertHidden(trx, userId, symbol, security?.name ?? null, now.toISOString());
   });
   return listHidden(db, userId);
 }

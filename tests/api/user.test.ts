@@ -17,6 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** Stores a bare security, as the market sync would, so hidden entries can name it. */
+const storeSecurity = (symbol: string, name: string, type: 'stock' | 'etf' | 'mutual_fund') =>
+  testApp.db
+    .insertInto('securities')
+    .values({ symbol, name, type, currency: 'USD', provider: 'test', as_of: '2026-01-02T00:00:00.000Z' })
+    .execute();
+
 const call = (path: string, as: SignedIn, method = 'GET', body?: unknown) =>
   testApp.request(`/api/v1${path}`, method === 'GET' ? { headers: as.headers } : jsonRequest(method, body, as));
 
@@ -81,10 +88,37 @@ describe('favourites and hidden tickers', () => {
     expect(await (await call('/user/favorites', alice)).json()).toEqual({ favorites: ['AAPL'] });
   });
 
-  it('hides tickers as {symbol, name} and unhides them', async () => {
-    expect(await (await call('/user/hidden', alice, 'POST', { ticker: 'tsla' })).json()).toEqual({ hidden: [{ symbol: 'TSLA', name: '' }] });
+  it('hides tickers as {symbol, name} with the stored company or fund name, and unhides them', async () => {
+    await storeSecurity('TSLA', 'Tesla, Inc.', 'stock');
+    await storeSecurity('VFIAX', 'Vanguard 500 Index Fund Admiral Shares', 'mutual_fund');
+    expect(await (await call('/user/hidden', alice, 'POST', { ticker: 'tsla' })).json()).toEqual({ hidden: [{ symbol: 'TSLA', name: 'Tesla, Inc.' }] });
+    expect(await (await call('/user/hidden', alice, 'POST', { ticker: 'vfiax' })).json()).toEqual({
+      hidden: [
+        { symbol: 'TSLA', name: 'Tesla, Inc.' },
+        { symbol: 'VFIAX', name: 'Vanguard 500 Index Fund Admiral Shares' },
+      ],
+    });
+    // A symbol the market data does not know can be hidden too; its name is empty.
+    expect((await (await call('/user/hidden', alice, 'POST', { ticker: 'zzzq' })).json()).hidden).toContainEqual({ symbol: 'ZZZQ', name: '' });
     expect(await (await call('/user/hidden', bob)).json()).toEqual({ hidden: [] });
-    expect(await (await call('/user/hidden/Tsla', alice, 'DELETE')).json()).toEqual({ hidden: [] });
+    expect(await (await call('/user/hidden/Tsla', alice, 'DELETE')).json()).toEqual({
+      hidden: [
+        { symbol: 'VFIAX', name: 'Vanguard 500 Index Fund Admiral Shares' },
+        { symbol: 'ZZZQ', name: '' },
+      ],
+    });
+    await call('/user/hidden/VFIAX', alice, 'DELETE');
+    await call('/user/hidden/ZZZQ', alice, 'DELETE');
+  });
+
+  it('lists the current name of a hidden security, and keeps the recorded one when it leaves the market data', async () => {
+    await storeSecurity('NFLX', 'Netflix Inc', 'stock');
+    await call('/user/hidden', alice, 'POST', { ticker: 'NFLX' });
+    await testApp.db.updateTable('securities').set({ name: 'Netflix, Inc.' }).where('symbol', '=', 'NFLX').execute();
+    expect((await (await call('/user/hidden', alice)).json()).hidden).toContainEqual({ symbol: 'NFLX', name: 'Netflix, Inc.' });
+    await testApp.db.deleteFrom('securities').where('symbol', '=', 'NFLX').execute();
+    expect((await (await call('/user/hidden', alice)).json()).hidden).toContainEqual({ symbol: 'NFLX', name: 'Netflix Inc' });
+    await call('/user/hidden/NFLX', alice, 'DELETE');
   });
 
   it('refuses to favourite a hidden ticker and to hide a favourite (409)', async () => {

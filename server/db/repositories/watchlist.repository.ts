@@ -37,12 +37,17 @@ export async function deleteFavorite(db: Db, userId: string, ticker: string): Pr
   await db.deleteFrom('favorites').where('user_id', '=', userId).where('ticker', '=', ticker).execute();
 }
 
+/**
+ * A user's hidden tickers with the company or fund name: the stored security's current name,
+ * else the name recorded when the ticker was hidden, else null (a symbol never stored).
+ */
 export function listHiddenRows(db: Db, userId: string): Promise<Array<{ ticker: string; name: string | null }>> {
   return db
     .selectFrom('hidden')
-    .select(['ticker', 'name'])
-    .where('user_id', '=', userId)
-    .orderBy('ticker')
+    .leftJoin('securities', 'securities.symbol', 'hidden.ticker')
+    .select((eb) => ['hidden.ticker', eb.fn.coalesce('securities.name', 'hidden.name').as('name')])
+    .where('hidden.user_id', '=', userId)
+    .orderBy('hidden.ticker')
     .execute();
 }
 

@@ -45,7 +45,7 @@ export const listHidden: AppRouteHandler<typeof routes.listHidden> = async (c) =
 export const hideTicker: AppRouteHandler<typeof routes.hideTicker> = async (c) => {
   const user = requireUser(c);
   const { ticker } = c.req.valid('json');
-  const hidden = await watchlists.hideTicker(c.var.db, user.id, ticker, null, c.var.clock.now());
+  const hidden = await watchlists.hideTicker(c.var.db, user.id, ticker, c.var.clock.now());
   return c.json({ hidden }, HttpStatus.OK);
 };
 
