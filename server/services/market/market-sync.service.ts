@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { type MarketRows, countSecurities, emptyMarketRows, replaceMarketRows } from '../../db/repositories/market-write.repository';
 import type { Database } from '../../db/schema';
 import type { MarketData, Sourced } from '../../providers/market/market-data';
-import { MarketDataError, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
+import { MarketDataError, type MarketDataErrorKind, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
 import { type SecurityBundle, newsRows, securityRows } from './market-rows';
 
 export interface SyncContext {
@@ -27,12 +27,19 @@ const CONCURRENCY = 16;
 /** News per security fetched by a whole-market sync (the demo market has fewer). */
 const NEWS_PER_SECURITY = 6;
 
-/** Fetches an optional part; a provider that cannot serve it (or has nothing) leaves it empty. */
+/** Failures that mean "this part does not exist here", not "the provider failed just now". */
+const ABSENT_KINDS: ReadonlySet<MarketDataErrorKind> = new Set(['unsupported', 'not_found']);
+
+/**
+ * Fetches an optional part: a provider that cannot serve it, or has nothing, leaves it empty.
+ * Any other failure (timeout, quota, key, bad answer) is rethrown, so the stored rows are kept
+ * rather than replaced by a smaller bundle, and the durable job retries.
+ */
 async function optional<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof MarketDataError && error.kind !== 'auth') return null;
+    if (error instanceof MarketDataError && ABSENT_KINDS.has(error.kind)) return null;
     throw error;
   }
 }

@@ -1,0 +1,28 @@
+/**
+ * A market-data provider for sync tests: the demo market, except that the methods named in
+ * `faults` fail with the given MarketDataError kind (change `faults` between calls).
+ */
+import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
+import { MarketDataError, type MarketDataErrorKind, type MarketDataProvider } from '../../../server/providers/market/types';
+
+export type ProviderMethodName = Exclude<keyof MarketDataProvider, 'name' | 'testSymbol' | 'maxQuoteBatch'>;
+
+export interface FaultyProvider {
+  provider: MarketDataProvider;
+  faults: Map<ProviderMethodName, MarketDataErrorKind>;
+}
+
+export function faultyDemoProvider(stocks = 4): FaultyProvider {
+  const demo = createDemoProvider({ seed: 'sync-test-seed', stocks });
+  const faults = new Map<ProviderMethodName, MarketDataErrorKind>();
+  const provider = new Proxy(demo, {
+    get(target, key) {
+      const kind = faults.get(key as ProviderMethodName);
+      if (!kind) return target[key as keyof MarketDataProvider];
+      return async () => {
+        throw new MarketDataError(kind, 'demo', `${String(key)} failed (${kind})`);
+      };
+    },
+  });
+  return { provider, faults };
+}
