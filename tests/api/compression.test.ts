@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('compression', () => {
   it('gzips a script asset for a client that accepts gzip, keeping the security headers', async () => {
-    const response = await testApp.app.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await testApp.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
@@ -34,12 +34,12 @@ describe('compression', () => {
   });
 
   it('sends it as is to a client that does not accept gzip, and leaves API JSON alone', async () => {
-    const plain = await testApp.app.request('/assets/app.js');
+    const plain = await testApp.request('/assets/app.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(bundle);
-    const json = await testApp.app.request('/api/v1/health', { headers: { 'accept-encoding': 'gzip' } });
+    const json = await testApp.request('/api/v1/health', { headers: { 'accept-encoding': 'gzip' } });
     expect(json.headers.get('content-encoding')).toBeNull();
-    const contract = await testApp.app.request('/api/v1/openapi.yaml', { headers: { 'accept-encoding': 'gzip' } });
+    const contract = await testApp.request('/api/v1/openapi.yaml', { headers: { 'accept-encoding': 'gzip' } });
     expect(contract.headers.get('content-encoding')).toBe('gzip');
   });
 });

@@ -51,7 +51,7 @@ function directives(csp: string | null): Map<string, string> {
 
 describe.each(responsesOfEveryKind)('%s (%s)', (_kind, path, status) => {
   it('carries the CSP, nosniff and a Referrer-Policy, and no HSTS over http', async () => {
-    const response = await plain.app.request(path);
+    const response = await plain.request(path);
     expect(response.status).toBe(status);
     const csp = directives(response.headers.get('content-security-policy'));
     expect(csp.get('default-src')).toBe("'self'");
@@ -66,7 +66,7 @@ describe.each(responsesOfEveryKind)('%s (%s)', (_kind, path, status) => {
   });
 
   it('adds HSTS of at least a year when PUBLIC_URL is https', async () => {
-    const response = await https.app.request(path);
+    const response = await https.request(path);
     const hsts = response.headers.get('strict-transport-security') ?? '';
     const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
@@ -77,11 +77,11 @@ describe.each(responsesOfEveryKind)('%s (%s)', (_kind, path, status) => {
 
 describe('the relaxed image policy', () => {
   it('allows data: images on the API reference only (Swagger UI icons), nothing else', async () => {
-    const docs = directives((await plain.app.request('/api/docs')).headers.get('content-security-policy'));
+    const docs = directives((await plain.request('/api/docs')).headers.get('content-security-policy'));
     expect(docs.get('img-src')).toBe("'self' data:");
     expect(docs.has('style-src')).toBe(false);
     for (const path of ['/', '/api/v1/health', '/api/docsx']) {
-      const csp = directives((await plain.app.request(path)).headers.get('content-security-policy'));
+      const csp = directives((await plain.request(path)).headers.get('content-security-policy'));
       expect(csp.has('img-src'), path).toBe(false);
     }
   });

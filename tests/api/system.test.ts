@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkErrorEnvelope } from '../support/contract-validator';
 import { signIn } from '../support/sign-in';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -48,7 +49,7 @@ describe('GET /api/v1/openapi.yaml', () => {
 
 describe('errors', () => {
   it('answers an unknown API path with 404 in the error envelope', async () => {
-    const response = await testApp.app.request('/api/v1/no-such-thing');
+    const response = await testApp.request('/api/v1/no-such-thing');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: { code: 'not_found', message: 'No route for GET /api/v1/no-such-thing' },
@@ -116,26 +117,28 @@ describe('errors', () => {
 
 describe('API reference and web client', () => {
   it('serves the interactive reference at /api/docs from local files', async () => {
-    const page = await testApp.app.request('/api/docs');
+    const page = await testApp.request('/api/docs');
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('/api/docs/swagger-ui-bundle.js');
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
-    const bundle = await testApp.app.request('/api/docs/swagger-ui-bundle.js');
+    const bundle = await testApp.request('/api/docs/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('javascript');
-    const init = await testApp.app.request('/api/docs/init.js');
+    const init = await testApp.request('/api/docs/init.js');
     expect(await init.text()).toContain('/api/v1/openapi.yaml');
-    const traversal = await testApp.app.request('/api/docs/..%2F..%2Fpackage.json');
+    const traversal = await testApp.request('/api/docs/..%2F..%2Fpackage.json');
     expect(traversal.status).toBe(404);
     expect(await traversal.text()).not.toContain('"dependencies"');
   });
 
   it('answers unknown /api paths with the envelope, never the SPA page', async () => {
-    const response = await testApp.app.request('/api/unknown');
+    const response = await testApp.request('/api/unknown');
     expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe('not_found');
+    const body = await response.json();
+    expect(checkErrorEnvelope(body)).toEqual([]);
+    expect(body.error.code).toBe('not_found');
   });
 });
 

@@ -5,15 +5,18 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { pendingOperations } from '../contract/pending';
+import { assertApiResponseConforms } from '../support/contract-validator';
 
 /** True when none of the operations is still pending (a test may only rely on implemented ones). */
 export function implemented(...operationIds: string[]): boolean {
   return operationIds.every((id) => !pendingOperations.includes(id));
 }
 
-/** GET an API path on the test server and parse the JSON answer. */
+/** GET an API path on the test server, check the answer against the contract and parse it. */
 export async function apiGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`);
+  const url = `${inject('baseUrl')}/api/v1${path}`;
+  const response = await fetch(url);
+  await assertApiResponseConforms('GET', url, response);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }

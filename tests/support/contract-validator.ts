@@ -5,7 +5,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { findOperation, openApiDocument, resolveRef } from './openapi-document';
+import { apiPrefix, findOperation, openApiDocument, resolveRef } from './openapi-document';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -65,6 +65,24 @@ export async function checkResponse(method: string, urlPath: string, response: R
 /** Throws with every violation listed, so a response that breaks the contract fails the test. */
 export async function assertConforms(method: string, urlPath: string, response: Response): Promise<void> {
   const { violations } = await checkResponse(method, urlPath, response);
+  if (violations.length > 0) throw new Error(`Contract violation:\n  ${violations.join('\n  ')}`);
+}
+
+/**
+ * Checks any response a test receives, by its URL: an /api/v1 operation against openapi.yaml; an
+ * /api/v1 path that is no operation must answer 404 in the error envelope. Anything else (pages,
+ * static files, the API reference, the identity provider's pages) is no operation: unchecked.
+ */
+export async function assertApiResponseConforms(method: string, url: string, response: Response): Promise<void> {
+  const path = new URL(url, 'http://localhost').pathname;
+  if (!path.startsWith(`${apiPrefix}/`)) return;
+  if (findOperation(method, path)) return assertConforms(method, path, response);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const violations =
+    response.status === 404 ? checkErrorEnvelope(body) : [`${method} ${path} addresses no operation but answered ${response.status}`];
   if (violations.length > 0) throw new Error(`Contract violation:\n  ${violations.join('\n  ')}`);
 }
 

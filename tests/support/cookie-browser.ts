@@ -1,7 +1,10 @@
 /**
  * A minimal browser for HTTP tests: keeps cookies by name (one site), follows redirects one by
- * one so tests can look at (or tamper with) every hop, and submits forms.
+ * one so tests can look at (or tamper with) every hop, and submits forms. Every /api/v1 response
+ * it receives is checked against openapi.yaml; the identity provider's pages are no operations.
  */
+import { assertApiResponseConforms } from './contract-validator';
+
 export interface Hop {
   url: string;
   response: Response;
@@ -31,6 +34,7 @@ export class CookieBrowser {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    await assertApiResponseConforms(init.method ?? 'GET', url, response);
     this.remember(response);
     return response;
   }

@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/config';
 import { createTestDatabase } from '../../server/db/test-database';
 import { createDependencies, type DependencyInputs } from '../../server/deps';
 import { createLogger } from '../../server/lib/logger';
-import { assertConforms } from './contract-validator';
+import { assertApiResponseConforms } from './contract-validator';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -25,8 +25,7 @@ export async function createTestApp(
   /** Calls the app; API responses are validated against the contract before they are returned. */
   async function request(url: string, init: RequestInit = {}): Promise<Response> {
     const response = await app.request(url, init);
-    const path = new URL(url, 'http://localhost').pathname;
-    if (path.startsWith('/api/v1/')) await assertConforms(init.method ?? 'GET', path, response);
+    await assertApiResponseConforms(init.method ?? 'GET', url, response);
     return response;
   }
 
