@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAiClient } from '../../../server/providers/llm/openai/openai-client';
 import { createOpenAiProvider } from '../../../server/providers/llm/openai/openai-provider';
+import { draftFromModelText } from '../../../server/providers/llm/openai/prompt';
 import { LlmError, type AnswerContext } from '../../../server/providers/llm/types';
 import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
@@ -92,6 +93,7 @@ describe('the openai provider', () => {
       ['filing', 'item-1a-p4'],
     ]);
     expect(draft.citations[1]?.quote).toBe('adverse economic conditions can materially adversely affect the Company’s business');
+    expect(draft.text).toBe(REPLY.replace('[F1]', '[1]').replace('[P1]', '[2]'));
   });
 
   it('streams the same answer and returns it whole at the end', async () => {
@@ -105,5 +107,29 @@ describe('the openai provider', () => {
     expect(pieces.join('')).toBe(REPLY);
     expect(next.value.citations).toHaveLength(2);
     expect(server.requests.at(-1)?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'user']);
+  });
+});
+
+describe('the model markers of an answer', () => {
+  const facts = buildStatementFacts('AAPL', appleStatements).filter((f) => f.fiscalYear === 2024 && (f.metric === 'revenue' || f.metric === 'grossMargin'));
+  const [revenue, grossMargin] = [facts.find((f) => f.metric === 'revenue')!, facts.find((f) => f.metric === 'grossMargin')!];
+  const context: AnswerContext = { symbol: 'AAPL', companyName: 'Apple Inc.', currency: 'USD', facts: [revenue, grossMargin], passages: [riskPassage] };
+
+  it('become [n] markers in the order the citations are first used, one per citation of a derived figure', () => {
+    const draft = draftFromModelText('Risk: "adverse economic conditions can materially adversely affect" [P1]. Gross margin was 46.2% [F2] on revenue of $391.04B [F1, P1].', context);
+    expect(grossMargin.citations).toHaveLength(2);
+    expect(draft.citations).toEqual([
+      expect.objectContaining({ kind: 'filing', passageId: 'item-1a-p4', quote: 'adverse economic conditions can materially adversely affect' }),
+      ...grossMargin.citations,
+    ]);
+    // Gross margin cites gross profit and revenue; revenue's own marker reuses the revenue citation.
+    expect(draft.citations.map((c) => c.lineItem ?? c.passageId)).toEqual(['item-1a-p4', 'grossProfit', 'revenue']);
+    expect(draft.text).toBe('Risk: "adverse economic conditions can materially adversely affect" [1]. Gross margin was 46.2% [2][3] on revenue of $391.04B [3][1].');
+  });
+
+  it('naming no source are removed, and other bracketed text is left alone', () => {
+    const draft = draftFromModelText('Revenue grew [F9]. See [F1] and [note A].', context);
+    expect(draft.text).toBe('Revenue grew. See [1] and [note A].');
+    expect(draft.citations).toEqual(revenue.citations);
   });
 });

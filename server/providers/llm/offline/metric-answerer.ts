@@ -3,6 +3,7 @@
  * statement facts, for the years asked or the latest; says plainly which figures it lacks.
  */
 import type { Citation } from '../../../../generated/model';
+import { citationNumber } from '../citation-markers';
 import { formatFactValue } from '../fact-format';
 import { metricByKey, metricsAskedFor, yearsAskedFor } from '../metric-catalog';
 import type { AnswerContext, ChatMessage, DraftAnswer, StatementFact } from '../types';
@@ -61,11 +62,5 @@ function describeMissing(label: string, years: number[], facts: StatementFact[])
 
 /** Adds the fact's citations to the list and returns their markers such as `[2][3]`. */
 function markers(fact: StatementFact, citations: Citation[]): string {
-  return fact.citations
-    .map((citation) => {
-      let index = citations.findIndex((known) => known.href === citation.href && known.lineItem === citation.lineItem && known.period === citation.period);
-      if (index < 0) index = citations.push(citation) - 1;
-      return `[${index + 1}]`;
-    })
-    .join('');
+  return fact.citations.map((citation) => `[${citationNumber(citation, citations)}]`).join('');
 }

@@ -2,6 +2,7 @@
  * The `offline` AI provider, the default: answers without a model, from the stored statements
  * (figures) and the retrieved 10-K passages (quotes), and says plainly what it cannot answer.
  */
+import { renumberMarkers } from '../citation-markers';
 import type { AiProvider, AnswerRequest, DraftAnswer } from '../types';
 import { answerMetricQuestion } from './metric-answerer';
 import { answerFromPassages } from './passage-answerer';
@@ -29,7 +30,7 @@ const NO_COMPANY = [
 
 function merge(first: DraftAnswer, second: DraftAnswer): DraftAnswer {
   const offset = first.citations.length;
-  const renumbered = second.text.replace(/\[(\d+)\]/g, (_, n: string) => `[${Number(n) + offset}]`);
+  const renumbered = renumberMarkers(second.text, (n) => n + offset);
   return { text: `${first.text}\n\n${renumbered}`, citations: [...first.citations, ...second.citations] };
 }
 

@@ -1,7 +1,7 @@
 /** The `openai` AI provider: any OpenAI-compatible chat-completions endpoint, given the sources. */
 import type { AiProvider, AnswerRequest, DraftAnswer } from '../types';
 import { OpenAiClient, type OpenAiClientOptions } from './openai-client';
-import { buildChatMessages, citationsFromMarkers } from './prompt';
+import { buildChatMessages, draftFromModelText } from './prompt';
 
 export function createOpenAiProvider(options: OpenAiClientOptions): AiProvider {
   const client = new OpenAiClient(options);
@@ -9,7 +9,7 @@ export function createOpenAiProvider(options: OpenAiClientOptions): AiProvider {
     name: 'openai',
     async answer(request: AnswerRequest): Promise<DraftAnswer> {
       const text = await client.complete({ messages: buildChatMessages(request), signal: request.signal });
-      return { text, citations: citationsFromMarkers(text, request.context) };
+      return draftFromModelText(text, request.context);
     },
     async *stream(request: AnswerRequest): AsyncGenerator<string, DraftAnswer> {
       let text = '';
@@ -17,7 +17,7 @@ export function createOpenAiProvider(options: OpenAiClientOptions): AiProvider {
         text += delta;
         yield delta;
       }
-      return { text, citations: citationsFromMarkers(text, request.context) };
+      return draftFromModelText(text, request.context);
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
  * Turns an AnswerContext into chat messages for a model, and the model's source markers
- * ([F1] for a statement figure, [P1] for a 10-K passage) back into citations.
+ * ([F1] for a statement figure, [P1] for a 10-K passage) back into citations and [n] markers.
  */
 import type { Citation } from '../../../../generated/model';
+import { citationNumber } from '../citation-markers';
 import { leadQuote, passageCitation } from '../passage-citation';
 import { formatFactValue } from '../fact-format';
-import type { AnswerContext, AnswerRequest, ChatMessage, StatementFact } from '../types';
+import type { AnswerContext, AnswerRequest, ChatMessage, DraftAnswer, StatementFact } from '../types';
 
 const INSTRUCTIONS = [
   'You are a careful equity research assistant inside a research terminal.',
@@ -40,25 +41,33 @@ function factLine(fact: StatementFact, currency: string): string {
   return `${fact.label}, FY${fact.fiscalYear}: ${formatFactValue(fact, currency)}`;
 }
 
-/** The citations behind the markers the model used, each filing quote taken from the answer when verbatim. */
-export function citationsFromMarkers(text: string, context: AnswerContext): Citation[] {
+/** A group of model markers: `[F1]`, `[P2]`, or several in one pair of brackets (`[F1, P2]`). */
+const MODEL_MARKERS = /([ \t]*)\[([FP]\d{1,3}(?:\s*[,;]\s*[FP]\d{1,3})*)\]/g;
+
+/**
+ * The model's answer as a draft: each [F#]/[P#] marker becomes the [n] markers of its citations,
+ * numbered in the order they are first used (so the UI links them), each filing quote taken from
+ * the answer when verbatim; a marker naming no source is removed.
+ */
+export function draftFromModelText(text: string, context: AnswerContext): DraftAnswer {
   const citations: Citation[] = [];
-  const seen = new Set<string>();
-  for (const match of text.matchAll(/\[([FP])(\d{1,3})\]/g)) {
-    const key = `${match[1]}${match[2]}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const index = Number(match[2]) - 1;
-    if (match[1] === 'F') {
-      citations.push(...(context.facts[index]?.citations ?? []));
-    } else {
-      const passage = context.passages[index];
-      if (!passage) continue;
-      const quote = quotedTextNear(text, match.index ?? 0, passage.text) ?? leadQuote(passage.text);
-      citations.push(passageCitation(context.symbol, passage, quote));
-    }
-  }
-  return citations;
+  const rewritten = text.replace(MODEL_MARKERS, (_group, blanks: string, list: string, at: number) => {
+    const numbers = list
+      .split(/\s*[,;]\s*/)
+      .flatMap((marker) => sourceCitations(marker, text, at, context))
+      .map((citation) => citationNumber(citation, citations));
+    return numbers.length === 0 ? '' : `${blanks}${[...new Set(numbers)].map((n) => `[${n}]`).join('')}`;
+  });
+  return { text: rewritten, citations };
+}
+
+/** The citations of one marker such as `F1` or `P2` found at `at` in the answer. */
+function sourceCitations(marker: string, answer: string, at: number, context: AnswerContext): Citation[] {
+  const index = Number(marker.slice(1)) - 1;
+  if (marker.startsWith('F')) return context.facts[index]?.citations ?? [];
+  const passage = context.passages[index];
+  if (!passage) return [];
+  return [passageCitation(context.symbol, passage, quotedTextNear(answer, at, passage.text) ?? leadQuote(passage.text))];
 }
 
 /** The double-quoted text just before a marker, when it is verbatim in the passage. */
