@@ -83,7 +83,10 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
   return results;
 }
 
-function quotesBySymbol(quotes: Sourced<ProviderQuote[]>): Map<string, Sourced<ProviderQuote>> {
+/** Quotes by symbol; a provider that serves no quotes (SEC EDGAR) leaves the map empty. */
+async function quotesBySymbol(marketData: MarketData, symbols: string[]): Promise<Map<string, Sourced<ProviderQuote>>> {
+  const quotes = await optional(() => marketData.getQuotes(symbols));
+  if (!quotes) return new Map();
   return new Map(quotes.data.map((data) => [data.symbol.toUpperCase(), { data, provider: quotes.provider, asOf: quotes.asOf }]));
 }
 
@@ -98,7 +101,7 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   const { marketData } = context;
   const listings = await marketData.call('listSecurities', {});
   const symbols = listings.data.map((listing: SecurityListing) => listing.symbol);
-  const quotes = quotesBySymbol(await marketData.getQuotes(symbols));
+  const quotes = await quotesBySymbol(marketData, symbols);
   const bundles = await mapLimit(symbols, CONCURRENCY, async (symbol) => {
     try {
       return await fetchBundle(marketData, symbol, false, '');
@@ -121,11 +124,29 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   return rows.securities.length;
 }
 
-/** Fills the market on the first start (an empty database); returns whether it did. */
+/**
+ * Fills the market on the first start (an empty database); returns whether it did. The server
+ * starts anyway when it cannot: providers that list no securities (Yahoo, SEC EDGAR) start with
+ * an empty market, and a failed first sync is logged; POST /companies/{symbol}/refresh then
+ * fills symbols one by one.
+ */
 export async function syncOnFirstStart(context: SyncContext): Promise<boolean> {
   if ((await countSecurities(context.db)) > 0) return false;
-  await syncWholeMarket(context);
-  return true;
+  const providers = context.marketData.providerNames.join(',');
+  try {
+    await syncWholeMarket(context);
+    return true;
+  } catch (error) {
+    if (error instanceof MarketDataError && error.kind === 'unsupported') {
+      context.logger.warn(
+        { providers, reason: error.message },
+        'market-data providers cannot list securities: starting with an empty market; POST /companies/{symbol}/refresh adds a symbol',
+      );
+    } else {
+      context.logger.error({ err: error, providers }, 'first market sync failed: starting with an empty market');
+    }
+    return false;
+  }
 }
 
 /** Re-fetches one security (profile, statements, metrics, filings, news, history) and replaces its rows. */
@@ -134,7 +155,7 @@ export async function refreshSecurity(context: SyncContext, symbol: string): Pro
   const today = (context.now?.() ?? new Date()).toISOString().slice(0, 10);
   const profile = await marketData.call('getProfile', { symbol });
   const bundle = await fetchBundle(marketData, profile.data.symbol, storesHistory(profile.provider), today);
-  const quotes = quotesBySymbol(await marketData.getQuotes([profile.data.symbol]));
+  const quotes = await quotesBySymbol(marketData, [profile.data.symbol]);
   const rows = emptyMarketRows();
   securityRows(rows, bundle, quotes.get(profile.data.symbol.toUpperCase()));
   const news = await optional(() => marketData.call('getNews', { symbols: [profile.data.symbol], limit: 50, offset: 0 }));

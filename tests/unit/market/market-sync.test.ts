@@ -3,12 +3,13 @@ import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
 import { MarketData } from '../../../server/providers/market/market-data';
 import type { MarketDataErrorKind } from '../../../server/providers/market/types';
-import { refreshSecurity, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
+import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
 import { type FaultyProvider, type ProviderMethodName, faultyDemoProvider } from './faulty-provider';
 
 let database: TestDatabase;
 let faulty: FaultyProvider;
 let context: SyncContext;
+let logs: Array<{ level: number; msg: string }>;
 
 beforeEach(async () => {
   database = await createTestDatabase();
@@ -16,8 +17,9 @@ beforeEach(async () => {
   context = {
     db: database.db,
     marketData: new MarketData({ providers: [faulty.provider], timeoutMs: 5000 }),
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
   };
+  logs = [];
 });
 afterEach(() => database.destroy());
 
@@ -69,5 +71,45 @@ describe('refreshing one security', () => {
     const after = await storedCounts(symbol);
     expect(after).toMatchObject({ securities: 1, executives: 0, tenk_filings: 0 });
     expect(after.annual_statements).toBeGreaterThan(0);
+  });
+});
+
+describe('the first start', () => {
+  const WARN = 40;
+  const ERROR = 50;
+  const securityCount = async () => (await database.db.selectFrom('securities').select('symbol').execute()).length;
+  /** A stock the provider knows (asked before any fault is set). */
+  const knownStock = async () => (await faulty.provider.listSecurities({})).find((listing) => listing.type === 'stock')?.symbol ?? '';
+
+  it('fills an empty database with the whole market, and only an empty one', async () => {
+    expect(await syncOnFirstStart(context)).toBe(true);
+    const stored = await securityCount();
+    expect(stored).toBeGreaterThan(0);
+    expect(await syncOnFirstStart(context)).toBe(false);
+  });
+
+  it('starts with an empty market, saying so at warn, when the providers cannot list securities', async () => {
+    const symbol = await knownStock();
+    faulty.faults.set('listSecurities', 'unsupported');
+    expect(await syncOnFirstStart(context)).toBe(false);
+    expect(await securityCount()).toBe(0);
+    expect(logs).toContainEqual(expect.objectContaining({ level: WARN, msg: expect.stringContaining('starting with an empty market') }));
+    await refreshSecurity(context, symbol);
+    expect(await storedCounts(symbol)).toMatchObject({ securities: 1, company_metrics: 1 });
+  });
+
+  it('logs a failed first sync and starts anyway', async () => {
+    faulty.faults.set('listSecurities', 'unavailable');
+    expect(await syncOnFirstStart(context)).toBe(false);
+    expect(logs).toContainEqual(expect.objectContaining({ level: ERROR, msg: 'first market sync failed: starting with an empty market' }));
+  });
+
+  it('stores a security without a quote when the providers serve no quotes (SEC EDGAR)', async () => {
+    const symbol = await knownStock();
+    faulty.faults.set('listSecurities', 'unsupported');
+    faulty.faults.set('getQuotes', 'unsupported');
+    await syncOnFirstStart(context);
+    await refreshSecurity(context, symbol);
+    expect(await storedCounts(symbol)).toMatchObject({ securities: 1, quotes: 0, company_metrics: 1 });
   });
 });
