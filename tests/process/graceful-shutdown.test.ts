@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RealServer, startRealServer } from '../support/real-server';
+import { collectLog, shutdownSteps } from '../support/server-log';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'terminal-shutdown-'));
 const dbFile = join(dataDir, 'app.db');
@@ -30,22 +31,6 @@ function getOnFreshConnection(url: string): Promise<number> {
   });
 }
 
-/** The shutdown's log messages in order, with the slow request's own log line among them. */
-function shutdownSteps(logLines: string[]): string[] {
-  const entries = logLines.flatMap((line) => {
-    try {
-      return [JSON.parse(line) as { msg: string; step?: string; path?: string; method?: string }];
-    } catch {
-      return [];
-    }
-  });
-  const from = entries.findIndex((entry) => entry.msg === 'shutting down');
-  return entries.slice(from).flatMap((entry) => {
-    if (entry.msg === 'request') return entry.path === '/__test/slow' ? [`request ${entry.method} ${entry.path}`] : [];
-    return [entry.step ? `${entry.msg} ${entry.step}` : entry.msg];
-  });
-}
-
 describe('graceful shutdown on SIGTERM', () => {
   it('finishes the request in flight, refuses new ones, closes the database and exits 0 within 5 s', async () => {
     server = await startRealServer({
@@ -53,8 +38,7 @@ describe('graceful shutdown on SIGTERM', () => {
       stdio: 'pipe',
     });
     const { baseUrl, process: child } = server;
-    const logLines: string[] = [];
-    child.stdout!.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const log = collectLog(child);
     // An idle keep-alive connection must not hold the shutdown up.
     expect((await fetch(`${baseUrl}/api/v1/health`)).status).toBe(200);
     expect(existsSync(`${dbFile}-wal`)).toBe(true);
@@ -77,7 +61,7 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(code).toBe(0);
     expect(shutdownMs).toBeLessThan(5000);
     expect(existsSync(`${dbFile}-wal`)).toBe(false);
-    expect(shutdownSteps(logLines)).toEqual([
+    expect(shutdownSteps(log, '/__test/slow')).toEqual([
       'shutting down',
       'request GET /__test/slow',
       'stopped jobs',

@@ -1,0 +1,39 @@
+/** The real server's JSON log lines (pino on stdout), collected as they arrive, for process tests. */
+import type { ChildProcess } from 'node:child_process';
+
+export interface LogEntry {
+  msg: string;
+  step?: string;
+  path?: string;
+  method?: string;
+  job?: string;
+  [field: string]: unknown;
+}
+
+/** Collects every JSON line the child writes to stdout (start it with stdio 'pipe'). */
+export function collectLog(child: ChildProcess): LogEntry[] {
+  const entries: LogEntry[] = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        entries.push(JSON.parse(line) as LogEntry);
+      } catch {
+        // not a log line
+      }
+    }
+  });
+  return entries;
+}
+
+/** The shutdown's log messages in order from 'shutting down', with the requests to `requestPath`. */
+export function shutdownSteps(entries: LogEntry[], requestPath: string): string[] {
+  const from = entries.findIndex((entry) => entry.msg === 'shutting down');
+  if (from < 0) return [];
+  return entries.slice(from).flatMap((entry) => {
+    if (entry.msg === 'request') return entry.path === requestPath ? [`request ${entry.method} ${entry.path}`] : [];
+    return [entry.step ? `${entry.msg} ${entry.step}` : entry.msg];
+  });
+}
