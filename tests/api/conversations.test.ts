@@ -175,7 +175,7 @@ describe('streaming a reply', () => {
     const response = await app.request(`/api/v1/conversations/${conversation.id}/messages/stream`, jsonRequest('POST', { message: 'Tell me more' }, alice));
     const events = await readEvents(response);
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(3);
-    expect(events.at(-1)).toMatchObject({ event: 'done', data: { role: 'assistant', content: 'You said: Tell me more. Revenue is in [F1].', citations: [{ kind: 'statement' }] } });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { role: 'assistant', content: 'You said: Tell me more. Revenue is in [1].', citations: [{ kind: 'statement' }] } });
     expect(model.requests.at(-1)?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(model.requests.at(-1)?.authorization).toBe('Bearer sk-local');
 

@@ -10,6 +10,7 @@ import { passageTexts } from '../../db/repositories/filing.repository';
 import { searchFilingPassages } from '../../db/passage-search';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { renumberMarkers } from '../../providers/llm/citation-markers';
 import { type AiProvider, type AnswerContext, type AnswerRequest, type ChatMessage, type DraftAnswer, LlmError, type StatementFact } from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
 import { ensureRecentFilings } from '../retrieval/filing-index';
@@ -64,7 +65,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
   return { context: { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages }, statements };
 }
 
-/** Keeps the citations their sources confirm; logs the others. */
+/** Keeps the citations their sources confirm, renumbering the text's markers to match; logs the others. */
 export async function finalizeAnswer(deps: AiDeps, symbol: string, draft: DraftAnswer, statements: AnnualStatements | null): Promise<Answer> {
   const texts = new Map<string, string>();
   const byFiling = new Map<string, string[]>();
@@ -80,7 +81,16 @@ export async function finalizeAnswer(deps: AiDeps, symbol: string, draft: DraftA
     passageText: (accession, passageId) => texts.get(`${accession}/${passageId}`),
   });
   if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
-  return { text: draft.text, citations: verified };
+  return { text: renumberKept(draft, new Set(verified)), citations: verified };
+}
+
+/** The draft's text with the markers of the kept citations renumbered in order, and the others removed. */
+function renumberKept(draft: DraftAnswer, kept: Set<Citation>): string {
+  const numbers = new Map<number, number>();
+  draft.citations.forEach((citation, index) => {
+    if (kept.has(citation)) numbers.set(index + 1, numbers.size + 1);
+  });
+  return renumberMarkers(draft.text, (n) => numbers.get(n) ?? null);
 }
 
 function toRequest(input: QuestionInput, context: AnswerContext): AnswerRequest {
