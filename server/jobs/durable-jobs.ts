@@ -1,7 +1,7 @@
 /**
  * Durable background jobs in the `jobs` table: they survive restarts (a job left running by a
  * crash is queued again on start) and are retried with exponential backoff up to their
- * maximum attempts. Handlers are registered by kind; the JobRunner polls `runDue`.
+ * maximum attempts, unless the handler throws a PermanentJobError. Handlers are registered by kind; the JobRunner polls `runDue`.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -10,6 +10,14 @@ import type { Database } from '../db/schema';
 import type { Job } from '../db/tables/job.table';
 
 export type JobHandler = (payload: unknown, signal: AbortSignal) => Promise<void>;
+
+/** A failure that another attempt cannot fix (an unknown symbol, a rejected key): the job fails at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
 
 export interface EnqueueOptions {
   /** While a job with this key waits or runs, enqueueing another returns that one. */
@@ -119,7 +127,7 @@ export class DurableJobs {
       await this.finish(job, { status: 'done', last_error: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retry = job.attempts < job.max_attempts;
+      const retry = !(error instanceof PermanentJobError) && job.attempts < job.max_attempts;
       this.logger.warn({ job: job.kind, id: job.id, attempts: job.attempts, retry, error: message }, 'job attempt failed');
       const runAt = new Date(this.now().getTime() + backoffMs(job.attempts)).toISOString();
       await this.finish(job, retry ? { status: 'queued', last_error: message, run_at: runAt } : { status: 'failed', last_error: message });

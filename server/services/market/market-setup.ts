@@ -6,9 +6,10 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { listAllMetrics } from '../../db/repositories/market-read.repository';
 import type { Database } from '../../db/schema';
-import type { DurableJobs } from '../../jobs/durable-jobs';
+import { type DurableJobs, PermanentJobError } from '../../jobs/durable-jobs';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { MarketData } from '../../providers/market/market-data';
+import { MarketDataError, type MarketDataErrorKind } from '../../providers/market/types';
 import { REFRESH_JOB } from './company.service';
 import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from './market-sync.service';
 import { Screener } from './screener';
@@ -44,10 +45,24 @@ export function syncMarketNow(parts: MarketParts): Promise<number> {
   return syncWholeMarket(syncContext(parts));
 }
 
+/**
+ * Provider failures another attempt will not fix: an unknown symbol, a key, plan or quota the
+ * provider rejects, a method no configured provider serves. Timeouts, rate limits and bad
+ * answers are retried with backoff.
+ */
+const PERMANENT_KINDS: ReadonlySet<MarketDataErrorKind> = new Set(['not_found', 'auth', 'unsupported']);
+
 export function registerMarketJobs(durableJobs: DurableJobs, parts: MarketParts): void {
   durableJobs.register(REFRESH_JOB, async (payload) => {
     const { symbol } = payload as { symbol: string };
-    await refreshSecurity(syncContext(parts), symbol);
+    try {
+      await refreshSecurity(syncContext(parts), symbol);
+    } catch (error) {
+      if (error instanceof MarketDataError && PERMANENT_KINDS.has(error.kind)) {
+        throw new PermanentJobError(`${error.provider}: ${error.message}`, { cause: error });
+      }
+      throw error;
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
-import { DurableJobs, backoffMs } from '../../../server/jobs/durable-jobs';
+import { DurableJobs, PermanentJobError, backoffMs } from '../../../server/jobs/durable-jobs';
 
 let database: TestDatabase;
 let now: Date;
@@ -52,6 +52,20 @@ describe('durable jobs', () => {
     expect(attempts).toBe(3);
     expect(job).toMatchObject({ status: 'failed', attempts: 3 });
     expect(backoffMs(2)).toBe(2 * backoffMs(1));
+  });
+
+  it('fails a job at once when the failure is permanent', async () => {
+    let attempts = 0;
+    jobs.register('doomed', async () => {
+      attempts++;
+      throw new PermanentJobError('unknown symbol');
+    });
+    const { id } = await jobs.enqueue('doomed', {}, { maxAttempts: 5 });
+    await jobs.runDue(signal());
+    now = new Date(now.getTime() + backoffMs(5));
+    expect(await jobs.runDue(signal())).toBe(0);
+    expect(attempts).toBe(1);
+    expect(await jobs.find(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'unknown symbol' });
   });
 
   it('survives a restart: a job left running is queued again', async () => {
