@@ -1,16 +1,18 @@
 /**
- * US equity market hours in America/New_York: regular session 09:30-16:00 on weekdays that are
- * not one of the fixed-date holidays. Dates are YYYY-MM-DD strings; day numbers count days
- * since 1970-01-01 so dates can be stepped with plain arithmetic.
+ * US equity market hours in America/New_York: the session opens at 09:30 and closes at 16:00
+ * (13:00 on early-close days) on the trading days of the NYSE calendar (market-calendar.ts).
+ * Dates are YYYY-MM-DD strings; day numbers count days since 1970-01-01 so dates can be stepped
+ * with plain arithmetic.
  */
+import { isEarlyClose, isTradingDay } from './market-calendar';
+
+export { isTradingDay } from './market-calendar';
 
 export const SESSION_OPEN_MINUTE = 9 * 60 + 30;
 export const SESSION_CLOSE_MINUTE = 16 * 60;
-export const SESSION_MINUTES = SESSION_CLOSE_MINUTE - SESSION_OPEN_MINUTE;
+export const EARLY_CLOSE_MINUTE = 13 * 60;
 
 const MS_PER_DAY = 86_400_000;
-/** Fixed-date holidays as month * 100 + day. */
-const FIXED_HOLIDAYS = new Set([101, 704, 1225]);
 
 const newYorkFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -47,12 +49,14 @@ export function dateOfDay(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-export function isTradingDay(day: number): boolean {
-  // 1970-01-01 was a Thursday (weekday 4, Sunday being 0).
-  const weekday = (((day + 4) % 7) + 7) % 7;
-  if (weekday === 0 || weekday === 6) return false;
-  const date = new Date(day * MS_PER_DAY);
-  return !FIXED_HOLIDAYS.has((date.getUTCMonth() + 1) * 100 + date.getUTCDate());
+/** Minutes since New York midnight at which a trading day's session closes. */
+export function sessionCloseMinute(day: number): number {
+  return isEarlyClose(day) ? EARLY_CLOSE_MINUTE : SESSION_CLOSE_MINUTE;
+}
+
+/** How many minutes a trading day's session lasts (210 on early-close days, else 390). */
+export function sessionMinutesOn(day: number): number {
+  return sessionCloseMinute(day) - SESSION_OPEN_MINUTE;
 }
 
 /** The latest trading day on or before `day`. */
@@ -80,7 +84,7 @@ export function newYorkToUtc(date: string, minutes: number): Date {
 export interface SessionState {
   /** The trading day whose prices are current (today once the session opened, else the last one). */
   day: number;
-  /** Minutes into that day's session, 0 to SESSION_MINUTES (SESSION_MINUTES once it closed). */
+  /** Minutes into that day's session, 0 to sessionMinutesOn(day) (the full length once it closed). */
   elapsedMinutes: number;
   open: boolean;
 }
@@ -90,9 +94,10 @@ export function sessionAt(instant: Date): SessionState {
   const local = newYorkTime(instant);
   const today = dayNumber(local.date);
   if (isTradingDay(today) && local.minutes >= SESSION_OPEN_MINUTE) {
-    const elapsed = Math.min(local.minutes - SESSION_OPEN_MINUTE, SESSION_MINUTES);
-    return { day: today, elapsedMinutes: elapsed, open: elapsed < SESSION_MINUTES };
+    const length = sessionMinutesOn(today);
+    const elapsed = Math.min(local.minutes - SESSION_OPEN_MINUTE, length);
+    return { day: today, elapsedMinutes: elapsed, open: elapsed < length };
   }
   const lastSession = isTradingDay(today) ? previousTradingDay(today) : tradingDayOnOrBefore(today);
-  return { day: lastSession, elapsedMinutes: SESSION_MINUTES, open: false };
+  return { day: lastSession, elapsedMinutes: sessionMinutesOn(lastSession), open: false };
 }

@@ -2,7 +2,7 @@
 import type { Price, PriceChart } from '../../../generated/model';
 import { hasPriceHistory, listPriceHistory } from '../../db/repositories/market-read.repository';
 import { notFound, validationFailed } from '../../lib/errors';
-import { SESSION_CLOSE_MINUTE, newYorkToUtc, sessionAt } from '../../lib/market-clock';
+import { dayNumber, newYorkToUtc, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
 import type { Sourced } from '../../providers/market/market-data';
 import type { DailyBar, IntradayInterval, ProviderQuote } from '../../providers/market/types';
 import { fromProvider } from './market-errors';
@@ -78,7 +78,7 @@ export async function getDailyChart(deps: MarketDeps, symbol: string, startDate:
   return {
     symbol,
     interval: '1day',
-    data: history.data.map((bar) => ({ timestamp: newYorkToUtc(bar.date, SESSION_CLOSE_MINUTE).toISOString(), price: bar.close })),
+    data: history.data.map((bar) => ({ timestamp: newYorkToUtc(bar.date, sessionCloseMinute(dayNumber(bar.date))).toISOString(), price: bar.close })),
     source: { provider: history.provider, asOf: history.asOf },
   };
 }

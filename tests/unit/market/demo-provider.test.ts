@@ -95,6 +95,23 @@ describe('the demo market', () => {
     expect(await price('2025-06-14', 700)).toBe(await price('2025-06-13', 1000));
   });
 
+  it('follows the NYSE calendar: no bars on holidays, minute bars until 13:00 on early-close days', async () => {
+    const [stock] = await demo.listSecurities({});
+    const symbol = stock?.symbol ?? '';
+    const dates = (await demo.getDailyHistory({ symbol, from: '2025-11-24', to: '2025-12-31' })).map((bar) => bar.date);
+    expect(dates).not.toContain('2025-11-27');
+    expect(dates).not.toContain('2025-12-25');
+    expect(dates).toContain('2025-11-28');
+    expect(dates).toContain('2025-12-24');
+    // Monday 2025-12-01 after the close: the last two sessions are Wednesday 11-26 (full) and Friday 11-28 (early close).
+    const after = createDemoProvider({ seed: SEED, stocks: 600, now: () => newYorkToUtc('2025-12-01', 8 * 60) });
+    const minutes = await after.getIntradayBars({ symbol, interval: '1min', from: '2025-11-01', to: '2025-12-31' });
+    const perDay = (date: string) => minutes.filter((bar) => bar.timestamp.slice(0, 10) === date);
+    expect(perDay('2025-11-26')).toHaveLength(390);
+    expect(perDay('2025-11-28')).toHaveLength(210);
+    expect(perDay('2025-11-28').at(-1)?.timestamp).toBe(newYorkToUtc('2025-11-28', 12 * 60 + 59).toISOString());
+  });
+
   it('writes one 10-K per company and year with the standard Items from the company numbers', async () => {
     const [stock] = (await demo.listSecurities({})).filter((s) => s.type === 'stock');
     const symbol = stock?.symbol as string;

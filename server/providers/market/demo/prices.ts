@@ -6,8 +6,8 @@
  */
 import type { DailyBar, IntradayBar } from '../types';
 import {
-  SESSION_MINUTES, SESSION_OPEN_MINUTE, dateOfDay, dayNumber, isTradingDay, newYorkToUtc, previousTradingDay,
-  sessionAt,
+  SESSION_OPEN_MINUTE, dateOfDay, dayNumber, isTradingDay, newYorkToUtc, previousTradingDay, sessionAt,
+  sessionMinutesOn,
 } from '../../../lib/market-clock';
 import { signedUnit, unit } from './random';
 import type { PriceModel } from './universe';
@@ -75,17 +75,18 @@ export function dailyBarOn(model: PriceModel, day: number): DailyBar {
   };
 }
 
-/** Log prices at each minute boundary of a session (SESSION_MINUTES + 1 points), open to close. */
+/** Log prices at each minute boundary of a session (its length + 1 points), open to close. */
 export function sessionPath(model: PriceModel, day: number): Float64Array {
+  const length = sessionMinutesOn(day);
   const from = Math.log(openOn(model, day));
   const to = Math.log(closeOn(model, day));
-  const step = (1.7 * model.dailyVolatility) / Math.sqrt(SESSION_MINUTES);
-  const walk = new Float64Array(SESSION_MINUTES + 1);
-  for (let m = 1; m <= SESSION_MINUTES; m++) walk[m] = (walk[m - 1] ?? 0) + step * signedUnit(model.key, day, 1000 + m);
-  const end = walk[SESSION_MINUTES] ?? 0;
-  const path = new Float64Array(SESSION_MINUTES + 1);
-  for (let m = 0; m <= SESSION_MINUTES; m++) {
-    const share = m / SESSION_MINUTES;
+  const step = (1.7 * model.dailyVolatility) / Math.sqrt(length);
+  const walk = new Float64Array(length + 1);
+  for (let m = 1; m <= length; m++) walk[m] = (walk[m - 1] ?? 0) + step * signedUnit(model.key, day, 1000 + m);
+  const end = walk[length] ?? 0;
+  const path = new Float64Array(length + 1);
+  for (let m = 0; m <= length; m++) {
+    const share = m / length;
     path[m] = from + (to - from) * share + (walk[m] ?? 0) - share * end;
   }
   return path;
@@ -96,20 +97,21 @@ export function minuteBars(model: PriceModel, day: number, minutes: number): Int
   const path = sessionPath(model, day);
   const bar = dailyBarOn(model, day);
   const date = dateOfDay(day);
+  const length = sessionMinutesOn(day);
   const bars: IntradayBar[] = [];
-  for (let m = 0; m < Math.min(minutes, SESSION_MINUTES); m++) {
+  for (let m = 0; m < Math.min(minutes, length); m++) {
     const open = round2(Math.exp(path[m] ?? 0));
     const close = round2(Math.exp(path[m + 1] ?? 0));
     const wiggle = 0.15 * model.dailyVolatility * unit(model.key, day, 5000 + m);
     // Trading is heavier at the open and the close (a U-shaped day).
-    const weight = 1.6 - Math.sin((Math.PI * m) / SESSION_MINUTES);
+    const weight = 1.6 - Math.sin((Math.PI * m) / length);
     bars.push({
       timestamp: newYorkToUtc(date, SESSION_OPEN_MINUTE + m).toISOString(),
       open,
       high: round2(Math.max(open, close) * (1 + wiggle)),
       low: round2(Math.min(open, close) * (1 - wiggle)),
       close,
-      volume: Math.round((bar.volume / SESSION_MINUTES) * weight * 0.9),
+      volume: Math.round((bar.volume / length) * weight * 0.9),
     });
   }
   return bars;
@@ -151,7 +153,7 @@ export function currentBar(model: PriceModel, now: Date): { bar: DailyBar; marke
       high: Math.max(...prices),
       low: Math.min(...prices),
       close: prices[prices.length - 1] ?? full.open,
-      volume: Math.round((full.volume * elapsed) / SESSION_MINUTES),
+      volume: Math.round((full.volume * elapsed) / sessionMinutesOn(session.day)),
     },
   };
 }
