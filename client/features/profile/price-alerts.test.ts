@@ -9,6 +9,12 @@ describe('price alerts', () => {
     expect(parseThreshold('0.04')).toBeUndefined();
     expect(parseThreshold('50.1')).toBeUndefined();
     expect(parseThreshold('abc')).toBeUndefined();
+    // The range applies to the typed value, before rounding to 0.1.
+    expect(parseThreshold('0.05')).toBeUndefined();
+    expect(parseThreshold('0.099')).toBeUndefined();
+    expect(parseThreshold('50.04')).toBeUndefined();
+    expect(parseThreshold('49.96')).toBe(50);
+    expect(parseThreshold('0.14')).toBe(0.1);
     expect(parseThreshold('')).toBeUndefined();
   });
 

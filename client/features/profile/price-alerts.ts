@@ -24,13 +24,15 @@ export function movementFlags(type: MovementType): Pick<PriceAlertPreferences, '
   return { onlyPositive: type === 'gains', onlyNegative: type === 'losses' };
 }
 
-/** A typed threshold rounded to one decimal, or undefined when non-numeric or outside 0.1 to 50. */
+/**
+ * A typed threshold rounded to one decimal, or undefined when non-numeric or outside 0.1 to 50.
+ * The range is checked on the typed value, so 0.05 and 50.04 are ignored rather than rounded in.
+ */
 export function parseThreshold(text: string): number | undefined {
   if (text.trim() === '') return undefined;
   const value = Number(text);
-  if (!Number.isFinite(value)) return undefined;
-  const rounded = Math.round(value * 10) / 10;
-  return rounded >= THRESHOLD_MIN && rounded <= THRESHOLD_MAX ? rounded : undefined;
+  if (!Number.isFinite(value) || value < THRESHOLD_MIN || value > THRESHOLD_MAX) return undefined;
+  return Math.round(value * 10) / 10;
 }
 
 export const DEFAULT_PRICE_ALERTS: PriceAlertPreferences = {
