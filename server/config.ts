@@ -108,6 +108,12 @@ const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),
     HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+    TRUST_PROXY: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (no proxy) or the number of proxies in front, up to 10')
+      .max(10, 'must be 0 (no proxy) or the number of proxies in front, up to 10')
+      .default(0),
     DATABASE_URL: z
       .string()
       .min(1, 'must not be empty')
@@ -160,6 +166,8 @@ const configSchema = z
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
+    trustedProxies: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,

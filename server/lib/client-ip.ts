@@ -1,8 +1,20 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 
-/** The peer address of the request's connection ('unknown' under app.request() in tests). */
-export function clientIp(c: Context): string {
+/**
+ * The client's address: the connection's peer ('unknown' under app.request() in tests), or,
+ * behind `trustedProxies` reverse proxies, the X-Forwarded-For entry the outermost trusted proxy
+ * wrote. Each proxy appends the address it saw, so counting from the right skips the entries the
+ * client could have forged; with fewer entries than proxies the left-most one is used.
+ */
+export function clientIp(c: Context, trustedProxies: number): string {
   const bindings = c.env as Partial<HttpBindings> | undefined;
-  return bindings?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const peer = bindings?.incoming?.socket?.remoteAddress ?? 'unknown';
+  if (trustedProxies === 0) return peer;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, peer];
+  return chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? peer;
 }

@@ -207,6 +207,33 @@ describe('rate limits', () => {
     expect((await testApp.request('/api/v1/auth/login/dev')).status).toBe(302);
   });
 
+  it('ignores X-Forwarded-For unless TRUST_PROXY says how many proxies are in front', async () => {
+    const loginFrom = (forwardedFor: string) => testApp.request('/api/v1/auth/login/dev', { headers: { 'X-Forwarded-For': forwardedFor } });
+    testApp = await createTestApp({ RATE_LIMIT_LOGIN: '2' });
+    expect(loadConfig({}).trustedProxies).toBe(0);
+    for (let i = 0; i < 2; i++) expect((await loginFrom('203.0.113.7')).status).toBe(302);
+    await expectLimited(await loginFrom('203.0.113.8'), 300);
+    await testApp.close();
+
+    testApp = await createTestApp({ RATE_LIMIT_LOGIN: '2', TRUST_PROXY: '1' });
+    for (let i = 0; i < 2; i++) expect((await loginFrom('203.0.113.7')).status).toBe(302);
+    await expectLimited(await loginFrom('203.0.113.7'), 300);
+    expect((await loginFrom('203.0.113.8')).status).toBe(302);
+    // A client that sends its own X-Forwarded-For cannot pick its bucket: the proxy appends the real address.
+    await expectLimited(await loginFrom('198.51.100.1, 203.0.113.7'), 300);
+    await testApp.close();
+
+    testApp = await createTestApp({ RATE_LIMIT_LOGIN: '1', TRUST_PROXY: '2' });
+    expect((await loginFrom('198.51.100.1, 203.0.113.9, 10.0.0.2')).status).toBe(302);
+    await expectLimited(await loginFrom('192.0.2.50, 203.0.113.9, 10.0.0.2'), 300);
+    expect((await loginFrom('203.0.113.10, 10.0.0.2')).status).toBe(302);
+  });
+
+  it('refuses a TRUST_PROXY that is not a small number of proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustedProxies).toBe(2);
+    for (const value of ['yes', '-1', '11', '1.5']) expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
+
   it('limits calls per API token and per browser session, each on its own', async () => {
     testApp = await createTestApp({ RATE_LIMIT_TOKEN: '2', RATE_LIMIT_SESSION: '3' });
     const script = await signIn(testApp, { via: 'token' });
