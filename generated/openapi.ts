@@ -2587,6 +2587,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getStatements: {

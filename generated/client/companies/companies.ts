@@ -277,7 +277,7 @@ export const refreshCompany = (
   
 
 
-export const getRefreshCompanyMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getRefreshCompanyMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,{symbol: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,{symbol: string}, TContext> => {
 
@@ -304,12 +304,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof refreshCompany>>>
     
-    export type RefreshCompanyMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type RefreshCompanyMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
 
     /**
  * @summary Queue a refresh of a company's data from the market-data provider
  */
-export const useRefreshCompany = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useRefreshCompany = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,{symbol: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshCompany>>,

@@ -325,6 +325,14 @@ export const refreshCompany501Response = zod.object({
 })
 })
 
+export const refreshCompany502Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
 /**
  * @summary Annual income statements, balance sheets and cash-flow statements, newest first
  */

@@ -61,7 +61,7 @@ export const refreshCompany = createRoute({
   request: { params: refreshCompanyParams },
   responses: {
     [HttpStatus.ACCEPTED]: jsonContent(refreshCompany202Response, 'Queued as a durable job.'),
-    ...errorResponses(401, 403, 404, 422, 429, 500, 501),
+    ...errorResponses(401, 403, 404, 422, 429, 500, 501, 502),
   },
 });
 
