@@ -162,6 +162,25 @@ describe('sec provider on the fixtures shipped in tests/fixtures/market', () => 
   });
 });
 
+describe('sec provider us-gaap tag fallbacks (a hand-made company facts file)', () => {
+  const server = useRecordedServer([OWN_RECORDINGS_DIR]);
+  const fictional = { 0: { cik_str: 9999901, ticker: 'TAGF', title: 'Tag Fallback Example Corp' } };
+
+  it('takes revenue and net income from the tags the company used when the first choice is absent, and names them', async () => {
+    server.current.add({ path: '/sec/www.sec.gov/files/company_tickers.json', body: JSON.stringify(fictional) });
+    const statements = await secAt(server.current.baseUrl).getAnnualStatements({ symbol: 'TAGF', limit: 10 });
+    expect(statements.currency).toBe('USD');
+    expect(statements.income.map((year) => year.fiscalYear)).toEqual(['2012', '2011']);
+    const [fy2012, fy2011] = statements.income;
+    // Revenues outranks SalesRevenueNet, which the same 10-K also reports (480 M).
+    expect(fy2012).toMatchObject({ date: '2012-12-31', revenue: 500_000_000, netIncome: 40_000_000 });
+    expect(fy2012?.xbrlTags).toMatchObject({ revenue: 'Revenues', netIncome: 'ProfitLoss' });
+    expect(fy2011).toMatchObject({ date: '2011-12-31', revenue: 450_000_000, netIncome: 35_000_000 });
+    expect(fy2011?.xbrlTags).toMatchObject({ revenue: 'SalesRevenueNet', netIncome: 'NetIncomeLoss' });
+    expect(statements.balance[0]).toMatchObject({ totalAssets: 1_000_000_000 });
+  });
+});
+
 describe('sec provider errors', () => {
   const server = useRecordedServer([]);
   const tickers = '/sec/www.sec.gov/files/company_tickers.json';
