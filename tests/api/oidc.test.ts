@@ -1,7 +1,7 @@
 /**
  * Signing in through the development identity provider over real HTTP (loopback), and the
- * ways a sign-in must fail: wrong state, a replayed callback, a wrong nonce, no flow in this
- * browser, a foreign redirect target, an error from the provider.
+ * ways a sign-in must fail: wrong state, a wrong or missing issuer, a replayed callback, a wrong
+ * nonce, no flow in this browser, a foreign redirect target, an error from the provider.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieBrowser, type Hop, lastHop } from '../support/cookie-browser';
@@ -103,6 +103,23 @@ describe('sign-in through the dev identity provider', () => {
     expect((await response.json()).error.message).toMatch(/^Sign-in failed/);
     expect(browser.cookies.has('rt_session')).toBe(false);
     expect((await me(browser)).status).toBe(401);
+  });
+
+  it('refuses a callback whose iss is not the provider it started with, or that has no iss (RFC 9207 mix-up defence)', async () => {
+    for (const tamper of [(url: URL) => url.searchParams.set('iss', 'https://evil.example.test'), (url: URL) => url.searchParams.delete('iss')]) {
+      const browser = new CookieBrowser();
+      const { action } = await openLoginForm(browser, '/');
+      const callback = new URL(await callbackUrlAfterLogin(browser, action, 'issuer@example.test'));
+      expect(callback.searchParams.get('iss')).toBe(`${server.baseUrl}/dev-idp`);
+      tamper(callback);
+      const response = await browser.request(callback.href);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toMatch(/^Sign-in failed/);
+      expect(browser.cookies.has('rt_session')).toBe(false);
+      expect((await me(browser)).status).toBe(401);
+    }
+    const users = await server.db.selectFrom('users').select('id').where('email', '=', 'issuer@example.test').execute();
+    expect(users).toEqual([]);
   });
 
   it('uses a callback (and its code) only once', async () => {
