@@ -66,6 +66,17 @@ describe('a symbol FMP does not know', () => {
     expect((await get('/companies/NOSUCH')).status).toBe(404);
   });
 
+  it('is left out of POST /stocks/prices, which answers an empty list when no ticker is known', async () => {
+    server.add({ path: '/fmp/stable/batch-quote', query: { symbols: 'NOSUCH,NADA' }, body: '[]' });
+    const prices = (tickers: string[]) =>
+      get('/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tickers }) });
+    const none = await prices(['NOSUCH', 'NADA']);
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ prices: [] });
+    unknownToFmp('quote', 'NOSUCH');
+    expect(await (await prices(['NOSUCH'])).json()).toEqual({ prices: [] });
+  });
+
   it('answers a live price for a symbol it knows', async () => {
     const response = await get('/stocks/AAPL/price');
     expect(response.status).toBe(200);

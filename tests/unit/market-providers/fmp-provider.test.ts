@@ -199,10 +199,15 @@ describe('fmp provider on the fixtures shipped in tests/fixtures/market', () => 
 
   it('treats an empty answer for a symbol as not_found', async () => {
     server.current.add({ path: '/fmp/stable/profile', query: { symbol: 'NOPE' }, body: '[]' });
-    server.current.add({ path: '/fmp/stable/quote', query: { symbol: 'NOPE' }, body: '[]' });
     const error = await expectMarketError(fmp().getProfile({ symbol: 'NOPE' }), 'not_found');
     expect(error.message).toContain("'NOPE'");
-    await expectMarketError(fmp().getQuotes({ symbols: ['NOPE'] }), 'not_found');
+  });
+
+  it('leaves unknown symbols out of quotes, answering an empty list when it knows none (as the demo market does)', async () => {
+    server.current.add({ path: '/fmp/stable/quote', query: { symbol: 'NOPE' }, body: '[]' });
+    server.current.add({ path: '/fmp/stable/batch-quote', query: { symbols: 'NOPE,NADA' }, body: '[]' });
+    expect(await fmp().getQuotes({ symbols: ['NOPE'] })).toEqual([]);
+    expect(await fmp().getQuotes({ symbols: ['NOPE', 'NADA'] })).toEqual([]);
   });
 
   it.each([

@@ -98,13 +98,13 @@ export function createFmpProvider(config: FmpConfig, options: FmpOptions = {}): 
       return mapRows(await rows('key-executives', { symbol }, signal), mapExecutive);
     },
 
+    /** Quotes of the symbols FMP knows; unknown symbols are left out (none known: an empty list). */
     async getQuotes({ symbols, signal }) {
       if (symbols.length === 0) return [];
       const found =
         symbols.length === 1
           ? await rows('quote', { symbol: symbols[0] }, signal)
           : await rows('batch-quote', { symbols: symbols.join(',') }, signal);
-      if (found.length === 0) throw providerError('fmp', 'not_found', `has no quote for ${symbols.join(', ')}`);
       return found.map(mapQuote);
     },
 
