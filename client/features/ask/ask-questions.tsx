@@ -5,9 +5,10 @@ import { getGetAiHistoryQueryKey, useAskAi, useDeleteAiQuestion, useGetAiHistory
 import type { QaEntry } from '../../../generated/model';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage, isNotFound } from '../../lib/error-message';
-import { HISTORY_POLL_MS, isProcessing, MESSAGE_CLEAR_MS, sortHistory, TEXT } from './ask-state';
+import { isProcessing, MESSAGE_CLEAR_MS, sortHistory, TEXT } from './ask-state';
 import { QaHistory } from './qa-history';
 import { QuestionForm } from './question-form';
+import { useProcessingAnswers } from './use-processing-answers';
 
 type Pending = { kind: 'refresh' | 'delete'; entry: QaEntry } | null;
 
@@ -25,9 +26,8 @@ function useMessageLine(): [string | null, (text: string | null, sticky?: boolea
 export function AskQuestions({ ticker }: { ticker: string }) {
   const queryClient = useQueryClient();
   const params = { ticker };
-  const history = useGetAiHistory(params, {
-    query: { staleTime: 0, gcTime: 0, refetchInterval: (query) => (isProcessing(query.state.data?.history) ? HISTORY_POLL_MS : false) },
-  });
+  const history = useGetAiHistory(params, { query: { staleTime: 0, gcTime: 0 } });
+  useProcessingAnswers(history.data?.history ?? [], params);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
   const [message, setMessage] = useMessageLine();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QaEntry } from '../../../generated/model';
-import { askable, isProcessing, sortHistory, timestampLabel } from './ask-state';
+import { askable, isProcessing, replaceEntry, sortHistory, timestampLabel } from './ask-state';
 
 const entry = (id: string, createdAt: string, updatedAt: string | null = null, status: QaEntry['status'] = 'completed'): QaEntry => ({
   id, ticker: 'AAPL', question: 'q', answer: 'a', status, createdAt, completedAt: createdAt, updatedAt, citations: [],
@@ -23,5 +23,13 @@ describe('Ask AI rules', () => {
     expect(askable(' Why? ', 'AAPL')).toBe(true);
     expect(isProcessing([entry('a', 'x', null, 'processing')])).toBe(true);
     expect(isProcessing([entry('a', 'x')])).toBe(false);
+  });
+
+  it('puts an answered entry in place of its processing one, and leaves out one deleted meanwhile', () => {
+    const history = [entry('a', '2024-01-02T00:00:00Z', null, 'processing'), entry('b', '2024-01-01T00:00:00Z')];
+    const answered = entry('a', '2024-01-02T00:00:00Z');
+    expect(replaceEntry(history, 'a', answered)).toEqual([answered, history[1]]);
+    expect(replaceEntry(history, 'a', null)).toEqual([history[1]]);
+    expect(replaceEntry(history, 'z', answered)).toEqual(history);
   });
 });

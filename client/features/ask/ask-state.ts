@@ -2,7 +2,8 @@
 import type { QaEntry } from '../../../generated/model';
 
 export const MESSAGE_CLEAR_MS = 3000;
-export const HISTORY_POLL_MS = 2000;
+/** How often an answer still processing is asked for (GET /ai/ask/{id}). */
+export const ANSWER_POLL_MS = 2000;
 export const ALERT_PREFERENCE = 'askAIAlertOnCompletion';
 
 export const TEXT = {
@@ -22,6 +23,11 @@ export function sortHistory(entries: readonly QaEntry[]): QaEntry[] {
 
 export function isProcessing(entries: readonly QaEntry[] | undefined): boolean {
   return entries?.some((entry) => entry.status === 'processing') ?? false;
+}
+
+/** The history with the entry `id` replaced by `entry`, or left out when `entry` is null (deleted meanwhile). */
+export function replaceEntry(history: readonly QaEntry[], id: string, entry: QaEntry | null): QaEntry[] {
+  return history.flatMap((known) => (known.id !== id ? [known] : entry ? [entry] : []));
 }
 
 /** A question is sent only when it has text after trimming and a ticker is present. */
