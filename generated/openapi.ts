@@ -1924,7 +1924,7 @@ export interface components {
         /** @description A configured identity provider's name (see `GET /auth/providers`). */
         ProviderPath: string;
         IdPath: string;
-        /** @description At least 2 characters of a symbol or name. */
+        /** @description At least 2 characters of a symbol or name, not counting surrounding spaces (which are ignored). */
         SearchQuery: string;
         SearchLimit: number;
     };
@@ -2987,7 +2987,7 @@ export interface operations {
     search: {
         parameters: {
             query: {
-                /** @description At least 2 characters of a symbol or name. */
+                /** @description At least 2 characters of a symbol or name, not counting surrounding spaces (which are ignored). */
                 q: components["parameters"]["SearchQuery"];
                 type?: components["schemas"]["SecurityType"];
                 limit?: components["parameters"]["SearchLimit"];
@@ -3017,7 +3017,7 @@ export interface operations {
     searchStocks: {
         parameters: {
             query: {
-                /** @description At least 2 characters of a symbol or name. */
+                /** @description At least 2 characters of a symbol or name, not counting surrounding spaces (which are ignored). */
                 q: components["parameters"]["SearchQuery"];
                 limit?: components["parameters"]["SearchLimit"];
             };
@@ -3046,7 +3046,7 @@ export interface operations {
     searchFunds: {
         parameters: {
             query: {
-                /** @description At least 2 characters of a symbol or name. */
+                /** @description At least 2 characters of a symbol or name, not counting surrounding spaces (which are ignored). */
                 q: components["parameters"]["SearchQuery"];
                 limit?: components["parameters"]["SearchLimit"];
             };

@@ -31,7 +31,7 @@ import type { SearchLimitParameter } from './searchLimitParameter';
 
 export type SearchFundsParams = {
 /**
- * At least 2 characters of a symbol or name.
+ * At least 2 characters of a symbol or name, not counting surrounding spaces (which are ignored).
  * @minLength 2
  * @maxLength 100
  */

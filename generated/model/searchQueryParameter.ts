@@ -28,6 +28,6 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
  */
 
 /**
- * At least 2 characters of a symbol or name.
+ * At least 2 characters of a symbol or name, not counting surrounding spaces (which are ignored).
  */
 export type SearchQueryParameter = string;

@@ -114,4 +114,17 @@ describe('GET /search, /search/stocks, /search/funds', () => {
     expect(short.status).toBe(422);
     expect((await short.json()).error.field).toBe('q');
   });
+
+  it('counts the 2 characters after trimming spaces, on every search', async () => {
+    for (const path of ['/search', '/search/stocks', '/search/funds']) {
+      for (const q of ['%20%20a', 'a%20%20', '%20%20%20']) {
+        const response = await signedIn(`${path}?q=${q}`);
+        expect(response.status).toBe(422);
+        expect((await response.json()).error.field).toBe('q');
+      }
+    }
+    const target = stocks[3] as string;
+    const { results } = await (await signedIn(`/search?q=%20${target}%20`)).json();
+    expect(results[0]).toMatchObject({ symbol: target });
+  });
 });

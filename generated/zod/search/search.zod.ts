@@ -39,7 +39,7 @@ export const searchQueryLimitMax = 50;
 export const searchQueryLimitMultipleOf = 1;
 
 export const searchQueryParams = zod.object({
-  "q": zod.coerce.string().min(searchQueryQMin).max(searchQueryQMax).describe('At least 2 characters of a symbol or name.'),
+  "q": zod.coerce.string().min(searchQueryQMin).max(searchQueryQMax).describe('At least 2 characters of a symbol or name, not counting surrounding spaces (which are ignored).'),
   "type": zod.enum(['stock', 'etf', 'mutual_fund']).optional(),
   "limit": zod.coerce.number().min(1).max(searchQueryLimitMax).multipleOf(searchQueryLimitMultipleOf).default(searchQueryLimitDefault)
 })
@@ -102,7 +102,7 @@ export const searchStocksQueryLimitMax = 50;
 export const searchStocksQueryLimitMultipleOf = 1;
 
 export const searchStocksQueryParams = zod.object({
-  "q": zod.coerce.string().min(searchStocksQueryQMin).max(searchStocksQueryQMax).describe('At least 2 characters of a symbol or name.'),
+  "q": zod.coerce.string().min(searchStocksQueryQMin).max(searchStocksQueryQMax).describe('At least 2 characters of a symbol or name, not counting surrounding spaces (which are ignored).'),
   "limit": zod.coerce.number().min(1).max(searchStocksQueryLimitMax).multipleOf(searchStocksQueryLimitMultipleOf).default(searchStocksQueryLimitDefault)
 })
 
@@ -164,7 +164,7 @@ export const searchFundsQueryLimitMax = 50;
 export const searchFundsQueryLimitMultipleOf = 1;
 
 export const searchFundsQueryParams = zod.object({
-  "q": zod.coerce.string().min(searchFundsQueryQMin).max(searchFundsQueryQMax).describe('At least 2 characters of a symbol or name.'),
+  "q": zod.coerce.string().min(searchFundsQueryQMin).max(searchFundsQueryQMax).describe('At least 2 characters of a symbol or name, not counting surrounding spaces (which are ignored).'),
   "limit": zod.coerce.number().min(1).max(searchFundsQueryLimitMax).multipleOf(searchFundsQueryLimitMultipleOf).default(searchFundsQueryLimitDefault)
 })
 

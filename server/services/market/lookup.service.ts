@@ -1,6 +1,7 @@
 /** Finding securities: the ticker router and search (exact symbol first, at least 2 characters). */
 import type { SearchResult, TickerInfo } from '../../../generated/model';
 import { type SecurityType, searchSecurities } from '../../db/repositories/market-read.repository';
+import { validationFailed } from '../../lib/errors';
 import { requireSecurity } from './company.service';
 import type { MarketDeps } from './market-deps';
 
@@ -14,7 +15,12 @@ export async function getTickerInfo(deps: MarketDeps, symbol: string): Promise<T
   return { symbol: security.symbol, name: security.name, type: security.type, redirectUrl: pageOf(security.symbol, security.type) };
 }
 
+/** Searches need this many characters once surrounding spaces are dropped. */
+export const MIN_SEARCH_LENGTH = 2;
+
 export async function search(deps: MarketDeps, query: string, types: SecurityType[], limit: number): Promise<SearchResult[]> {
-  const rows = await searchSecurities(deps.db, query, types, limit);
+  const needle = query.trim();
+  if (needle.length < MIN_SEARCH_LENGTH) throw validationFailed(`Search needs at least ${MIN_SEARCH_LENGTH} characters`, 'q');
+  const rows = await searchSecurities(deps.db, needle, types, limit);
   return rows.map((row) => ({ symbol: row.symbol, name: row.name, type: row.type, exchange: row.exchange }));
 }
