@@ -75,6 +75,42 @@ describe('Ask AI', () => {
     await page.getByText('No questions asked for this ticker yet.').waitFor();
   });
 
+  it('polls a processing answer by its id and puts it into the history without fetching the history again', async () => {
+    const page = await userPage('Waiter', `/ask/${symbol}`);
+    await page.getByText('No questions asked for this ticker yet.').waitFor();
+    await page.getByPlaceholder(`Ask anything about ${symbol}`).fill('What was revenue?');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Question submitted! Answer received.').waitFor();
+
+    // The next history read reports the entry as still processing, as with a slow model.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/v1/ai/')) calls.push(`${request.method()} ${url.pathname}`);
+    });
+    await page.route(
+      (url) => url.pathname === '/api/v1/ai/history',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { history: Array<Record<string, unknown>> };
+        const history = body.history.map((entry) => ({ ...entry, status: 'processing', answer: null, completedAt: null, citations: [] }));
+        await route.fulfill({ response, json: { history } });
+      },
+      { times: 1 },
+    );
+    await page.reload();
+    await page.getByText('Question is being processed...').waitFor();
+    await page.getByRole('button', { name: 'What was revenue?' }).click();
+    await page.getByText('Pending response...').waitFor();
+    await screenshot(page, 'ask-processing');
+
+    await page.getByText(/Revenue, FY\d{4}:/).first().waitFor({ timeout: 10_000 });
+    await page.getByRole('link', { name: /^Income statement, revenue, FY\d{4}/ }).first().waitFor();
+    expect(await page.getByText('Question is being processed...').count()).toBe(0);
+    expect(calls.filter((call) => call === 'GET /api/v1/ai/history')).toHaveLength(1);
+    expect(calls.filter((call) => /^GET \/api\/v1\/ai\/ask\/[\w-]+$/.test(call)).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('holds a conversation about the company', async () => {
     const page = await userPage('Talker', `/ask/${symbol}`);
     await page.getByText('No conversations yet.').waitFor();
@@ -83,7 +119,7 @@ describe('Ask AI', () => {
     await page.getByText('Start a new conversation').waitFor();
     await page.getByLabel('First message').fill('What was diluted EPS?');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.getByRole('button', { name: 'Untitled conversation' }).waitFor();
+    await page.getByRole('button', { name: 'Untitled conversation', exact: true }).waitFor();
     const thread = page.getByRole('list', { name: 'Messages' });
     await thread.getByText(/Diluted EPS, FY\d{4}:/).waitFor();
 
@@ -92,5 +128,52 @@ describe('Ask AI', () => {
     await thread.getByText('And net income over the last three years?').waitFor();
     await expect.poll(() => thread.getByText(/Net income, FY\d{4}:/).count(), { timeout: 15_000 }).toBe(3);
     await screenshot(page, 'conversation');
+  });
+
+  it('renames a conversation in place and deletes it, from the keyboard', async () => {
+    const page = await userPage('Renamer', `/ask/${symbol}`);
+    await page.getByText('No conversations yet.').waitFor();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByLabel('First message').fill('What was revenue?');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.getByRole('button', { name: 'Untitled conversation', exact: true }).waitFor();
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+    // Escape leaves the title as it was and gives focus back to Rename.
+    await page.getByRole('button', { name: 'Rename Untitled conversation' }).focus();
+    await page.keyboard.press('Enter');
+    const title = page.getByLabel('Conversation title');
+    await expect.poll(focusedLabel).toBe('Conversation title');
+    await page.keyboard.type('Not kept');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Untitled conversation', exact: true }).waitFor();
+    await expect.poll(focusedLabel).toBe('Rename Untitled conversation');
+
+    // Enter saves; the new title survives a reload.
+    await page.keyboard.press('Enter');
+    await title.fill('Revenue questions');
+    await screenshot(page, 'conversation-rename');
+    await title.press('Enter');
+    await page.getByRole('button', { name: 'Revenue questions', exact: true }).waitFor();
+    await expect.poll(focusedLabel).toBe('Rename Revenue questions');
+    await page.reload();
+    await page.getByRole('button', { name: 'Revenue questions', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Revenue questions', exact: true }).click();
+    await page.getByRole('list', { name: 'Messages' }).getByText(/Revenue, FY\d{4}:/).first().waitFor();
+    await screenshot(page, 'conversations-panel');
+
+    // Delete asks first; Cancel keeps it, Delete removes it and its thread.
+    await page.getByRole('button', { name: 'Delete Revenue questions' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete Conversation' });
+    await dialog.getByText('Are you sure you want to delete “Revenue questions”? Its messages are deleted too; you cannot undo this operation.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete Revenue questions' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('No conversations yet.').waitFor();
+    await page.getByText('Select a conversation or start a new one.').waitFor();
+    await page.reload();
+    await page.getByText('No conversations yet.').waitFor();
   });
 });

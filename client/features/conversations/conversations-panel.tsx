@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useListConversations } from '../../../generated/client/conversations/conversations';
 import type { ListConversationsParams } from '../../../generated/model';
 import { errorMessage } from '../../lib/error-message';
+import { ConversationListItem } from './conversation-list-item';
 import { ConversationThread } from './conversation-thread';
 import { NewConversationForm } from './new-conversation-form';
 
@@ -32,20 +33,16 @@ export function ConversationsPanel({ ticker }: { ticker?: string }) {
         {conversations.isSuccess && list.length === 0 && <p className="muted">No conversations yet.</p>}
         <ul>
           {list.map((conversation) => (
-            <li key={conversation.id}>
-              <button
-                type="button"
-                className="link-button"
-                aria-current={conversation.id === selected && !creating ? 'true' : undefined}
-                onClick={() => {
-                  setSelected(conversation.id);
-                  setCreating(false);
-                }}
-              >
-                {conversation.title || 'Untitled conversation'}
-              </button>
-              {conversation.lastMessagePreview && <p className="muted conversation-preview">{conversation.lastMessagePreview}</p>}
-            </li>
+            <ConversationListItem
+              key={conversation.id}
+              conversation={conversation}
+              current={conversation.id === selected && !creating}
+              onSelect={() => {
+                setSelected(conversation.id);
+                setCreating(false);
+              }}
+              onDeleted={() => setSelected((id) => (id === conversation.id ? null : id))}
+            />
           ))}
         </ul>
       </div>
