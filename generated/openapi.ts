@@ -1198,10 +1198,14 @@ export interface components {
             fcfGrowth?: number | null;
             roic?: number | null;
             debtToEquity?: number | null;
+            /** @description Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
+            source?: components["schemas"]["DataSource"];
         };
         CompanyList: {
             companies: components["schemas"]["CompanySummary"][];
             totalCount: number;
+            /** @description When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
+            source?: components["schemas"]["DataSource"];
         };
         CompanyProfile: {
             companyName: string;
@@ -1400,6 +1404,8 @@ export interface components {
             datasets: components["schemas"]["FinancialDataset"][];
             /** @constant */
             unit: "millions";
+            /** @description The provider and fetch time of the stored statements; absent when none are stored. */
+            source?: components["schemas"]["DataSource"];
         };
         NewsItem: {
             ticker?: string | null;
@@ -1410,10 +1416,14 @@ export interface components {
             publishedDate: string;
             image?: string | null;
             text?: string;
+            /** @description Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
+            source?: components["schemas"]["DataSource"];
         };
         NewsList: {
             news: components["schemas"]["NewsItem"][];
             hasMore: boolean;
+            /** @description When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
+            source?: components["schemas"]["DataSource"];
         };
         Price: {
             ticker: string;
@@ -1500,12 +1510,16 @@ export interface components {
             assetsUnderManagement?: number | null;
             nav?: number | null;
             expenseRatio?: number | null;
+            /** @description Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
+            source?: components["schemas"]["DataSource"];
         };
         FundList: {
             funds: components["schemas"]["FundSummary"][];
             totalCount: number;
             page: number;
             limit: number;
+            /** @description When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
+            source?: components["schemas"]["DataSource"];
         };
         TickerInfo: {
             symbol: string;
@@ -1649,6 +1663,8 @@ export interface components {
             debtToEquity: number | null;
             paybackTime?: number | null;
             marginOfSafety?: number | null;
+            /** @description Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
+            source?: components["schemas"]["DataSource"];
         };
         ScreenResponse: {
             results: components["schemas"]["ScreenRow"][];
@@ -1656,6 +1672,8 @@ export interface components {
             hasMore: boolean;
             page: number;
             limit: number;
+            /** @description When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
+            source?: components["schemas"]["DataSource"];
         };
         FeedbackCreate: {
             summary: string;

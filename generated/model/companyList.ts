@@ -27,9 +27,12 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
  * OpenAPI spec version: 0.1.27
  */
 import type { CompanySummary } from './companySummary';
+import type { DataSource } from './dataSource';
 
 export interface CompanyList {
   companies: CompanySummary[];
   /** @minimum 0 */
   totalCount: number;
+  /** When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
+  source?: DataSource;
 }

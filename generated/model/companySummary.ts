@@ -38,6 +38,7 @@ import type { CompanySummaryEpsGrowth } from './companySummaryEpsGrowth';
 import type { CompanySummaryFcfGrowth } from './companySummaryFcfGrowth';
 import type { CompanySummaryRoic } from './companySummaryRoic';
 import type { CompanySummaryDebtToEquity } from './companySummaryDebtToEquity';
+import type { DataSource } from './dataSource';
 
 export interface CompanySummary {
   symbol: string;
@@ -54,4 +55,6 @@ export interface CompanySummary {
   fcfGrowth?: CompanySummaryFcfGrowth;
   roic?: CompanySummaryRoic;
   debtToEquity?: CompanySummaryDebtToEquity;
+  /** Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
+  source?: DataSource;
 }

@@ -27,10 +27,13 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
  * OpenAPI spec version: 0.1.27
  */
 import type { FinancialDataset } from './financialDataset';
+import type { DataSource } from './dataSource';
 
 export interface FinancialChart {
   symbol: string;
   labels: string[];
   datasets: FinancialDataset[];
   unit: 'millions';
+  /** The provider and fetch time of the stored statements; absent when none are stored. */
+  source?: DataSource;
 }

@@ -27,6 +27,7 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
  * OpenAPI spec version: 0.1.27
  */
 import type { FundSummary } from './fundSummary';
+import type { DataSource } from './dataSource';
 
 export interface FundList {
   funds: FundSummary[];
@@ -36,4 +37,6 @@ export interface FundList {
   page: number;
   /** @minimum 1 */
   limit: number;
+  /** When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
+  source?: DataSource;
 }

@@ -30,6 +30,7 @@ import type { SecurityType } from './securityType';
 import type { FundSummaryAssetsUnderManagement } from './fundSummaryAssetsUnderManagement';
 import type { FundSummaryNav } from './fundSummaryNav';
 import type { FundSummaryExpenseRatio } from './fundSummaryExpenseRatio';
+import type { DataSource } from './dataSource';
 
 export interface FundSummary {
   symbol: string;
@@ -38,4 +39,6 @@ export interface FundSummary {
   assetsUnderManagement?: FundSummaryAssetsUnderManagement;
   nav?: FundSummaryNav;
   expenseRatio?: FundSummaryExpenseRatio;
+  /** Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
+  source?: DataSource;
 }

@@ -28,6 +28,7 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
  */
 import type { NewsItemTicker } from './newsItemTicker';
 import type { NewsItemImage } from './newsItemImage';
+import type { DataSource } from './dataSource';
 
 export interface NewsItem {
   ticker?: NewsItemTicker;
@@ -37,4 +38,6 @@ export interface NewsItem {
   publishedDate: string;
   image?: NewsItemImage;
   text?: string;
+  /** Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
+  source?: DataSource;
 }

@@ -27,8 +27,11 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
  * OpenAPI spec version: 0.1.27
  */
 import type { NewsItem } from './newsItem';
+import type { DataSource } from './dataSource';
 
 export interface NewsList {
   news: NewsItem[];
   hasMore: boolean;
+  /** When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
+  source?: DataSource;
 }

@@ -27,6 +27,7 @@ Dates are `YYYY-MM-DD`; timestamps are UTC ISO-8601.
  * OpenAPI spec version: 0.1.27
  */
 import type { ScreenRow } from './screenRow';
+import type { DataSource } from './dataSource';
 
 export interface ScreenResponse {
   results: ScreenRow[];
@@ -37,4 +38,6 @@ export interface ScreenResponse {
   page: number;
   /** @minimum 1 */
   limit: number;
+  /** When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
+  source?: DataSource;
 }

@@ -40,6 +40,7 @@ import type { ScreenRowRoic } from './screenRowRoic';
 import type { ScreenRowDebtToEquity } from './screenRowDebtToEquity';
 import type { ScreenRowPaybackTime } from './screenRowPaybackTime';
 import type { ScreenRowMarginOfSafety } from './screenRowMarginOfSafety';
+import type { DataSource } from './dataSource';
 
 export interface ScreenRow {
   ticker: string;
@@ -63,4 +64,6 @@ export interface ScreenRow {
   debtToEquity: ScreenRowDebtToEquity;
   paybackTime?: ScreenRowPaybackTime;
   marginOfSafety?: ScreenRowMarginOfSafety;
+  /** Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
+  source?: DataSource;
 }

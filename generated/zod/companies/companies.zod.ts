@@ -79,9 +79,17 @@ export const listCompanies200Response = zod.object({
   "epsGrowth": zod.number().nullish(),
   "fcfGrowth": zod.number().nullish(),
   "roic": zod.number().nullish(),
-  "debtToEquity": zod.number().nullish()
+  "debtToEquity": zod.number().nullish(),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })),
-  "totalCount": zod.number().min(listCompanies200ResponseTotalCountMin)
+  "totalCount": zod.number().min(listCompanies200ResponseTotalCountMin),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })
 
 export const listCompanies422Response = zod.object({
@@ -517,7 +525,11 @@ export const getFinancialsChart200Response = zod.object({
   "label": zod.enum(['Revenue', 'Net Income', 'Book Value', 'Total Debt']),
   "data": zod.array(zod.number().nullable())
 })),
-  "unit": zod.literal("millions")
+  "unit": zod.literal("millions"),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })
 
 export const getFinancialsChart404Response = zod.object({
@@ -599,9 +611,17 @@ export const listCompanyNews200Response = zod.object({
   "site": zod.string(),
   "publishedDate": zod.iso.datetime({}),
   "image": zod.string().nullish(),
-  "text": zod.string().optional()
+  "text": zod.string().optional(),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })),
-  "hasMore": zod.boolean()
+  "hasMore": zod.boolean(),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })
 
 export const listCompanyNews404Response = zod.object({

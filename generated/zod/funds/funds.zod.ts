@@ -54,11 +54,19 @@ export const listFunds200Response = zod.object({
   "type": zod.enum(['stock', 'etf', 'mutual_fund']),
   "assetsUnderManagement": zod.number().nullish(),
   "nav": zod.number().nullish(),
-  "expenseRatio": zod.number().nullish()
+  "expenseRatio": zod.number().nullish(),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })),
   "totalCount": zod.number().min(listFunds200ResponseTotalCountMin),
   "page": zod.number().min(1),
-  "limit": zod.number().min(1)
+  "limit": zod.number().min(1),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })
 
 export const listFunds422Response = zod.object({

@@ -52,9 +52,17 @@ export const listLatestNews200Response = zod.object({
   "site": zod.string(),
   "publishedDate": zod.iso.datetime({}),
   "image": zod.string().nullish(),
-  "text": zod.string().optional()
+  "text": zod.string().optional(),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })),
-  "hasMore": zod.boolean()
+  "hasMore": zod.boolean(),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })
 
 export const listLatestNews422Response = zod.object({

@@ -90,12 +90,20 @@ export const screenStocks200Response = zod.object({
   "roic": zod.number().nullable().describe('Fraction.'),
   "debtToEquity": zod.number().nullable(),
   "paybackTime": zod.number().nullish(),
-  "marginOfSafety": zod.number().nullish()
+  "marginOfSafety": zod.number().nullish(),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })),
   "totalCount": zod.number().min(screenStocks200ResponseTotalCountMin),
   "hasMore": zod.boolean(),
   "page": zod.number().min(1),
-  "limit": zod.number().min(1)
+  "limit": zod.number().min(1),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
 })
 
 export const screenStocks401Response = zod.object({

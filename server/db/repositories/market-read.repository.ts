@@ -131,6 +131,7 @@ export async function listFunds(db: Db, filter: FundFilter, limit: number, offse
   const rows = await fundQuery(db, filter)
     .select([
       'securities.symbol', 'securities.name', 'securities.type', 'funds.assets_under_management', 'funds.nav', 'funds.expense_ratio',
+      'funds.provider', 'funds.as_of',
     ])
     .orderBy('funds.assets_under_management', 'desc')
     .orderBy('securities.symbol')

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors';
 import type { ProviderQuote } from '../../providers/market/types';
 import { marketCap } from '../metrics/market-cap';
 import { fromProvider } from './market-errors';
-import { LIVE_TTL_MS, type MarketDeps, sourceOf } from './market-deps';
+import { LIVE_TTL_MS, type MarketDeps, listProvenance, sourceOf } from './market-deps';
 import { financialChart, parseYears, yearlyDataRow } from './statements';
 
 /** The response bodies as the routes validate them (defaults applied). */
@@ -117,8 +117,9 @@ export async function getStatements(deps: MarketDeps, symbol: string): Promise<S
 
 export async function getFinancialsChart(deps: MarketDeps, symbol: string): Promise<FinancialChart> {
   const security = await requireSecurity(deps, symbol);
-  const years = parseYears(await listStatements(deps.db, symbol, YEARLY_ROWS));
-  return { symbol: security.symbol, ...financialChart(years) };
+  const rows = await listStatements(deps.db, symbol, YEARLY_ROWS);
+  const newest = rows[0];
+  return { symbol: security.symbol, ...financialChart(parseYears(rows)), ...(newest ? { source: sourceOf(newest) } : {}) };
 }
 
 export function newsItem(row: NewsRow) {
@@ -128,7 +129,9 @@ export function newsItem(row: NewsRow) {
 /** A page of news; one row more than asked tells whether there is more. */
 export async function newsPage(deps: MarketDeps, symbol: string | null, limit: number, offset: number): Promise<NewsList> {
   const rows = await listNews(deps.db, symbol, limit + 1, offset);
-  return { news: rows.slice(0, limit).map(newsItem), hasMore: rows.length > limit };
+  const page = rows.slice(0, limit);
+  const { source, rowSource } = listProvenance(page);
+  return { news: page.map((row) => ({ ...newsItem(row), ...rowSource(row) })), hasMore: rows.length > limit, ...source };
 }
 
 export async function listCompanyNews(deps: MarketDeps, symbol: string, limit: number, offset: number): Promise<NewsList> {

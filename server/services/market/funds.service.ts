@@ -3,7 +3,7 @@ import type { Fund, FundList } from '../../../generated/model';
 import { findFund, listAllocations, listFunds as listFundRows, listHoldings } from '../../db/repositories/market-read.repository';
 import { notFound } from '../../lib/errors';
 import { requireSecurity } from './company.service';
-import { type MarketDeps, sourceOf } from './market-deps';
+import { type MarketDeps, listProvenance, sourceOf } from './market-deps';
 
 export async function getFund(deps: MarketDeps, symbol: string): Promise<Fund> {
   const security = await requireSecurity(deps, symbol);
@@ -33,12 +33,15 @@ export async function listFunds(
   query: { page: number; limit: number; type?: 'etf' | 'mutual_fund'; search?: string },
 ): Promise<FundList> {
   const { rows, totalCount } = await listFundRows(deps.db, { type: query.type, search: query.search }, query.limit, (query.page - 1) * query.limit);
+  const { source, rowSource } = listProvenance(rows);
   return {
     funds: rows.map((r) => ({
       symbol: r.symbol, name: r.name, type: r.type, assetsUnderManagement: r.assets_under_management, nav: r.nav, expenseRatio: r.expense_ratio,
+      ...rowSource(r),
     })),
     totalCount,
     page: query.page,
     limit: query.limit,
+    ...source,
   };
 }

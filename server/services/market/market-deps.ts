@@ -8,7 +8,35 @@ export const LIVE_TTL_MS = 15_000;
 export const MOVERS_TTL_MS = 60_000;
 export const HISTORY_TTL_MS = 60_000;
 
+/** A stored row stamped with the provider that served it and when. */
+export interface Stamped {
+  provider: string;
+  as_of: string;
+}
+
 /** The `source` of an API answer. */
-export function sourceOf(row: { provider: string; as_of: string }) {
+export function sourceOf(row: Stamped) {
   return { provider: row.provider, asOf: row.as_of };
+}
+
+/**
+ * Provenance of a list answer without repeating it on every row: when one provider served all
+ * `rows`, `source` is that provider as of the oldest row and rows carry none; when providers
+ * are mixed, `rowSource` gives each row its own.
+ */
+export function listProvenance(rows: readonly Stamped[]) {
+  const first = rows[0];
+  let oldest = first?.as_of ?? '';
+  let mixed = false;
+  for (const row of rows) {
+    if (row.provider !== first?.provider) mixed = true;
+    if (row.as_of < oldest) oldest = row.as_of;
+  }
+  const source = first && !mixed ? { source: { provider: first.provider, asOf: oldest } } : {};
+  return {
+    /** Spread into the answer: `{ source }` or nothing. */
+    source,
+    /** Spread into each row: nothing, or `{ source }` when providers are mixed. */
+    rowSource: (row: Stamped) => (mixed ? { source: sourceOf(row) } : {}),
+  };
 }

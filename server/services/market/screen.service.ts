@@ -6,7 +6,7 @@
 import type { CompanyList, ScreenResponse, ScreenRow } from '../../../generated/model';
 import type { CompanyMetrics } from '../../db/tables/market.table';
 import { companySummary } from './company.service';
-import type { MarketDeps } from './market-deps';
+import { type MarketDeps, listProvenance } from './market-deps';
 import type { ScreenCriteria, SortField, SortOrder } from './screener';
 
 /** The alternate screener path's market-cap unit (the screening page types billions). */
@@ -46,12 +46,14 @@ export async function screenStocks(deps: MarketDeps, query: ScreenQuery): Promis
   };
   const offset = (page - 1) * limit;
   const result = await deps.screener.screen(criteria, sortBy, sortOrder, offset, limit);
+  const { source, rowSource } = listProvenance(result.rows);
   return {
-    results: result.rows.map(screenRow),
+    results: result.rows.map((row) => ({ ...screenRow(row), ...rowSource(row) })),
     totalCount: result.totalCount,
     hasMore: offset + result.rows.length < result.totalCount,
     page,
     limit,
+    ...source,
   };
 }
 
@@ -64,5 +66,6 @@ export interface CompanyListQuery extends Omit<ScreenCriteria, 'sectors' | 'indu
 export async function listCompanies(deps: MarketDeps, query: CompanyListQuery): Promise<CompanyList> {
   const { limit, offset, sector, ...criteria } = query;
   const result = await deps.screener.screen({ ...criteria, sectors: sector ? [sector] : undefined }, 'market_cap', 'desc', offset, limit);
-  return { companies: result.rows.map(companySummary), totalCount: result.totalCount };
+  const { source, rowSource } = listProvenance(result.rows);
+  return { companies: result.rows.map((row) => ({ ...companySummary(row), ...rowSource(row) })), totalCount: result.totalCount, ...source };
 }
