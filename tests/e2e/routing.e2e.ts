@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './browser';
 import { aFundSymbol, aStockSymbol, implemented, waitForPath } from './market-support';
@@ -92,5 +92,46 @@ describe('ticker router', () => {
     await page.goto('/ticker/SLOW');
     await page.getByText('Routing to SLOW...').waitFor();
     await page.unroute('**/api/v1/ticker/**');
+  });
+});
+
+describe('/login/{provider}', () => {
+  it("shows 'Redirecting to login...' and keeps the page to return to in session storage", async () => {
+    // While a navigation request is held, Chromium answers no DevTools query about the page, so
+    // the page reports what it shows at the moment it leaves for the login endpoint.
+    const own = await context.newPage();
+    const leaving = new Promise<{ text: string; stored: string | null }>((resolve) => {
+      void own.exposeFunction('reportLeaving', (text: string, stored: string | null) => resolve({ text, stored }));
+    });
+    await own.addInitScript(() => {
+      window.addEventListener('beforeunload', () => {
+        const report = (window as unknown as { reportLeaving: (text: string, stored: string | null) => void }).reportLeaving;
+        report(document.body.innerText, window.sessionStorage.getItem('authRedirectURL'));
+      });
+    });
+    let held: Route | undefined;
+    const loginRequested = new Promise<string>((resolve) => {
+      void own.route('**/api/v1/auth/login/**', (route) => {
+        held = route; // never answered: the browser stays on the page
+        resolve(route.request().url());
+      });
+    });
+    try {
+      await own.goto('/login/dev?redirect=/about');
+      const loginUrl = new URL(await loginRequested);
+      expect(loginUrl.pathname).toBe('/api/v1/auth/login/dev');
+      expect(loginUrl.searchParams.get('redirect')).toBe('/about');
+      const { text, stored } = await leaving;
+      expect(text).toContain('Redirecting to login...');
+      expect(stored).toBe('/about');
+      // Cancelling the held navigation leaves the page as it was: still redirecting, the address kept.
+      await held?.abort('aborted');
+      await own.getByText('Redirecting to login...').waitFor();
+      expect(await own.evaluate(() => window.sessionStorage.getItem('authRedirectURL'))).toBe('/about');
+      await screenshot(own, 'login-redirect');
+    } finally {
+      await held?.abort('aborted').catch(() => undefined);
+      await own.close();
+    }
   });
 });
