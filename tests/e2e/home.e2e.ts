@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './browser';
-import { implemented, scrollToBottom } from './market-support';
+import { apiGet, implemented, scrollToBottom } from './market-support';
 import { signedInContext } from './session';
 
 let browser: Browser;
@@ -115,6 +115,33 @@ describe('home panels on the demo market', () => {
   });
 });
 
+describe.skipIf(!implemented('listLatestNews'))('home news while the next page loads', () => {
+  it("says 'Loading more news...' until the second page arrives", async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const isSecondPage = (url: URL) => url.pathname === '/api/v1/news/latest' && url.searchParams.get('offset') === '10';
+    await page.route(isSecondPage, async (route) => {
+      await released; // held until the loading text has been seen
+      await route.continue();
+    });
+    try {
+      await page.goto('/');
+      await page.getByRole('tab', { name: 'News' }).click();
+      const rows = page.locator('.news-table tbody tr');
+      await rows.nth(9).waitFor();
+      await scrollToBottom(page);
+      await page.getByText('Loading more news...').waitFor();
+      expect(await rows.count()).toBe(10);
+      release();
+      await rows.nth(10).waitFor();
+      await page.getByText('Loading more news...').waitFor({ state: 'detached' });
+    } finally {
+      release();
+      await page.unroute(isSecondPage);
+    }
+  });
+});
+
 describe.skipIf(!implemented('getMe', 'listPreferences', 'updatePreferences'))('home for a signed-in user', () => {
   let signedIn: { context: BrowserContext; page: Page };
 
@@ -148,5 +175,36 @@ describe.skipIf(!implemented('getMe', 'listPreferences', 'updatePreferences'))('
     expect(await link.getAttribute('href')).toMatch(new RegExp(`^/(stock|fund|ticker)/${symbol.replace('.', '\\.')}$`));
     await link.click();
     await own.waitForURL((url) => /^\/(stock|fund)\//.test(url.pathname));
+  });
+
+  it.skipIf(!implemented('getMarketMovers', 'listFunds', 'getTickerInfo'))('sends a fund among the movers to its fund page', async () => {
+    const { page: own } = signedIn;
+    // The demo market's movers are all stocks: put a fund first among the gainers, with and without its type.
+    const funds = await apiGet<{ funds: { symbol: string; name: string; type: 'etf' | 'mutual_fund' }[] }>('/funds?limit=5');
+    const [typed, untyped] = funds.funds;
+    if (!typed || !untyped) throw new Error('the demo market has fewer than two funds');
+    const isMovers = (url: URL) => url.pathname === '/api/v1/market/movers';
+    await own.route(isMovers, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { biggestGainers: Record<string, unknown>[] };
+      const asMover = (fund: { symbol: string; name: string }) => ({ symbol: fund.symbol, name: fund.name, price: 100, change: 5, changePercentage: 5, volume: 1000 });
+      body.biggestGainers = [{ ...asMover(typed), type: typed.type }, asMover(untyped), ...body.biggestGainers].slice(0, 10);
+      await route.fulfill({ response, json: body });
+    });
+    try {
+      for (const [fund, href] of [
+        [typed.symbol, `/fund/${typed.symbol}`],
+        [untyped.symbol, `/ticker/${untyped.symbol}`],
+      ] as const) {
+        await own.goto('/');
+        await own.getByRole('tab', { name: 'Gainers' }).click();
+        const link = own.locator('table tbody').getByRole('link', { name: fund, exact: true });
+        expect(await link.getAttribute('href')).toBe(href);
+        await link.click();
+        await own.waitForURL((url) => url.pathname === `/fund/${fund}`);
+      }
+    } finally {
+      await own.unroute(isMovers);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './browser';
-import { aStockSymbol, implemented, waitForPath } from './market-support';
+import { aStockSymbol, implemented, scrollToBottom, waitForPath } from './market-support';
+import { callApi, signedInContext } from './session';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -135,6 +136,33 @@ describe.skipIf(!(ready && implemented('getStockChart', 'getIntradayChart', 'get
   });
 });
 
+describe.skipIf(!(ready && implemented('getStockChart', 'getMe', 'listPreferences', 'updatePreferences')))(
+  'visualize for a signed-in user',
+  () => {
+    it("keeps the chosen range in preference 'visualize-range' and restores it without local storage", async () => {
+      const own = await signedInContext(browser, 'Range', `/stock/${symbol}/visualize`);
+      try {
+        const group = own.page.getByRole('group', { name: 'Chart range' });
+        await group.getByRole('button', { name: '3M' }).click();
+        expect(await group.getByRole('button', { name: '3M' }).getAttribute('aria-pressed')).toBe('true');
+        const savedRange = async () => {
+          const { body } = await callApi<{ name: string; value: string }[]>(own.page, 'GET', '/user/preferences');
+          return body.find((preference) => preference.name === 'visualize-range')?.value;
+        };
+        await expect.poll(savedRange, { timeout: 10_000 }).toBe('3M');
+
+        await own.page.evaluate(() => window.localStorage.clear());
+        await own.page.reload();
+        await group.waitFor();
+        await own.page.waitForFunction(() => document.querySelector('[aria-pressed="true"]')?.textContent === '3M');
+        expect(await own.page.evaluate(() => window.localStorage.getItem('visualize-range'))).toBeNull();
+      } finally {
+        await own.context.close();
+      }
+    });
+  },
+);
+
 describe.skipIf(!(ready && implemented('listCompanyNews')))('news', () => {
   it('lists news with date, site, text cut at 400 characters and READ MORE links', async () => {
     await page.goto(`/stock/${symbol}/news`);
@@ -149,5 +177,48 @@ describe.skipIf(!(ready && implemented('listCompanyNews')))('news', () => {
       }
     }
     await screenshot(page, 'stock-news');
+  });
+});
+
+describe.skipIf(!(ready && implemented('listCompanyNews')))('news infinite scroll', () => {
+  it("loads the second page of 20 as the page scrolls, then says 'No more news available.'", async () => {
+    // A demo company has a few stories: repeat them under new addresses so there are 25 in all.
+    const total = 25;
+    const requested: Array<{ limit: number; offset: number }> = [];
+    const isNewsOfSymbol = (url: URL) => url.pathname === `/api/v1/companies/${symbol}/news`;
+    await page.route(isNewsOfSymbol, async (route) => {
+      const url = new URL(route.request().url());
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      requested.push({ limit, offset });
+      url.searchParams.set('offset', '0');
+      const response = await route.fetch({ url: url.href });
+      const body = (await response.json()) as { news: Array<{ title: string; url: string }> };
+      if (body.news.length === 0) throw new Error(`the demo market has no news for ${symbol}`);
+      const news = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => {
+        const story = body.news[(offset + i) % body.news.length]!;
+        return { ...story, title: `${offset + i + 1}. ${story.title}`, url: `${story.url}?copy=${offset + i + 1}` };
+      });
+      await route.fulfill({ response, json: { ...body, news } });
+    });
+    try {
+      await page.goto(`/stock/${symbol}/news`);
+      const items = page.locator('.news-item');
+      await items.nth(19).waitFor();
+      expect(await items.count()).toBe(20);
+      expect(await page.getByText('No more news available.').count()).toBe(0);
+
+      await scrollToBottom(page);
+      await items.nth(total - 1).waitFor();
+      expect(await items.count()).toBe(total);
+      await page.getByText('No more news available.').waitFor();
+      expect(requested).toEqual([
+        { limit: 20, offset: 0 },
+        { limit: 20, offset: 20 },
+      ]);
+      await screenshot(page, 'stock-news-end');
+    } finally {
+      await page.unroute(isNewsOfSymbol);
+    }
   });
 });
