@@ -67,6 +67,8 @@ export function preferencesQueryOptions(enabled: boolean) {
 export interface PreferencesState {
   /** True once the list has arrived (a failed load leaves it false; the failure is only logged). */
   isLoaded: boolean;
+  /** True once the load has ended either way: a screen that can go on with defaults waits only for this. */
+  isSettled: boolean;
   values: PreferenceMap;
   save: (updates: PreferenceUpdates) => Promise<void>;
 }
@@ -77,5 +79,5 @@ export function usePreferences(): PreferencesState {
   const query = useQuery(preferencesQueryOptions(auth.status === 'authenticated'));
   const values = useMemo(() => toPreferenceMap(query.data), [query.data]);
   const save = useCallback((updates: PreferenceUpdates) => savePreferences(queryClient, updates), [queryClient]);
-  return { isLoaded: query.isSuccess, values, save };
+  return { isLoaded: query.isSuccess, isSettled: query.isSuccess || query.isError, values, save };
 }

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { openPage, screenshot } from './browser';
-import { callApi, signedInContext } from './session';
+import { callApi, failRequests, signedInContext } from './session';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -30,11 +30,19 @@ async function screener(firstName: string, path = '/screen'): Promise<Page> {
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[/]/g, '\\/')} \\(`));
 const bodyRows = (page: Page) => page.locator('.screen-table tbody tr');
 const status = (page: Page) => page.locator('.screen-status');
+const toastLine = (page: Page) => page.getByRole('contentinfo').getByRole('status');
+const SERVER_FAILURE = 'HTTP 500: Internal Server Error';
 
-async function applyExpectingError(page: Page, message: string, close: 'Escape' | 'Enter' | 'OK'): Promise<void> {
+async function applyExpectingError(
+  page: Page,
+  message: string,
+  close: 'Escape' | 'Enter' | 'OK',
+  whileOpen?: () => Promise<void>,
+): Promise<void> {
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   const dialog = page.getByRole('dialog', { name: 'Error' });
   await dialog.getByText(message, { exact: true }).waitFor();
+  await whileOpen?.();
   if (close === 'OK') await dialog.getByRole('button', { name: 'OK' }).click();
   else await page.keyboard.press(close);
   await dialog.waitFor({ state: 'detached' });
@@ -46,6 +54,18 @@ describe('screener', () => {
     contexts.push(context);
     await page.goto('/screen');
     await page.getByText('Please log in to access the stock screening tool.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('goes on with the default screen when the preferences fail to load', async () => {
+    const session = await signedInContext(browser, 'NoPrefs');
+    contexts.push(session.context);
+    const { page } = session;
+    await failRequests(session.context, 'GET /api/v1/user/preferences');
+    await page.goto('/screen');
+    await bodyRows(page).first().waitFor();
+    expect(await field(page, 'Market Cap Min').inputValue()).toBe('');
+    await page.waitForURL((url) => url.searchParams.get('sortBy') === 'market_cap');
   });
 
   it('shows the first 8 matches with all 15 columns and loads more while scrolling', async () => {
@@ -90,6 +110,7 @@ describe('screener', () => {
 
   it.each([
     ['Market Cap Min', '-1', 'Please enter a valid Market Cap Min value (must be a positive number)'],
+    ['Market Cap Max', '-2', 'Please enter a valid Market Cap Max value (must be a positive number)'],
     ['Revenue Growth Min', '101', 'Please enter a valid Revenue Growth Min value (must be a positive number)'],
     ['EPS Growth Min', '-5', 'Please enter a valid EPS Growth Min value (must be a positive number)'],
     ['FCF Growth Min', '-5', 'Please enter a valid FCF Growth Min value (must be a positive number)'],
@@ -108,7 +129,9 @@ describe('screener', () => {
     const page = await screener('Range');
     await field(page, 'Market Cap Min').fill('50');
     await field(page, 'Market Cap Max').fill('10');
-    await applyExpectingError(page, 'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.', 'Enter');
+    await applyExpectingError(page, 'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.', 'Enter', async () => {
+      expect(await seriousViolations(page)).toEqual([]);
+    });
     await field(page, 'Market Cap Max').fill('50');
     await applyExpectingError(page, 'Market Cap Min and Max cannot be the same value. Please use different values to define a range.', 'OK');
     expect(await seriousViolations(page)).toEqual([]);
@@ -136,6 +159,65 @@ describe('screener', () => {
     expect(await field(page, 'Market Cap Min').inputValue()).toBe('');
     expect(await bodyRows(page).count()).toBe(0);
     await page.waitForURL((url) => !url.searchParams.has('marketCapMin'));
+  });
+
+  it('shows the inputs of the screen in the address after back and forward', async () => {
+    const page = await screener('History');
+    await field(page, 'Market Cap Min').fill('1');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '1');
+    await field(page, 'Market Cap Min').fill('');
+    await field(page, 'ROIC Min').fill('7');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('roicMin') === '7' && !url.searchParams.has('marketCapMin'));
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '1');
+    await expect.poll(() => field(page, 'Market Cap Min').inputValue()).toBe('1');
+    expect(await field(page, 'ROIC Min').inputValue()).toBe('');
+    await page.goForward();
+    await page.waitForURL((url) => url.searchParams.get('roicMin') === '7');
+    await expect.poll(() => field(page, 'ROIC Min').inputValue()).toBe('7');
+    expect(await field(page, 'Market Cap Min').inputValue()).toBe('');
+
+    // Reset hides the results; going back to a filtered screen shows its rows again.
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('roicMin'));
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('roicMin') === '7');
+    await status(page).getByText(/companies match your filters|No companies match your filters/).waitFor();
+  });
+
+  it('shows the server failure in red with a toast naming the action (initial load, filter, sort)', async () => {
+    const session = await signedInContext(browser, 'ScreenFault');
+    contexts.push(session.context);
+    const { page } = session;
+    await failRequests(session.context, 'GET /api/v1/screen');
+    await page.goto('/screen');
+    await page.locator('p.error').getByText(SERVER_FAILURE, { exact: true }).waitFor();
+    await toastLine(page).getByText(`Initial load error: ${SERVER_FAILURE}`).waitFor();
+    expect(await page.locator('p.error').evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\(\s*2[0-9][0-9],/);
+
+    await field(page, 'ROIC Min').fill('3');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await toastLine(page).getByText(`Filter error: ${SERVER_FAILURE}`).waitFor();
+
+    // Sorting needs the table: load it, then let the next fetch fail.
+    await failRequests(session.context);
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await bodyRows(page).first().waitFor();
+    await failRequests(session.context, 'GET /api/v1/screen');
+    await page.getByRole('button', { name: 'Symbol' }).click();
+    await toastLine(page).getByText(`Sort error: ${SERVER_FAILURE}`).waitFor();
+    await page.locator('p.error').getByText(SERVER_FAILURE, { exact: true }).waitFor();
+
+    // A later action that succeeds does not re-announce the failure under its own name.
+    await failRequests(session.context);
+    await field(page, 'Market Cap Min').fill('1');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await bodyRows(page).first().waitFor();
+    expect(await toastLine(page).textContent()).not.toContain('Filter error');
   });
 
   it('shows the empty text when nothing matches, and remembers the collapsed panel', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BackToTop } from '../../components/back-to-top';
 import { LoginButtons } from '../../components/login-buttons';
 import { useAuth } from '../../lib/auth';
@@ -16,6 +16,7 @@ import {
   type FilterKey,
   filtersFromPreferences,
   filtersToPreferences,
+  hasFilters,
   validateFilters,
 } from './screen-filters';
 import { filtersFromSearch, hasScreenParams, type ScreenSearch, sortFromSearch, toScreenSearch } from './screen-search';
@@ -52,11 +53,14 @@ export function ScreenPage(props: ScreenPageProps) {
   );
 }
 
-/** Waits for the saved filters unless the address already says what to show. */
+/**
+ * Waits for the saved filters unless the address already says what to show. A failed preferences
+ * load only ends the wait (spec section 8: it is only logged): the screener goes on with defaults.
+ */
 function ScreenerGate(props: ScreenPageProps) {
   const preferences = usePreferences();
   const saved = useMemo(() => toScreenSearch(filtersFromPreferences(preferences.values), readStoredSort()), [preferences.values]);
-  if (!hasScreenParams(props.search) && !preferences.isLoaded) return <p className="muted">Loading companies...</p>;
+  if (!hasScreenParams(props.search) && !preferences.isSettled) return <p className="muted">Loading companies...</p>;
   return <Screener {...props} saved={saved} />;
 }
 
@@ -66,27 +70,45 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   // A screen in the address wins (shared or reloaded); otherwise the saved filters and sort.
   const search = hasScreenParams(address) ? address : saved;
   const [showFilters, setShowFilters] = useState(readShowFilters);
-  const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filtersFromSearch(search)));
+  const filters = filtersFromSearch(search);
+  const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filters));
   const [invalidField, setInvalidField] = useState<FilterKey>();
   const [modalMessage, setModalMessage] = useState<string>();
   const [cleared, setCleared] = useState(false);
   const [action, setAction] = useState<Action>('Initial load');
   const addressIsEmpty = !hasScreenParams(address);
 
+  // The inputs follow the address when its filters change (back, forward, a link): adjusted while
+  // rendering, as React recommends for state derived from props, so stale values never show.
+  const filtersKey = JSON.stringify(filters);
+  const [draftFiltersKey, setDraftFiltersKey] = useState(filtersKey);
+  if (draftFiltersKey !== filtersKey) {
+    setDraftFiltersKey(filtersKey);
+    setDraft(draftFromFilters(filters));
+    setInvalidField(undefined);
+    // Reset hides the results until the next apply; going back to a filtered screen shows them again.
+    if (hasFilters(filters)) setCleared(false);
+  }
+
   // Put the restored screen in the address so it can be shared and reloaded.
   useEffect(() => {
     if (addressIsEmpty && !cleared) onSearchChange(saved, true);
   }, [addressIsEmpty, cleared, saved, onSearchChange]);
 
-  const filters = filtersFromSearch(search);
   const sort = sortFromSearch(search, readStoredSort());
   const { query, rows, totalCount } = useScreenResults(filters, sort, !cleared);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
 
   const failure = query.isError ? errorMessage(query.error) : undefined;
+  // One toast per failed fetch, named by the action that started it: a new action that has not
+  // fetched yet must not re-announce the previous failure under its own name.
+  const toastedErrorAt = useRef(0);
+  const { errorUpdatedAt } = query;
   useEffect(() => {
-    if (failure) toast.error(`${action} error: ${failure}`);
-  }, [failure, action]);
+    if (!failure || errorUpdatedAt === toastedErrorAt.current) return;
+    toastedErrorAt.current = errorUpdatedAt;
+    toast.error(`${action} error: ${failure}`);
+  }, [failure, action, errorUpdatedAt]);
 
   useNearBottom({
     enabled: !cleared && hasNextPage && !isFetchingNextPage && !query.isError,
