@@ -94,12 +94,13 @@ describe('inbox', () => {
     await page.getByRole('button', { name: 'DELETE' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Message' });
     await dialog.getByText('Are you sure you want to delete this message? This action cannot be undone.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: 'Three' }).waitFor();
     await page.getByRole('link', { name: '← BACK TO MESSAGES' }).click();
     await tab(page, /^Archived \(1\)$/).click();
     await page.waitForURL((url) => url.pathname === '/messages/archived');
-    expect(await rows(page).allTextContents()).toEqual([expect.stringContaining('Two')]);
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Two')]);
     await rows(page).first().getByRole('link').click();
     await page.getByRole('heading', { name: 'Two' }).waitFor();
     expect(await page.getByRole('button', { name: 'ARCHIVE' }).count()).toBe(0);
@@ -170,6 +171,23 @@ describe('inbox', () => {
       window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'messageDeleted', messageId: id } }));
     }, kept!.id);
     await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Pushed')]);
+  });
+
+  it('takes realtime counts on any signed-in page: the header badge follows messageCountsUpdate', async () => {
+    const { page } = await inbox('Counts');
+    const firstCount = page.waitForResponse((response) => response.url().endsWith('/api/v1/messages/unread/count'));
+    await page.goto('/favorites');
+    await firstCount;
+    await page.getByRole('heading', { name: 'Your Favorite Stocks' }).waitFor();
+    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+    const sendCounts = (counts: { all: number; unread: number; archived: number }) =>
+      page.evaluate((detail) => window.dispatchEvent(new CustomEvent('polling-message', { detail })), { type: 'messageCountsUpdate', counts });
+    await sendCounts({ all: 14, unread: 12, archived: 1 });
+    await page.getByTestId('unread-badge').getByText('12', { exact: true }).waitFor();
+    await sendCounts({ all: 200, unread: 150, archived: 0 });
+    await page.getByTestId('unread-badge').getByText('99+', { exact: true }).waitFor();
+    await sendCounts({ all: 0, unread: 0, archived: 0 });
+    await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
   });
 
   it('shows the test-message button only under its flag and sends one', async () => {

@@ -4,7 +4,7 @@ import { archiveAllMessages, deleteArchivedMessages, markAllMessagesRead } from 
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { MessageFilter } from './message-filters';
 import { bulkActions, type TabCounts } from './message-logic';
-import { refreshCounts, refreshLists, updateLoadedList } from './message-store';
+import { runBulkChange } from './message-store';
 
 const ACTIONS = {
   readAll: { label: 'READ ALL', run: markAllMessagesRead },
@@ -20,16 +20,9 @@ export function BulkActions({ filter, counts }: { filter: MessageFilter; counts:
 
   const run = async (action: keyof typeof ACTIONS) => {
     setBusy(true);
-    try {
-      await ACTIONS[action].run();
-      updateLoadedList(queryClient, filter, () => []);
-    } catch (error) {
-      console.error(`${ACTIONS[action].label} failed`, error);
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-      await Promise.all([refreshLists(queryClient), refreshCounts(queryClient)]);
-    }
+    await runBulkChange(queryClient, filter, ACTIONS[action].label, () => ACTIONS[action].run());
+    setBusy(false);
+    setConfirming(false);
   };
 
   return (

@@ -13,7 +13,7 @@ import {
   listMessages,
   markMessageRead,
 } from '../../../generated/client/messages/messages';
-import type { Message, MessageList, MessageStats } from '../../../generated/model';
+import type { Message, MessageList, MessageStats, UnreadCount } from '../../../generated/model';
 import type { MessageFilter } from './message-filters';
 import { filterParams, MESSAGES_PAGE_SIZE, type TabCounts } from './message-logic';
 
@@ -51,8 +51,10 @@ export function updateLoadedList(queryClient: QueryClient, filter: MessageFilter
   });
 }
 
+/** Sets the tab counts (when loaded) and the header badge's unread count. */
 export function setCounts(queryClient: QueryClient, counts: TabCounts): void {
   queryClient.setQueryData<MessageStats>(getGetMessageStatsQueryKey(), (stats) => (stats ? { ...stats, ...counts } : stats));
+  queryClient.setQueryData<UnreadCount>(getGetUnreadMessageCountQueryKey(), { unreadCount: counts.unread });
 }
 
 /** Refreshes the tab counts and the header badge. */
@@ -63,9 +65,36 @@ export function refreshCounts(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-/** Refetches every loaded tab. */
-export function refreshLists(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.invalidateQueries({ queryKey: ['infinite', getListMessagesQueryKey()[0]] });
+const ALL_LISTS_KEY = ['infinite', getListMessagesQueryKey()[0]] as const;
+
+/**
+ * Drops every list fetch in flight. Invalidating does not do it for a tab's first fetch (React
+ * Query joins a fetch that has no data yet instead of restarting it), so a fetch the server
+ * answered before a change would land its stale rows after the change.
+ */
+export function cancelListFetches(queryClient: QueryClient): Promise<void> {
+  return queryClient.cancelQueries({ queryKey: ALL_LISTS_KEY });
+}
+
+/** Refetches every loaded tab from scratch. */
+export async function refreshLists(queryClient: QueryClient): Promise<unknown> {
+  await cancelListFetches(queryClient);
+  return queryClient.invalidateQueries({ queryKey: ALL_LISTS_KEY });
+}
+
+/**
+ * A bulk change (read all, archive all, delete all archived): sends it, clears the open tab, then
+ * refetches the lists and counts. Failures are only logged.
+ */
+export async function runBulkChange(queryClient: QueryClient, filter: MessageFilter, label: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+    await cancelListFetches(queryClient);
+    updateLoadedList(queryClient, filter, () => []);
+  } catch (error) {
+    console.error(`${label} failed`, error);
+  }
+  await Promise.all([refreshLists(queryClient), refreshCounts(queryClient)]);
 }
 
 function setDetail(queryClient: QueryClient, message: Message): void {

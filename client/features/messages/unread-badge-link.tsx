@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { badgeText } from './unread-polling';
+import { usePollingCounts } from './use-polling-events';
 import { useUnreadCount } from './use-unread-count';
 
 /** The header's Messages link with the unread count (99+ above 99). */
 export function UnreadBadgeLink() {
   const linkRef = useRef<HTMLAnchorElement>(null);
   const { count, boost } = useUnreadCount(linkRef);
+  usePollingCounts();
   const text = badgeText(count);
   return (
     <Link
