@@ -60,6 +60,19 @@ describe('header search', () => {
     expect(await search(page).inputValue()).toBe('');
   });
 
+  it('lets Enter typed before the debounce settles open a result for the new text, not the old', async () => {
+    const page = await userPage('SearchRace', '/favorites');
+    const movers = await callApi<{ mostActive: Mover[] }>(page, 'GET', '/market/movers');
+    const [first, second] = movers.body.mostActive;
+    await search(page).fill(first!.symbol);
+    await options(page).first().waitFor();
+    expect(await options(page).first().textContent()).toContain(first!.symbol);
+    await search(page).fill(second!.symbol);
+    await search(page).press('Enter');
+    await page.waitForURL((url) => url.pathname === `/stock/${second!.symbol}` || url.pathname === `/fund/${second!.symbol}`);
+    expect(await search(page).inputValue()).toBe('');
+  });
+
   it('closes on Escape (clearing) and on a click outside; says when nothing matches or the search fails', async () => {
     const page = await userPage('SearchStates', '/favorites');
     await search(page).fill('qqzzxx');

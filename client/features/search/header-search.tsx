@@ -1,18 +1,21 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearch } from '../../../generated/client/search/search';
+import { useQueryClient } from '@tanstack/react-query';
+import { getSearchQueryOptions, useSearch } from '../../../generated/client/search/search';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   badge,
+  enterOutcome,
   moveHighlight,
   noResultsText,
   orderResults,
-  pickedIndex,
   SEARCH_DEBOUNCE_MS,
   SEARCH_ERROR_TEXT,
   SEARCH_LIMIT,
   searchTerm,
 } from './search-logic';
+
+const SEARCH_QUERY = { retry: false, staleTime: 60_000 } as const;
 
 /**
  * The header search box with its dropdown (a combobox): arrow keys move the highlight with wrap,
@@ -21,20 +24,21 @@ import {
 export function HeaderSearch({ inputId }: { inputId: string }) {
   const navigate = useNavigate();
   const listId = useId();
+  const queryClient = useQueryClient();
   const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const term = useDebouncedValue(searchTerm(input), SEARCH_DEBOUNCE_MS);
   const currentTerm = searchTerm(input);
-  const query = useSearch(
-    { q: term ?? '', limit: SEARCH_LIMIT },
-    { query: { enabled: term !== undefined, retry: false, staleTime: 60_000 } },
-  );
+  const query = useSearch({ q: term ?? '', limit: SEARCH_LIMIT }, { query: { enabled: term !== undefined, ...SEARCH_QUERY } });
   const results = useMemo(
     () => (currentTerm && term && query.data ? orderResults(query.data.results, term) : []),
     [currentTerm, term, query.data],
   );
+  // The text the shown results answer (the debounced term lags the box by 200 ms).
+  const resultsTerm = query.isSuccess ? term : undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -45,13 +49,22 @@ export function HeaderSearch({ inputId }: { inputId: string }) {
     return () => document.removeEventListener('mousedown', closeOnOutsideClick);
   }, [open]);
 
-  const pick = (index: number | undefined) => {
-    const result = index === undefined ? undefined : results[index];
-    if (!result) return;
+  const pick = (symbol: string | undefined) => {
+    if (!symbol) return;
     setInput('');
     setOpen(false);
     setHighlight(-1);
-    void navigate({ to: '/ticker/$ticker', params: { ticker: result.symbol } });
+    void navigate({ to: '/ticker/$ticker', params: { ticker: symbol } });
+  };
+
+  /** Enter before the results for `text` arrived: fetch them now, pick the first if the box still says `text`. */
+  const pickFirstWhenAnswered = async (text: string) => {
+    try {
+      const answer = await queryClient.fetchQuery(getSearchQueryOptions({ q: text, limit: SEARCH_LIMIT }, { query: SEARCH_QUERY }));
+      if (searchTerm(inputRef.current?.value ?? '') === text) pick(orderResults(answer.results, text)[0]?.symbol);
+    } catch {
+      // The dropdown shows the failure once the debounced search asks for the same text.
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -61,7 +74,9 @@ export function HeaderSearch({ inputId }: { inputId: string }) {
       setHighlight((current) => moveHighlight(current, event.key === 'ArrowDown' ? 1 : -1, results.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      pick(pickedIndex(highlight, results.length));
+      const outcome = enterOutcome(currentTerm, resultsTerm, highlight, results.length);
+      if (outcome === 'wait' && currentTerm) void pickFirstWhenAnswered(currentTerm);
+      else if (typeof outcome === 'object') pick(results[outcome.pick]?.symbol);
     } else if (event.key === 'Escape') {
       setInput('');
       setOpen(false);
@@ -80,6 +95,7 @@ export function HeaderSearch({ inputId }: { inputId: string }) {
   return (
     <div className="header-search" ref={containerRef}>
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         placeholder="Search (press /)"
@@ -110,7 +126,7 @@ export function HeaderSearch({ inputId }: { inputId: string }) {
               className={index === highlight ? 'search-result highlighted' : 'search-result'}
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => setHighlight(index)}
-              onClick={() => pick(index)}
+              onClick={() => pick(result.symbol)}
             >
               <span className="search-symbol">{result.symbol}</span>
               <span className="search-name">{result.name}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badge, moveHighlight, noResultsText, orderResults, pickedIndex, searchTerm } from './search-logic';
+import { badge, enterOutcome, moveHighlight, noResultsText, orderResults, pickedIndex, searchTerm } from './search-logic';
 
 describe('search logic', () => {
   it('needs 2 characters after trimming', () => {
@@ -33,5 +33,15 @@ describe('search logic', () => {
       { symbol: 'aapl', name: 'Apple again', type: 'stock' as const },
     ];
     expect(orderResults(results, 'aapl').map((r) => r.symbol)).toEqual(['AAPL', 'AAPLX']);
+  });
+
+  it('lets Enter pick only among results for the text now in the box', () => {
+    expect(enterOutcome('aapl', 'aapl', -1, 3)).toEqual({ pick: 0 });
+    expect(enterOutcome('aapl', 'aapl', 2, 3)).toEqual({ pick: 2 });
+    // Typed on from 'aa' and pressed Enter before the debounce: wait for the new answer.
+    expect(enterOutcome('aapl', 'aa', -1, 3)).toBe('wait');
+    expect(enterOutcome('aapl', undefined, -1, 0)).toBe('wait');
+    expect(enterOutcome('zzzz', 'zzzz', -1, 0)).toBe('ignore');
+    expect(enterOutcome(undefined, 'aa', -1, 3)).toBe('ignore');
   });
 });

@@ -48,3 +48,17 @@ export function orderResults(results: readonly SearchResult[], term: string): Se
   const exact = unique.filter((item) => item.symbol.toUpperCase() === wanted);
   return [...exact, ...unique.filter((item) => item.symbol.toUpperCase() !== wanted)];
 }
+
+export type EnterOutcome = { pick: number } | 'wait' | 'ignore';
+
+/**
+ * What Enter does. Results count only when they answer the text now in the box (`resultsTerm`,
+ * the term the shown results were fetched for): before the 200 ms debounce settles, or while the
+ * answer is on its way, Enter waits for them rather than picking a result for older text.
+ */
+export function enterOutcome(currentTerm: string | undefined, resultsTerm: string | undefined, highlight: number, count: number): EnterOutcome {
+  if (currentTerm === undefined) return 'ignore';
+  if (resultsTerm !== currentTerm) return 'wait';
+  const index = pickedIndex(highlight, count);
+  return index === undefined ? 'ignore' : { pick: index };
+}
