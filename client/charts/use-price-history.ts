@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getIntradayChart, useGetStockChart } from '../../generated/client/stocks/stocks';
 import type { PriceChart } from '../../generated/model';
 import { toIsoDay } from '../lib/format';
-import {
-  FULL_HISTORY_START,
-  INTRADAY_INTERVALS,
-  intradayWindow,
-  MAX_INTRADAY_STEP_BACK_DAYS,
-  previousWeekday,
-  type IntradayRange,
-} from './price-range';
+import { latestDayWithData } from './intraday-step-back';
+import { FULL_HISTORY_START, INTRADAY_INTERVALS, intradayWindow, type IntradayRange } from './price-range';
 
 /** The full daily history (1980-01-01 to today), which also decides the long ranges. */
 export function useDailyHistory(symbol: string, today: Date) {
@@ -26,10 +20,6 @@ export interface IntradayResult {
   day: Date | undefined;
 }
 
-function isWeekend(date: Date): boolean {
-  return date.getDay() === 0 || date.getDay() === 6;
-}
-
 /** Intraday bars ending on `today`, stepping back a weekday at a time (up to ~10 days) while empty. */
 export async function fetchIntraday(
   symbol: string,
@@ -37,21 +27,12 @@ export async function fetchIntraday(
   today: Date,
   signal?: AbortSignal,
 ): Promise<IntradayResult> {
-  const oldest = new Date(today);
-  oldest.setDate(oldest.getDate() - MAX_INTRADAY_STEP_BACK_DAYS);
-  let day = isWeekend(today) ? previousWeekday(today) : today;
-  while (day.getTime() >= oldest.getTime()) {
+  const found = await latestDayWithData(today, (day) => {
     const { start, end } = intradayWindow(range, day);
-    const chart = await getIntradayChart(
-      symbol,
-      { interval: INTRADAY_INTERVALS[range], startDate: toIsoDay(start), endDate: toIsoDay(end) },
-      undefined,
-      signal,
-    );
-    if (chart.data.length > 0) return { chart, day };
-    day = previousWeekday(day);
-  }
-  return { chart: undefined, day: undefined };
+    const params = { interval: INTRADAY_INTERVALS[range], startDate: toIsoDay(start), endDate: toIsoDay(end) };
+    return getIntradayChart(symbol, params, undefined, signal);
+  });
+  return { chart: found?.chart, day: found?.day };
 }
 
 export function useIntradayHistory(symbol: string, range: IntradayRange | undefined, today: Date) {
