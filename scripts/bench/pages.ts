@@ -15,8 +15,8 @@ import { seedSignedInUser } from '../../tests/support/seed-user';
 import { someStockSymbol } from './app-data';
 import { type Figure, printFigure, printHeading } from './report';
 
-/** Budgets the figures are compared with. */
-const budgets = { performance: 90, accessibility: 90, lcpMs: 2500, bytes: 500 * 1024 };
+/** Budgets the figures are compared with (the issue: at least 95 for performance and accessibility). */
+const budgets = { performance: 95, accessibility: 95, lcpMs: 2500, bytes: 500 * 1024 };
 
 async function launchChromium(profileDir: string): Promise<{ port: number; child: ChildProcess }> {
   const child = spawn(
