@@ -134,6 +134,11 @@ export async function runTenKAnalysis(deps: AiDeps, id: string, signal: AbortSig
     const outcome = await analyse(deps, id, analysis.symbol, signal);
     if (outcome === 'stopped') await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume');
   } catch (error) {
+    // Stopped mid-step (a model call cut by the shutdown): a safe point, not a failure.
+    if (signal.aborted) {
+      await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume');
+      return;
+    }
     deps.logger.warn({ err: error, symbol: analysis.symbol }, '10-K analysis failed');
     const message = error instanceof Error && error.message ? error.message : 'An error occurred during processing';
     await setAnalysisStatus(deps.db, id, 'error', message);
