@@ -1,6 +1,6 @@
-/** /profile on the real server: details, price alerts, the e-mail preference and hidden symbols. */
+/** /profile on the real server: details, price alerts, the e-mail preference, hidden symbols and API tokens. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { openPage, screenshot } from './browser';
 import { callApi, failRequests, setFlagFor, signedInContext, type TestUser } from './session';
@@ -139,5 +139,51 @@ describe('profile', () => {
     await failRequests(page.context());
     await page.getByRole('button', { name: 'HIDE LIST' }).click();
     await page.getByRole('button', { name: 'SHOW HIDDEN SYMBOLS' }).waitFor();
+  });
+
+  it('creates an API token, shows its value once, lets a script use it and revokes it', async () => {
+    const { page, user } = await profile('Tokens');
+    const section = page.getByRole('region', { name: 'API Tokens', exact: true });
+    await section.getByText('No API tokens yet.').waitFor();
+    await section.getByLabel('Token name').fill('Nightly script');
+    await section.getByLabel('Expires').selectOption({ label: '30 days' });
+    await section.getByRole('button', { name: 'CREATE TOKEN' }).click();
+
+    const valueField = section.getByLabel('New token: Nightly script');
+    const value = await valueField.inputValue();
+    expect(value).toMatch(/^rt_[A-Za-z0-9_-]{40,}$/);
+    await section.getByText('Copy this token now. It will not be shown again.').waitFor();
+    const row = section.getByRole('row', { name: /Nightly script/ });
+    const cells = () => row.getByRole('cell').allTextContents();
+    await row.waitFor();
+    expect((await cells())[2]).not.toBe('Never');
+    expect((await cells())[3]).toBe('Never');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'profile-api-tokens');
+
+    // A script with only the token (no cookie) is this user.
+    const asScript = (path: string) => fetch(`${inject('baseUrl')}/api/v1${path}`, { headers: { Authorization: `Bearer ${value}` } });
+    const me = await asScript('/auth/me');
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(user.email);
+    expect((await asScript('/user/favorites')).status).toBe(200);
+
+    // Shown once: gone after DONE and never in the list or the page again.
+    await section.getByRole('button', { name: 'DONE' }).click();
+    expect(await valueField.count()).toBe(0);
+    await page.reload();
+    await row.waitFor();
+    expect(await page.content()).not.toContain(value);
+    expect(JSON.stringify((await callApi(page, 'GET', '/user/tokens')).body)).not.toContain(value);
+    expect((await cells())[3]).not.toBe('Never'); // last used by the script
+
+    await section.getByRole('button', { name: 'REVOKE Nightly script' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke API Token' });
+    await dialog.getByText("Revoke the token 'Nightly script'? Scripts that use it stop working at once.").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'REVOKE', exact: true }).click();
+    await toastLine(page).getByText('API token revoked').waitFor();
+    await section.getByText('No API tokens yet.').waitFor();
+    expect((await asScript('/auth/me')).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { useGetMe } from '../../../generated/client/auth/auth';
 import { LoginButtons } from '../../components/login-buttons';
 import { ApiError } from '../../lib/api-fetch';
+import { ApiTokensSection } from './api-tokens-section';
 import { EmailPreference } from './email-preference';
 import { HiddenSymbolsSection } from './hidden-symbols-section';
 import { PriceAlertsSection } from './price-alerts-section';
@@ -18,7 +19,7 @@ function AccessDenied() {
   );
 }
 
-/** /profile: the user's details, preferences, price alerts and hidden symbols. */
+/** /profile: the user's details, preferences, price alerts, hidden symbols and API tokens. */
 export function ProfilePage() {
   const me = useGetMe({ query: { retry: false, staleTime: 60_000 } });
   if (me.isPending) {
@@ -51,6 +52,7 @@ export function ProfilePage() {
       <EmailPreference />
       <PriceAlertsSection />
       <HiddenSymbolsSection />
+      <ApiTokensSection />
     </section>
   );
 }
