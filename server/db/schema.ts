@@ -23,6 +23,7 @@ import type {
   FundAllocationsTable,
   FundHoldingsTable,
   FundsTable,
+  IntradayBarsTable,
   NewsTable,
   PriceHistoryTable,
   QuotesTable,
@@ -76,5 +77,6 @@ export interface Database {
   news: NewsTable;
   tenk_filings: TenKFilingsTable;
   price_history: PriceHistoryTable;
+  intraday_bars: IntradayBarsTable;
   jobs: JobsTable;
 }

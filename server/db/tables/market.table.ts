@@ -157,6 +157,18 @@ export interface PriceHistoryTable extends Provenance {
   bars: string;
 }
 
+/** One intraday bar of a security; `timestamp` is the bar's start, UTC ISO-8601. */
+export interface IntradayBarsTable extends Provenance {
+  symbol: string;
+  interval: '1min' | '15min';
+  timestamp: IsoTimestamp;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
 export type Security = Selectable<SecuritiesTable>;
 export type NewSecurity = Insertable<SecuritiesTable>;
 export type CompanyMetrics = Selectable<CompanyMetricsTable>;

@@ -27,6 +27,8 @@ const USER_TABLES = [
 ];
 /** Tables of later migrations: sign-in flows and delivered price alerts. */
 const SIGN_IN_TABLES = ['login_flows', 'price_alert_deliveries'];
+/** Market bars stored by the refresh of real providers. */
+const BAR_TABLES = ['price_history', 'intraday_bars'];
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
 const targets = [
@@ -128,7 +130,7 @@ for (const target of targets) {
     it('creates every table', async () => {
       expect(await currentTables(db)).toEqual([]);
       await migrateToLatest(db);
-      expect(await currentTables(db)).toEqual(expect.arrayContaining([...USER_TABLES, ...SIGN_IN_TABLES]));
+      expect(await currentTables(db)).toEqual(expect.arrayContaining([...USER_TABLES, ...SIGN_IN_TABLES, ...BAR_TABLES]));
       expect(await indexNames(db, 'messages')).toContain('messages_user_listing_idx');
     });
 
@@ -216,6 +218,19 @@ for (const target of targets) {
       await expect(
         db.updateTable('price_alert_settings').set({ only_positive: 1, only_negative: 1 }).execute(),
       ).rejects.toThrow();
+    });
+
+    it('keys intraday bars by symbol, interval and timestamp, and accepts only 1min and 15min', async () => {
+      await migrateToLatest(db);
+      const bar = {
+        symbol: 'AAPL', interval: '1min' as const, timestamp: '2025-02-04T20:59:00.000Z', open: 233.01, high: 233.13,
+        low: 232.72, close: 232.79, volume: 720121, provider: 'fmp', as_of: nowIso(),
+      };
+      await db.insertInto('intraday_bars').values([bar, { ...bar, interval: '15min' }, { ...bar, symbol: 'MSFT' }]).execute();
+      await expect(db.insertInto('intraday_bars').values({ ...bar, close: 1 }).execute()).rejects.toThrow();
+      await expect(db.insertInto('intraday_bars').values({ ...bar, interval: '5min' as '1min', timestamp: 'x' }).execute()).rejects.toThrow();
+      const stored = await db.selectFrom('intraday_bars').selectAll().where('symbol', '=', 'AAPL').orderBy('interval').execute();
+      expect(stored).toEqual([{ ...bar, interval: '15min' }, bar]);
     });
 
     it('returns counts as numbers', async () => {
