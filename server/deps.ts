@@ -31,7 +31,7 @@ export function createDependencies({ config, db, logger, clock = systemClock, ma
   const marketData = new MarketData({ providers: createProviders(config.marketData), timeoutMs: config.marketData.timeoutMs });
   const screener = createScreener(db);
   const durableJobs = new DurableJobs(db, logger, () => clock.now());
-  registerMarketJobs(durableJobs, { db, marketData, logger, screener });
+  registerMarketJobs(durableJobs, { db, marketData, logger, screener, clock });
   return {
     config,
     db,

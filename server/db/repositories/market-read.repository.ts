@@ -66,8 +66,33 @@ export function listPriceHistory(db: Db, symbol: string, fromYear: number, toYea
     .execute();
 }
 
-export function hasPriceHistory(db: Db, symbol: string) {
-  return db.selectFrom('price_history').select('year').where('symbol', '=', symbol).limit(1).executeTakeFirst();
+/** Provider and as-of of a symbol's stored daily bars; undefined when none are stored. */
+export function findPriceHistoryStamp(db: Db, symbol: string) {
+  return db.selectFrom('price_history').select(['provider', 'as_of']).where('symbol', '=', symbol).limit(1).executeTakeFirst();
+}
+
+/** Provider and as-of of a symbol's stored intraday bars of one interval; undefined when none are stored. */
+export function findIntradayStamp(db: Db, symbol: string, interval: '1min' | '15min') {
+  return db
+    .selectFrom('intraday_bars')
+    .select(['provider', 'as_of'])
+    .where('symbol', '=', symbol)
+    .where('interval', '=', interval)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Stored intraday bars starting in [fromIso, toIso) (UTC ISO-8601), oldest first. */
+export function listIntradayBars(db: Db, symbol: string, interval: '1min' | '15min', fromIso: string, toIso: string) {
+  return db
+    .selectFrom('intraday_bars')
+    .select(['timestamp', 'open', 'high', 'low', 'close', 'volume'])
+    .where('symbol', '=', symbol)
+    .where('interval', '=', interval)
+    .where('timestamp', '>=', fromIso)
+    .where('timestamp', '<', toIso)
+    .orderBy('timestamp')
+    .execute();
 }
 
 /** Escapes LIKE wildcards so user input matches literally (with `escape '\'`). */

@@ -7,7 +7,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type {
   AnnualStatementsTable, CompanyMetricsTable, ExecutivesTable, FundAllocationsTable, FundHoldingsTable, FundsTable,
-  NewsTable, PriceHistoryTable, QuotesTable, SecuritiesTable, TenKFilingsTable,
+  IntradayBarsTable, NewsTable, PriceHistoryTable, QuotesTable, SecuritiesTable, TenKFilingsTable,
 } from '../tables/market.table';
 
 type Db = Kysely<Database>;
@@ -24,12 +24,13 @@ export interface MarketRows {
   news: Insertable<NewsTable>[];
   filings: Insertable<TenKFilingsTable>[];
   priceHistory: Insertable<PriceHistoryTable>[];
+  intradayBars: Insertable<IntradayBarsTable>[];
 }
 
 export function emptyMarketRows(): MarketRows {
   return {
     securities: [], executives: [], quotes: [], statements: [], metrics: [], funds: [], holdings: [], allocations: [],
-    news: [], filings: [], priceHistory: [],
+    news: [], filings: [], priceHistory: [], intradayBars: [],
   };
 }
 
@@ -58,6 +59,7 @@ interface MarketTables {
   news: Insertable<NewsTable>;
   tenk_filings: Insertable<TenKFilingsTable>;
   price_history: Insertable<PriceHistoryTable>;
+  intraday_bars: Insertable<IntradayBarsTable>;
 }
 
 /** Tables keyed by a symbol column, children before parents. */
@@ -73,9 +75,13 @@ const SYMBOL_TABLES = [
   ['securities', 'symbol'],
 ] as const;
 
+/** Stored daily and intraday bars, keyed by `symbol`. */
+const BAR_TABLES = ['price_history', 'intraday_bars'] as const;
+
 /**
  * Replaces the market rows of `symbols` (or, with 'all', of the whole market including general
- * news) with `rows`. Price history is only replaced where new history is given.
+ * news) with `rows`. A per-symbol write replaces the symbols' bars too (left empty when `rows`
+ * has none); a whole-market write, which fetches no bars, keeps them except where it gives new ones.
  */
 export async function replaceMarketRows(trx: Db, rows: MarketRows, scope: 'all' | string[]): Promise<void> {
   if (scope === 'all') {
@@ -90,9 +96,9 @@ export async function replaceMarketRows(trx: Db, rows: MarketRows, scope: 'all' 
       await trx.deleteFrom('news').where('symbol', 'in', chunk).execute();
     }
   }
-  const historySymbols = [...new Set(rows.priceHistory.map((row) => row.symbol))];
-  for (let i = 0; i < historySymbols.length; i += SYMBOL_CHUNK) {
-    await trx.deleteFrom('price_history').where('symbol', 'in', historySymbols.slice(i, i + SYMBOL_CHUNK)).execute();
+  const barSymbols = scope === 'all' ? [...new Set([...rows.priceHistory, ...rows.intradayBars].map((row) => row.symbol))] : scope;
+  for (let i = 0; i < barSymbols.length; i += SYMBOL_CHUNK) {
+    for (const table of BAR_TABLES) await trx.deleteFrom(table).where('symbol', 'in', barSymbols.slice(i, i + SYMBOL_CHUNK)).execute();
   }
   await insertChunked(trx, 'securities', rows.securities);
   await insertChunked(trx, 'executives', rows.executives);
@@ -105,6 +111,7 @@ export async function replaceMarketRows(trx: Db, rows: MarketRows, scope: 'all' 
   await insertChunked(trx, 'news', rows.news);
   await insertChunked(trx, 'tenk_filings', rows.filings);
   await insertChunked(trx, 'price_history', rows.priceHistory);
+  await insertChunked(trx, 'intraday_bars', rows.intradayBars);
 }
 
 export async function countSecurities(db: Db): Promise<number> {

@@ -5,7 +5,7 @@ import { toBoolInt } from '../../db/column-types';
 import type { MarketRows } from '../../db/repositories/market-write.repository';
 import type { Sourced } from '../../providers/market/market-data';
 import type {
-  AnnualStatements, DailyBar, ProviderFundInfo, ProviderNewsItem, ProviderProfile, ProviderQuote, TenKFilingRef,
+  AnnualStatements, DailyBar, IntradayBar, IntradayInterval, ProviderFundInfo, ProviderNewsItem, ProviderProfile, ProviderQuote, TenKFilingRef,
 } from '../../providers/market/types';
 import { type MetricsValues, computeMetrics } from './company-metrics';
 
@@ -18,6 +18,8 @@ export interface SecurityBundle {
   filings: Sourced<TenKFilingRef[]> | null;
   fund: Sourced<{ info: ProviderFundInfo; holdings: FundHolding[]; sectors: Array<{ industry: string; exposure: number }>; countries: Array<{ country: string; weightPercentage: number }> }> | null;
   history: Sourced<DailyBar[]> | null;
+  /** Intraday bars per interval the provider served (none for the demo market, which computes them). */
+  intraday: Array<Sourced<IntradayBar[]> & { interval: IntradayInterval }>;
 }
 
 type Stamp = { provider: string; as_of: string };
@@ -42,6 +44,7 @@ export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: So
   if (bundle.filings) filingRows(rows, p.symbol, bundle.filings);
   if (bundle.fund) fundRows(rows, p.symbol, bundle.fund);
   if (bundle.history) historyRows(rows, p.symbol, bundle.history);
+  for (const bars of bundle.intraday) intradayRows(rows, p.symbol, bars);
   if (p.type === 'stock') metricsRow(rows, bundle, quote);
 }
 
@@ -114,6 +117,18 @@ function historyRows(rows: MarketRows, symbol: string, history: Sourced<DailyBar
     years.set(year, list);
   }
   for (const [year, bars] of years) rows.priceHistory.push({ symbol, year, bars: JSON.stringify(bars), ...stamp(history) });
+}
+
+/** One row per bar, its start normalised to UTC ISO-8601 (text order is time order); a repeated start keeps the last bar. */
+function intradayRows(rows: MarketRows, symbol: string, bars: SecurityBundle['intraday'][number]): void {
+  const byStart = new Map<string, IntradayBar>();
+  for (const bar of bars.data) byStart.set(new Date(bar.timestamp).toISOString(), bar);
+  for (const [timestamp, bar] of byStart) {
+    rows.intradayBars.push({
+      symbol, interval: bars.interval, timestamp, open: bar.open, high: bar.high, low: bar.low, close: bar.close,
+      volume: bar.volume, ...stamp(bars),
+    });
+  }
 }
 
 function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined): void {

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { listAllMetrics } from '../../db/repositories/market-read.repository';
 import type { Database } from '../../db/schema';
 import { type DurableJobs, PermanentJobError } from '../../jobs/durable-jobs';
+import { type Clock, systemClock } from '../../lib/clock';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { MarketData } from '../../providers/market/market-data';
 import { MarketDataError, type MarketDataErrorKind } from '../../providers/market/types';
@@ -26,13 +27,17 @@ interface MarketParts {
   marketData: MarketData;
   logger: Logger;
   screener: Screener;
+  /** The app's clock: which trading days a refresh stores intraday bars of. */
+  clock?: Clock;
 }
 
 function syncContext(parts: MarketParts): SyncContext {
+  const clock = parts.clock ?? systemClock;
   return {
     db: parts.db,
     marketData: parts.marketData,
     logger: parts.logger,
+    now: () => clock.now(),
     afterWrite: () => {
       parts.marketData.clearCache();
       parts.screener.invalidate();

@@ -8,7 +8,10 @@ import type { Logger } from 'pino';
 import { type MarketRows, countSecurities, emptyMarketRows, replaceMarketRows } from '../../db/repositories/market-write.repository';
 import type { Database } from '../../db/schema';
 import type { MarketData, Sourced } from '../../providers/market/market-data';
-import { MarketDataError, type MarketDataErrorKind, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
+import { dateOfDay, previousTradingDay, sessionAt } from '../../lib/market-clock';
+import {
+  type IntradayInterval, MarketDataError, type MarketDataErrorKind, type ProviderQuote, type SecurityListing,
+} from '../../providers/market/types';
 import { type SecurityBundle, newsRows, securityRows } from './market-rows';
 
 export interface SyncContext {
@@ -44,7 +47,34 @@ async function optional<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-async function fetchBundle(marketData: MarketData, symbol: string, withHistory: boolean, today: string): Promise<SecurityBundle> {
+/** Which bars a per-symbol refresh stores: every daily bar up to `today`, and intraday bars over two trading days. */
+export interface BarWindow {
+  today: string;
+  intradayFrom: string;
+  intradayTo: string;
+}
+
+const INTRADAY_INTERVALS: readonly IntradayInterval[] = ['1min', '15min'];
+
+/** The last two trading days in New York (today's session counts once it opened). */
+export function barWindow(now: Date): BarWindow {
+  const day = sessionAt(now).day;
+  return { today: now.toISOString().slice(0, 10), intradayFrom: dateOfDay(previousTradingDay(day)), intradayTo: dateOfDay(day) };
+}
+
+/** 1-minute and 15-minute bars of the window; an interval the providers do not serve is left out. */
+async function fetchIntraday(marketData: MarketData, symbol: string, window: BarWindow): Promise<SecurityBundle['intraday']> {
+  const found: SecurityBundle['intraday'] = [];
+  for (const interval of INTRADAY_INTERVALS) {
+    const bars = await optional(() =>
+      marketData.call('getIntradayBars', { symbol, interval, from: window.intradayFrom, to: window.intradayTo }),
+    );
+    if (bars) found.push({ ...bars, interval });
+  }
+  return found;
+}
+
+async function fetchBundle(marketData: MarketData, symbol: string, bars: BarWindow | null): Promise<SecurityBundle> {
   const profile = await marketData.call('getProfile', { symbol });
   const isStock = profile.data.type === 'stock';
   const executives = isStock ? ((await optional(() => marketData.call('getExecutives', { symbol })))?.data ?? []) : [];
@@ -52,10 +82,11 @@ async function fetchBundle(marketData: MarketData, symbol: string, withHistory: 
   const estimates = isStock ? await optional(() => marketData.call('getEstimates', { symbol })) : null;
   const filings = isStock ? await optional(() => marketData.call('listTenKFilings', { symbol, limit: FILINGS_PER_COMPANY })) : null;
   const fund = isStock ? null : await optional(() => fetchFund(marketData, symbol));
-  const history = withHistory ? await optional(() => marketData.call('getDailyHistory', { symbol, from: '1980-01-01', to: today })) : null;
+  const history = bars ? await optional(() => marketData.call('getDailyHistory', { symbol, from: '1980-01-01', to: bars.today })) : null;
+  const intraday = bars ? await fetchIntraday(marketData, symbol, bars) : [];
   const lastFiscalYear = Number(statements?.data.income[0]?.fiscalYear ?? 0);
   const forward = estimates?.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear).sort((a, b) => a.date.localeCompare(b.date))[0];
-  return { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history };
+  return { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history, intraday };
 }
 
 async function fetchFund(marketData: MarketData, symbol: string): Promise<NonNullable<SecurityBundle['fund']>> {
@@ -90,7 +121,7 @@ async function quotesBySymbol(marketData: MarketData, symbols: string[]): Promis
   return new Map(quotes.data.map((data) => [data.symbol.toUpperCase(), { data, provider: quotes.provider, asOf: quotes.asOf }]));
 }
 
-/** Whether daily bars are worth storing: the demo market computes any day's bar on demand. */
+/** Whether bars are worth storing: the demo market computes any day's daily and intraday bars on demand. */
 function storesHistory(provider: string): boolean {
   return provider !== 'demo';
 }
@@ -104,7 +135,7 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   const quotes = await quotesBySymbol(marketData, symbols);
   const bundles = await mapLimit(symbols, CONCURRENCY, async (symbol) => {
     try {
-      return await fetchBundle(marketData, symbol, false, '');
+      return await fetchBundle(marketData, symbol, null);
     } catch (error) {
       context.logger.warn({ err: error, symbol }, 'market sync skipped a security');
       return null;
@@ -149,12 +180,15 @@ export async function syncOnFirstStart(context: SyncContext): Promise<boolean> {
   }
 }
 
-/** Re-fetches one security (profile, statements, metrics, filings, news, history) and replaces its rows. */
+/**
+ * Re-fetches one security (profile, statements, metrics, filings, news; for real providers also
+ * its daily bars and the last two trading days of intraday bars) and replaces its rows.
+ */
 export async function refreshSecurity(context: SyncContext, symbol: string): Promise<void> {
   const { marketData } = context;
-  const today = (context.now?.() ?? new Date()).toISOString().slice(0, 10);
   const profile = await marketData.call('getProfile', { symbol });
-  const bundle = await fetchBundle(marketData, profile.data.symbol, storesHistory(profile.provider), today);
+  const bars = storesHistory(profile.provider) ? barWindow(context.now?.() ?? new Date()) : null;
+  const bundle = await fetchBundle(marketData, profile.data.symbol, bars);
   const quotes = await quotesBySymbol(marketData, [profile.data.symbol]);
   const rows = emptyMarketRows();
   securityRows(rows, bundle, quotes.get(profile.data.symbol.toUpperCase()));

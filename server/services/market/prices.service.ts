@@ -1,10 +1,12 @@
-/** Live prices and price history: served through the facade's short cache, or stored history when the sync kept it. */
+/** Live prices through the facade's short cache; daily and intraday charts from the bars the refresh stored, else live. */
 import type { Price, PriceChart } from '../../../generated/model';
-import { hasPriceHistory, listPriceHistory } from '../../db/repositories/market-read.repository';
+import {
+  findIntradayStamp, findPriceHistoryStamp, listIntradayBars, listPriceHistory,
+} from '../../db/repositories/market-read.repository';
 import { notFound, validationFailed } from '../../lib/errors';
-import { dayNumber, newYorkToUtc, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
+import { dateOfDay, dayNumber, newYorkToUtc, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
 import type { Sourced } from '../../providers/market/market-data';
-import type { DailyBar, IntradayInterval, ProviderQuote } from '../../providers/market/types';
+import type { DailyBar, IntradayBar, IntradayInterval, ProviderQuote } from '../../providers/market/types';
 import { fromProvider } from './market-errors';
 import { HISTORY_TTL_MS, LIVE_TTL_MS, type MarketDeps } from './market-deps';
 
@@ -49,28 +51,48 @@ function assertRange(startDate: string, endDate: string): void {
   if (startDate > endDate) throw validationFailed('startDate must not be after endDate', 'startDate');
 }
 
-/** Stored daily bars (kept by the sync for real providers), or null when none are stored. */
-async function storedBars(deps: MarketDeps, symbol: string, from: string, to: string): Promise<Sourced<DailyBar[]> | null> {
-  if (!(await hasPriceHistory(deps.db, symbol))) return null;
+type StoredStamp = { provider: string; as_of: string };
+
+function sourcedStored<T>(data: T, stamp: StoredStamp): Sourced<T> {
+  return { data, provider: stamp.provider as Sourced<T>['provider'], asOf: stamp.as_of };
+}
+
+/** Stored daily bars (kept by the refresh for real providers), or null when none are stored. */
+async function storedDailyBars(deps: MarketDeps, symbol: string, from: string, to: string): Promise<Sourced<DailyBar[]> | null> {
+  const stamp = await findPriceHistoryStamp(deps.db, symbol);
+  if (!stamp) return null;
   const years = await listPriceHistory(deps.db, symbol, Number(from.slice(0, 4)), Number(to.slice(0, 4)));
   const bars = years.flatMap((row) =>
     (JSON.parse(row.bars) as Array<[string, number, number, number, number, number]>).map(([date, open, high, low, close, volume]) => ({
       date, open, high, low, close, volume,
     })),
   );
-  const last = years[years.length - 1];
-  return {
-    data: bars.filter((bar) => bar.date >= from && bar.date <= to),
-    provider: (last?.provider ?? 'demo') as Sourced<DailyBar[]>['provider'],
-    asOf: last?.as_of ?? deps.clock.now().toISOString(),
-  };
+  return sourcedStored(bars.filter((bar) => bar.date >= from && bar.date <= to), stamp);
 }
 
-/** Daily closes between two dates, oldest first; each point is stamped at the New York close. */
+/** Stored intraday bars of the New York dates from..to, or null when none of the interval are stored. */
+async function storedIntradayBars(
+  deps: MarketDeps,
+  symbol: string,
+  interval: IntradayInterval,
+  from: string,
+  to: string,
+): Promise<Sourced<IntradayBar[]> | null> {
+  const stamp = await findIntradayStamp(deps.db, symbol, interval);
+  if (!stamp) return null;
+  const start = newYorkToUtc(from, 0).toISOString();
+  const end = newYorkToUtc(dateOfDay(dayNumber(to) + 1), 0).toISOString();
+  return sourcedStored(await listIntradayBars(deps.db, symbol, interval, start, end), stamp);
+}
+
+/**
+ * Daily closes between two dates, oldest first; each point is stamped at the New York close.
+ * Served from the stored bars when the symbol has them, else live (the demo market computes them).
+ */
 export async function getDailyChart(deps: MarketDeps, symbol: string, startDate: string, endDate: string): Promise<PriceChart> {
   assertRange(startDate, endDate);
   const history =
-    (await storedBars(deps, symbol, startDate, endDate)) ??
+    (await storedDailyBars(deps, symbol, startDate, endDate)) ??
     (await fromProvider(
       () => deps.marketData.call('getDailyHistory', { symbol, from: startDate, to: endDate }, { ttlMs: HISTORY_TTL_MS }),
       symbol,
@@ -83,6 +105,7 @@ export async function getDailyChart(deps: MarketDeps, symbol: string, startDate:
   };
 }
 
+/** Intraday closes between two New York dates: from the stored bars when the symbol has them, else live. */
 export async function getIntradayChart(
   deps: MarketDeps,
   symbol: string,
@@ -91,10 +114,12 @@ export async function getIntradayChart(
   endDate: string,
 ): Promise<PriceChart> {
   assertRange(startDate, endDate);
-  const bars = await fromProvider(
-    () => deps.marketData.call('getIntradayBars', { symbol, interval, from: startDate, to: endDate }, { ttlMs: LIVE_TTL_MS }),
-    symbol,
-  );
+  const bars =
+    (await storedIntradayBars(deps, symbol, interval, startDate, endDate)) ??
+    (await fromProvider(
+      () => deps.marketData.call('getIntradayBars', { symbol, interval, from: startDate, to: endDate }, { ttlMs: LIVE_TTL_MS }),
+      symbol,
+    ));
   return {
     symbol,
     interval,

@@ -1,9 +1,11 @@
 /**
  * A market-data provider for sync tests: the demo market, except that the methods named in
- * `faults` fail with the given MarketDataError kind (change `faults` between calls).
+ * `faults` fail with the given MarketDataError kind (change `faults` between calls). `name`
+ * makes it pass for another provider (a real one, whose bars the sync stores); `now` is the
+ * demo market's clock.
  */
 import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
-import { MarketDataError, type MarketDataErrorKind, type MarketDataProvider } from '../../../server/providers/market/types';
+import { MarketDataError, type MarketDataErrorKind, type MarketDataProvider, type ProviderName } from '../../../server/providers/market/types';
 
 export type ProviderMethodName = Exclude<keyof MarketDataProvider, 'name' | 'testSymbol' | 'maxQuoteBatch'>;
 
@@ -12,11 +14,12 @@ export interface FaultyProvider {
   faults: Map<ProviderMethodName, MarketDataErrorKind>;
 }
 
-export function faultyDemoProvider(stocks = 4): FaultyProvider {
-  const demo = createDemoProvider({ seed: 'sync-test-seed', stocks });
+export function faultyDemoProvider(stocks = 4, options: { name?: ProviderName; now?: () => Date } = {}): FaultyProvider {
+  const demo = createDemoProvider({ seed: 'sync-test-seed', stocks, ...(options.now ? { now: options.now } : {}) });
   const faults = new Map<ProviderMethodName, MarketDataErrorKind>();
   const provider = new Proxy(demo, {
     get(target, key) {
+      if (key === 'name' && options.name) return options.name;
       const kind = faults.get(key as ProviderMethodName);
       if (!kind) return target[key as keyof MarketDataProvider];
       return async () => {
