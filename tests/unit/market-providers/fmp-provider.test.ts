@@ -234,6 +234,12 @@ describe('fmp provider on the fixtures shipped in tests/fixtures/market', () => 
     expect(error.message).toBe('Financial Modeling Prep: no answer within 100 ms for /stable/quote');
   });
 
+  it('reports a 404 as not_found even when its message echoes the apikey parameter', async () => {
+    server.current.add({ path: '/fmp/stable/key-executives', query: { symbol: 'GONE' }, status: 404, body: '{"error": "no route for /stable/key-executives?symbol=GONE&apikey=xxx"}' });
+    const error = await expectMarketError(fmp().getExecutives({ symbol: 'GONE' }), 'not_found');
+    expect(error.message).not.toContain(API_KEY);
+  });
+
   it('answers a body that is not JSON with bad_response', async () => {
     server.current.add({ path: '/fmp/stable/quote', query: { symbol: 'HTML' }, body: '<html>maintenance</html>' });
     await expectMarketError(fmp().getQuotes({ symbols: ['HTML'] }), 'bad_response');

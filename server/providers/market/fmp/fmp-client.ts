@@ -24,6 +24,8 @@ function fmpRefusal(status: number, message: string, what: string) {
   if (status === 401 || status === 403) return providerError('fmp', 'auth', `the API key was refused for ${what} (${status}: ${detail})`);
   if (status === 402) return providerError('fmp', 'auth', `${what} is not included in the current plan (${detail})`);
   if (status === 429 || /limit reach/i.test(message)) return providerError('fmp', 'auth', `the API call limit of the plan is reached (${detail})`);
+  // Checked before the wording: a 404's message may echo the URL, and with it the apikey parameter.
+  if (status === 404) return providerError('fmp', 'not_found', `has nothing at ${what} (${detail})`);
   if (AUTH_WORDING.test(message)) return providerError('fmp', 'auth', `refused ${what}: ${detail}`);
   if (status >= 500) return providerError('fmp', 'unavailable', `failed on ${what} (${status}: ${detail})`);
   return providerError('fmp', 'bad_response', `refused ${what} (${status}: ${detail})`);
