@@ -211,6 +211,7 @@ describe('screener', () => {
     await page.getByRole('button', { name: 'Symbol' }).click();
     await toastLine(page).getByText(`Sort error: ${SERVER_FAILURE}`).waitFor();
     await page.locator('p.error').getByText(SERVER_FAILURE, { exact: true }).waitFor();
+    await screenshot(page, 'screen-server-error');
 
     // A later action that succeeds does not re-announce the failure under its own name.
     await failRequests(session.context);

@@ -38,6 +38,7 @@ describe('favourite and hide toggles', () => {
     await toastLine(page).getByText('Added to favorites').waitFor();
     expect(await toggle(page, 'Favorite').getAttribute('aria-pressed')).toBe('true');
     expect(await toggle(page, 'Hide').isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'stock-toggles');
     await toggle(page, 'Favorite').click();
     await toastLine(page).getByText('Removed from favorites').waitFor();
@@ -70,6 +71,7 @@ describe('/favorites', () => {
     const page = await userPage('Favorites', '/favorites');
     await page.getByText("You haven't added any stocks to your favorites yet.").waitFor();
     await page.getByText('Use the "Favorite" toggle on any stock page to add it to your favorites.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     for (const ticker of ['msft', 'aapl', 'nvda']) await callApi(page, 'POST', '/user/favorites', { ticker });
     await page.reload();
     const symbols = () => page.locator('tbody tr td:first-child').allTextContents();
@@ -97,6 +99,26 @@ describe('/favorites', () => {
 
     await page.locator('tbody tr').first().locator('td').nth(1).click();
     await page.waitForURL((url) => url.pathname.endsWith('/NVDA'));
+  });
+
+  it('puts the sort back when saving favoritesSort fails', async () => {
+    const page = await userPage('FavoritesSortFail', '/favorites');
+    for (const ticker of ['msft', 'aapl']) await callApi(page, 'POST', '/user/favorites', { ticker });
+    await page.reload();
+    const symbols = () => page.locator('tbody tr td:first-child').allTextContents();
+    await expect.poll(symbols).toEqual(['AAPL', 'MSFT']);
+    const symbolHeader = page.getByRole('columnheader', { name: /Symbol/ });
+    expect(await symbolHeader.getAttribute('aria-sort')).toBe('ascending');
+
+    await failRequests(page.context(), 'PUT /api/v1/user/preferences');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/user/preferences') && response.status() === 500);
+    await page.getByRole('button', { name: 'Symbol' }).click();
+    await refused;
+    await expect.poll(() => symbolHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await symbols()).toEqual(['AAPL', 'MSFT']);
+    await failRequests(page.context());
+    const prefs = await callApi<Array<{ name: string }>>(page, 'GET', '/user/preferences');
+    expect(prefs.body.map((item) => item.name)).not.toContain('favoritesSort');
   });
 
   it("keeps each user's favourites and hidden tickers to that user", async () => {
