@@ -29,6 +29,7 @@ import type { ConversationMessageRow, ConversationRow } from '../../db/tables/ai
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { ChatMessage } from '../../providers/llm/types';
+import { plainPreview } from './plain-preview';
 import { type AiDeps, type Answer, answerQuestion, type QuestionInput, streamAnswer } from './answerer';
 
 export interface ConversationDeps extends AiDeps {
@@ -40,7 +41,7 @@ const PREVIEW_LENGTH = 120;
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 function toConversation(row: ConversationSummaryRow): Conversation {
-  const preview = row.last_message === null ? null : row.last_message.replace(/\s+/g, ' ').slice(0, PREVIEW_LENGTH);
+  const preview = row.last_message === null ? null : plainPreview(row.last_message, PREVIEW_LENGTH);
   return {
     id: row.id,
     title: row.title,
