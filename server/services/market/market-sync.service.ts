@@ -74,8 +74,9 @@ async function fetchIntraday(marketData: MarketData, symbol: string, window: Bar
   return found;
 }
 
-async function fetchBundle(marketData: MarketData, symbol: string, bars: BarWindow | null): Promise<SecurityBundle> {
-  const profile = await marketData.call('getProfile', { symbol });
+/** Everything stored about one security, around its already fetched profile. */
+async function fetchBundle(marketData: MarketData, profile: SecurityBundle['profile'], bars: BarWindow | null): Promise<SecurityBundle> {
+  const { symbol } = profile.data;
   const isStock = profile.data.type === 'stock';
   const executives = isStock ? ((await optional(() => marketData.call('getExecutives', { symbol })))?.data ?? []) : [];
   const statements = isStock ? await optional(() => marketData.call('getAnnualStatements', { symbol, limit: STATEMENT_YEARS })) : null;
@@ -135,7 +136,7 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   const quotes = await quotesBySymbol(marketData, symbols);
   const bundles = await mapLimit(symbols, CONCURRENCY, async (symbol) => {
     try {
-      return await fetchBundle(marketData, symbol, null);
+      return await fetchBundle(marketData, await marketData.call('getProfile', { symbol }), null);
     } catch (error) {
       context.logger.warn({ err: error, symbol }, 'market sync skipped a security');
       return null;
@@ -188,7 +189,7 @@ export async function refreshSecurity(context: SyncContext, symbol: string): Pro
   const { marketData } = context;
   const profile = await marketData.call('getProfile', { symbol });
   const bars = storesHistory(profile.provider) ? barWindow(context.now?.() ?? new Date()) : null;
-  const bundle = await fetchBundle(marketData, profile.data.symbol, bars);
+  const bundle = await fetchBundle(marketData, profile, bars);
   const quotes = await quotesBySymbol(marketData, [profile.data.symbol]);
   const rows = emptyMarketRows();
   securityRows(rows, bundle, quotes.get(profile.data.symbol.toUpperCase()));
