@@ -57,4 +57,23 @@ describe('sign-in through the dev identity provider', () => {
     const status = await page.evaluate(async () => (await fetch('/api/v1/auth/me', { credentials: 'include' })).status);
     expect(status).toBe(401);
   });
+
+  it('signs in as someone else in the same browser after signing out', async () => {
+    // The dev provider still holds the first account's session: switching ends it through an
+    // auto-submitting form, whose inline script the provider's CSP must allow by its hash.
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspErrors.push(message.text());
+    });
+    const other = uniqueUser('Eli');
+    await page.getByRole('link', { name: 'Login with Dev' }).click();
+    await page.getByRole('heading', { name: 'Dev sign-in' }).waitFor();
+    await page.getByLabel('Email').fill(other.email);
+    await page.getByLabel('Name').fill(other.name);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: `${other.firstName}'s Profile` }).waitFor({ timeout: 20_000 });
+    const me = await page.evaluate(async () => (await fetch('/api/v1/auth/me', { credentials: 'include' })).json());
+    expect(me).toMatchObject({ email: other.email });
+    expect(cspErrors).toEqual([]);
+  });
 });

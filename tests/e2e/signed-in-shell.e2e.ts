@@ -125,10 +125,7 @@ describe('sign-in and sign-out', () => {
     await page.getByText('Authentication Required').waitFor();
     expect(await page.getByText('AAPL').count()).toBe(0);
 
-    // The same tab signs in as someone else. The dev identity provider keeps its own session
-    // after the app's logout (and its next page is then refused by the CSP), so drop its cookies;
-    // local and session storage and the HTTP cache stay as they are.
-    await page.context().clearCookies();
+    // The same tab signs in as someone else: cookies, storage and the HTTP cache stay as they are.
     await signIn(page, uniqueUser('Second'), '/favorites');
     await page.getByText("You haven't added any stocks to your favorites yet.").waitFor();
     await page.goto('/stock/TSLA');

@@ -21,12 +21,16 @@ function nodeBindings(c: Context<AppEnv>): HttpBindings {
   return env as HttpBindings;
 }
 
-/** Headers for pages oidc-provider writes itself (they bypass the app's middleware). */
+/**
+ * Headers for pages oidc-provider writes itself (they bypass the app's middleware). Its
+ * auto-submitting forms (signing in as another account ends the previous session first) carry
+ * one inline script: given a script-src directive, oidc-provider adds that script's hash to it.
+ */
 function protectProviderResponse(bindings: HttpBindings, publicOrigin: string): void {
   const { outgoing } = bindings;
   outgoing.setHeader(
     'Content-Security-Policy',
-    `default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${publicOrigin}`,
+    `default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${publicOrigin}`,
   );
   outgoing.setHeader('X-Frame-Options', 'DENY');
   outgoing.setHeader('X-Content-Type-Options', 'nosniff');
