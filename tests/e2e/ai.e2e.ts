@@ -123,10 +123,30 @@ describe('Ask AI', () => {
     const thread = page.getByRole('list', { name: 'Messages' });
     await thread.getByText(/Diluted EPS, FY\d{4}:/).waitFor();
 
+    // The list of conversations is refetched after the thread's messages; holding it keeps the
+    // stored exchange and the streamed one on screen together, where each must show once.
+    let releaseConversations: () => void = () => undefined;
+    const conversationsHeld = new Promise<void>((resolve) => (releaseConversations = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/v1/conversations',
+      async (route) => {
+        if (route.request().method() === 'GET') await conversationsHeld;
+        await route.fallback();
+      },
+    );
+    const storedExchange = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && /\/api\/v1\/conversations\/[^/]+\/messages$/.test(new URL(response.url()).pathname),
+    );
     await page.getByPlaceholder(`Ask about ${symbol}...`).fill('And net income over the last three years?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await thread.getByText('And net income over the last three years?').waitFor();
+    await storedExchange;
     await expect.poll(() => thread.getByText(/Net income, FY\d{4}:/).count(), { timeout: 15_000 }).toBe(3);
+    expect(await thread.getByText('And net income over the last three years?').count()).toBe(1);
+    releaseConversations();
+    await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
+    expect(await thread.getByText('And net income over the last three years?').count()).toBe(1);
+    expect(await thread.getByText(/Net income, FY\d{4}:/).count()).toBe(3);
     await screenshot(page, 'conversation');
   });
 

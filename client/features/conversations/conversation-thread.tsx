@@ -6,6 +6,7 @@ import type { ConversationMessage } from '../../../generated/model';
 import { AiAnswer } from '../../components/ai-answer';
 import { errorMessage } from '../../lib/error-message';
 import { streamReply } from './stream-reply';
+import { type PendingExchange, threadMessages } from './thread-messages';
 
 export const MESSAGES_LIMIT = 200;
 
@@ -24,7 +25,7 @@ export function ConversationThread({ conversationId, ticker }: { conversationId:
   const messages = useListConversationMessages(conversationId, params);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const [pending, setPending] = useState<{ user: string; reply: string } | null>(null);
+  const [pending, setPending] = useState<PendingExchange | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const send = async (event: FormEvent) => {
@@ -33,13 +34,14 @@ export function ConversationThread({ conversationId, ticker }: { conversationId:
     if (!message || sending) return;
     setSending(true);
     setError(null);
-    setPending({ user: message, reply: '' });
+    setPending({ storedBefore: messages.data?.messages.length ?? 0, user: message, reply: '' });
     setText('');
     try {
-      await streamReply(conversationId, message, {
-        onUser: () => undefined,
+      const reply = await streamReply(conversationId, message, {
+        onUser: (stored) => setPending((current) => (current ? { ...current, userId: stored.id } : current)),
         onDelta: (delta) => setPending((current) => (current ? { ...current, reply: current.reply + delta } : current)),
       });
+      setPending((current) => (current ? { ...current, reply: reply.content, replyId: reply.id } : current));
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -51,17 +53,16 @@ export function ConversationThread({ conversationId, ticker }: { conversationId:
   };
 
   const list = messages.data?.messages ?? [];
+  const shown = threadMessages(list, pending);
   return (
     <div className="conversation-thread">
       {messages.isPending && <p className="muted">Loading...</p>}
       {messages.isError && <p className="error">Error: {errorMessage(messages.error)}</p>}
       {messages.isSuccess && list.length === 0 && !pending && <p className="muted">No messages yet.</p>}
       <ol className="conversation-messages" aria-label="Messages">
-        {list.map((message) => (
+        {shown.map((message) => (
           <MessageItem key={message.id} message={message} />
         ))}
-        {pending && <MessageItem message={{ role: 'user', content: pending.user }} />}
-        {pending && pending.reply && <MessageItem message={{ role: 'assistant', content: pending.reply }} />}
       </ol>
       {error && <p className="error">Error: {error}</p>}
       <form className="send-box" onSubmit={send}>
