@@ -160,13 +160,17 @@ describe('inbox', () => {
     const [kept] = await createMessages(page, ['Kept']);
     await page.goto('/messages/all');
     await rows(page).first().waitFor();
+    await tab(page, /^All \(1\)$/).waitFor();
+    // Each event reports a change the server has already made, as the real feed does, so the tab
+    // agrees with it even when it refetches (a page in a shared browser turning visible again).
+    const [pushed] = await createMessages(page, ['Pushed']);
     await page.evaluate((message) => {
-      const fresh = { ...message, id: '00000000-0000-4000-8000-000000000001', subject: 'Pushed', isRead: false, isArchived: false };
-      window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'newMessage', message: fresh } }));
-      window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'messageCountsUpdate', counts: { all: 7, unread: 5, archived: 2 } } }));
-    }, { ...kept!, body: 'b', priority: 'normal', senderType: 'system', createdAt: new Date().toISOString(), relatedLink: null });
-    await page.getByText('Pushed').waitFor();
-    await tab(page, /^All \(7\)$/).waitFor();
+      window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'newMessage', message } }));
+      window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'messageCountsUpdate', counts: { all: 2, unread: 2, archived: 0 } } }));
+    }, pushed!);
+    await page.getByText('Pushed', { exact: true }).waitFor();
+    await tab(page, /^All \(2\)$/).waitFor();
+    expect((await callApi(page, 'DELETE', `/messages/${kept!.id}`)).status).toBe(204);
     await page.evaluate((id) => {
       window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'messageDeleted', messageId: id } }));
     }, kept!.id);

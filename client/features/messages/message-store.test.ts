@@ -2,7 +2,8 @@ import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getGetMessageStatsQueryKey, getGetUnreadMessageCountQueryKey } from '../../../generated/client/messages/messages';
 import type { Message, MessageList, MessageStats } from '../../../generated/model';
-import { messageListKey, runBulkChange, setCounts } from './message-store';
+import { applyPollingEvent } from './message-logic';
+import { messageListKey, runBulkChange, setCounts, updateListNowAndAfterFetch } from './message-store';
 
 function message(id: string): Message {
   return {
@@ -62,6 +63,47 @@ describe('runBulkChange', () => {
     }
     expect(errors).toEqual(['READ ALL failed']);
     expect(loadedMessages(queryClient)).toEqual(['a']);
+  });
+});
+
+describe('updateListNowAndAfterFetch', () => {
+  function listWithAnswers(queryClient: QueryClient, answers: Array<Promise<MessageList>>) {
+    return new InfiniteQueryObserver(queryClient, {
+      queryKey: messageListKey('unread'),
+      queryFn: () => answers.shift()!,
+      initialPageParam: 0,
+      getNextPageParam: () => undefined,
+    }).subscribe(() => undefined);
+  }
+
+  it('keeps a realtime change made while the tab refetches, whose answer predates it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let answerStale: (list: MessageList) => void = () => undefined;
+    const unsubscribe = listWithAnswers(queryClient, [
+      Promise.resolve(page([message('a')])),
+      new Promise<MessageList>((resolve) => (answerStale = resolve)),
+    ]);
+    await expect.poll(() => loadedMessages(queryClient)).toEqual(['a']);
+
+    void queryClient.refetchQueries({ queryKey: messageListKey('unread') });
+    const pushed = { type: 'newMessage', message: message('new') } as const;
+    updateListNowAndAfterFetch(queryClient, 'unread', (list) => applyPollingEvent(list, pushed, 'unread'));
+    expect(loadedMessages(queryClient)).toEqual(['new', 'a']);
+    answerStale(page([message('a')]));
+    await expect.poll(() => queryClient.getQueryState(messageListKey('unread'))?.fetchStatus).toBe('idle');
+    expect(loadedMessages(queryClient)).toEqual(['new', 'a']);
+    unsubscribe();
+  });
+
+  it("applies a change made during the tab's first fetch once the rows arrive", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let answer: (list: MessageList) => void = () => undefined;
+    const unsubscribe = listWithAnswers(queryClient, [new Promise<MessageList>((resolve) => (answer = resolve))]);
+    const deleted = { type: 'messageDeleted', messageId: 'a' } as const;
+    updateListNowAndAfterFetch(queryClient, 'unread', (list) => applyPollingEvent(list, deleted, 'unread'));
+    answer(page([message('a'), message('b')]));
+    await expect.poll(() => loadedMessages(queryClient)).toEqual(['b']);
+    unsubscribe();
   });
 });
 

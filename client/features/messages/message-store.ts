@@ -51,6 +51,24 @@ export function updateLoadedList(queryClient: QueryClient, filter: MessageFilter
   });
 }
 
+/**
+ * Rewrites a tab through `change` now and again when a fetch of it in flight lands: the server may
+ * have answered that fetch before the change, and its rows would otherwise replace the changed
+ * ones (a realtime event arriving while the tab loads or refetches). `change` must be idempotent.
+ */
+export function updateListNowAndAfterFetch(queryClient: QueryClient, filter: MessageFilter, change: (list: Message[]) => Message[]): void {
+  updateLoadedList(queryClient, filter, change);
+  const cache = queryClient.getQueryCache();
+  const query = cache.find({ queryKey: messageListKey(filter), exact: true });
+  if (query?.state.fetchStatus !== 'fetching') return;
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query || (event.type !== 'updated' && event.type !== 'removed')) return;
+    if (event.type === 'updated' && query.state.fetchStatus === 'fetching') return;
+    unsubscribe();
+    updateLoadedList(queryClient, filter, change);
+  });
+}
+
 /** Sets the tab counts (when loaded) and the header badge's unread count. */
 export function setCounts(queryClient: QueryClient, counts: TabCounts): void {
   queryClient.setQueryData<MessageStats>(getGetMessageStatsQueryKey(), (stats) => (stats ? { ...stats, ...counts } : stats));

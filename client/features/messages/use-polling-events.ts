@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { MessageFilter } from './message-filters';
 import { applyPollingEvent, parsePollingEvent, POLLING_MESSAGE_EVENT, type PollingMessageEvent } from './message-logic';
-import { setCounts, updateLoadedList } from './message-store';
+import { setCounts, updateListNowAndAfterFetch } from './message-store';
 
 /** Calls `handle` with every recognised 'polling-message' window event while mounted. */
 function usePollingMessages(handle: (event: PollingMessageEvent) => void): void {
@@ -36,7 +36,7 @@ export function usePollingEvents(filter: MessageFilter): void {
   const queryClient = useQueryClient();
   const handle = useCallback(
     (event: PollingMessageEvent) => {
-      if (event.type !== 'messageCountsUpdate') updateLoadedList(queryClient, filter, (list) => applyPollingEvent(list, event, filter));
+      if (event.type !== 'messageCountsUpdate') updateListNowAndAfterFetch(queryClient, filter, (list) => applyPollingEvent(list, event, filter));
     },
     [queryClient, filter],
   );
