@@ -18,6 +18,16 @@ afterAll(async () => {
 
 const PANELS = ['Indexes', 'News', 'Gainers', 'Losers', 'Most Active'];
 
+/**
+ * Scrolls to the bottom of the news as a reader would: once the rows shown have their prices.
+ * A row grows by a line when its price arrives ('...' until then), so scrolling earlier can leave
+ * the page no longer near the bottom, and rightly nothing more loads.
+ */
+async function scrollNewsToBottom(): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('.news-table .news-price')].every((cell) => cell.textContent !== '...'));
+  await scrollToBottom(page);
+}
+
 async function selectedPanel(): Promise<string> {
   return (await page.getByRole('tab', { selected: true }).innerText()).trim();
 }
@@ -92,7 +102,7 @@ describe('home panels on the demo market', () => {
     expect(await rows.first().innerText()).toMatch(/Just now|\d+h ago|\d+d ago/);
     await screenshot(page, 'home-news');
 
-    await scrollToBottom(page);
+    await scrollNewsToBottom();
     await page.waitForFunction(() => document.querySelectorAll('.news-table tbody tr').length > 10);
     expect(await rows.count()).toBeLessThanOrEqual(20);
 
@@ -104,7 +114,7 @@ describe('home panels on the demo market', () => {
       if (offset >= 20) Object.assign(body, { news: body.news.slice(0, 3), hasMore: false });
       await route.fulfill({ response, json: body });
     });
-    await scrollToBottom(page);
+    await scrollNewsToBottom();
     await page.getByText('End of news').waitFor();
     expect(await rows.count()).toBe(23);
     await page.unroute('**/api/v1/news/latest?*');
@@ -129,7 +139,7 @@ describe.skipIf(!implemented('listLatestNews'))('home news while the next page l
       await page.getByRole('tab', { name: 'News' }).click();
       const rows = page.locator('.news-table tbody tr');
       await rows.nth(9).waitFor();
-      await scrollToBottom(page);
+      await scrollNewsToBottom();
       await page.getByText('Loading more news...').waitFor();
       expect(await rows.count()).toBe(10);
       release();

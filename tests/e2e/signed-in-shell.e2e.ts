@@ -130,9 +130,10 @@ describe('sign-in and sign-out', () => {
     await page.getByText("You haven't added any stocks to your favorites yet.").waitFor();
     await page.goto('/stock/TSLA');
     const lists = page.getByRole('group', { name: 'TSLA lists' });
-    await lists.getByRole('button', { name: 'Hide' }).waitFor();
+    // The toggles stay disabled while the favourites and hidden lists load; Favorite is enabled
+    // once they have loaded and only if TSLA is not hidden (the first user's hidden list is gone).
+    await expect.poll(() => lists.getByRole('button', { name: 'Favorite' }).isDisabled(), { timeout: 15_000 }).toBe(false);
     expect(await lists.getByRole('button', { name: 'Hide' }).getAttribute('aria-pressed')).toBe('false');
-    expect(await lists.getByRole('button', { name: 'Favorite' }).isDisabled()).toBe(false);
     await page.goto('/screen');
     await page.getByRole('button', { name: 'Apply Filters' }).waitFor();
     await page.waitForURL((url) => url.searchParams.has('sortBy'));
