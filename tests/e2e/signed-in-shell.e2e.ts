@@ -72,6 +72,17 @@ describe('sign-in and sign-out', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('authRedirectURL'))).toBeNull();
   });
 
+  it('does not replay the stored address on a page opened right after sign-in', async () => {
+    const page = await anonymousPage();
+    await signIn(page, uniqueUser('Leaves'), '/');
+    // Straight on, within the 100 ms: the stored '/' was taken out as soon as the user was known.
+    await page.goto('/about');
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(await page.evaluate(() => sessionStorage.getItem('authRedirectURL'))).toBeNull();
+  });
+
   it('asks before logging out and clears everything afterwards', async () => {
     const page = await newUserPage('Logout', '/profile');
     await page.evaluate(() => sessionStorage.setItem('authRedirectURL', '/favorites'));
