@@ -1,6 +1,7 @@
+import { notifyManager, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-fetch';
-import { shouldRetry } from './query-client';
+import { createQueryClient, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
   it('never retries client errors', () => {
@@ -12,5 +13,20 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, new ApiError('HTTP 502: Bad Gateway', 502))).toBe(true);
     expect(shouldRetry(1, new TypeError('Failed to fetch'))).toBe(true);
     expect(shouldRetry(2, new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('tells subscribers of a cache change within the same task (a microtask, not a timer)', async () => {
+    const queryClient = createQueryClient();
+    const observer = new QueryObserver(queryClient, { queryKey: ['flag'], enabled: false });
+    const seen: unknown[] = [];
+    // As useQuery subscribes: through notifyManager.batchCalls, which defers to the scheduler.
+    const unsubscribe = observer.subscribe(notifyManager.batchCalls((result) => seen.push(result.data)));
+    queryClient.setQueryData(['flag'], true);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(seen).toContain(true);
+    unsubscribe();
   });
 });
