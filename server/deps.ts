@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './providers/mail/mailer';
 import { MarketData } from './providers/market/market-data';
 import { createProviders } from './providers/market/registry';
 import { createAiServices } from './services/ai/ai-services';
+import { CompanyCache } from './services/market/company-cache';
 import { createScreener, registerMarketJobs } from './services/market/market-setup';
 
 export interface DependencyInputs {
@@ -30,8 +31,9 @@ export interface DependencyInputs {
 export function createDependencies({ config, db, logger, clock = systemClock, mailer }: DependencyInputs): AppDependencies {
   const marketData = new MarketData({ providers: createProviders(config.marketData), timeoutMs: config.marketData.timeoutMs });
   const screener = createScreener(db);
+  const companyCache = new CompanyCache();
   const durableJobs = new DurableJobs(db, logger, () => clock.now());
-  registerMarketJobs(durableJobs, { db, marketData, logger, screener, clock });
+  registerMarketJobs(durableJobs, { db, marketData, logger, screener, companyCache, clock });
   return {
     config,
     db,
@@ -44,6 +46,7 @@ export function createDependencies({ config, db, logger, clock = systemClock, ma
     rateLimiter: new RateLimiter(clock),
     marketData,
     screener,
+    companyCache,
     durableJobs,
     ai: createAiServices(config.ai, marketData),
   };

@@ -15,6 +15,7 @@ import { migrateToLatest } from '../../server/db/migrator';
 import { createLogger } from '../../server/lib/logger';
 import { MarketData } from '../../server/providers/market/market-data';
 import { createProviders } from '../../server/providers/market/registry';
+import { CompanyCache } from '../../server/services/market/company-cache';
 import { syncMarketNow, createScreener } from '../../server/services/market/market-setup';
 import { startRealServer } from '../../tests/support/real-server';
 import { seedSignedInUser } from '../../tests/support/seed-user';
@@ -57,7 +58,7 @@ async function fillMarket(databaseUrl: string): Promise<number> {
     await migrateToLatest(db);
     const started = performance.now();
     const marketData = new MarketData({ providers: createProviders(config.marketData), timeoutMs: config.marketData.timeoutMs });
-    await syncMarketNow({ db, marketData, logger: createLogger(config), screener: createScreener(db) });
+    await syncMarketNow({ db, marketData, logger: createLogger(config), screener: createScreener(db), companyCache: new CompanyCache() });
     return (performance.now() - started) / 1000;
   } finally {
     await db.destroy();

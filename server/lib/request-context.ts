@@ -24,6 +24,7 @@ export function requestContext(deps: AppDependencies) {
     c.set('rateLimiter', deps.rateLimiter);
     c.set('marketData', deps.marketData);
     c.set('screener', deps.screener);
+    c.set('companyCache', deps.companyCache);
     c.set('durableJobs', deps.durableJobs);
     c.set('ai', deps.ai);
     c.set('user', null);

@@ -9,6 +9,7 @@ import type { Identity } from '../providers/identity/identity';
 import type { Mailer } from '../providers/mail/mailer';
 import type { MarketData } from '../providers/market/market-data';
 import type { AiServices } from '../services/ai/ai-services';
+import type { CompanyCache } from '../services/market/company-cache';
 import type { Screener } from '../services/market/screener';
 import type { SignedInUser } from './auth';
 import type { Clock } from './clock';
@@ -32,6 +33,8 @@ export interface AppDependencies {
   marketData: MarketData;
   /** The stock screener over the stored company metrics (in memory, reloaded after syncs). */
   screener: Screener;
+  /** The stored part of each company's overview (in memory, dropped after syncs). */
+  companyCache: CompanyCache;
   /** Durable background jobs in the database (market refreshes); survive restarts. */
   durableJobs: DurableJobs;
   /** The AI provider and what it reads (Ask AI, conversations, 10-K analysis). */

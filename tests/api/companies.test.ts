@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp } from '../support/test-app';
 import { TEST_DEMO_STOCKS, createMarketTestApp, storedSymbols } from '../support/market-test-app';
 import { type SignedIn, signIn } from '../support/sign-in';
@@ -183,6 +183,28 @@ describe('POST /companies/{symbol}/refresh', () => {
     expect(after.as_of > before.as_of).toBe(true);
     const company = await (await get(`/companies/${symbol}`)).json();
     expect(company.yearlyData.length).toBeGreaterThan(0);
+  });
+
+  it('serves the company as the refresh changed it (the stored company is cached until market data is written)', async () => {
+    const symbol = stocks[2] as string;
+    const before = await (await get(`/companies/${symbol}`)).json();
+    const { marketData } = testApp.deps;
+    const call = marketData.call.bind(marketData);
+    const renamed = `${before.companyName} Renamed`;
+    const spy = vi.spyOn(marketData, 'call').mockImplementation(async (method, args, options) => {
+      const answer = await call(method, args, options);
+      return method === 'getProfile' ? ({ ...answer, data: { ...(answer.data as object), companyName: renamed } } as typeof answer) : answer;
+    });
+    try {
+      expect((await refresh(symbol)).status).toBe(202);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await testApp.deps.durableJobs.runDue(new AbortController().signal)).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+    const after = await (await get(`/companies/${symbol}`)).json();
+    expect(after.companyName).toBe(renamed);
+    expect(after.profile.companyName).toBe(renamed);
   });
 
   it('answers 404 for a symbol no provider knows and 422 with the spec message for an invalid one', async () => {

@@ -45,17 +45,26 @@ function growthNotes(metrics: CompanyMetrics | undefined): Company['growthNotes'
   return metrics?.growth_notes ? (JSON.parse(metrics.growth_notes) as Company['growthNotes']) : {};
 }
 
-export async function getCompany(deps: MarketDeps, symbol: string): Promise<Company> {
-  const security = await requireSecurity(deps, symbol);
-  const [executives, metrics, statements, quote] = await Promise.all([
+/**
+ * What GET /companies/{symbol} answers from the database alone: the whole company with its
+ * live fields (price, market cap, average volume, 52-week range) left null, and the stored
+ * figures those fall back to. Kept per symbol in the CompanyCache.
+ */
+export interface StoredCompany {
+  company: Company;
+  storedPrice: number | null;
+  storedMarketCap: number | null;
+}
+
+async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<StoredCompany | undefined> {
+  const security = await findSecurity(deps.db, symbol);
+  if (!security) return undefined;
+  const [executives, metrics, statements] = await Promise.all([
     listExecutives(deps.db, symbol),
     findMetrics(deps.db, symbol),
     listStatements(deps.db, symbol, YEARLY_ROWS),
-    latestQuote(deps, symbol),
   ]);
-  const price = quote.price ?? metrics?.price ?? null;
-  const range = quote.yearLow != null && quote.yearHigh != null ? `${quote.yearLow.toFixed(2)}-${quote.yearHigh.toFixed(2)}` : null;
-  return {
+  const company: Company = {
     symbol: security.symbol,
     companyName: security.name,
     type: security.type,
@@ -72,9 +81,9 @@ export async function getCompany(deps: MarketDeps, symbol: string): Promise<Comp
       name: e.name, title: e.title, yearBorn: e.year_born, totalPay: e.total_pay, currencyPay: e.currency_pay ?? 'USD',
       gender: e.gender, active: e.active === null ? null : fromBoolInt(e.active),
     })),
-    price,
-    marketCap: marketCap(price, security.shares_outstanding) ?? quote.marketCap ?? metrics?.market_cap ?? null,
-    averageVolume: quote.averageVolume ?? null,
+    price: null,
+    marketCap: null,
+    averageVolume: null,
     eps: metrics?.eps ?? null,
     pe: metrics?.pe ?? null,
     forwardPe: metrics?.forward_pe ?? null,
@@ -83,7 +92,7 @@ export async function getCompany(deps: MarketDeps, symbol: string): Promise<Comp
     paybackTime: metrics?.payback_time ?? null,
     beta: security.beta,
     lastDividend: security.last_dividend,
-    weekRange52: range,
+    weekRange52: null,
     sharesOutstanding: security.shares_outstanding,
     revenueGrowth: metrics?.revenue_growth ?? null,
     epsGrowth: metrics?.eps_growth ?? null,
@@ -93,6 +102,24 @@ export async function getCompany(deps: MarketDeps, symbol: string): Promise<Comp
     growthNotes: growthNotes(metrics),
     yearlyData: parseYears(statements).map(yearlyDataRow),
     source: sourceOf(metrics ?? security),
+  };
+  return { company, storedPrice: metrics?.price ?? null, storedMarketCap: metrics?.market_cap ?? null };
+}
+
+/** The stored company (cached until market data is written) with its live quote. */
+export async function getCompany(deps: MarketDeps, symbol: string): Promise<Company> {
+  const stored = await deps.companyCache.get(symbol, () => loadStoredCompany(deps, symbol));
+  if (!stored) throw notFound(`Unknown symbol: ${symbol}`);
+  const quote = await latestQuote(deps, symbol);
+  const { company, storedPrice, storedMarketCap } = stored;
+  const price = quote.price ?? storedPrice;
+  const range = quote.yearLow != null && quote.yearHigh != null ? `${quote.yearLow.toFixed(2)}-${quote.yearHigh.toFixed(2)}` : null;
+  return {
+    ...company,
+    price,
+    marketCap: marketCap(price, company.sharesOutstanding ?? null) ?? quote.marketCap ?? storedMarketCap,
+    averageVolume: quote.averageVolume ?? null,
+    weekRange52: range,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AppDependencies } from '../../lib/types';
 
 /** What the market services use of the app's dependencies. */
-export type MarketDeps = Pick<AppDependencies, 'db' | 'marketData' | 'screener' | 'durableJobs' | 'clock'>;
+export type MarketDeps = Pick<AppDependencies, 'db' | 'marketData' | 'screener' | 'companyCache' | 'durableJobs' | 'clock'>;
 
 /** Short-lived caching of live figures: a fresh enough price without a provider call per request. */
 export const LIVE_TTL_MS = 15_000;

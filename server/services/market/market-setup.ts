@@ -11,6 +11,7 @@ import { type Clock, systemClock } from '../../lib/clock';
 import type { JobRunner } from '../../jobs/job-runner';
 import type { MarketData } from '../../providers/market/market-data';
 import { MarketDataError, type MarketDataErrorKind } from '../../providers/market/types';
+import type { CompanyCache } from './company-cache';
 import { REFRESH_JOB } from './company.service';
 import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from './market-sync.service';
 import { Screener } from './screener';
@@ -27,6 +28,7 @@ interface MarketParts {
   marketData: MarketData;
   logger: Logger;
   screener: Screener;
+  companyCache: CompanyCache;
   /** The app's clock: which trading days a refresh stores intraday bars of. */
   clock?: Clock;
 }
@@ -41,6 +43,7 @@ function syncContext(parts: MarketParts): SyncContext {
     afterWrite: () => {
       parts.marketData.clearCache();
       parts.screener.invalidate();
+      parts.companyCache.invalidate();
     },
   };
 }

@@ -5,6 +5,7 @@ import { DurableJobs } from '../../../server/jobs/durable-jobs';
 import { MarketData } from '../../../server/providers/market/market-data';
 import type { MarketDataErrorKind } from '../../../server/providers/market/types';
 import { REFRESH_JOB } from '../../../server/services/market/company.service';
+import { CompanyCache } from '../../../server/services/market/company-cache';
 import { createScreener, registerMarketJobs } from '../../../server/services/market/market-setup';
 import { type FaultyProvider, faultyDemoProvider } from './faulty-provider';
 
@@ -18,7 +19,7 @@ beforeEach(async () => {
   const logger = pino({ level: 'silent' });
   jobs = new DurableJobs(database.db, logger, () => new Date('2025-01-02T10:00:00Z'));
   const marketData = new MarketData({ providers: [faulty.provider], timeoutMs: 5000 });
-  registerMarketJobs(jobs, { db: database.db, marketData, logger, screener: createScreener(database.db) });
+  registerMarketJobs(jobs, { db: database.db, marketData, logger, screener: createScreener(database.db), companyCache: new CompanyCache() });
 });
 afterEach(() => database.destroy());
 

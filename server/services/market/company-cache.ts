@@ -1,0 +1,40 @@
+/**
+ * The stored part of each company's overview (profile, executives, metrics, yearly data: all
+ * but the live quote), kept per symbol so GET /companies/{symbol} reads only the quote. Bounded;
+ * dropped whenever market data is written (see market-setup.ts) and reloaded at most every
+ * `maxAgeMs`, in case another process wrote to the same database.
+ */
+import { TtlCache } from '../../providers/market/ttl-cache';
+import type { StoredCompany } from './company.service';
+
+export class CompanyCache {
+  private readonly entries: TtlCache<Promise<StoredCompany | undefined>>;
+
+  constructor(
+    maxEntries = 1000,
+    private readonly maxAgeMs = 60_000,
+  ) {
+    this.entries = new TtlCache(maxEntries);
+  }
+
+  /**
+   * The cached company, or `load`'s; concurrent requests share one load. An unknown symbol or
+   * a failed load is not kept.
+   */
+  get(symbol: string, load: () => Promise<StoredCompany | undefined>): Promise<StoredCompany | undefined> {
+    const cached = this.entries.get(symbol);
+    if (cached) return cached;
+    const loading = load();
+    this.entries.set(symbol, loading, this.maxAgeMs);
+    const forget = () => {
+      if (this.entries.get(symbol) === loading) this.entries.delete(symbol);
+    };
+    loading.then((company) => company ?? forget(), forget);
+    return loading;
+  }
+
+  /** Drops everything (after a sync or refresh wrote market data). */
+  invalidate(): void {
+    this.entries.clear();
+  }
+}
