@@ -11,8 +11,8 @@ import { marginOfSafetyPrice } from '../metrics/margin-of-safety';
 import { marketCap } from '../metrics/market-cap';
 import { paybackTime } from '../metrics/payback-time';
 import { peRatio } from '../metrics/pe-ratio';
-import { roic } from '../metrics/roic';
 import { simpleDcf } from '../metrics/simple-dcf';
+import { statementsRoic } from './statements';
 
 export interface MetricsInputs {
   currency: string;
@@ -87,7 +87,7 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
     epsGrowth: growth.epsGrowth.value,
     fcfGrowth: growth.fcfGrowth.value,
     growthNotes: notesOf(growth),
-    roic: latestIncome && latestBalance ? roic({ ...latestIncome, ...latestBalance }) : null,
+    roic: latestIncome && latestBalance ? statementsRoic(latestIncome, latestBalance) : null,
     debtToEquity: debtToEquity(latestBalance?.totalDebt, latestBalance?.totalStockholdersEquity),
     stickerPrice,
     marginOfSafety: marginOfSafetyPrice(stickerPrice),

@@ -24,6 +24,18 @@ export function parseYears(rows: AnnualStatementsRow[]): ParsedYear[] {
   }));
 }
 
+/** ROIC of one year: its figures picked from the income statement and balance sheet (no merged copy of both). */
+export function statementsRoic(income: IncomeStatement, balance: BalanceSheet): number | null {
+  return roic({
+    operatingIncome: income.operatingIncome,
+    incomeBeforeTax: income.incomeBeforeTax,
+    incomeTaxExpense: income.incomeTaxExpense,
+    totalDebt: balance.totalDebt,
+    totalStockholdersEquity: balance.totalStockholdersEquity,
+    cashAndCashEquivalents: balance.cashAndCashEquivalents,
+  });
+}
+
 /** One row of the overview's historical table. */
 export function yearlyDataRow(year: ParsedYear): YearlyDataRow {
   const { income, balance, cashFlow } = year;
@@ -42,7 +54,7 @@ export function yearlyDataRow(year: ParsedYear): YearlyDataRow {
     cashAndShortTermInvestments: cash == null ? null : cash + (balance?.shortTermInvestments ?? 0),
     totalAssets: balance?.totalAssets ?? null,
     totalDebt: balance?.totalDebt ?? null,
-    roic: income && balance ? roic({ ...income, ...balance }) : null,
+    roic: income && balance ? statementsRoic(income, balance) : null,
   };
 }
 
