@@ -34,21 +34,19 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-interface SecuredOperation {
-  method: string;
-  pattern: RegExp;
-}
-
-/** The operations the app describes with a `security` requirement (signed-in only). */
-function securedOperations(app: OpenAPIHono<AppEnv>): SecuredOperation[] {
-  return app.openAPIRegistry.definitions.flatMap((definition) => {
-    if (definition.type !== 'route' || !definition.route.security?.length) return [];
+/** The path patterns, by HTTP method, of the operations the app describes with a `security` requirement (signed-in only). */
+function securedOperations(app: OpenAPIHono<AppEnv>): Map<string, RegExp[]> {
+  const byMethod = new Map<string, RegExp[]>();
+  for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type !== 'route' || !definition.route.security?.length) continue;
     const path = definition.route.path
       .split(/\{[^}]+\}/)
       .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
       .join('[^/]+');
-    return [{ method: definition.route.method.toUpperCase(), pattern: new RegExp(`^${path}$`) }];
-  });
+    const method = definition.route.method.toUpperCase();
+    byMethod.set(method, [...(byMethod.get(method) ?? []), new RegExp(`^${path}$`)]);
+  }
+  return byMethod;
 }
 
 /**
@@ -56,15 +54,15 @@ function securedOperations(app: OpenAPIHono<AppEnv>): SecuredOperation[] {
  * refuses anonymous calls to the signed-in operations of `app`.
  */
 export function authenticate(app: OpenAPIHono<AppEnv>) {
-  let secured: SecuredOperation[] | undefined;
+  let secured: Map<string, RegExp[]> | undefined;
   const isSecured = (method: string, path: string) => {
     secured ??= securedOperations(app); // routes are all registered by the first request
-    return secured.some((operation) => operation.method === method && operation.pattern.test(path));
+    return secured.get(method)?.some((pattern) => pattern.test(path)) ?? false;
   };
   return createMiddleware<AppEnv>(async (c, next) => {
     const needsUser = isSecured(c.req.method, c.req.path);
-    await identify(c, needsUser);
-    if (!c.var.user && needsUser) throw unauthorized();
+    const user = await identify(c, needsUser);
+    if (!user && needsUser) throw unauthorized();
     await next();
   });
 }
@@ -74,33 +72,37 @@ export function authenticate(app: OpenAPIHono<AppEnv>) {
  * refused (401) only where a signed-in user is needed: operations anyone may call declare no
  * 401, so there it counts as anonymous, like a stale session cookie.
  */
-async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<void> {
+async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<SignedInUser | null> {
   c.set('user', null);
-  const { config, db, clock, rateLimiter } = c.var;
+  const config = c.get('config');
+  const db = c.get('db');
+  const now = c.get('clock').now();
   const { windowMs } = config.rateLimits;
-  const now = clock.now();
 
   const bearer = bearerToken(c.req.header('authorization'));
   if (bearer !== undefined) {
     const token = await resolveApiToken(db, bearer, now);
     if (!token) {
       if (needsUser) throw unauthorized('Invalid or expired API token');
-      return;
+      return null;
     }
-    rateLimiter.hit(`token:${token.id}`, config.rateLimits.token, windowMs);
-    c.set('user', { id: token.userId, via: 'token', credentialId: token.id });
-    return;
+    c.get('rateLimiter').hit(`token:${token.id}`, config.rateLimits.token, windowMs);
+    return signIn(c, { id: token.userId, via: 'token', credentialId: token.id });
   }
 
   const secret = readCookie(c, config, 'rt_session');
-  if (secret) {
-    const session = await resolveSession(db, config.auth, secret, now);
-    if (session) {
-      assertSameSiteJson(c, new URL(config.publicUrl).origin);
-      rateLimiter.hit(`session:${session.idHash}`, config.rateLimits.session, windowMs);
-      c.set('user', { id: session.userId, via: 'session', credentialId: session.idHash });
-    } else {
-      clearCookie(c, config, 'rt_session');
-    }
+  if (!secret) return null;
+  const session = await resolveSession(db, config.auth, secret, now);
+  if (!session) {
+    clearCookie(c, config, 'rt_session');
+    return null;
   }
+  assertSameSiteJson(c, new URL(config.publicUrl).origin);
+  c.get('rateLimiter').hit(`session:${session.idHash}`, config.rateLimits.session, windowMs);
+  return signIn(c, { id: session.userId, via: 'session', credentialId: session.idHash });
+}
+
+function signIn(c: Context<AppEnv>, user: SignedInUser): SignedInUser {
+  c.set('user', user);
+  return user;
 }

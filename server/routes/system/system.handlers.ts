@@ -11,15 +11,16 @@ export const appVersion = '0.1.27';
 const openApiDocument = readFileSync(openApiPath, 'utf8');
 
 export const getHealth: AppRouteHandler<typeof routes.getHealth> = async (c) => {
-  const database = await checkDatabase(c.var.db);
+  const { db, startedAt, marketData } = c.var; // one read: c.var copies every variable
+  const database = await checkDatabase(db);
   const body = {
     status: database === 'ok' ? ('ok' as const) : ('degraded' as const),
     version: appVersion,
     database,
-    databaseKind: dialectOf(c.var.db),
-    uptimeSeconds: Math.round((Date.now() - c.var.startedAt) / 1000),
+    databaseKind: dialectOf(db),
+    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     // Which market data is served (the UI labels demo data); a failover list reads 'fmp,sec'.
-    marketDataProvider: c.var.marketData.providerNames.join(','),
+    marketDataProvider: marketData.providerNames.join(','),
   };
   return database === 'ok' ? c.json(body, HttpStatus.OK) : c.json(body, HttpStatus.SERVICE_UNAVAILABLE);
 };
