@@ -6,11 +6,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './components/not-found';
 import { RouteError } from './components/route-error';
+import { prefetchAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import './styles.css';
 
 const queryClient = createQueryClient();
+prefetchAuth(queryClient);
 
 const router = createRouter({
   routeTree,

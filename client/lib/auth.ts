@@ -2,10 +2,10 @@
  * Who is signed in, built on the generated auth hooks. GET /auth/me answering 401 (or failing
  * at all) means anonymous; it is never retried, so the shell settles quickly.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { getGetMeQueryKey, useGetMe, useListAuthProviders, useLogout } from '../../generated/client/auth/auth';
+import { getGetMeQueryKey, getGetMeQueryOptions, useGetMe, useListAuthProviders, useLogout } from '../../generated/client/auth/auth';
 import type { AuthProvider, User } from '../../generated/model';
 import { clearAuthRedirect } from './auth-redirect';
 
@@ -19,8 +19,19 @@ export type AuthState =
 
 const ME_STALE_TIME = 60_000;
 
+/** A failed check is not repeated when another component starts reading it. */
+const meQuery = { retry: false, retryOnMount: false, staleTime: ME_STALE_TIME } as const;
+
+/**
+ * Starts GET /auth/me before the first render, beside the download of the route's code; the
+ * shell (and the page, hidden until auth settles) would otherwise wait for both in turn.
+ */
+export function prefetchAuth(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(getGetMeQueryOptions({ query: meQuery }));
+}
+
 export function useAuth(): AuthState {
-  const me = useGetMe({ query: { retry: false, staleTime: ME_STALE_TIME } });
+  const me = useGetMe({ query: meQuery });
   if (me.isPending) return { status: 'loading', user: null };
   if (me.isError || !me.data) return { status: 'anonymous', user: null };
   return { status: 'authenticated', user: me.data };

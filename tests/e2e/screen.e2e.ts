@@ -95,6 +95,27 @@ describe('screener', () => {
     await opened.close();
   });
 
+  it('loads on a phone without moving what it has painted (the header grows when auth settles)', async () => {
+    const session = await signedInContext(browser, 'Phone');
+    contexts.push(session.context);
+    const { page } = session;
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/screen');
+    await bodyRows(page).nth(7).waitFor();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 1000);
+        }),
+    );
+    expect(shift).toBeLessThan(0.05);
+  });
+
   it('sorts by header: a new column descending, the same column flips; kept in the URL and local storage', async () => {
     const page = await screener('Sort');
     await bodyRows(page).first().waitFor();

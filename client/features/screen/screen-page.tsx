@@ -39,7 +39,7 @@ export interface ScreenPageProps {
 export function ScreenPage(props: ScreenPageProps) {
   const auth = useAuth();
   return (
-    <section className="page">
+    <section className="page screen-page">
       <h1>Stock Screener</h1>
       {auth.status === 'loading' && <p className="muted">Loading...</p>}
       {auth.status === 'anonymous' && (

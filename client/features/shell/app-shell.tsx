@@ -31,7 +31,9 @@ export function AppShell({ children, slots = {} }: { children: ReactNode; slots?
         Skip to content
       </a>
       <Header auth={auth} search={slots.search} messagesLink={slots.messagesLink} />
-      <main id="main" className="site-main" tabIndex={-1}>
+      {/* Hidden until auth settles: the header's final height is known only then (the signed-in
+          header is taller), so the page would otherwise be painted and then pushed down. */}
+      <main id="main" className="site-main" tabIndex={-1} data-auth={auth.status}>
         {children}
       </main>
       <Footer feedbackLink={signedIn ? slots.feedbackLink : undefined} />
