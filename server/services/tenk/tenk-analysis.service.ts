@@ -130,17 +130,18 @@ export async function runTenKAnalysis(deps: AiDeps, id: string, signal: AbortSig
   if (!analysis) return;
   const claimed = await setAnalysisStatus(deps.db, id, 'in_progress', 'Starting', ['pending']);
   if (!claimed) return;
+  let outcome: Awaited<ReturnType<typeof analyse>>;
   try {
-    const outcome = await analyse(deps, id, analysis.symbol, signal);
-    if (outcome === 'stopped') await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume');
+    outcome = await analyse(deps, id, analysis.symbol, signal);
   } catch (error) {
-    // Stopped mid-step (a model call cut by the shutdown): a safe point, not a failure.
-    if (signal.aborted) {
-      await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume');
+    // Stopped mid-step (a model call cut by the shutdown) is a safe point, not a failure.
+    if (!signal.aborted) {
+      deps.logger.warn({ err: error, symbol: analysis.symbol }, '10-K analysis failed');
+      const message = error instanceof Error && error.message ? error.message : 'An error occurred during processing';
+      await setAnalysisStatus(deps.db, id, 'error', message);
       return;
     }
-    deps.logger.warn({ err: error, symbol: analysis.symbol }, '10-K analysis failed');
-    const message = error instanceof Error && error.message ? error.message : 'An error occurred during processing';
-    await setAnalysisStatus(deps.db, id, 'error', message);
+    outcome = 'stopped';
   }
+  if (outcome === 'stopped') await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume');
 }
