@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../generated/model';
 import {
   afterRemoval,
   applyPollingEvent,
@@ -11,25 +10,12 @@ import {
   previewText,
   tabLabel,
 } from './message-logic';
+import { testMessage } from './test-message';
 
-function message(id: string, patch: Partial<Message> = {}): Message {
-  return {
-    id,
-    subject: `Subject ${id}`,
-    body: 'Body',
-    priority: 'normal',
-    senderType: 'system',
-    isRead: false,
-    isArchived: false,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    relatedLink: null,
-    ...patch,
-  };
-}
 
-const a = message('a');
-const b = message('b', { isRead: true });
-const c = message('c');
+const a = testMessage('a');
+const b = testMessage('b', { isRead: true });
+const c = testMessage('c');
 
 describe('tabs', () => {
   it('asks the server for the right slice', () => {
@@ -39,7 +25,7 @@ describe('tabs', () => {
   });
 
   it('matches messages to tabs', () => {
-    const archived = message('x', { isArchived: true });
+    const archived = testMessage('x', { isArchived: true });
     expect(matchesFilter(a, 'all')).toBe(true);
     expect(matchesFilter(b, 'unread')).toBe(false);
     expect(matchesFilter(archived, 'all')).toBe(false);
@@ -83,7 +69,7 @@ describe('polling-message events', () => {
   });
 
   it('adds a new message only when it matches the tab', () => {
-    const fresh = message('n');
+    const fresh = testMessage('n');
     expect(applyPollingEvent([a], { type: 'newMessage', message: fresh }, 'all').map((m) => m.id)).toEqual(['n', 'a']);
     expect(applyPollingEvent([a], { type: 'newMessage', message: fresh }, 'archived').map((m) => m.id)).toEqual(['a']);
     expect(applyPollingEvent([fresh], { type: 'newMessage', message: fresh }, 'all')).toHaveLength(1);

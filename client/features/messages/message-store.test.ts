@@ -4,20 +4,8 @@ import { getGetMessageStatsQueryKey, getGetUnreadMessageCountQueryKey } from '..
 import type { Message, MessageList, MessageStats } from '../../../generated/model';
 import { applyPollingEvent } from './message-logic';
 import { messageListKey, runBulkChange, setCounts, updateListNowAndAfterFetch } from './message-store';
+import { testMessage } from './test-message';
 
-function message(id: string): Message {
-  return {
-    id,
-    subject: `Subject ${id}`,
-    body: 'Body',
-    priority: 'normal',
-    senderType: 'system',
-    isRead: false,
-    isArchived: false,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    relatedLink: null,
-  };
-}
 
 const page = (messages: Message[]): MessageList => ({ messages, total: messages.length, hasMore: false });
 
@@ -43,7 +31,7 @@ describe('runBulkChange', () => {
     // before the change, and the answer arrives only after the change has been acknowledged.
     const change = runBulkChange(queryClient, 'unread', 'READ ALL', () => Promise.resolve());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    answerStale(page([message('a'), message('b')]));
+    answerStale(page([testMessage('a'), testMessage('b')]));
     await change;
     await expect.poll(() => loadedMessages(queryClient)).toEqual([]);
     expect(answers).toHaveLength(0);
@@ -52,7 +40,7 @@ describe('runBulkChange', () => {
 
   it('logs a failure and still refreshes', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(messageListKey('unread'), { pages: [page([message('a')])], pageParams: [0] });
+    queryClient.setQueryData(messageListKey('unread'), { pages: [page([testMessage('a')])], pageParams: [0] });
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args[0]);
@@ -80,16 +68,16 @@ describe('updateListNowAndAfterFetch', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let answerStale: (list: MessageList) => void = () => undefined;
     const unsubscribe = listWithAnswers(queryClient, [
-      Promise.resolve(page([message('a')])),
+      Promise.resolve(page([testMessage('a')])),
       new Promise<MessageList>((resolve) => (answerStale = resolve)),
     ]);
     await expect.poll(() => loadedMessages(queryClient)).toEqual(['a']);
 
     void queryClient.refetchQueries({ queryKey: messageListKey('unread') });
-    const pushed = { type: 'newMessage', message: message('new') } as const;
+    const pushed = { type: 'newMessage', message: testMessage('new') } as const;
     updateListNowAndAfterFetch(queryClient, 'unread', (list) => applyPollingEvent(list, pushed, 'unread'));
     expect(loadedMessages(queryClient)).toEqual(['new', 'a']);
-    answerStale(page([message('a')]));
+    answerStale(page([testMessage('a')]));
     await expect.poll(() => queryClient.getQueryState(messageListKey('unread'))?.fetchStatus).toBe('idle');
     expect(loadedMessages(queryClient)).toEqual(['new', 'a']);
     unsubscribe();
@@ -101,7 +89,7 @@ describe('updateListNowAndAfterFetch', () => {
     const unsubscribe = listWithAnswers(queryClient, [new Promise<MessageList>((resolve) => (answer = resolve))]);
     const deleted = { type: 'messageDeleted', messageId: 'a' } as const;
     updateListNowAndAfterFetch(queryClient, 'unread', (list) => applyPollingEvent(list, deleted, 'unread'));
-    answer(page([message('a'), message('b')]));
+    answer(page([testMessage('a'), testMessage('b')]));
     await expect.poll(() => loadedMessages(queryClient)).toEqual(['b']);
     unsubscribe();
   });
