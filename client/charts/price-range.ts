@@ -2,7 +2,7 @@
  * The price chart's ranges and their rules (spec sections 4, 5 and 9): what each range asks
  * for, which ranges the history allows, the fallback, growth and CAGR, and the plot geometry.
  */
-import { cagr, parseDay, totalGrowth } from '../lib/format';
+import { cagr, lazyFormat, parseDay, totalGrowth } from '../lib/format';
 
 export const PRICE_RANGES = ['1D', '2D', '5D', '1M', '3M', '6M', 'YTD', '1Y', '2Y', '5Y', '10Y'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -165,16 +165,17 @@ export function plotArea(width: number, height: number): { innerWidth: number; i
 /** Intraday times are shown in the market's own time zone. */
 export const MARKET_TIME_ZONE = 'America/New_York';
 
+const marketTime = lazyFormat(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE }));
+const marketDay = lazyFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE }));
+const localDay = lazyFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
+const localDayWithYear = lazyFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
+
 /** Time-axis and tooltip date text: market time for intraday, the year only for 1Y or longer. */
 export function formatChartDate(date: Date, range: PriceRange, withTime = isIntradayRange(range)): string {
   if (withTime) {
-    const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE });
+    const time = marketTime().format(date);
     if (range !== '2D') return time;
-    return `${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE })} ${time}`;
+    return `${marketDay().format(date)} ${time}`;
   }
-  return date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(YEAR_RANGES.includes(range) ? { year: 'numeric' } : {}),
-  });
+  return (YEAR_RANGES.includes(range) ? localDayWithYear : localDay)().format(date);
 }

@@ -6,9 +6,14 @@ export function BackToTop({ threshold }: { threshold: number }) {
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
-    update();
+    // The first look waits for the next frame: reading scrollY while the page is still being
+    // built would force a layout of its own (costly on a phone) before the one the paint needs.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
 
   if (!visible) return null;

@@ -5,10 +5,16 @@ import { PriceChange } from './price-change';
 /** Stock header price polling. */
 export const PRICE_POLL_MS = 30_000;
 
+/**
+ * A price this young is shown as is when the header mounts: the route loader has just fetched it,
+ * and asking again at once would double the page's price request. Older ones are refetched.
+ */
+const PRICE_FRESH_MS = 5_000;
+
 /** The latest price with its change, refreshed every 30 s while the page is visible. */
 export function LivePrice({ symbol }: { symbol: string }) {
   const quote = useGetStockPrice(symbol, {
-    query: { refetchInterval: PRICE_POLL_MS, refetchIntervalInBackground: false, retry: false, staleTime: 0 },
+    query: { refetchInterval: PRICE_POLL_MS, refetchIntervalInBackground: false, retry: false, staleTime: PRICE_FRESH_MS },
   });
   const data = quote.data;
   return (

@@ -20,9 +20,20 @@ export function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/**
+ * One Intl.NumberFormat per number of decimals: building a formatter costs far more than using
+ * one, and toLocaleString with options builds a new one on every call (tables format hundreds).
+ */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 /** `value` with a fixed number of decimals and thousands separators (1234.5 → '1,234.50'). */
 export function formatNumber(value: number, decimals = 2): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 /** '$1,234.56'; negative '-$1.50'; missing 'N/A'. */
@@ -160,12 +171,24 @@ export function parseDay(value: string): Date {
   return new Date(value);
 }
 
+/**
+ * A formatter built on first use: building the first Intl date formatter loads the locale's
+ * calendar data, a cost a page that shows no date should not pay while it starts.
+ */
+export function lazyFormat<T>(build: () => T): () => T {
+  let format: T | undefined;
+  return () => (format ??= build());
+}
+
+const dayFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }));
+const dateTimeFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+
 /** 'Mar 1, 2024'; 'N/A' when missing or unreadable. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return NOT_AVAILABLE;
   const date = parseDay(value);
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return dayFormat().format(date);
 }
 
 /** 'YYYY-MM-DD' of a date in local time (what the chart endpoints take). */
@@ -272,5 +295,5 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return NOT_AVAILABLE;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat().format(date);
 }

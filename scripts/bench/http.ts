@@ -2,9 +2,12 @@
  * Throughput of the real server (GET /api/v1/health and a typical JSON endpoint) against a bare
  * Hono JSON hello measured in the same run on the same machine: the ratio shows what the app's
  * middleware, validation and database cost. Target: at least 0.8× the bare hello.
+ *
+ * A second anchor, the "floor", is the same hello with only what every response must carry by
+ * requirement (the security headers and a request log line): its own ratio to the bare hello is
+ * the most any app meeting those requirements could reach.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,14 +31,22 @@ const typicalCandidates: Array<[operationId: string, path: (symbol: string) => s
   ['getFeatureFlags', () => '/feature-flags'],
 ];
 
-async function startBareHello(): Promise<{ url: string; child: ChildProcess }> {
+type AnchorMode = 'bare' | 'floor';
+
+/** Starts scripts/bench/bare-hello.ts; its log lines go to /dev/null, as the app's do. */
+async function startAnchor(mode: AnchorMode): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-hello.ts', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-hello.ts', String(port), mode], {
     cwd: projectDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await once(child.stdout!, 'data');
-  return { url: `http://127.0.0.1:${port}/hello`, child };
+  const url = `http://127.0.0.1:${port}/hello`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The ${mode} hello did not start`);
 }
 
 /** The first candidate that is implemented and answers 200 JSON. */
@@ -82,7 +93,8 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
   const server = await startRealServer({
     env: { NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: `file:${join(dataDir, 'bench.db')}` },
   });
-  const bare = await startBareHello();
+  const bare = await startAnchor('bare');
+  const floor = await startAnchor('floor');
   try {
     const typical = await typicalEndpoint(server.baseUrl);
     const targets: Array<[string, string]> = [
@@ -92,21 +104,29 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
     if (!typical) {
       console.log(`  (no typical JSON endpoint yet: none of ${typicalCandidates.map(([id]) => id).join(', ')} answers)`);
     }
-    for (const [, url] of [['hello', bare.url], ...targets]) {
-      await autocannon({ url: url!, connections: options.connections, duration: 2 }); // warm-up
+    for (const url of [bare.url, floor.url, ...targets.map(([, url]) => url)]) {
+      await autocannon({ url, connections: options.connections, duration: 2 }); // warm-up
     }
-    // The anchor is measured before and after the app, and averaged, so drift on a shared machine evens out.
-    const helloPid = bare.child.pid!;
+    // The anchors are measured before and after the app, and averaged, so drift on a shared machine evens out.
+    const anchorPids = { bare: bare.child.pid!, floor: floor.child.pid! };
     const appPid = server.process.pid!;
-    const helloBefore = await measure(bare.url, helloPid, options);
+    const before = { bare: await measure(bare.url, anchorPids.bare, options), floor: await measure(floor.url, anchorPids.floor, options) };
     const measured = [];
     for (const [name, url] of targets) measured.push({ name, ...(await measure(url, appPid, options)) });
-    const helloAfter = await measure(bare.url, helloPid, options);
-    const hello = (helloBefore.rps + helloAfter.rps) / 2;
-    const helloCpu = (helloBefore.cpuMicros + helloAfter.cpuMicros) / 2;
+    const after = { bare: await measure(bare.url, anchorPids.bare, options), floor: await measure(floor.url, anchorPids.floor, options) };
+    const mean = (mode: AnchorMode, key: 'rps' | 'cpuMicros') => (before[mode][key] + after[mode][key]) / 2;
+    const hello = mean('bare', 'rps');
+    const helloCpu = mean('bare', 'cpuMicros');
     const figures: Figure[] = [
       { name: 'bare Hono JSON hello', value: hello, unit: 'req/s' },
       { name: 'bare Hono JSON hello, server CPU per request', value: helloCpu, unit: 'µs' },
+      {
+        name: 'floor: the hello with security headers and a request log line',
+        value: mean('floor', 'rps'),
+        unit: 'req/s',
+        anchor: { label: 'bare hello', value: hello, target: 0.8, higherIsBetter: true },
+      },
+      { name: 'floor, server CPU per request', value: mean('floor', 'cpuMicros'), unit: 'µs' },
     ];
     for (const { name, rps, p99, cpuMicros } of measured) {
       figures.push({
@@ -114,6 +134,12 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
         value: rps,
         unit: 'req/s',
         anchor: { label: 'bare hello', value: hello, target: 0.8, higherIsBetter: true },
+      });
+      figures.push({
+        name: `${name} against the floor`,
+        value: rps,
+        unit: 'req/s',
+        anchor: { label: 'floor', value: mean('floor', 'rps'), target: 0.8, higherIsBetter: true },
       });
       figures.push({
         name: `${name}, server CPU per request`,
@@ -127,6 +153,7 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
     return figures;
   } finally {
     bare.child.kill('SIGTERM');
+    floor.child.kill('SIGTERM');
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -32,7 +32,7 @@ export const apiDocsContentSecurityPolicy = {
 
 export const apiDocsPath = '/api/docs';
 
-function headersWith(csp: ContentSecurityPolicy, config: Config) {
+function headersWith(csp: ContentSecurityPolicy, config: Pick<Config, 'publicUrl'>) {
   const https = config.publicUrl.startsWith('https:');
   return secureHeaders({
     contentSecurityPolicy: csp,
@@ -43,7 +43,7 @@ function headersWith(csp: ContentSecurityPolicy, config: Config) {
 }
 
 /** The security headers middleware for the whole app; only /api/docs gets its relaxed style policy. */
-export function securityHeaders(config: Config): MiddlewareHandler<{ Variables: SecureHeadersVariables }> {
+export function securityHeaders(config: Pick<Config, 'publicUrl'>): MiddlewareHandler<{ Variables: SecureHeadersVariables }> {
   const strict = headersWith(contentSecurityPolicy, config);
   const docs = headersWith(apiDocsContentSecurityPolicy, config);
   return (c, next) => {

@@ -1,8 +1,11 @@
-/** The client, the API reference and the contract go out gzipped to clients that accept it (page weight). */
+/**
+ * The client, the API reference and the contract go out compressed to clients that accept it
+ * (page weight): the build's brotli copy of an asset when there is one, gzip on the fly otherwise.
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -11,6 +14,9 @@ const bundle = `export const rows = [${Array.from({ length: 500 }, (_, i) => `'r
 mkdirSync(join(clientDist, 'assets'));
 writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>t</title>');
 writeFileSync(join(clientDist, 'assets', 'app.js'), bundle);
+// A build writes a brotli copy beside each text asset (vite.config.ts); this one has none.
+writeFileSync(join(clientDist, 'assets', 'prebuilt.js'), bundle);
+writeFileSync(join(clientDist, 'assets', 'prebuilt.js.br'), brotliCompressSync(bundle));
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -31,6 +37,19 @@ describe('compression', () => {
     const compressed = Buffer.from(await response.arrayBuffer());
     expect(compressed.length).toBeLessThan(bundle.length / 3);
     expect(gunzipSync(compressed).toString()).toBe(bundle);
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts br, with its type", async () => {
+    const response = await testApp.request('/assets/prebuilt.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(bundle);
+    const gzipOnly = await testApp.request('/assets/prebuilt.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipOnly.arrayBuffer())).toString()).toBe(bundle);
   });
 
   it('sends it as is to a client that does not accept gzip, and leaves API JSON alone', async () => {
