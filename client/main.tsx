@@ -14,11 +14,6 @@ import './styles.css';
 const queryClient = createQueryClient();
 prefetchAuth(queryClient);
 
-// The first Intl formatter of a page loads the locale data (25-40 ms of CPU here, four times that
-// on a phone). Pay it in a task of its own while the route's code and data are still on the way,
-// not inside the first render that formats a price.
-setTimeout(() => new Intl.NumberFormat('en-US').format(0));
-
 const router = createRouter({
   routeTree,
   context: { queryClient },

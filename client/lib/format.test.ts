@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cagr,
@@ -11,6 +12,7 @@ import {
   formatLivePrice,
   formatMarketCap,
   formatMillionsAxis,
+  formatNumber,
   formatPercent,
   formatPercentValue,
   formatPrice,
@@ -25,6 +27,35 @@ import {
   totalGrowth,
   truncateText,
 } from './format';
+
+describe('numbers', () => {
+  const intl = (value: number, decimals: number) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+
+  it('writes fixed decimals with separators, rounding the shortest decimal half away from zero as Intl does', () => {
+    expect(formatNumber(1234.5)).toBe('1,234.50');
+    expect(formatNumber(1.005)).toBe('1.01'); // toFixed would say 1.00
+    expect(formatNumber(2.675)).toBe('2.68');
+    expect(formatNumber(999.995)).toBe('1,000.00');
+    expect(formatNumber(0.5, 0)).toBe('1');
+    expect(formatNumber(1234567.895)).toBe('1,234,567.90');
+    expect(formatNumber(-1.005)).toBe('-1.01');
+    expect(formatNumber(-0.001)).toBe('-0.00');
+    expect(formatNumber(-0)).toBe('-0.00');
+    expect(formatNumber(0, 3)).toBe('0.000');
+    expect(formatNumber(5e-7)).toBe('0.00');
+    expect(formatNumber(1e21, 0)).toBe('1,000,000,000,000,000,000,000');
+  });
+
+  it('says exactly what Intl.NumberFormat en-US says, for any number and 0 to 4 decimals', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.integer().map((cents) => cents / 1000)), fc.integer({ min: 0, max: 4 }), (value, decimals) => {
+        expect(formatNumber(value, decimals)).toBe(intl(value, decimals));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});
 
 describe('prices', () => {
   it('shows two decimals with a $ prefix and separators', () => {

@@ -4,8 +4,8 @@
  * middleware, validation and database cost. Target: at least 0.8× the bare hello.
  *
  * A second anchor, the "floor", is the same hello with only what every response must carry by
- * requirement (the security headers and a request log line): its own ratio to the bare hello is
- * the most any app meeting those requirements could reach.
+ * requirement (the security headers): its own ratio to the bare hello is the most any app meeting
+ * that requirement could reach.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,7 +33,7 @@ const typicalCandidates: Array<[operationId: string, path: (symbol: string) => s
 
 type AnchorMode = 'bare' | 'floor';
 
-/** Starts scripts/bench/bare-hello.ts; its log lines go to /dev/null, as the app's do. */
+/** Starts scripts/bench/bare-hello.ts in the given mode and waits until it answers. */
 async function startAnchor(mode: AnchorMode): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-hello.ts', String(port), mode], {
@@ -121,7 +121,7 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
       { name: 'bare Hono JSON hello', value: hello, unit: 'req/s' },
       { name: 'bare Hono JSON hello, server CPU per request', value: helloCpu, unit: 'µs' },
       {
-        name: 'floor: the hello with security headers and a request log line',
+        name: 'floor: the hello with the security headers',
         value: mean('floor', 'rps'),
         unit: 'req/s',
         anchor: { label: 'bare hello', value: hello, target: 0.8, higherIsBetter: true },
