@@ -20,18 +20,6 @@ export function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** One Intl.NumberFormat per number of decimals, for the values formatFixed leaves to it. */
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-function intlFormat(value: number, decimals: number): string {
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(decimals, format);
-  }
-  return format.format(value);
-}
-
 /**
  * Exactly what Intl.NumberFormat('en-US') writes for a number in plain notation (the shortest
  * decimal that reads back as it, rounded half away from zero), without Intl: the first Intl
@@ -53,7 +41,10 @@ function formatFixed(value: number, decimals: number): string | undefined {
 
 /** `value` with a fixed number of decimals and thousands separators (1234.5 → '1,234.50'). */
 export function formatNumber(value: number, decimals = 2): string {
-  return formatFixed(value, decimals) ?? intlFormat(value, decimals);
+  return (
+    formatFixed(value, decimals) ??
+    value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+  );
 }
 
 /** '$1,234.56'; negative '-$1.50'; missing 'N/A'. */

@@ -108,12 +108,14 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
       await autocannon({ url, connections: options.connections, duration: 2 }); // warm-up
     }
     // The anchors are measured before and after the app, and averaged, so drift on a shared machine evens out.
-    const anchorPids = { bare: bare.child.pid!, floor: floor.child.pid! };
-    const appPid = server.process.pid!;
-    const before = { bare: await measure(bare.url, anchorPids.bare, options), floor: await measure(floor.url, anchorPids.floor, options) };
+    const measureAnchors = async () => ({
+      bare: await measure(bare.url, bare.child.pid!, options),
+      floor: await measure(floor.url, floor.child.pid!, options),
+    });
+    const before = await measureAnchors();
     const measured = [];
-    for (const [name, url] of targets) measured.push({ name, ...(await measure(url, appPid, options)) });
-    const after = { bare: await measure(bare.url, anchorPids.bare, options), floor: await measure(floor.url, anchorPids.floor, options) };
+    for (const [name, url] of targets) measured.push({ name, ...(await measure(url, server.process.pid!, options)) });
+    const after = await measureAnchors();
     const mean = (mode: AnchorMode, key: 'rps' | 'cpuMicros') => (before[mode][key] + after[mode][key]) / 2;
     const hello = mean('bare', 'rps');
     const helloCpu = mean('bare', 'cpuMicros');

@@ -1,5 +1,6 @@
 /** The real server's JSON log lines (pino on stdout), collected as they arrive, for process tests. */
 import type { ChildProcess } from 'node:child_process';
+import { expect } from 'vitest';
 
 export interface LogEntry {
   msg: string;
@@ -36,4 +37,24 @@ export function shutdownSteps(entries: LogEntry[], requestPath: string): string[
     if (entry.msg === 'request') return entry.path === requestPath ? [`request ${entry.method} ${entry.path}`] : [];
     return [entry.step ? `${entry.msg} ${entry.step}` : entry.msg];
   });
+}
+
+/** How long a graceful shutdown may take (issue 8: exit 0 within 5 s of SIGTERM). */
+export const SHUTDOWN_LIMIT_MS = 5000;
+
+/**
+ * Waits for a server signalled with SIGTERM at `signalledAt` (performance.now()) to end, prints
+ * how long it took under `label`, and asserts a clean exit: code 0, no signal, within the limit.
+ */
+export async function expectGracefulExit(
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+  signalledAt: number,
+  label: string,
+): Promise<void> {
+  const { code, signal } = await exited;
+  const shutdownMs = performance.now() - signalledAt;
+  console.info(`${label}: exit ${code} ${Math.round(shutdownMs)} ms after SIGTERM`);
+  expect(signal).toBeNull();
+  expect(code).toBe(0);
+  expect(shutdownMs).toBeLessThan(SHUTDOWN_LIMIT_MS);
 }
