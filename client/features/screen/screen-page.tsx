@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { BackToTop } from '../../components/back-to-top';
 import { LoginButtons } from '../../components/login-buttons';
 import { useAuth } from '../../lib/auth';
@@ -37,18 +37,20 @@ export interface ScreenPageProps {
 }
 
 export function ScreenPage(props: ScreenPageProps) {
-  const auth = useAuth();
+  // The screener mounts in a deferred render, which React splits into short tasks once the
+  // signed-in shell has painted, instead of one long task when auth settles.
+  const status = useDeferredValue(useAuth().status, 'loading');
   return (
     <section className="page screen-page">
       <h1>Stock Screener</h1>
-      {auth.status === 'loading' && <p className="muted">Loading...</p>}
-      {auth.status === 'anonymous' && (
+      {status === 'loading' && <p className="muted">Loading...</p>}
+      {status === 'anonymous' && (
         <div className="panel">
           <p>Please log in to access the stock screening tool.</p>
           <LoginButtons />
         </div>
       )}
-      {auth.status === 'authenticated' && <ScreenerGate {...props} />}
+      {status === 'authenticated' && <ScreenerGate {...props} />}
     </section>
   );
 }
@@ -60,7 +62,8 @@ export function ScreenPage(props: ScreenPageProps) {
 function ScreenerGate(props: ScreenPageProps) {
   const preferences = usePreferences();
   const saved = useMemo(() => toScreenSearch(filtersFromPreferences(preferences.values), readStoredSort()), [preferences.values]);
-  if (!hasScreenParams(props.search) && !preferences.isSettled) return <p className="muted">Loading companies...</p>;
+  const settled = useDeferredValue(preferences.isSettled, false);
+  if (!hasScreenParams(props.search) && !settled) return <p className="muted">Loading companies...</p>;
   return <Screener {...props} saved={saved} />;
 }
 
@@ -97,6 +100,8 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
 
   const sort = sortFromSearch(search, readStoredSort());
   const { query, rows, totalCount } = useScreenResults(filters, sort, !cleared);
+  // The table follows the status line in its own deferred render.
+  const tableRows = useDeferredValue(rows, []);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
 
   const failure = query.isError ? errorMessage(query.error) : undefined;
@@ -174,7 +179,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
       </div>
       {failure && <p className="error">{failure}</p>}
       {!cleared && query.isSuccess && rows.length === 0 && <p className="muted">No companies found. Try adjusting your filters.</p>}
-      {!cleared && rows.length > 0 && <ScreenTable rows={rows} sort={sort} favorites={favorites.items} onSort={changeSort} />}
+      {!cleared && tableRows.length > 0 && <ScreenTable rows={tableRows} sort={sort} favorites={favorites.items} onSort={changeSort} />}
       {isFetchingNextPage && <p className="muted">Loading more...</p>}
       {!cleared && query.isSuccess && rows.length > 0 && !hasNextPage && <p className="muted">{endLine(rows.length, totalCount)}</p>}
       <ErrorModal message={modalMessage} onClose={() => setModalMessage(undefined)} />

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { getScreenStocksQueryKey, screenStocks } from '../../../generated/client/screen/screen';
 import type { ScreenRow } from '../../../generated/model';
 import { filtersToParams, type ScreenFilters } from './screen-filters';
@@ -18,7 +19,8 @@ export function useScreenResults(filters: ScreenFilters, sort: ScreenSort, enabl
     retry: false,
     staleTime: 60_000,
   });
-  const rows: ScreenRow[] = query.data?.pages.flatMap((page) => page.results) ?? [];
+  // One array per loaded page set, so a deferred table re-renders only when the rows change.
+  const rows: ScreenRow[] = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
   const totalCount = query.data?.pages[0]?.totalCount ?? 0;
   return { query, rows, totalCount };
 }
