@@ -64,9 +64,18 @@ async function runLighthouse(port: number, url: string, page: PageRun, desktop: 
   return result.lhr;
 }
 
+/** Lighthouse now and then ends a run without metrics (a runtimeError, score 0): that run is audited again, at most twice. */
+async function scoredRun(port: number, url: string, page: PageRun, desktop: boolean) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await runLighthouse(port, url, page, desktop);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.warn(`  ${page.label}: Lighthouse run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); auditing again`);
+  }
+}
+
 async function audit(port: number, url: string, page: PageRun, desktop: boolean): Promise<Figure[]> {
   const runs = [];
-  for (let run = 0; run < runsPerPage; run++) runs.push(await runLighthouse(port, url, page, desktop));
+  for (let run = 0; run < runsPerPage; run++) runs.push(await scoredRun(port, url, page, desktop));
   const { categories, audits } = computeMedianRun(runs);
   const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
   const profile = desktop ? 'desktop' : 'mobile';
