@@ -4,7 +4,7 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { getGetMeQueryKey, getGetMeQueryOptions, useGetMe, useListAuthProviders, useLogout } from '../../generated/client/auth/auth';
 import type { AuthProvider, User } from '../../generated/model';
 import { clearAuthRedirect } from './auth-redirect';
@@ -30,11 +30,17 @@ export function prefetchAuth(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(getGetMeQueryOptions({ query: meQuery }));
 }
 
+const LOADING_AUTH: AuthState = { status: 'loading', user: null };
+const ANONYMOUS_AUTH: AuthState = { status: 'anonymous', user: null };
+
+/** The same object while nothing changes, so a deferred copy of it re-renders only on a change. */
 export function useAuth(): AuthState {
   const me = useGetMe({ query: meQuery });
-  if (me.isPending) return { status: 'loading', user: null };
-  if (me.isError || !me.data) return { status: 'anonymous', user: null };
-  return { status: 'authenticated', user: me.data };
+  const user = me.data;
+  const authenticated = useMemo<AuthState | undefined>(() => (user ? { status: 'authenticated', user } : undefined), [user]);
+  if (me.isPending) return LOADING_AUTH;
+  if (me.isError || !authenticated) return ANONYMOUS_AUTH;
+  return authenticated;
 }
 
 /** The sign-in providers the server offers; empty while loading or when the list fails. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useUserDataLoader } from '../../lib/user-data';
 import { Footer } from './footer';
@@ -20,7 +20,9 @@ export interface ShellSlots {
 
 /** Page frame: skip link, header, main content, footer. */
 export function AppShell({ children, slots = {} }: { children: ReactNode; slots?: ShellSlots }) {
-  const auth = useAuth();
+  // When GET /auth/me answers, the shell follows in a deferred render, which React splits into
+  // short tasks, instead of one long task (on mount it shows what is known at once).
+  const auth = useDeferredValue(useAuth());
   useSearchShortcut();
   usePostLoginRedirect(auth.status);
   useUserDataLoader(auth.status);
