@@ -77,21 +77,25 @@ async function audit(port: number, url: string, page: PageRun, desktop: boolean)
   const runs = [];
   for (let run = 0; run < runsPerPage; run++) runs.push(await scoredRun(port, url, page, desktop));
   const { categories, audits } = computeMedianRun(runs);
-  const scores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
   const profile = desktop ? 'desktop' : 'mobile';
   const name = `${page.label} (${profile}${runs.length > 1 ? `, median of ${runs.length} runs` : ''})`;
-  // Mobile scores follow the host's speed (the 4× CPU slowdown multiplies it): Lighthouse's own
-  // measure of it, per run, tells a slow period from a slower page.
-  const hostSpeed = runs.map((run) => Math.round(run.environment.benchmarkIndex));
+  /** One value per run, listed, with the lowest as the figure. */
+  const everyRun = (what: string, values: number[], unit: string): Figure => ({
+    name: `${page.label} (${profile}) ${what}, runs ${values.join(' · ')}, lowest`,
+    value: Math.min(...values),
+    unit,
+  });
   const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
   return [
     { name: `${name} performance`, value: (categories.performance?.score ?? 0) * 100, unit: '/100', anchor: { label: 'budget', value: budgets.performance, target: 1, higherIsBetter: true } },
-    { name: `${page.label} (${profile}) performance, runs ${scores.join(' · ')}, lowest`, value: Math.min(...scores), unit: '/100' },
+    everyRun('performance', runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)), '/100'),
     { name: `${name} accessibility`, value: (categories.accessibility?.score ?? 0) * 100, unit: '/100', anchor: { label: 'budget', value: budgets.accessibility, target: 1, higherIsBetter: true } },
     { name: `${name} LCP`, value: audits['largest-contentful-paint']?.numericValue ?? NaN, unit: 'ms', anchor: { label: 'budget', value: budgets.lcpMs, target: 1, higherIsBetter: false } },
     { name: `${name} page weight`, value: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024, unit: 'KiB', anchor: { label: 'budget', value: budgets.bytes / 1024, target: 1, higherIsBetter: false } },
     { name: `${name} requests`, value: requests, unit: '' },
-    { name: `${page.label} (${profile}) host speed (Lighthouse benchmarkIndex, runs ${hostSpeed.join(' · ')}), lowest`, value: Math.min(...hostSpeed), unit: '' },
+    // Mobile scores follow the host's speed (the 4× CPU slowdown multiplies it): Lighthouse's own
+    // measure of it, per run, tells a slow period from a slower page.
+    everyRun('host speed (Lighthouse benchmarkIndex)', runs.map((run) => Math.round(run.environment.benchmarkIndex)), ''),
   ];
 }
 
