@@ -22,21 +22,36 @@ const apiProxy = {
   '/dev-idp': { target: 'http://127.0.0.1:3000', changeOrigin: false },
 };
 
-export default defineConfig({
-  root: fromRoot('./client'),
-  publicDir: fromRoot('./client/public'),
-  build: {
-    outDir: fromRoot('./dist/client'),
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page starts with travel as one file instead of many small ones.
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
-        },
+/** Constants the client's code reads (client/lib/build-info.ts); vitest.config.ts uses them too. */
+export const buildDefines = {
+  __APP_VERSION__: JSON.stringify(version),
+  __BUILD_DATE__: JSON.stringify(buildDate()),
+};
+
+/** The browser's build (dist/client) and, with `--ssr`, the server renderer's (dist/server). */
+const browserBuild = {
+  outDir: fromRoot('./dist/client'),
+  emptyOutDir: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // The libraries every page starts with travel as one file instead of many small ones.
+        groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
       },
     },
   },
+};
+
+const serverBuild = {
+  rolldownOptions: { input: fromRoot('./client/entry-server.tsx') },
+  outDir: fromRoot('./dist/server'),
+  emptyOutDir: true,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fromRoot('./client'),
+  publicDir: isSsrBuild ? false : fromRoot('./client/public'),
+  build: isSsrBuild ? serverBuild : browserBuild,
   plugins: [
     // The router plugin must come before the React plugin.
     tanstackRouter({
@@ -49,18 +64,16 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies of scripts, styles and other text assets, compressed once at build
     // time at the highest levels; the server sends the best one the browser accepts.
-    compression({
-      include: /\.(js|css|html|svg|json|md|txt)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-      algorithms: ['brotliCompress', 'gzip'],
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|html|svg|json|md|txt)$/,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+        algorithms: ['brotliCompress', 'gzip'],
+        logLevel: 'silent',
+      }),
   ],
-  define: {
-    __APP_VERSION__: JSON.stringify(version),
-    __BUILD_DATE__: JSON.stringify(buildDate()),
-  },
+  define: buildDefines,
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));

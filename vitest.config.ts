@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { buildDefines } from './vite.config';
 
 /** Unit, contract and API tests. End-to-end tests have their own config (tests/e2e). */
 export default defineConfig({
+  // Client code rendered in tests (the server renderer) reads the build's constants.
+  define: buildDefines,
   test: {
     include: ['tests/{unit,api,contract,process}/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',

@@ -1,43 +1,30 @@
 // Must run before any route module builds a zod schema.
 import './lib/zod-config';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { NotFound } from './components/not-found';
-import { RouteError } from './components/route-error';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app-root';
+import { createAppRouter } from './app-router';
 import { prefetchAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
-import { routeTree } from './routeTree.gen';
+import { restoreQueryState } from './lib/server-state';
 import './styles.css';
 
 const queryClient = createQueryClient();
-prefetchAuth(queryClient);
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // React Query owns caching; let it decide whether a preload is fresh.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultErrorComponent: RouteError,
-  defaultNotFoundComponent: NotFound,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const app = <AppRoot router={router} queryClient={queryClient} />;
+
+if (restoreQueryState(queryClient, document)) {
+  // The server rendered this page from the data it sent along: load the route's code (its data
+  // is in the cache), then take over the server's HTML, which stays on screen meanwhile.
+  // `router.ssr` set makes the router draw the same tree as on the server (no Suspense around
+  // the root match), as its own hydration does.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(container, app));
+} else {
+  // Without a server render (Vite's dev server): GET /auth/me starts beside the route's code.
+  void prefetchAuth(queryClient);
+  createRoot(container).render(app);
+}

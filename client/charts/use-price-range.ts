@@ -1,16 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useAuth } from '../lib/auth';
 import { usePreferences } from '../lib/preferences';
+import { useStoredItem } from '../lib/use-stored-item';
 import { DEFAULT_PRICE_RANGE, isPriceRange, PRICE_RANGE_KEY, type PriceRange } from './price-range';
-
-function readStoredRange(): PriceRange | undefined {
-  try {
-    const stored = window.localStorage.getItem(PRICE_RANGE_KEY);
-    return isPriceRange(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function storeRange(range: PriceRange): void {
   try {
@@ -27,7 +19,8 @@ function storeRange(range: PriceRange): void {
 export function usePriceRange(): [PriceRange, (range: PriceRange) => void] {
   const auth = useAuth();
   const preferences = usePreferences();
-  const [chosen, setChosen] = useState<PriceRange | undefined>(readStoredRange);
+  const stored = useStoredItem(PRICE_RANGE_KEY);
+  const [chosen, setChosen] = useState<PriceRange>();
   const saved = preferences.values[PRICE_RANGE_KEY];
   const signedIn = auth.status === 'authenticated';
   const { save } = preferences;
@@ -41,5 +34,5 @@ export function usePriceRange(): [PriceRange, (range: PriceRange) => void] {
     [save, signedIn],
   );
 
-  return [chosen ?? (isPriceRange(saved) ? saved : DEFAULT_PRICE_RANGE), choose];
+  return [chosen ?? (isPriceRange(stored) ? stored : isPriceRange(saved) ? saved : DEFAULT_PRICE_RANGE), choose];
 }

@@ -66,9 +66,17 @@ export function apiUrl(path: string): string {
   return `${apiBase}${path}`;
 }
 
+/** How requests leave: the browser's fetch, or on the server the app itself (see entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends every API call through `fetchFn` from now on (the server renderer calls the app in-process). */
+export function setApiTransport(fetchFn: typeof fetch): void {
+  transport = fetchFn;
+}
+
 export async function apiFetch<T>(request: ApiRequest, init?: RequestInit): Promise<T> {
   const hasBody = request.data !== undefined;
-  const response = await fetch(`${apiBase}${request.url}${toQueryString(request.params)}`, {
+  const response = await transport(`${apiBase}${request.url}${toQueryString(request.params)}`, {
     ...init,
     method: request.method,
     credentials: 'include',

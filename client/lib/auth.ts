@@ -5,7 +5,14 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { getGetMeQueryKey, getGetMeQueryOptions, useGetMe, useListAuthProviders, useLogout } from '../../generated/client/auth/auth';
+import {
+  getGetMeQueryKey,
+  getGetMeQueryOptions,
+  getListAuthProvidersQueryOptions,
+  useGetMe,
+  useListAuthProviders,
+  useLogout,
+} from '../../generated/client/auth/auth';
 import type { AuthProvider, User } from '../../generated/model';
 import { clearAuthRedirect } from './auth-redirect';
 
@@ -26,8 +33,20 @@ const meQuery = { retry: false, retryOnMount: false, staleTime: ME_STALE_TIME } 
  * Starts GET /auth/me before the first render, beside the download of the route's code; the
  * shell (and the page, hidden until auth settles) would otherwise wait for both in turn.
  */
-export function prefetchAuth(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(getGetMeQueryOptions({ query: meQuery }));
+export function prefetchAuth(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(getGetMeQueryOptions({ query: meQuery }));
+}
+
+/** Whether GET /auth/me, once fetched, named a user. */
+export function isSignedIn(queryClient: QueryClient): boolean {
+  return queryClient.getQueryData(getGetMeQueryKey()) !== undefined;
+}
+
+const providersQuery = { retry: false, staleTime: 5 * 60_000 } as const;
+
+/** Loads the sign-in providers the anonymous header offers (the server renders it with them). */
+export function prefetchAuthProviders(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(getListAuthProvidersQueryOptions({ query: providersQuery }));
 }
 
 const LOADING_AUTH: AuthState = { status: 'loading', user: null };
@@ -45,7 +64,7 @@ export function useAuth(): AuthState {
 
 /** The sign-in providers the server offers; empty while loading or when the list fails. */
 export function useAuthProviders(): { providers: readonly AuthProvider[]; isLoading: boolean } {
-  const query = useListAuthProviders({ query: { retry: false, staleTime: 5 * 60_000 } });
+  const query = useListAuthProviders({ query: providersQuery });
   return { providers: query.data?.providers ?? [], isLoading: query.isPending };
 }
 

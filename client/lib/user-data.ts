@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AuthState } from './auth';
 import { preferencesQueryOptions } from './preferences';
@@ -9,12 +9,19 @@ import { favoritesQueryOptions, hiddenQueryOptions } from './watchlists';
  * tolerated on its own (a preferences failure is only logged). Signing out removes them all.
  */
 export function useUserDataLoader(status: AuthState['status']): void {
-  const enabled = status === 'authenticated';
-  const [preferences] = useQueries({
-    queries: [preferencesQueryOptions(enabled), favoritesQueryOptions(enabled), hiddenQueryOptions(enabled)],
-  });
+  const [preferences] = useQueries({ queries: userDataQueries(status === 'authenticated') });
   const preferencesError = preferences?.error;
   useEffect(() => {
     if (preferencesError) console.error('Loading preferences failed', preferencesError);
   }, [preferencesError]);
+}
+
+function userDataQueries(enabled: boolean) {
+  return [preferencesQueryOptions(enabled), favoritesQueryOptions(enabled), hiddenQueryOptions(enabled)] as const;
+}
+
+/** Loads the signed-in user's data ahead of rendering (the server renders pages with it). */
+export async function prefetchUserData(queryClient: QueryClient): Promise<void> {
+  const [preferences, favorites, hidden] = userDataQueries(true);
+  await Promise.all([queryClient.prefetchQuery(preferences), queryClient.prefetchQuery(favorites), queryClient.prefetchQuery(hidden)]);
 }

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { NotFound } from '../components/not-found';
 import { FeedbackLink } from '../features/feedback/feedback-link';
 import { UnreadBadgeLink } from '../features/messages/unread-badge-link';
@@ -26,7 +26,10 @@ const slots: ShellSlots = {
 function RootLayout() {
   return (
     <>
-      <HeadContent />
+      {/* The server writes the first title into the page itself (see entry-server.tsx). */}
+      <ClientOnly>
+        <HeadContent />
+      </ClientOnly>
       <AppShell slots={slots}>
         <Outlet />
       </AppShell>

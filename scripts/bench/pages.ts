@@ -7,7 +7,7 @@
  * Lighthouse's own tools choose it (computeMedianRun): one simulated run varies by a few points.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -102,13 +102,18 @@ async function audit(port: number, url: string, page: PageRun, desktop: boolean)
 export async function benchPages(): Promise<Figure[]> {
   printHeading('Page weight and Lighthouse (Debian Chromium; built client; real server)', 'npm run bench -- pages');
   const dataDir = mkdtempSync(join(tmpdir(), 'terminal-bench-pages-'));
-  // A fresh production build of the client, beside dist/client so a test run using it is undisturbed.
-  const clientDist = join(dataDir, 'client');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: projectDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('the client build (vite build) failed');
+  // A fresh production build of the client and its server renderer, beside dist/client so a test
+  // run using it is undisturbed, and inside the project so the renderer finds node_modules.
+  mkdirSync(join(projectDir, 'dist'), { recursive: true });
+  const buildDir = mkdtempSync(join(projectDir, 'dist', 'bench-'));
+  const clientDist = join(buildDir, 'client');
+  for (const [target, outDir] of [[[], clientDist], [['--ssr'], join(buildDir, 'server')]] as const) {
+    const build = spawnSync('npx', ['vite', 'build', ...target, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: projectDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error(`the ${target.length ? 'server renderer' : 'client'} build (vite build) failed`);
+  }
   const databaseUrl = `file:${join(dataDir, 'bench.db')}`;
   const { session } = await seedSignedInUser(databaseUrl);
   const server = await startRealServer({
@@ -135,5 +140,6 @@ export async function benchPages(): Promise<Figure[]> {
     chromium.child.kill('SIGTERM');
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Runs in every end-to-end test file: after each test, the API responses still being read are
  * checked (and a failed test leaves screenshots and its pages' last API requests); at the end of the file, no /api/v1 response may have broken openapi.yaml and the
- * browser may have reported no Content-Security-Policy violation.
+ * browser may have reported no Content-Security-Policy violation and no failed hydration.
  */
 import { afterAll, afterEach, expect } from 'vitest';
 import { fileConformance } from './browser';

@@ -1,8 +1,8 @@
 /**
  * Watches a browser context: every /api/v1 response it receives is checked against openapi.yaml
- * (the same ajv validator as the API tests), and every Content-Security-Policy violation the
- * browser reports is recorded. tests/e2e/conformance-setup.ts asserts none at the end of each
- * test file.
+ * (the same ajv validator as the API tests), and every Content-Security-Policy violation and
+ * failed hydration of a server-rendered page the browser reports is recorded.
+ * tests/e2e/conformance-setup.ts asserts none at the end of each test file.
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Request, Response as BrowserResponse } from 'playwright-core';
@@ -39,6 +39,14 @@ export class ConformanceRecorder {
     context.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
         this.violations.push(`CSP on ${message.page()?.url() ?? '?'}: ${message.text().slice(0, 300)}`);
+      }
+    });
+    // A server-rendered page the browser could not hydrate as it was (React's production build
+    // reports it as error #418, with its own description in development).
+    context.on('weberror', (webError) => {
+      const message = webError.error().message;
+      if (/Minified React error #418|hydrat/i.test(message)) {
+        this.violations.push(`Hydration on ${webError.page()?.url() ?? '?'}: ${message.slice(0, 300)}`);
       }
     });
   }

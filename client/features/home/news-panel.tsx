@@ -142,7 +142,9 @@ function NewsRow({ item, prices, signedIn }: { item: NewsItem; prices: PriceLook
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <span className="muted news-meta">
-          {item.site} · <time dateTime={item.publishedDate}>{formatRelativeAge(item.publishedDate)}</time>
+          {item.site} · <time dateTime={item.publishedDate} suppressHydrationWarning>
+            {formatRelativeAge(item.publishedDate)}
+          </time>
         </span>
       </td>
     </tr>

@@ -5,8 +5,9 @@ import { FAST_POLL_WINDOW_MS, pollInterval, shouldPoll } from './unread-polling'
 
 /** Whether the tab is visible, the window focused and `target` in the viewport. */
 function usePageAttention(target: RefObject<HTMLElement | null>) {
-  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
-  const [focused, setFocused] = useState(() => document.hasFocus());
+  // On the server (no document) the page counts as seen; only polling depends on it.
+  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState === 'visible');
+  const [focused, setFocused] = useState(() => typeof document === 'undefined' || document.hasFocus());
   const [onScreen, setOnScreen] = useState(true);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { ClientOnly } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useUserDataLoader } from '../../lib/user-data';
@@ -39,7 +40,8 @@ export function AppShell({ children, slots = {} }: { children: ReactNode; slots?
         {children}
       </main>
       <Footer feedbackLink={signedIn ? slots.feedbackLink : undefined} />
-      {signedIn && slots.overlays}
+      {/* Dialogs live in the browser only (a portal to document.body; the server has none). */}
+      {signedIn && <ClientOnly>{slots.overlays}</ClientOnly>}
     </div>
   );
 }
