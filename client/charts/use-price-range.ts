@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAuth } from '../lib/auth';
 import { usePreferences } from '../lib/preferences';
-import { useStoredItem } from '../lib/use-stored-item';
+import { useStoredItem } from '../lib/hydration-safe';
 import { DEFAULT_PRICE_RANGE, isPriceRange, PRICE_RANGE_KEY, type PriceRange } from './price-range';
 
 function storeRange(range: PriceRange): void {

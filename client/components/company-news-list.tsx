@@ -5,6 +5,7 @@ import type { NewsItem } from '../../generated/model';
 import { errorMessage } from '../lib/error-message';
 import { formatDate, truncateText } from '../lib/format';
 import { useNearBottom } from '../lib/use-near-bottom';
+import { useDisplayTimeZone } from '../lib/hydration-safe';
 
 /** Stock and fund news page size. */
 export const COMPANY_NEWS_PAGE_SIZE = 20;
@@ -67,12 +68,13 @@ export function CompanyNewsList({ symbol, emptyText, mode = 'scroll' }: CompanyN
 }
 
 function NewsArticle({ item }: { item: NewsItem }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <li className="news-item">
       <article>
         <h3 className="news-title">{item.title}</h3>
         <p className="muted news-meta">
-          <time dateTime={item.publishedDate}>{formatDate(item.publishedDate)}</time> · {item.site}
+          <time dateTime={item.publishedDate}>{formatDate(item.publishedDate, timeZone)}</time> · {item.site}
         </p>
         {isWebImage(item.image) && <NewsImage src={item.image} />}
         {item.text && <p>{truncateText(item.text)}</p>}

@@ -173,9 +173,11 @@ function trimZeros(text: string): string {
   return text.replace(/\.0+$/, '');
 }
 
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Parses 'YYYY-MM-DD' as noon local time (a date without a time is taken at 12:00). */
 export function parseDay(value: string): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+  if (DAY_ONLY.test(value)) {
     const [year, month, day] = value.split('-').map(Number) as [number, number, number];
     return new Date(year, month - 1, day, 12, 0, 0);
   }
@@ -191,15 +193,29 @@ export function lazyFormat<T>(build: () => T): () => T {
   return () => (format ??= build());
 }
 
-const dayFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }));
-const dateTimeFormat = lazyFormat(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+/** Formatters per time zone (undefined: the browser's own), built on first use. */
+function formatterPerZone(options: Intl.DateTimeFormatOptions): (timeZone: string | undefined) => Intl.DateTimeFormat {
+  const formats = new Map<string | undefined, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) formats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { ...options, timeZone })));
+    return format;
+  };
+}
 
-/** 'Mar 1, 2024'; 'N/A' when missing or unreadable. */
-export function formatDate(value: string | null | undefined): string {
+const dayFormat = formatterPerZone({ year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormat = formatterPerZone({ dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * 'Mar 1, 2024'; 'N/A' when missing or unreadable. A day ('YYYY-MM-DD') reads the same in every
+ * time zone; a moment is shown in `timeZone` (default: the browser's; see useDisplayTimeZone).
+ */
+export function formatDate(value: string | null | undefined, timeZone?: string): string {
   if (!value) return NOT_AVAILABLE;
-  const date = parseDay(value);
+  if (DAY_ONLY.test(value)) return dayFormat('UTC').format(new Date(`${value}T12:00:00Z`));
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return dayFormat().format(date);
+  return dayFormat(timeZone).format(date);
 }
 
 /** 'YYYY-MM-DD' of a date in local time (what the chart endpoints take). */
@@ -302,9 +318,9 @@ export function truncateText(text: string, limit = NEWS_TEXT_LIMIT): string {
 }
 
 /** A timestamp with date and time in the reader's time zone: 'Mar 1, 2024, 10:30 AM'; 'N/A' when unreadable. */
-export function formatDateTime(value: string | null | undefined): string {
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
   if (!value) return NOT_AVAILABLE;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return dateTimeFormat().format(date);
+  return dateTimeFormat(timeZone).format(date);
 }

@@ -3,6 +3,7 @@ import type { QaEntry } from '../../../generated/model';
 import { AiAnswer } from '../../components/ai-answer';
 import { formatDateTime } from '../../lib/format';
 import { timestampLabel } from './ask-state';
+import { useDisplayTimeZone } from '../../lib/hydration-safe';
 
 export interface QaHistoryProps {
   entries: QaEntry[];
@@ -21,6 +22,7 @@ function EntryAnswer({ entry }: { entry: QaEntry }) {
 }
 
 export function QaHistory({ entries, expanded, busy, onToggle, onSetAll, onRefresh, onDelete }: QaHistoryProps) {
+  const timeZone = useDisplayTimeZone();
   return (
     <div className="qa-history stack">
       {entries.length >= 2 && (
@@ -44,7 +46,7 @@ export function QaHistory({ entries, expanded, busy, onToggle, onSetAll, onRefre
               </button>
               <span className="muted">
                 {' '}
-                {stamp.label} {formatDateTime(stamp.at)}
+                {stamp.label} {formatDateTime(stamp.at, timeZone)}
               </span>
               {open && <EntryAnswer entry={entry} />}
               <div className="button-row">

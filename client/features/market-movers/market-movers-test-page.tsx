@@ -2,6 +2,7 @@ import { useGetMarketMovers } from '../../../generated/client/market/market';
 import type { MarketMover } from '../../../generated/model';
 import { RequireAuth } from '../../components/auth-required';
 import { formatCount, formatDateTime, formatPrice, formatSignedPercent, growthClass } from '../../lib/format';
+import { useDisplayTimeZone } from '../../lib/hydration-safe';
 
 const SECTIONS = [
   { key: 'biggestGainers', title: 'Biggest Gainers' },
@@ -50,6 +51,7 @@ function MoversTable({ title, rows }: { title: string; rows: readonly MarketMove
 }
 
 function MarketMoversData() {
+  const timeZone = useDisplayTimeZone();
   const movers = useGetMarketMovers({ query: { retry: false, staleTime: 0 } });
   const fetchedAt = movers.dataUpdatedAt || movers.errorUpdatedAt;
   const failure = movers.error instanceof Error ? movers.error.message || 'Unknown error occurred' : 'Unknown error occurred';
@@ -62,9 +64,9 @@ function MarketMoversData() {
       </p>
       <dl className="facts">
         <dt>Fetched at</dt>
-        <dd>{fetchedAt ? formatDateTime(new Date(fetchedAt).toISOString()) : '...'}</dd>
+        <dd>{fetchedAt ? formatDateTime(new Date(fetchedAt).toISOString(), timeZone) : '...'}</dd>
         <dt>Server lastUpdated</dt>
-        <dd>{movers.data ? formatDateTime(movers.data.lastUpdated) : '...'}</dd>
+        <dd>{movers.data ? formatDateTime(movers.data.lastUpdated, timeZone) : '...'}</dd>
       </dl>
       {movers.isPending && <p className="muted">Loading...</p>}
       {movers.isError && (

@@ -10,6 +10,7 @@ import type { MessageFilter } from './message-filters';
 import { afterRemoval, neighbours } from './message-logic';
 import { markRead, removeMessage, useMessageList } from './message-store';
 import { usePollingEvents } from './use-polling-events';
+import { useDisplayTimeZone } from '../../lib/hydration-safe';
 
 function isExternal(link: string): boolean {
   return !link.startsWith('/');
@@ -17,6 +18,7 @@ function isExternal(link: string): boolean {
 
 /** One message with previous and next, ARCHIVE and DELETE; opening it marks it read. */
 export function MessageDetail({ filter, messageId }: { filter: MessageFilter; messageId: string }) {
+  const timeZone = useDisplayTimeZone();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { messages } = useMessageList(filter);
@@ -77,7 +79,7 @@ export function MessageDetail({ filter, messageId }: { filter: MessageFilter; me
           <p className="message-meta">
             <span className={`priority priority-${message.priority}`}>{message.priority.toUpperCase()} PRIORITY</span>
             {' · '}
-            <span>{formatDateTime(message.createdAt)}</span>
+            <span>{formatDateTime(message.createdAt, timeZone)}</span>
             {' · '}
             <span>From: {message.senderType.toUpperCase()}</span>
           </p>

@@ -11,11 +11,13 @@ import { TestMessageButton } from './test-message-button';
 import { useMessageCounts } from './use-message-counts';
 import { usePollingEvents } from './use-polling-events';
 import { formatDateTime } from '../../lib/format';
+import { useDisplayTimeZone } from '../../lib/hydration-safe';
 
 const NEAR_BOTTOM_PX = 200;
 const SCROLL_DEBOUNCE_MS = 150;
 
 function MessageRow({ message, index, filter }: { message: Message; index: number; filter: MessageFilter }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <li className={message.isRead ? 'message-row' : 'message-row unread'}>
       <Link to="/messages/$filter/$messageId" params={{ filter, messageId: message.id }} className="message-link">
@@ -27,7 +29,7 @@ function MessageRow({ message, index, filter }: { message: Message; index: numbe
         <span className="message-sender">[{message.senderType.toUpperCase()}]</span>
         <span className="message-subject">{message.subject}</span>
         <span className="message-preview muted">{previewText(message.body)}</span>
-        <span className="message-date muted">{formatDateTime(message.createdAt)}</span>
+        <span className="message-date muted">{formatDateTime(message.createdAt, timeZone)}</span>
       </Link>
     </li>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toasts';
 import { describeExpiry, describeLastUse, EXPIRY_CHOICES, type ExpiryChoice, expiryFor, TOKEN_NAME_MAX_LENGTH } from './api-tokens';
+import { useDisplayTimeZone } from '../../lib/hydration-safe';
 
 /** The value of a token just created: shown once, focused and selected so it can be copied at once. */
 function NewTokenValue({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
@@ -100,6 +101,7 @@ export function ApiTokensSection() {
   };
 
   const now = new Date();
+  const timeZone = useDisplayTimeZone();
   const rows = tokens.data?.tokens ?? [];
   return (
     <section className="panel profile-section" aria-labelledby="api-tokens-title">
@@ -152,9 +154,9 @@ export function ApiTokensSection() {
               {rows.map((token) => (
                 <tr key={token.id}>
                   <td>{token.name}</td>
-                  <td>{formatDateTime(token.createdAt)}</td>
-                  <td>{describeExpiry(token, now)}</td>
-                  <td>{describeLastUse(token)}</td>
+                  <td>{formatDateTime(token.createdAt, timeZone)}</td>
+                  <td>{describeExpiry(token, now, timeZone)}</td>
+                  <td>{describeLastUse(token, timeZone)}</td>
                   <td>
                     <button type="button" className="button" onClick={() => setRevoking(token)}>
                       REVOKE<span className="visually-hidden"> {token.name}</span>

@@ -22,13 +22,13 @@ export function expiryFor(choice: ExpiryChoice, now: Date): string | undefined {
   return days === null ? undefined : new Date(now.getTime() + days * MS_PER_DAY).toISOString();
 }
 
-/** 'Never' without an expiry; the date, marked '(expired)' once it has passed. */
-export function describeExpiry(token: Pick<ApiToken, 'expiresAt'>, now: Date): string {
+/** 'Never' without an expiry; the date (in `timeZone`, default the browser's), marked '(expired)' once it has passed. */
+export function describeExpiry(token: Pick<ApiToken, 'expiresAt'>, now: Date, timeZone?: string): string {
   if (!token.expiresAt) return 'Never';
   const expired = Date.parse(token.expiresAt) <= now.getTime();
-  return `${formatDateTime(token.expiresAt)}${expired ? ' (expired)' : ''}`;
+  return `${formatDateTime(token.expiresAt, timeZone)}${expired ? ' (expired)' : ''}`;
 }
 
-export function describeLastUse(token: Pick<ApiToken, 'lastUsedAt'>): string {
-  return token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never';
+export function describeLastUse(token: Pick<ApiToken, 'lastUsedAt'>, timeZone?: string): string {
+  return token.lastUsedAt ? formatDateTime(token.lastUsedAt, timeZone) : 'Never';
 }

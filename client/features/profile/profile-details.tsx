@@ -5,6 +5,7 @@ import { useUpdateProfile } from '../../../generated/client/user/user';
 import type { User } from '../../../generated/model';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toasts';
+import { useDisplayTimeZone } from '../../lib/hydration-safe';
 
 function shown(value: string): string {
   return value.trim() ? value : 'Not set';
@@ -12,6 +13,7 @@ function shown(value: string): string {
 
 /** 'Your Profile': read-only e-mail, editable first and last name, created and updated times. */
 export function ProfileDetails({ user }: { user: User }) {
+  const timeZone = useDisplayTimeZone();
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
@@ -61,9 +63,9 @@ export function ProfileDetails({ user }: { user: User }) {
             )}
           </dd>
           <dt>Created</dt>
-          <dd>{formatDateTime(user.createdAt)}</dd>
+          <dd>{formatDateTime(user.createdAt, timeZone)}</dd>
           <dt>Last Updated</dt>
-          <dd>{formatDateTime(user.updatedAt)}</dd>
+          <dd>{formatDateTime(user.updatedAt, timeZone)}</dd>
         </dl>
         <div className="button-row">
           {editing ? (

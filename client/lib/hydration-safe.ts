@@ -1,0 +1,27 @@
+/**
+ * Values only the browser knows, read during render without breaking hydration: on the server,
+ * and while the browser hydrates the server's HTML, they take the server's value, so both render
+ * the same; React then renders again at once with the browser's. (Reading them directly, say in a
+ * state initializer, makes the hydrating render differ from the HTML, which React does not repair.)
+ */
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+function readItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage unavailable (private mode)
+  }
+}
+
+/** A value kept in local storage; null on the server, which has no storage. */
+export function useStoredItem(key: string): string | null {
+  return useSyncExternalStore(noSubscription, () => readItem(key), () => null);
+}
+
+/** The time zone moments are shown in: UTC on the server, then the browser's own (undefined). */
+export function useDisplayTimeZone(): string | undefined {
+  return useSyncExternalStore(noSubscription, () => undefined, () => 'UTC');
+}
