@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { buildDefines } from './vite.config';
+import { buildDefines } from './vite.config.ts';
 
 /** Unit, contract and API tests. End-to-end tests have their own config (tests/e2e). */
 export default defineConfig({
