@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { RenderedPage } from '../../client/entry-server';
+import { escapeHtml } from '../lib/html';
 import { TEST_FAULT_HEADER } from './test-faults';
 
 type RenderPage = (url: string, fetchApi: typeof fetch) => Promise<RenderedPage>;
@@ -63,10 +64,6 @@ function withinBudget<T>(work: Promise<T>): Promise<T | undefined> {
 
 /** Functions as replacements, so a '$' in the page is never read as a replacement pattern. */
 function fillTemplate(template: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
-  const withTitle = page.title ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title!)}</title>`) : template;
+  const withTitle = page.title ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`) : template;
   return withTitle.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

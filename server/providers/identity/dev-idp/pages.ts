@@ -2,6 +2,7 @@
  * The development identity provider's pages: the sign-in form and the error page, in the
  * terminal look. Plain HTML with one same-origin stylesheet; no scripts, nothing from outside.
  */
+import { escapeHtml } from '../../../lib/html';
 
 export const DEV_IDP_STYLESHEET = `
 :root { color-scheme: dark; }
@@ -20,12 +21,6 @@ button:hover { background: #0a1a0f; }
 .error { color: #ff6b6b; }
 pre { white-space: pre-wrap; word-break: break-word; color: #b3ffc6; }
 `;
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => escapes[ch] ?? ch);
-}
 
 function page(title: string, stylesheetHref: string, body: string): string {
   return `<!doctype html>

@@ -2,6 +2,7 @@
  * One 10-K per demo company and fiscal year, with the standard Items (1 Business, 1A Risk
  * Factors, 7 MD&A, 7A Market Risk, 8 Financial Statements) written from the company's own numbers.
  */
+import { escapeHtml } from '../../../lib/html';
 import type { FilingDocument, TenKFilingRef } from '../types';
 import type { AnnualStatements } from '../types';
 import { describeCompany } from './content';
@@ -82,8 +83,4 @@ export function tenKDocumentOf(company: DemoCompany, statements: AnnualStatement
     .join('\n');
   const html = `<html><head><title>${escapeHtml(company.name)} 10-K ${income.fiscalYear}</title></head><body>\n<h1>${escapeHtml(company.name)} - Annual Report on Form 10-K for fiscal ${income.fiscalYear} (demo)</h1>\n${body}\n</body></html>`;
   return { accession, url: ref?.url ?? '', html };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
