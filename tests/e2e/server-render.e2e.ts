@@ -1,13 +1,14 @@
 /**
  * Server rendering: pages arrive as HTML with their data (readable before any script runs),
- * redirects and unknown addresses are answered by the server, and the browser hydrates what the
- * server sent in any time zone (conformance-setup.ts fails the file on a failed hydration).
+ * redirects and unknown addresses are answered by the server, the browser hydrates what the
+ * server sent in any time zone (conformance-setup.ts fails the file on a failed hydration), and
+ * text typed before the script runs is not lost.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileConformance, openPage, screenshot } from './browser';
 import { aStockSymbol } from './market-support';
-import { signIn, uniqueUser } from './session';
+import { signedInContext, signIn, uniqueUser } from './session';
 
 let browser: Browser;
 let symbol: string;
@@ -67,6 +68,25 @@ describe('server rendering', () => {
       // Node and Chromium may differ in the space before AM/PM (a narrow no-break space or not).
       const spaced = (text: string | null) => text?.replace(/\s/g, ' ');
       await expect.poll(async () => spaced(await created.textContent())).toBe(spaced(expected));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes up text typed into the search box before the page came to life', async () => {
+    const { context, page } = await signedInContext(browser, 'Early');
+    try {
+      // Scripts arrive late, as on a slow line: the server's HTML is on screen meanwhile.
+      await context.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto('/favorites', { waitUntil: 'commit' });
+      const search = page.getByRole('combobox', { name: 'Search stocks and funds' });
+      await search.fill('qqzzxx');
+      expect(await page.locator('html[data-ready]').count()).toBe(0);
+      await page.getByText('No stocks or funds found for "qqzzxx"').waitFor();
+      expect(await search.inputValue()).toBe('qqzzxx');
     } finally {
       await context.close();
     }

@@ -28,6 +28,9 @@ export async function signIn(page: Page, user: TestUser, path = '/'): Promise<vo
   await page.locator('#name').fill(user.name);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+  // The server's HTML already shows Logout; the app (clicks, typing, the return to the page
+  // before sign-in) runs once the page is marked ready.
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /** A fresh context (own cookies and storage) signed in as a new user. */

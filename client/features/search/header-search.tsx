@@ -40,6 +40,16 @@ export function HeaderSearch({ inputId }: { inputId: string }) {
   // The text the shown results answer (the debounced term lags the box by 200 ms).
   const resultsTerm = query.isSuccess ? term : undefined;
 
+  // The server's HTML shows the box before the page's script runs: text typed into it meanwhile
+  // is taken up once the app runs, instead of being lost behind an empty state.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) {
+      setInput(typed);
+      setOpen(true);
+    }
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: MouseEvent) => {
