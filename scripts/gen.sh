@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 npx openapi-typescript openapi.yaml --output generated/openapi.ts --alphabetize false >/dev/null
 npx orval --config scripts/orval.config.ts >/dev/null
+npx tsx scripts/gen-routes.ts
 echo "generated/ is up to date with openapi.yaml"

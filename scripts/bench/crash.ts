@@ -2,17 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pendingOperations } from '../../tests/contract/pending';
-import { crashOperations, runCrashRounds } from '../../tests/support/crash-safety';
+import { runCrashRounds } from '../../tests/support/crash-safety';
 import { type Figure, printFigure, printHeading } from './report';
 
 export async function benchCrashSafety(rounds: number): Promise<Figure[]> {
   printHeading(`Crash safety: ${rounds} SIGKILL rounds, 8 concurrent writers, SQLite`, 'npm run bench -- crash');
-  const notBuilt = crashOperations.filter((id) => pendingOperations.includes(id));
-  if (notBuilt.length > 0) {
-    console.log(`  (skipped: ${notBuilt.join(', ')} still answer 501)`);
-    return [];
-  }
   const dataDir = mkdtempSync(join(tmpdir(), 'terminal-bench-crash-'));
   const started = performance.now();
   try {

@@ -10,7 +10,6 @@ export type ErrorCode =
   | 'validation_failed'
   | 'rate_limited'
   | 'internal'
-  | 'not_implemented'
   | 'provider_error'
   | 'unavailable';
 
@@ -23,7 +22,6 @@ const statusOfCode: Record<ErrorCode, ErrorStatus> = {
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
-  not_implemented: 501,
   provider_error: 502,
   unavailable: 503,
 };

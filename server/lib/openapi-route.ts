@@ -16,7 +16,6 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   422: 'Invalid input; `field` names it.',
   429: 'Too many requests.',
   500: 'An unexpected error.',
-  501: 'Not implemented yet.',
   502: 'The upstream provider failed.',
   503: 'Unavailable.',
 };

@@ -1,4 +1,4 @@
-import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Hook, OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -54,3 +54,7 @@ export type AppOpenAPI = OpenAPIHono<AppEnv>;
 
 /** A handler typed by its route, so params, query, body and responses are checked against the contract. */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+/** A validation hook that may stand in for the default one on any route. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AppHook = Hook<any, AppEnv, any, any>;

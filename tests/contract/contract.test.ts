@@ -3,7 +3,6 @@ import { apiPrefix, openApiDocument, openApiOperations } from '../support/openap
 import { sampleRequest } from '../support/sample';
 import { type SignedIn, signIn } from '../support/sign-in';
 import { type TestApp, createTestApp } from '../support/test-app';
-import { pendingOperations } from './pending';
 
 let testApp: TestApp;
 let user: SignedIn;
@@ -51,27 +50,14 @@ describe('the contract', () => {
     }
   });
 
-  it('lists only real operations as pending, each once', () => {
-    const ids = new Set(openApiOperations.map((op) => op.operationId));
-    expect(pendingOperations.filter((id) => !ids.has(id))).toEqual([]);
-    expect(new Set(pendingOperations).size).toBe(pendingOperations.length);
-  });
-
-  describe.each(openApiOperations.map((op) => [op.operationId, op] as const))('%s', (operationId, operation) => {
-    const pending = pendingOperations.includes(operationId);
-    it(pending ? 'answers 501 not_implemented while pending' : 'is implemented (does not answer 501)', async () => {
+  describe.each(openApiOperations.map((op) => [op.operationId, op] as const))('%s', (_operationId, operation) => {
+    it('answers a sample request without a server error', async () => {
       const { url, init } = sampleRequest(operation);
       // Signed-in operations are called as a signed-in user, so they reach their handler.
       const signedIn = Array.isArray(operation.definition.security) && operation.definition.security.length > 0;
       const headers = { ...(init.headers as Record<string, string>), ...(signedIn ? user.headers : {}) };
       const response = await testApp.request(url, { ...init, headers });
-      if (pending) {
-        expect(response.status).toBe(501);
-        const body = (await response.json()) as { error: { code: string } };
-        expect(body.error.code).toBe('not_implemented');
-      } else {
-        expect(response.status).not.toBe(501);
-      }
+      expect(response.status, await response.clone().text()).toBeLessThan(500);
     });
   });
 });

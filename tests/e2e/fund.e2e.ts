@@ -1,18 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './browser';
-import { aFundSymbol, implemented, waitForPath } from './market-support';
+import { aFundSymbol, waitForPath } from './market-support';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let symbol = 'FUND';
 
-const ready = implemented('listFunds', 'getFund');
 
 beforeAll(async () => {
   ({ browser, context, page } = await openPage());
-  if (ready) symbol = await aFundSymbol();
+  symbol = await aFundSymbol();
 });
 afterAll(async () => {
   await context?.close();
@@ -31,7 +30,7 @@ describe('fund pages without data', () => {
   });
 });
 
-describe.skipIf(!ready)('fund overview', () => {
+describe('fund overview', () => {
   it('shows the info panel, the top 10 holdings and both allocations', async () => {
     await page.goto(`/fund/${symbol}`);
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${symbol}: .+`) }).waitFor();
@@ -62,14 +61,14 @@ describe.skipIf(!ready)('fund overview', () => {
     await page.getByText('Fund not found').waitFor();
   });
 
-  it.skipIf(!implemented('getStockChart', 'getIntradayChart'))('shows the price chart on Visualize', async () => {
+  it('shows the price chart on Visualize', async () => {
     await page.goto(`/fund/${symbol}/visualize`);
     await page.getByRole('group', { name: 'Chart range' }).waitFor();
     await page.getByText(/Growth:|No data available/).first().waitFor();
     await screenshot(page, 'fund-visualize');
   });
 
-  it.skipIf(!implemented('listCompanyNews'))('lists the fund news or says there is none', async () => {
+  it('lists the fund news or says there is none', async () => {
     await page.goto(`/fund/${symbol}/news`);
     await page.getByText(/READ MORE|No news available for .+\./).first().waitFor();
   });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './browser';
-import { apiGet, implemented, scrollToBottom } from './market-support';
+import { apiGet, scrollToBottom } from './market-support';
 import { signedInContext } from './session';
 
 let browser: Browser;
@@ -64,7 +64,7 @@ describe('home carousel', () => {
 });
 
 describe('home panels on the demo market', () => {
-  it.skipIf(!implemented('listIndices'))('lists the indexes with price and change, labelled as demo data', async () => {
+  it('lists the indexes with price and change, labelled as demo data', async () => {
     await page.goto('/');
     const rows = page.locator('table tbody tr');
     await rows.first().waitFor();
@@ -76,7 +76,7 @@ describe('home panels on the demo market', () => {
     await screenshot(page, 'home-indexes');
   });
 
-  it.skipIf(!implemented('getMarketMovers'))('shows at most 10 movers per list with plain-text symbols for visitors', async () => {
+  it('shows at most 10 movers per list with plain-text symbols for visitors', async () => {
     await page.goto('/');
     for (const panel of ['Gainers', 'Losers', 'Most Active']) {
       await page.getByRole('tab', { name: panel }).click();
@@ -91,7 +91,7 @@ describe('home panels on the demo market', () => {
     await screenshot(page, 'home-most-active');
   });
 
-  it.skipIf(!implemented('listLatestNews'))('loads news 10 at a time as the page scrolls, to the end', async () => {
+  it('loads news 10 at a time as the page scrolls, to the end', async () => {
     await page.goto('/');
     await page.getByRole('tab', { name: 'News' }).click();
     const rows = page.locator('.news-table tbody tr');
@@ -125,7 +125,7 @@ describe('home panels on the demo market', () => {
   });
 });
 
-describe.skipIf(!implemented('listLatestNews'))('home news while the next page loads', () => {
+describe('home news while the next page loads', () => {
   it("says 'Loading more news...' until the second page arrives", async () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -152,7 +152,7 @@ describe.skipIf(!implemented('listLatestNews'))('home news while the next page l
   });
 });
 
-describe.skipIf(!implemented('getMe', 'listPreferences', 'updatePreferences'))('home for a signed-in user', () => {
+describe('home for a signed-in user', () => {
   let signedIn: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
@@ -175,7 +175,7 @@ describe.skipIf(!implemented('getMe', 'listPreferences', 'updatePreferences'))('
     await own.getByRole('tab', { name: 'Losers', selected: true }).waitFor();
   });
 
-  it.skipIf(!implemented('getMarketMovers'))('links mover symbols to their stock or fund page', async () => {
+  it('links mover symbols to their stock or fund page', async () => {
     const { page: own } = signedIn;
     await own.goto('/');
     await own.getByRole('tab', { name: 'Gainers' }).click();
@@ -187,7 +187,7 @@ describe.skipIf(!implemented('getMe', 'listPreferences', 'updatePreferences'))('
     await own.waitForURL((url) => /^\/(stock|fund)\//.test(url.pathname));
   });
 
-  it.skipIf(!implemented('getMarketMovers', 'listFunds', 'getTickerInfo'))('sends a fund among the movers to its fund page', async () => {
+  it('sends a fund among the movers to its fund page', async () => {
     const { page: own } = signedIn;
     // The demo market's movers are all stocks: put a fund first among the gainers, with and without its type.
     const funds = await apiGet<{ funds: { symbol: string; name: string; type: 'etf' | 'mutual_fund' }[] }>('/funds?limit=5');

@@ -1,16 +1,9 @@
 /**
- * Helpers for the end-to-end tests of the public screens: which market operations the server
- * implements yet, and real symbols of the demo market to open.
+ * Helpers for the end-to-end tests of the public screens: real symbols of the demo market to open.
  */
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { pendingOperations } from '../contract/pending';
 import { assertApiResponseConforms } from '../support/contract-validator';
-
-/** True when none of the operations is still pending (a test may only rely on implemented ones). */
-export function implemented(...operationIds: string[]): boolean {
-  return operationIds.every((id) => !pendingOperations.includes(id));
-}
 
 /** GET an API path on the test server, check the answer against the contract and parse it. */
 export async function apiGet<T>(path: string): Promise<T> {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './browser';
-import { aStockSymbol, implemented, scrollToBottom, waitForPath } from './market-support';
+import { aStockSymbol, scrollToBottom, waitForPath } from './market-support';
 import { callApi, signedInContext } from './session';
 
 let browser: Browser;
@@ -9,18 +9,17 @@ let context: BrowserContext;
 let page: Page;
 let symbol = 'DEMO';
 
-const ready = implemented('getMarketMovers', 'getCompany', 'getStockPrice');
 
 beforeAll(async () => {
   ({ browser, context, page } = await openPage());
-  if (ready) symbol = await aStockSymbol();
+  symbol = await aStockSymbol();
 });
 afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
 
-describe.skipIf(!ready)('stock overview and details', () => {
+describe('stock overview and details', () => {
   it("shows 'SYMBOL: name', the live price, the sub-tabs, the metrics and the yearly table", async () => {
     await page.goto(`/stock/${symbol}`);
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${symbol}: .+`) }).waitFor();
@@ -56,7 +55,7 @@ describe.skipIf(!ready)('stock overview and details', () => {
   });
 });
 
-describe.skipIf(!(ready && implemented('getStatements')))('statements', () => {
+describe('statements', () => {
   it('keeps the tab and the scale in the address, Condensed and M by default', async () => {
     await page.goto(`/stock/${symbol}/statements`);
     await waitForPath(page, /\?tab=condensed$/);
@@ -94,7 +93,7 @@ describe.skipIf(!(ready && implemented('getStatements')))('statements', () => {
   });
 });
 
-describe.skipIf(!(ready && implemented('getStockChart', 'getIntradayChart', 'getFinancialsChart')))('visualize', () => {
+describe('visualize', () => {
   it('switches the price range, shows growth (with CAGR for 5Y) and remembers the range', async () => {
     await page.goto(`/stock/${symbol}/visualize`);
     const group = page.getByRole('group', { name: 'Chart range' });
@@ -136,7 +135,7 @@ describe.skipIf(!(ready && implemented('getStockChart', 'getIntradayChart', 'get
   });
 });
 
-describe.skipIf(!(ready && implemented('getStockChart', 'getMe', 'listPreferences', 'updatePreferences')))(
+describe(
   'visualize for a signed-in user',
   () => {
     it("keeps the chosen range in preference 'visualize-range' and restores it without local storage", async () => {
@@ -163,7 +162,7 @@ describe.skipIf(!(ready && implemented('getStockChart', 'getMe', 'listPreference
   },
 );
 
-describe.skipIf(!(ready && implemented('listCompanyNews')))('news', () => {
+describe('news', () => {
   it('lists news with date, site, text cut at 400 characters and READ MORE links', async () => {
     await page.goto(`/stock/${symbol}/news`);
     await page.getByRole('heading', { name: 'News', level: 2 }).waitFor();
@@ -180,7 +179,7 @@ describe.skipIf(!(ready && implemented('listCompanyNews')))('news', () => {
   });
 });
 
-describe.skipIf(!(ready && implemented('listCompanyNews')))('news infinite scroll', () => {
+describe('news infinite scroll', () => {
   it("loads the second page of 20 as the page scrolls, then says 'No more news available.'", async () => {
     // A demo company has a few stories: repeat them under new addresses so there are 25 in all.
     const total = 25;

@@ -10,16 +10,6 @@ import SqliteDatabase from 'better-sqlite3';
 import { type RealServer, startRealServer } from './real-server';
 import { seedSignedInUser } from './seed-user';
 
-/** The operations the crash test writes and reads through. */
-export const crashOperations = [
-  'addFavorite',
-  'listFavorites',
-  'updatePreferences',
-  'listPreferences',
-  'createMessage',
-  'listMessages',
-] as const;
-
 export interface CrashOptions {
   rounds: number;
   dataDir: string;

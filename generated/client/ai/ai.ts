@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -53,7 +53,6 @@ import type {
   GetAiHistoryParams,
   InternalErrorResponse,
   NotFoundResponse,
-  NotImplementedResponse,
   QaEntry,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -93,7 +92,7 @@ export const getGetAiHistoryQueryKey = (params?: GetAiHistoryParams,) => {
     }
 
     
-export const getGetAiHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAiHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +111,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAiHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getAiHistory>>>
-export type GetAiHistoryQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetAiHistoryQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: undefined |  GetAiHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAiHistory>>,
@@ -125,7 +124,7 @@ export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAiHistory>>,
@@ -135,7 +134,7 @@ export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +142,7 @@ export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>
  * @summary The user's questions and answers, newest first
  */
 
-export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -181,7 +180,7 @@ export const askAi = (
   
 
 
-export const getAskAiMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const getAskAiMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askAi>>, TError,{data: AskRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof askAi>>, TError,{data: AskRequest}, TContext> => {
 
@@ -208,12 +207,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AskAiMutationResult = NonNullable<Awaited<ReturnType<typeof askAi>>>
     export type AskAiMutationBody = AskRequest
-    export type AskAiMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+    export type AskAiMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
     /**
  * @summary Ask a question about a ticker, or refresh an earlier answer
  */
-export const useAskAi = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const useAskAi = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askAi>>, TError,{data: AskRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof askAi>>,
@@ -251,7 +250,7 @@ export const getGetAiAnswerQueryKey = (id?: string,) => {
     }
 
     
-export const getGetAiAnswerQueryOptions = <TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAiAnswerQueryOptions = <TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -270,10 +269,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAiAnswerQueryResult = NonNullable<Awaited<ReturnType<typeof getAiAnswer>>>
-export type GetAiAnswerQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetAiAnswerQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAiAnswer>>,
@@ -283,7 +282,7 @@ export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAiAnswer>>,
@@ -293,7 +292,7 @@ export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -301,7 +300,7 @@ export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, 
  * @summary One question and its answer
  */
 
-export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -333,7 +332,7 @@ export const deleteAiQuestion = (
   
 
 
-export const getDeleteAiQuestionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getDeleteAiQuestionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAiQuestion>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAiQuestion>>, TError,{id: string}, TContext> => {
 
@@ -360,12 +359,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAiQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAiQuestion>>>
     
-    export type DeleteAiQuestionMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type DeleteAiQuestionMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Delete a question and its answer
  */
-export const useDeleteAiQuestion = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useDeleteAiQuestion = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAiQuestion>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAiQuestion>>,

@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -52,7 +52,6 @@ import type {
   ForbiddenResponse,
   InternalErrorResponse,
   NotFoundResponse,
-  NotImplementedResponse,
   StartLoginParams,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -93,7 +92,7 @@ export const getListAuthProvidersQueryKey = () => {
     }
 
     
-export const getListAuthProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAuthProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,10 +111,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuthProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listAuthProviders>>>
-export type ListAuthProvidersQueryError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListAuthProvidersQueryError = TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuthProviders>>,
@@ -125,7 +124,7 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuthProviders>>,
@@ -135,7 +134,7 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -143,7 +142,7 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
  * @summary List the configured sign-in providers
  */
 
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -191,7 +190,7 @@ export const getStartLoginQueryKey = (provider?: string,
     }
 
     
-export const getStartLoginQueryOptions = <TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(provider: string,
+export const getStartLoginQueryOptions = <TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -211,10 +210,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StartLoginQueryResult = NonNullable<Awaited<ReturnType<typeof startLogin>>>
-export type StartLoginQueryError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type StartLoginQueryError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  provider: string,
     params: undefined |  StartLoginParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -225,7 +224,7 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -236,7 +235,7 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -245,7 +244,7 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
  * @summary Start signing in with a provider
  */
 
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -294,7 +293,7 @@ export const getFinishLoginQueryKey = (provider?: string,
     }
 
     
-export const getFinishLoginQueryOptions = <TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(provider: string,
+export const getFinishLoginQueryOptions = <TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -314,10 +313,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type FinishLoginQueryResult = NonNullable<Awaited<ReturnType<typeof finishLogin>>>
-export type FinishLoginQueryError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type FinishLoginQueryError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  provider: string,
     params: undefined |  FinishLoginParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -328,7 +327,7 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -339,7 +338,7 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -348,7 +347,7 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
  * @summary Finish signing in (the provider's redirect target)
  */
 
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -383,7 +382,7 @@ export const logout = (
   
 
 
-export const getLogoutMutationOptions = <TError = ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getLogoutMutationOptions = <TError = ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -410,12 +409,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type LogoutMutationError = ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Sign out
  */
-export const useLogout = <TError = ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useLogout = <TError = ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -453,7 +452,7 @@ export const getGetMeQueryKey = () => {
     }
 
     
-export const getGetMeQueryOptions = <TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMeQueryOptions = <TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -472,10 +471,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMeQueryResult = NonNullable<Awaited<ReturnType<typeof getMe>>>
-export type GetMeQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetMeQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMe>>,
@@ -485,7 +484,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMe>>,
@@ -495,7 +494,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -503,7 +502,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
  * @summary The signed-in user
  */
 
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -58,7 +58,6 @@ import type {
   ListCompanyNewsParams,
   NewsList,
   NotFoundResponse,
-  NotImplementedResponse,
   RefreshQueued,
   Statements,
   TenKAnalysis,
@@ -103,7 +102,7 @@ export const getListCompaniesQueryKey = (params?: ListCompaniesParams,) => {
     }
 
     
-export const getListCompaniesQueryOptions = <TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCompaniesQueryOptions = <TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -122,10 +121,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCompaniesQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanies>>>
-export type ListCompaniesQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListCompaniesQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: undefined |  ListCompaniesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanies>>,
@@ -135,7 +134,7 @@ export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanies>>,
@@ -145,7 +144,7 @@ export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -153,7 +152,7 @@ export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies
  * @summary List and filter companies
  */
 
-export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -194,7 +193,7 @@ export const getGetCompanyQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetCompanyQueryOptions = <TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCompanyQueryOptions = <TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -213,10 +212,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCompanyQueryResult = NonNullable<Awaited<ReturnType<typeof getCompany>>>
-export type GetCompanyQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type GetCompanyQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCompany>>,
@@ -226,7 +225,7 @@ export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCompany>>,
@@ -236,7 +235,7 @@ export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -244,7 +243,7 @@ export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TE
  * @summary A company's profile, metrics and yearly data
  */
 
-export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -277,7 +276,7 @@ export const refreshCompany = (
   
 
 
-export const getRefreshCompanyMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const getRefreshCompanyMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,{symbol: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,{symbol: string}, TContext> => {
 
@@ -304,12 +303,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof refreshCompany>>>
     
-    export type RefreshCompanyMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+    export type RefreshCompanyMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
     /**
  * @summary Queue a refresh of a company's data from the market-data provider
  */
-export const useRefreshCompany = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const useRefreshCompany = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,{symbol: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshCompany>>,
@@ -347,7 +346,7 @@ export const getGetStatementsQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetStatementsQueryOptions = <TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStatementsQueryOptions = <TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -366,10 +365,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStatementsQueryResult = NonNullable<Awaited<ReturnType<typeof getStatements>>>
-export type GetStatementsQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type GetStatementsQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatements>>,
@@ -379,7 +378,7 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatements>>,
@@ -389,7 +388,7 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -397,7 +396,7 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
  * @summary Annual income statements, balance sheets and cash-flow statements, newest first
  */
 
-export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -438,7 +437,7 @@ export const getGetFinancialsChartQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetFinancialsChartQueryOptions = <TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFinancialsChartQueryOptions = <TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -457,10 +456,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinancialsChartQueryResult = NonNullable<Awaited<ReturnType<typeof getFinancialsChart>>>
-export type GetFinancialsChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type GetFinancialsChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinancialsChart>>,
@@ -470,7 +469,7 @@ export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinan
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinancialsChart>>,
@@ -480,7 +479,7 @@ export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinan
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -488,7 +487,7 @@ export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinan
  * @summary Revenue, net income, book value and total debt for up to 10 years
  */
 
-export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -532,7 +531,7 @@ export const getListCompanyNewsQueryKey = (symbol?: string,
     }
 
     
-export const getListCompanyNewsQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(symbol: string,
+export const getListCompanyNewsQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -552,10 +551,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCompanyNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanyNews>>>
-export type ListCompanyNewsQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type ListCompanyNewsQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: undefined |  ListCompanyNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -566,7 +565,7 @@ export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompany
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -577,7 +576,7 @@ export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompany
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -586,7 +585,7 @@ export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompany
  * @summary News about one company, newest first
  */
 
-export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -629,7 +628,7 @@ export const getGetTenKAnalysisQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetTenKAnalysisQueryOptions = <TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTenKAnalysisQueryOptions = <TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -648,10 +647,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTenKAnalysisQueryResult = NonNullable<Awaited<ReturnType<typeof getTenKAnalysis>>>
-export type GetTenKAnalysisQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetTenKAnalysisQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenKAnalysis>>,
@@ -661,7 +660,7 @@ export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnal
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenKAnalysis>>,
@@ -671,7 +670,7 @@ export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnal
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -679,7 +678,7 @@ export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnal
  * @summary The 10-K analysis of a company
  */
 
-export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -715,7 +714,7 @@ export const startTenKAnalysis = (
   
 
 
-export const getStartTenKAnalysisMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getStartTenKAnalysisMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTenKAnalysis>>, TError,{symbol: string;data: TenKStartRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startTenKAnalysis>>, TError,{symbol: string;data: TenKStartRequest}, TContext> => {
 
@@ -742,12 +741,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartTenKAnalysisMutationResult = NonNullable<Awaited<ReturnType<typeof startTenKAnalysis>>>
     export type StartTenKAnalysisMutationBody = TenKStartRequest
-    export type StartTenKAnalysisMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type StartTenKAnalysisMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Start (or restart after an error) the 10-K analysis of a company
  */
-export const useStartTenKAnalysis = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useStartTenKAnalysis = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTenKAnalysis>>, TError,{symbol: string;data: TenKStartRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startTenKAnalysis>>,
@@ -789,7 +788,7 @@ export const getGetFilingPassageQueryKey = (symbol?: string,
     }
 
     
-export const getGetFilingPassageQueryOptions = <TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(symbol: string,
+export const getGetFilingPassageQueryOptions = <TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -810,10 +809,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFilingPassageQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingPassage>>>
-export type GetFilingPassageQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetFilingPassageQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string,
     accession: string,
     passageId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>> & Pick<
@@ -825,7 +824,7 @@ export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>> & Pick<
@@ -837,7 +836,7 @@ export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -847,7 +846,7 @@ export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingP
  * @summary One paragraph of a 10-K filing, for citations
  */
 
-export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}

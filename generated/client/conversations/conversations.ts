@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -58,7 +58,6 @@ import type {
   ListConversationMessagesParams,
   ListConversationsParams,
   NotFoundResponse,
-  NotImplementedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateConversationRequest,
@@ -98,7 +97,7 @@ export const getListConversationsQueryKey = (params?: ListConversationsParams,) 
     }
 
     
-export const getListConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -117,10 +116,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConversationsQueryResult = NonNullable<Awaited<ReturnType<typeof listConversations>>>
-export type ListConversationsQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListConversationsQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: undefined |  ListConversationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConversations>>,
@@ -130,7 +129,7 @@ export function useListConversations<TData = Awaited<ReturnType<typeof listConve
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listConversations>>,
@@ -140,7 +139,7 @@ export function useListConversations<TData = Awaited<ReturnType<typeof listConve
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -148,7 +147,7 @@ export function useListConversations<TData = Awaited<ReturnType<typeof listConve
  * @summary The user's conversations, most recently updated first
  */
 
-export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -183,7 +182,7 @@ export const createConversation = (
   
 
 
-export const getCreateConversationMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const getCreateConversationMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: CreateConversationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: CreateConversationRequest}, TContext> => {
 
@@ -210,12 +209,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof createConversation>>>
     export type CreateConversationMutationBody = CreateConversationRequest
-    export type CreateConversationMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+    export type CreateConversationMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
     /**
  * @summary Start a conversation with its first message
  */
-export const useCreateConversation = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const useCreateConversation = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: CreateConversationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConversation>>,
@@ -253,7 +252,7 @@ export const getGetConversationQueryKey = (id?: string,) => {
     }
 
     
-export const getGetConversationQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetConversationQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -272,10 +271,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getConversation>>>
-export type GetConversationQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetConversationQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConversation>>,
@@ -285,7 +284,7 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConversation>>,
@@ -295,7 +294,7 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -303,7 +302,7 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
  * @summary One conversation
  */
 
-export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -338,7 +337,7 @@ export const updateConversation = (
   
 
 
-export const getUpdateConversationMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getUpdateConversationMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,{id: string;data: UpdateConversationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,{id: string;data: UpdateConversationRequest}, TContext> => {
 
@@ -365,12 +364,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof updateConversation>>>
     export type UpdateConversationMutationBody = UpdateConversationRequest
-    export type UpdateConversationMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type UpdateConversationMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Rename or archive a conversation
  */
-export const useUpdateConversation = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useUpdateConversation = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,{id: string;data: UpdateConversationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConversation>>,
@@ -399,7 +398,7 @@ export const deleteConversation = (
   
 
 
-export const getDeleteConversationMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getDeleteConversationMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext> => {
 
@@ -426,12 +425,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteConversationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteConversation>>>
     
-    export type DeleteConversationMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type DeleteConversationMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Delete a conversation and its messages
  */
-export const useDeleteConversation = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useDeleteConversation = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteConversation>>,
@@ -472,7 +471,7 @@ export const getListConversationMessagesQueryKey = (id?: string,
     }
 
     
-export const getListConversationMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(id: string,
+export const getListConversationMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(id: string,
     params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -492,10 +491,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListConversationMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listConversationMessages>>>
-export type ListConversationMessagesQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListConversationMessagesQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListConversationMessages<TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListConversationMessages<TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string,
     params: undefined |  ListConversationMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -506,7 +505,7 @@ export function useListConversationMessages<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConversationMessages<TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListConversationMessages<TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string,
     params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -517,7 +516,7 @@ export function useListConversationMessages<TData = Awaited<ReturnType<typeof li
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListConversationMessages<TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListConversationMessages<TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string,
     params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -526,7 +525,7 @@ export function useListConversationMessages<TData = Awaited<ReturnType<typeof li
  * @summary A conversation's messages, oldest first
  */
 
-export function useListConversationMessages<TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListConversationMessages<TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string,
     params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -563,7 +562,7 @@ export const postConversationMessage = (
   
 
 
-export const getPostConversationMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const getPostConversationMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext> => {
 
@@ -590,12 +589,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostConversationMessageMutationResult = NonNullable<Awaited<ReturnType<typeof postConversationMessage>>>
     export type PostConversationMessageMutationBody = CreateMessageRequest
-    export type PostConversationMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+    export type PostConversationMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
     /**
  * @summary Send a message and get the assistant's reply
  */
-export const usePostConversationMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const usePostConversationMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postConversationMessage>>,
@@ -632,7 +631,7 @@ export const streamConversationMessage = (
   
 
 
-export const getStreamConversationMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getStreamConversationMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof streamConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext> => {
 
@@ -659,12 +658,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StreamConversationMessageMutationResult = NonNullable<Awaited<ReturnType<typeof streamConversationMessage>>>
     export type StreamConversationMessageMutationBody = CreateMessageRequest
-    export type StreamConversationMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type StreamConversationMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Send a message and stream the assistant's reply (server-sent events)
  */
-export const useStreamConversationMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useStreamConversationMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof streamConversationMessage>>,

@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -48,7 +48,6 @@ import type {
   InternalErrorResponse,
   ListFundsParams,
   NotFoundResponse,
-  NotImplementedResponse,
   TooManyRequestsResponse,
   ValidationFailedResponse
 } from '../../model';
@@ -86,7 +85,7 @@ export const getListFundsQueryKey = (params?: ListFundsParams,) => {
     }
 
     
-export const getListFundsQueryOptions = <TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListFundsQueryOptions = <TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -105,10 +104,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFundsQueryResult = NonNullable<Awaited<ReturnType<typeof listFunds>>>
-export type ListFundsQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListFundsQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: undefined |  ListFundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFunds>>,
@@ -118,7 +117,7 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFunds>>,
@@ -128,7 +127,7 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -136,7 +135,7 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
  * @summary List ETFs and mutual funds
  */
 
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -177,7 +176,7 @@ export const getGetFundQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetFundQueryOptions = <TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFundQueryOptions = <TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -196,10 +195,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFundQueryResult = NonNullable<Awaited<ReturnType<typeof getFund>>>
-export type GetFundQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type GetFundQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFund>>,
@@ -209,7 +208,7 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFund>>,
@@ -219,7 +218,7 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -227,7 +226,7 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
  * @summary A fund's information, holdings and allocations
  */
 
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -47,7 +47,6 @@ import type {
   InternalErrorResponse,
   ListIndicesParams,
   MarketMovers,
-  NotImplementedResponse,
   TooManyRequestsResponse,
   ValidationFailedResponse
 } from '../../model';
@@ -85,7 +84,7 @@ export const getListIndicesQueryKey = (params?: ListIndicesParams,) => {
     }
 
     
-export const getListIndicesQueryOptions = <TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListIndicesQueryOptions = <TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,10 +103,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListIndicesQueryResult = NonNullable<Awaited<ReturnType<typeof listIndices>>>
-export type ListIndicesQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type ListIndicesQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  params: undefined |  ListIndicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndices>>,
@@ -117,7 +116,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndices>>,
@@ -127,7 +126,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +134,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
  * @summary Market index quotes
  */
 
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,7 +175,7 @@ export const getGetMarketMoversQueryKey = () => {
     }
 
     
-export const getGetMarketMoversQueryOptions = <TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMarketMoversQueryOptions = <TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -195,10 +194,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMarketMoversQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketMovers>>>
-export type GetMarketMoversQueryError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type GetMarketMoversQueryError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketMovers>>,
@@ -208,7 +207,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketMovers>>,
@@ -218,7 +217,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -226,7 +225,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
  * @summary Biggest gainers, biggest losers and most active stocks
  */
 
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

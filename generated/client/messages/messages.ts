@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -55,7 +55,6 @@ import type {
   MessageList,
   MessageStats,
   NotFoundResponse,
-  NotImplementedResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnreadCount,
@@ -96,7 +95,7 @@ export const getListMessagesQueryKey = (params?: ListMessagesParams,) => {
     }
 
     
-export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -115,10 +114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessages>>>
-export type ListMessagesQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListMessagesQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: undefined |  ListMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -128,7 +127,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -138,7 +137,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -146,7 +145,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
  * @summary The user's messages, newest first
  */
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -182,7 +181,7 @@ export const createMessage = (
   
 
 
-export const getCreateMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getCreateMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,{data: MessageCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,{data: MessageCreate}, TContext> => {
 
@@ -209,12 +208,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createMessage>>>
     export type CreateMessageMutationBody = MessageCreate
-    export type CreateMessageMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type CreateMessageMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Put a message in the user's own inbox
  */
-export const useCreateMessage = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useCreateMessage = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,{data: MessageCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createMessage>>,
@@ -252,7 +251,7 @@ export const getGetUnreadMessageCountQueryKey = () => {
     }
 
     
-export const getGetUnreadMessageCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUnreadMessageCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -271,10 +270,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnreadMessageCountQueryResult = NonNullable<Awaited<ReturnType<typeof getUnreadMessageCount>>>
-export type GetUnreadMessageCountQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetUnreadMessageCountQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadMessageCount>>,
@@ -284,7 +283,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadMessageCount>>,
@@ -294,7 +293,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -302,7 +301,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
  * @summary How many non-archived messages are unread
  */
 
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -343,7 +342,7 @@ export const getGetMessageStatsQueryKey = () => {
     }
 
     
-export const getGetMessageStatsQueryOptions = <TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMessageStatsQueryOptions = <TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -362,10 +361,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getMessageStats>>>
-export type GetMessageStatsQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetMessageStatsQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageStats>>,
@@ -375,7 +374,7 @@ export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageStats>>,
@@ -385,7 +384,7 @@ export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -393,7 +392,7 @@ export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageS
  * @summary Message counts for the inbox tabs
  */
 
-export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -425,7 +424,7 @@ export const markAllMessagesRead = (
   
 
 
-export const getMarkAllMessagesReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getMarkAllMessagesReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,void, TContext> => {
 
@@ -452,12 +451,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkAllMessagesReadMutationResult = NonNullable<Awaited<ReturnType<typeof markAllMessagesRead>>>
     
-    export type MarkAllMessagesReadMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type MarkAllMessagesReadMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Mark every non-archived message read
  */
-export const useMarkAllMessagesRead = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useMarkAllMessagesRead = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markAllMessagesRead>>,
@@ -486,7 +485,7 @@ export const archiveAllMessages = (
   
 
 
-export const getArchiveAllMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getArchiveAllMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveAllMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof archiveAllMessages>>, TError,void, TContext> => {
 
@@ -513,12 +512,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ArchiveAllMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof archiveAllMessages>>>
     
-    export type ArchiveAllMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type ArchiveAllMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Archive every non-archived message
  */
-export const useArchiveAllMessages = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useArchiveAllMessages = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveAllMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof archiveAllMessages>>,
@@ -547,7 +546,7 @@ export const deleteArchivedMessages = (
   
 
 
-export const getDeleteArchivedMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getDeleteArchivedMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArchivedMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteArchivedMessages>>, TError,void, TContext> => {
 
@@ -574,12 +573,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteArchivedMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArchivedMessages>>>
     
-    export type DeleteArchivedMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type DeleteArchivedMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Delete every archived message
  */
-export const useDeleteArchivedMessages = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useDeleteArchivedMessages = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArchivedMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteArchivedMessages>>,
@@ -617,7 +616,7 @@ export const getGetMessageQueryKey = (id?: string,) => {
     }
 
     
-export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -636,10 +635,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getMessage>>>
-export type GetMessageQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetMessageQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessage>>,
@@ -649,7 +648,7 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessage>>,
@@ -659,7 +658,7 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -667,7 +666,7 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
  * @summary One message
  */
 
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -699,7 +698,7 @@ export const deleteMessage = (
   
 
 
-export const getDeleteMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getDeleteMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: string}, TContext> => {
 
@@ -726,12 +725,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMessage>>>
     
-    export type DeleteMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type DeleteMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Delete a message
  */
-export const useDeleteMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useDeleteMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMessage>>,
@@ -760,7 +759,7 @@ export const markMessageRead = (
   
 
 
-export const getMarkMessageReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getMarkMessageReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: string}, TContext> => {
 
@@ -787,12 +786,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkMessageReadMutationResult = NonNullable<Awaited<ReturnType<typeof markMessageRead>>>
     
-    export type MarkMessageReadMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type MarkMessageReadMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Mark a message read
  */
-export const useMarkMessageRead = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useMarkMessageRead = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessageRead>>,
@@ -821,7 +820,7 @@ export const archiveMessage = (
   
 
 
-export const getArchiveMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getArchiveMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,{id: string}, TContext> => {
 
@@ -848,12 +847,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ArchiveMessageMutationResult = NonNullable<Awaited<ReturnType<typeof archiveMessage>>>
     
-    export type ArchiveMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type ArchiveMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Archive a message
  */
-export const useArchiveMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useArchiveMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof archiveMessage>>,

@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -45,7 +45,6 @@ import type {
   InternalErrorResponse,
   ListLatestNewsParams,
   NewsList,
-  NotImplementedResponse,
   TooManyRequestsResponse,
   ValidationFailedResponse
 } from '../../model';
@@ -83,7 +82,7 @@ export const getListLatestNewsQueryKey = (params?: ListLatestNewsParams,) => {
     }
 
     
-export const getListLatestNewsQueryOptions = <TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListLatestNewsQueryOptions = <TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -102,10 +101,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLatestNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listLatestNews>>>
-export type ListLatestNewsQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListLatestNewsQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: undefined |  ListLatestNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLatestNews>>,
@@ -115,7 +114,7 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLatestNews>>,
@@ -125,7 +124,7 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -133,7 +132,7 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
  * @summary The latest market news, newest first
  */
 
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

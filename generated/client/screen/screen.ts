@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -43,7 +43,6 @@ import type {
 
 import type {
   InternalErrorResponse,
-  NotImplementedResponse,
   ScreenResponse,
   ScreenStocksParams,
   TooManyRequestsResponse,
@@ -88,7 +87,7 @@ export const getScreenStocksQueryKey = (params?: ScreenStocksParams,) => {
     }
 
     
-export const getScreenStocksQueryOptions = <TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getScreenStocksQueryOptions = <TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -107,10 +106,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ScreenStocksQueryResult = NonNullable<Awaited<ReturnType<typeof screenStocks>>>
-export type ScreenStocksQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ScreenStocksQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: undefined |  ScreenStocksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof screenStocks>>,
@@ -120,7 +119,7 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof screenStocks>>,
@@ -130,7 +129,7 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -138,7 +137,7 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
  * @summary Screen stocks by fundamentals
  */
 
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -44,7 +44,6 @@ import type {
 import type {
   FundSearchResponse,
   InternalErrorResponse,
-  NotImplementedResponse,
   SearchFundsParams,
   SearchParams,
   SearchResponse,
@@ -89,7 +88,7 @@ export const getSearchQueryKey = (params?: SearchParams,) => {
     }
 
     
-export const getSearchQueryOptions = <TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchQueryOptions = <TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -108,10 +107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchQueryResult = NonNullable<Awaited<ReturnType<typeof search>>>
-export type SearchQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type SearchQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof search>>,
@@ -121,7 +120,7 @@ export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = U
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof search>>,
@@ -131,7 +130,7 @@ export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = U
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -139,7 +138,7 @@ export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = U
  * @summary Search stocks and funds by symbol or name
  */
 
-export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -181,7 +180,7 @@ export const getSearchStocksQueryKey = (params?: SearchStocksParams,) => {
     }
 
     
-export const getSearchStocksQueryOptions = <TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchStocksQueryOptions = <TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -200,10 +199,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchStocksQueryResult = NonNullable<Awaited<ReturnType<typeof searchStocks>>>
-export type SearchStocksQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type SearchStocksQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchStocksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchStocks>>,
@@ -213,7 +212,7 @@ export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchStocks>>,
@@ -223,7 +222,7 @@ export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -231,7 +230,7 @@ export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>
  * @summary Search stocks only
  */
 
-export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -273,7 +272,7 @@ export const getSearchFundsQueryKey = (params?: SearchFundsParams,) => {
     }
 
     
-export const getSearchFundsQueryOptions = <TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchFundsQueryOptions = <TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -292,10 +291,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchFundsQueryResult = NonNullable<Awaited<ReturnType<typeof searchFunds>>>
-export type SearchFundsQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type SearchFundsQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchFundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchFunds>>,
@@ -305,7 +304,7 @@ export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchFunds>>,
@@ -315,7 +314,7 @@ export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -323,7 +322,7 @@ export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, 
  * @summary Search ETFs and mutual funds only
  */
 
-export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

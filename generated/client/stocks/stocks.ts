@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -51,7 +51,6 @@ import type {
   GetStockChartParams,
   InternalErrorResponse,
   NotFoundResponse,
-  NotImplementedResponse,
   Price,
   PriceChart,
   PriceList,
@@ -92,7 +91,7 @@ export const getGetStockPriceQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetStockPriceQueryOptions = <TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStockPriceQueryOptions = <TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -111,10 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStockPriceQueryResult = NonNullable<Awaited<ReturnType<typeof getStockPrice>>>
-export type GetStockPriceQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type GetStockPriceQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStockPrice>>,
@@ -124,7 +123,7 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStockPrice>>,
@@ -134,7 +133,7 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -142,7 +141,7 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
  * @summary The latest price of a security
  */
 
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -178,7 +177,7 @@ export const getStockPrices = (
   
 
 
-export const getGetStockPricesMutationOptions = <TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const getGetStockPricesMutationOptions = <TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext> => {
 
@@ -205,12 +204,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetStockPricesMutationResult = NonNullable<Awaited<ReturnType<typeof getStockPrices>>>
     export type GetStockPricesMutationBody = PricesRequest
-    export type GetStockPricesMutationError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+    export type GetStockPricesMutationError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
     /**
  * @summary The latest prices of several securities
  */
-export const useGetStockPrices = <TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse,
+export const useGetStockPrices = <TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getStockPrices>>,
@@ -252,7 +251,7 @@ export const getGetStockChartQueryKey = (symbol?: string,
     }
 
     
-export const getGetStockChartQueryOptions = <TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(symbol: string,
+export const getGetStockChartQueryOptions = <TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -272,10 +271,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStockChartQueryResult = NonNullable<Awaited<ReturnType<typeof getStockChart>>>
-export type GetStockChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type GetStockChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -286,7 +285,7 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -297,7 +296,7 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -306,7 +305,7 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
  * @summary Daily closing prices between two dates
  */
 
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -351,7 +350,7 @@ export const getGetIntradayChartQueryKey = (symbol?: string,
     }
 
     
-export const getGetIntradayChartQueryOptions = <TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(symbol: string,
+export const getGetIntradayChartQueryOptions = <TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -371,10 +370,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIntradayChartQueryResult = NonNullable<Awaited<ReturnType<typeof getIntradayChart>>>
-export type GetIntradayChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse
+export type GetIntradayChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -385,7 +384,7 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -396,7 +395,7 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -405,7 +404,7 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
  * @summary Intraday bars between two dates (1 minute for 1D, 15 minutes for 2D)
  */
 
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

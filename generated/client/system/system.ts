@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -45,7 +45,6 @@ import type {
   FeatureFlags,
   Health,
   InternalErrorResponse,
-  NotImplementedResponse,
   TooManyRequestsResponse
 } from '../../model';
 
@@ -81,7 +80,7 @@ export const getGetHealthQueryKey = () => {
     }
 
     
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | Health>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -100,10 +99,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | Health
+export type GetHealthQueryError = TooManyRequestsResponse | InternalErrorResponse | Health
 
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -113,7 +112,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -123,7 +122,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -131,7 +130,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary Whether the service and its database are up
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -172,7 +171,7 @@ export const getGetOpenApiDocumentQueryKey = () => {
     }
 
     
-export const getGetOpenApiDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOpenApiDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -191,10 +190,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOpenApiDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getOpenApiDocument>>>
-export type GetOpenApiDocumentQueryError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetOpenApiDocumentQueryError = TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOpenApiDocument>>,
@@ -204,7 +203,7 @@ export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenA
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOpenApiDocument>>,
@@ -214,7 +213,7 @@ export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenA
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -222,7 +221,7 @@ export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenA
  * @summary This document
  */
 
-export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -264,7 +263,7 @@ export const getGetFeatureFlagsQueryKey = () => {
     }
 
     
-export const getGetFeatureFlagsQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFeatureFlagsQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -283,10 +282,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFeatureFlagsQueryResult = NonNullable<Awaited<ReturnType<typeof getFeatureFlags>>>
-export type GetFeatureFlagsQueryError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetFeatureFlagsQueryError = TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeatureFlags>>,
@@ -296,7 +295,7 @@ export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureF
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeatureFlags>>,
@@ -306,7 +305,7 @@ export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureF
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -314,7 +313,7 @@ export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureF
  * @summary The feature flags that apply to the caller
  */
 
-export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -44,7 +44,6 @@ import type {
 import type {
   InternalErrorResponse,
   NotFoundResponse,
-  NotImplementedResponse,
   TickerInfo,
   TooManyRequestsResponse,
   ValidationFailedResponse
@@ -82,7 +81,7 @@ export const getGetTickerInfoQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetTickerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTickerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -101,10 +100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTickerInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getTickerInfo>>>
-export type GetTickerInfoQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetTickerInfoQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTickerInfo>>,
@@ -114,7 +113,7 @@ export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTickerInfo>>,
@@ -124,7 +123,7 @@ export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -132,7 +131,7 @@ export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo
  * @summary What kind of security a ticker is and which page shows it
  */
 
-export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -55,7 +55,6 @@ import type {
   HiddenResponse,
   InternalErrorResponse,
   NotFoundResponse,
-  NotImplementedResponse,
   Preference,
   PreferenceInput,
   PriceAlertPreferences,
@@ -100,7 +99,7 @@ export const getListPreferencesQueryKey = () => {
     }
 
     
-export const getListPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -119,10 +118,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPreferencesQueryResult = NonNullable<Awaited<ReturnType<typeof listPreferences>>>
-export type ListPreferencesQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListPreferencesQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPreferences>>,
@@ -132,7 +131,7 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPreferences>>,
@@ -142,7 +141,7 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -150,7 +149,7 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
  * @summary The user's preferences
  */
 
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +184,7 @@ export const updatePreferences = (
   
 
 
-export const getUpdatePreferencesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getUpdatePreferencesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext> => {
 
@@ -212,12 +211,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updatePreferences>>>
     export type UpdatePreferencesMutationBody = PreferenceInput[]
-    export type UpdatePreferencesMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type UpdatePreferencesMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Set preferences
  */
-export const useUpdatePreferences = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useUpdatePreferences = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePreferences>>,
@@ -255,7 +254,7 @@ export const getListFavoritesQueryKey = () => {
     }
 
     
-export const getListFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -274,10 +273,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFavoritesQueryResult = NonNullable<Awaited<ReturnType<typeof listFavorites>>>
-export type ListFavoritesQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListFavoritesQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFavorites>>,
@@ -287,7 +286,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFavorites>>,
@@ -297,7 +296,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -305,7 +304,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
  * @summary The user's favourite tickers
  */
 
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -341,7 +340,7 @@ export const addFavorite = (
   
 
 
-export const getAddFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getAddFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext> => {
 
@@ -368,12 +367,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof addFavorite>>>
     export type AddFavoriteMutationBody = TickerRequest
-    export type AddFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type AddFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Add a favourite
  */
-export const useAddFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useAddFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFavorite>>,
@@ -402,7 +401,7 @@ export const removeFavorite = (
   
 
 
-export const getRemoveFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getRemoveFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext> => {
 
@@ -429,12 +428,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof removeFavorite>>>
     
-    export type RemoveFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type RemoveFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Remove a favourite
  */
-export const useRemoveFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useRemoveFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFavorite>>,
@@ -472,7 +471,7 @@ export const getListHiddenQueryKey = () => {
     }
 
     
-export const getListHiddenQueryOptions = <TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListHiddenQueryOptions = <TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -491,10 +490,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHiddenQueryResult = NonNullable<Awaited<ReturnType<typeof listHidden>>>
-export type ListHiddenQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListHiddenQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHidden>>,
@@ -504,7 +503,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHidden>>,
@@ -514,7 +513,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -522,7 +521,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
  * @summary The user's hidden tickers
  */
 
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -558,7 +557,7 @@ export const hideTicker = (
   
 
 
-export const getHideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getHideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext> => {
 
@@ -585,12 +584,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type HideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof hideTicker>>>
     export type HideTickerMutationBody = TickerRequest
-    export type HideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type HideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Hide a ticker
  */
-export const useHideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useHideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof hideTicker>>,
@@ -619,7 +618,7 @@ export const unhideTicker = (
   
 
 
-export const getUnhideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getUnhideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext> => {
 
@@ -646,12 +645,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnhideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof unhideTicker>>>
     
-    export type UnhideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type UnhideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Unhide a ticker
  */
-export const useUnhideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useUnhideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unhideTicker>>,
@@ -689,7 +688,7 @@ export const getGetPriceAlertsQueryKey = () => {
     }
 
     
-export const getGetPriceAlertsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPriceAlertsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -708,10 +707,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPriceAlertsQueryResult = NonNullable<Awaited<ReturnType<typeof getPriceAlerts>>>
-export type GetPriceAlertsQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type GetPriceAlertsQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPriceAlerts>>,
@@ -721,7 +720,7 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPriceAlerts>>,
@@ -731,7 +730,7 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -739,7 +738,7 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
  * @summary The user's price-alert settings
  */
 
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -774,7 +773,7 @@ export const updatePriceAlerts = (
   
 
 
-export const getUpdatePriceAlertsMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getUpdatePriceAlertsMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext> => {
 
@@ -801,12 +800,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePriceAlertsMutationResult = NonNullable<Awaited<ReturnType<typeof updatePriceAlerts>>>
     export type UpdatePriceAlertsMutationBody = PriceAlertPreferences
-    export type UpdatePriceAlertsMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type UpdatePriceAlertsMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Save the price-alert settings
  */
-export const useUpdatePriceAlerts = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useUpdatePriceAlerts = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePriceAlerts>>,
@@ -838,7 +837,7 @@ export const updateProfile = (
   
 
 
-export const getUpdateProfileMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getUpdateProfileMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext> => {
 
@@ -865,12 +864,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfileUpdate
-    export type UpdateProfileMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type UpdateProfileMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Update the user's first and last name
  */
-export const useUpdateProfile = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useUpdateProfile = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -901,7 +900,7 @@ export const sendWelcomeEmail = (
   
 
 
-export const getSendWelcomeEmailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getSendWelcomeEmailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext> => {
 
@@ -928,12 +927,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendWelcomeEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendWelcomeEmail>>>
     
-    export type SendWelcomeEmailMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type SendWelcomeEmailMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Send the welcome e-mail to the user
  */
-export const useSendWelcomeEmail = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useSendWelcomeEmail = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendWelcomeEmail>>,
@@ -972,7 +971,7 @@ export const getListApiTokensQueryKey = () => {
     }
 
     
-export const getListApiTokensQueryOptions = <TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListApiTokensQueryOptions = <TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -991,10 +990,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApiTokensQueryResult = NonNullable<Awaited<ReturnType<typeof listApiTokens>>>
-export type ListApiTokensQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+export type ListApiTokensQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
 
 
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApiTokens>>,
@@ -1004,7 +1003,7 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApiTokens>>,
@@ -1014,7 +1013,7 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1022,7 +1021,7 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
  * @summary The user's personal API tokens
  */
 
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1058,7 +1057,7 @@ export const createApiToken = (
   
 
 
-export const getCreateApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getCreateApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext> => {
 
@@ -1085,12 +1084,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createApiToken>>>
     export type CreateApiTokenMutationBody = ApiTokenCreate
-    export type CreateApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type CreateApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Create a personal API token
  */
-export const useCreateApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useCreateApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiToken>>,
@@ -1119,7 +1118,7 @@ export const revokeApiToken = (
   
 
 
-export const getRevokeApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const getRevokeApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext> => {
 
@@ -1146,12 +1145,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RevokeApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiToken>>>
     
-    export type RevokeApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse
+    export type RevokeApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
 
     /**
  * @summary Revoke a personal API token
  */
-export const useRevokeApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse,
+export const useRevokeApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof revokeApiToken>>,

@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -68,7 +68,7 @@ export const listConversations200Response = zod.object({
 
 export const listConversations401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -76,7 +76,7 @@ export const listConversations401Response = zod.object({
 
 export const listConversations422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -84,7 +84,7 @@ export const listConversations422Response = zod.object({
 
 export const listConversations429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -92,15 +92,7 @@ export const listConversations429Response = zod.object({
 
 export const listConversations500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const listConversations501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -166,7 +158,7 @@ export const createConversation201Response = zod.object({
 
 export const createConversation401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -174,7 +166,7 @@ export const createConversation401Response = zod.object({
 
 export const createConversation403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -182,7 +174,7 @@ export const createConversation403Response = zod.object({
 
 export const createConversation422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -190,7 +182,7 @@ export const createConversation422Response = zod.object({
 
 export const createConversation429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -198,15 +190,7 @@ export const createConversation429Response = zod.object({
 
 export const createConversation500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const createConversation501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -214,7 +198,7 @@ export const createConversation501Response = zod.object({
 
 export const createConversation502Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -243,7 +227,7 @@ export const getConversation200Response = zod.object({
 
 export const getConversation401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -251,7 +235,7 @@ export const getConversation401Response = zod.object({
 
 export const getConversation404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -259,7 +243,7 @@ export const getConversation404Response = zod.object({
 
 export const getConversation422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -267,7 +251,7 @@ export const getConversation422Response = zod.object({
 
 export const getConversation429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -275,15 +259,7 @@ export const getConversation429Response = zod.object({
 
 export const getConversation500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const getConversation501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -319,7 +295,7 @@ export const updateConversation200Response = zod.object({
 
 export const updateConversation401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -327,7 +303,7 @@ export const updateConversation401Response = zod.object({
 
 export const updateConversation403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -335,7 +311,7 @@ export const updateConversation403Response = zod.object({
 
 export const updateConversation404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -343,7 +319,7 @@ export const updateConversation404Response = zod.object({
 
 export const updateConversation422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -351,7 +327,7 @@ export const updateConversation422Response = zod.object({
 
 export const updateConversation429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -359,15 +335,7 @@ export const updateConversation429Response = zod.object({
 
 export const updateConversation500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const updateConversation501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -382,7 +350,7 @@ export const deleteConversationParams = zod.object({
 
 export const deleteConversation401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -390,7 +358,7 @@ export const deleteConversation401Response = zod.object({
 
 export const deleteConversation403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -398,7 +366,7 @@ export const deleteConversation403Response = zod.object({
 
 export const deleteConversation404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -406,7 +374,7 @@ export const deleteConversation404Response = zod.object({
 
 export const deleteConversation422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -414,7 +382,7 @@ export const deleteConversation422Response = zod.object({
 
 export const deleteConversation429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -422,15 +390,7 @@ export const deleteConversation429Response = zod.object({
 
 export const deleteConversation500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const deleteConversation501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -481,7 +441,7 @@ export const listConversationMessages200Response = zod.object({
 
 export const listConversationMessages401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -489,7 +449,7 @@ export const listConversationMessages401Response = zod.object({
 
 export const listConversationMessages404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -497,7 +457,7 @@ export const listConversationMessages404Response = zod.object({
 
 export const listConversationMessages422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -505,7 +465,7 @@ export const listConversationMessages422Response = zod.object({
 
 export const listConversationMessages429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -513,15 +473,7 @@ export const listConversationMessages429Response = zod.object({
 
 export const listConversationMessages500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const listConversationMessages501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -566,7 +518,7 @@ export const postConversationMessage201Response = zod.object({
 
 export const postConversationMessage401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -574,7 +526,7 @@ export const postConversationMessage401Response = zod.object({
 
 export const postConversationMessage403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -582,7 +534,7 @@ export const postConversationMessage403Response = zod.object({
 
 export const postConversationMessage404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -590,7 +542,7 @@ export const postConversationMessage404Response = zod.object({
 
 export const postConversationMessage422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -598,7 +550,7 @@ export const postConversationMessage422Response = zod.object({
 
 export const postConversationMessage429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -606,15 +558,7 @@ export const postConversationMessage429Response = zod.object({
 
 export const postConversationMessage500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const postConversationMessage501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -622,7 +566,7 @@ export const postConversationMessage501Response = zod.object({
 
 export const postConversationMessage502Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -647,7 +591,7 @@ export const streamConversationMessageBody = zod.object({
 
 export const streamConversationMessage401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -655,7 +599,7 @@ export const streamConversationMessage401Response = zod.object({
 
 export const streamConversationMessage403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -663,7 +607,7 @@ export const streamConversationMessage403Response = zod.object({
 
 export const streamConversationMessage404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -671,7 +615,7 @@ export const streamConversationMessage404Response = zod.object({
 
 export const streamConversationMessage422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -679,7 +623,7 @@ export const streamConversationMessage422Response = zod.object({
 
 export const streamConversationMessage429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -687,15 +631,7 @@ export const streamConversationMessage429Response = zod.object({
 
 export const streamConversationMessage500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const streamConversationMessage501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })

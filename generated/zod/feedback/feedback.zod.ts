@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -45,7 +45,7 @@ export const submitFeedback201Response = zod.object({
 
 export const submitFeedback401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -53,7 +53,7 @@ export const submitFeedback401Response = zod.object({
 
 export const submitFeedback403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -61,7 +61,7 @@ export const submitFeedback403Response = zod.object({
 
 export const submitFeedback422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -69,7 +69,7 @@ export const submitFeedback422Response = zod.object({
 
 export const submitFeedback429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -77,15 +77,7 @@ export const submitFeedback429Response = zod.object({
 
 export const submitFeedback500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const submitFeedback501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })

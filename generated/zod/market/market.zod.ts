@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -56,7 +56,7 @@ export const listIndices200Response = zod.object({
 
 export const listIndices422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -64,7 +64,7 @@ export const listIndices422Response = zod.object({
 
 export const listIndices429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -72,15 +72,7 @@ export const listIndices429Response = zod.object({
 
 export const listIndices500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const listIndices501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -88,7 +80,7 @@ export const listIndices501Response = zod.object({
 
 export const listIndices502Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -136,7 +128,7 @@ export const getMarketMovers200Response = zod.object({
 
 export const getMarketMovers429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -144,15 +136,7 @@ export const getMarketMovers429Response = zod.object({
 
 export const getMarketMovers500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const getMarketMovers501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -160,7 +144,7 @@ export const getMarketMovers501Response = zod.object({
 
 export const getMarketMovers502Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })

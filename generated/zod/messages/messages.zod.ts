@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -70,7 +70,7 @@ export const listMessages200Response = zod.object({
 
 export const listMessages401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -78,7 +78,7 @@ export const listMessages401Response = zod.object({
 
 export const listMessages422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -86,7 +86,7 @@ export const listMessages422Response = zod.object({
 
 export const listMessages429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -94,15 +94,7 @@ export const listMessages429Response = zod.object({
 
 export const listMessages500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const listMessages501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -112,11 +104,15 @@ export const listMessages501Response = zod.object({
  * Subject and body must be non-empty after trimming; priority defaults to normal; deepLink becomes relatedLink.
  * @summary Put a message in the user's own inbox
  */
-export const createMessageBodySubjectMax = 200;export const createMessageBodyBodyMax = 10000;export const createMessageBodyDeepLinkMax = 2048;
+export const createMessageBodySubjectMax = 200;
+export const createMessageBodySubjectRegExp = new RegExp('\\S');
+export const createMessageBodyBodyMax = 10000;
+export const createMessageBodyBodyRegExp = new RegExp('\\S');
+export const createMessageBodyDeepLinkMax = 2048;
 
 export const createMessageBody = zod.object({
-  "subject": zod.string().min(1).max(createMessageBodySubjectMax),
-  "body": zod.string().min(1).max(createMessageBodyBodyMax),
+  "subject": zod.string().min(1).max(createMessageBodySubjectMax).regex(createMessageBodySubjectRegExp).describe('Not blank; stored trimmed.'),
+  "body": zod.string().min(1).max(createMessageBodyBodyMax).regex(createMessageBodyBodyRegExp).describe('Not blank; stored trimmed.'),
   "priority": zod.enum(['high', 'normal', 'low']).optional(),
   "deepLink": zod.string().max(createMessageBodyDeepLinkMax).optional().describe('A path on this site such as /stock/AAPL, or an https URL.')
 })
@@ -135,7 +131,7 @@ export const createMessage201Response = zod.object({
 
 export const createMessage401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -143,7 +139,7 @@ export const createMessage401Response = zod.object({
 
 export const createMessage403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -151,7 +147,7 @@ export const createMessage403Response = zod.object({
 
 export const createMessage422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -159,7 +155,7 @@ export const createMessage422Response = zod.object({
 
 export const createMessage429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -167,15 +163,7 @@ export const createMessage429Response = zod.object({
 
 export const createMessage500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const createMessage501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -192,7 +180,7 @@ export const getUnreadMessageCount200Response = zod.object({
 
 export const getUnreadMessageCount401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -200,7 +188,7 @@ export const getUnreadMessageCount401Response = zod.object({
 
 export const getUnreadMessageCount429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -208,15 +196,7 @@ export const getUnreadMessageCount429Response = zod.object({
 
 export const getUnreadMessageCount500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const getUnreadMessageCount501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -239,7 +219,7 @@ export const getMessageStats200Response = zod.object({
 
 export const getMessageStats401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -247,7 +227,7 @@ export const getMessageStats401Response = zod.object({
 
 export const getMessageStats429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -255,15 +235,7 @@ export const getMessageStats429Response = zod.object({
 
 export const getMessageStats500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const getMessageStats501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -280,7 +252,7 @@ export const markAllMessagesRead200Response = zod.object({
 
 export const markAllMessagesRead401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -288,7 +260,7 @@ export const markAllMessagesRead401Response = zod.object({
 
 export const markAllMessagesRead403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -296,7 +268,7 @@ export const markAllMessagesRead403Response = zod.object({
 
 export const markAllMessagesRead429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -304,15 +276,7 @@ export const markAllMessagesRead429Response = zod.object({
 
 export const markAllMessagesRead500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const markAllMessagesRead501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -329,7 +293,7 @@ export const archiveAllMessages200Response = zod.object({
 
 export const archiveAllMessages401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -337,7 +301,7 @@ export const archiveAllMessages401Response = zod.object({
 
 export const archiveAllMessages403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -345,7 +309,7 @@ export const archiveAllMessages403Response = zod.object({
 
 export const archiveAllMessages429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -353,15 +317,7 @@ export const archiveAllMessages429Response = zod.object({
 
 export const archiveAllMessages500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const archiveAllMessages501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -378,7 +334,7 @@ export const deleteArchivedMessages200Response = zod.object({
 
 export const deleteArchivedMessages401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -386,7 +342,7 @@ export const deleteArchivedMessages401Response = zod.object({
 
 export const deleteArchivedMessages403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -394,7 +350,7 @@ export const deleteArchivedMessages403Response = zod.object({
 
 export const deleteArchivedMessages429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -402,15 +358,7 @@ export const deleteArchivedMessages429Response = zod.object({
 
 export const deleteArchivedMessages500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const deleteArchivedMessages501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -437,7 +385,7 @@ export const getMessage200Response = zod.object({
 
 export const getMessage401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -445,7 +393,7 @@ export const getMessage401Response = zod.object({
 
 export const getMessage404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -453,7 +401,7 @@ export const getMessage404Response = zod.object({
 
 export const getMessage422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -461,7 +409,7 @@ export const getMessage422Response = zod.object({
 
 export const getMessage429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -469,15 +417,7 @@ export const getMessage429Response = zod.object({
 
 export const getMessage500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const getMessage501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -492,7 +432,7 @@ export const deleteMessageParams = zod.object({
 
 export const deleteMessage401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -500,7 +440,7 @@ export const deleteMessage401Response = zod.object({
 
 export const deleteMessage403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -508,7 +448,7 @@ export const deleteMessage403Response = zod.object({
 
 export const deleteMessage404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -516,7 +456,7 @@ export const deleteMessage404Response = zod.object({
 
 export const deleteMessage422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -524,7 +464,7 @@ export const deleteMessage422Response = zod.object({
 
 export const deleteMessage429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -532,15 +472,7 @@ export const deleteMessage429Response = zod.object({
 
 export const deleteMessage500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const deleteMessage501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -567,7 +499,7 @@ export const markMessageRead200Response = zod.object({
 
 export const markMessageRead401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -575,7 +507,7 @@ export const markMessageRead401Response = zod.object({
 
 export const markMessageRead403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -583,7 +515,7 @@ export const markMessageRead403Response = zod.object({
 
 export const markMessageRead404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -591,7 +523,7 @@ export const markMessageRead404Response = zod.object({
 
 export const markMessageRead422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -599,7 +531,7 @@ export const markMessageRead422Response = zod.object({
 
 export const markMessageRead429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -607,15 +539,7 @@ export const markMessageRead429Response = zod.object({
 
 export const markMessageRead500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const markMessageRead501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -642,7 +566,7 @@ export const archiveMessage200Response = zod.object({
 
 export const archiveMessage401Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -650,7 +574,7 @@ export const archiveMessage401Response = zod.object({
 
 export const archiveMessage403Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -658,7 +582,7 @@ export const archiveMessage403Response = zod.object({
 
 export const archiveMessage404Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -666,7 +590,7 @@ export const archiveMessage404Response = zod.object({
 
 export const archiveMessage422Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -674,7 +598,7 @@ export const archiveMessage422Response = zod.object({
 
 export const archiveMessage429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -682,15 +606,7 @@ export const archiveMessage429Response = zod.object({
 
 export const archiveMessage500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const archiveMessage501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })

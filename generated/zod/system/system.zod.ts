@@ -14,7 +14,7 @@ the OpenID Connect sign-in under `/auth`) or a personal API token sent as
 401 means no signed-in user, 403 a request refused (for example a cross-site state change),
 404 an unknown resource (another user's resources answer 404 as well, so ids do not leak),
 409 a conflict with existing state, 422 invalid input (`field` names the offending input),
-429 too many requests (see `Retry-After`), 501 an operation that is not implemented yet.
+and 429 too many requests (see `Retry-After`).
 
 **Decisions where the product spec left the shape open.** Profile updates are
 `PUT /user/profile` with `{firstName, lastName}`; feedback is `POST /feedback` with
@@ -45,7 +45,7 @@ export const getHealth200Response = zod.object({
 
 export const getHealth429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -53,15 +53,7 @@ export const getHealth429Response = zod.object({
 
 export const getHealth500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const getHealth501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -83,7 +75,7 @@ export const getHealth503Response = zod.object({
  */
 export const getOpenApiDocument429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -91,15 +83,7 @@ export const getOpenApiDocument429Response = zod.object({
 
 export const getOpenApiDocument500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const getOpenApiDocument501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -113,7 +97,7 @@ export const getFeatureFlags200Response = zod.record(zod.string(), zod.boolean()
 
 export const getFeatureFlags429Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })
@@ -121,15 +105,7 @@ export const getFeatureFlags429Response = zod.object({
 
 export const getFeatureFlags500Response = zod.object({
   "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
-export const getFeatureFlags501Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, not_implemented, provider_error.'),
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
   "message": zod.string(),
   "field": zod.string().optional().describe('The input that failed validation.')
 })

@@ -4,7 +4,7 @@ import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../lib/types';
 import { aiDepsOf } from '../../services/ai/ai-services';
 import * as questions from '../../services/ai/questions.service';
-import type * as routes from './ai.routes';
+import type * as routes from '../../../generated/routes/ai.routes';
 
 export const getAiHistory: AppRouteHandler<typeof routes.getAiHistory> = async (c) => {
   const user = requireUser(c);

@@ -7,7 +7,7 @@ import type { AppRouteHandler } from '../../lib/types';
 import { LOGIN_FLOW_TTL_MS, beginLogin, completeLogin } from '../../services/login.service';
 import { endSession } from '../../services/sessions.service';
 import { getApiUser } from '../../services/users.service';
-import type * as routes from './auth.routes';
+import type * as routes from '../../../generated/routes/auth.routes';
 
 export const listAuthProviders: AppRouteHandler<typeof routes.listAuthProviders> = (c) => {
   const providers = c.var.identity.providers.map((provider) => ({

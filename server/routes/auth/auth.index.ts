@@ -1,10 +1,4 @@
-import { createRouter } from '../../lib/create-app';
+import { createAuthRouter } from '../../../generated/routes/auth.routes';
 import * as handlers from './auth.handlers';
-import * as routes from './auth.routes';
 
-export const authRouter = createRouter()
-  .openapi(routes.listAuthProviders, handlers.listAuthProviders)
-  .openapi(routes.startLogin, handlers.startLogin)
-  .openapi(routes.finishLogin, handlers.finishLogin)
-  .openapi(routes.logout, handlers.logout)
-  .openapi(routes.getMe, handlers.getMe);
+export const authRouter = createAuthRouter(handlers);

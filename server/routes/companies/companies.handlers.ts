@@ -4,7 +4,7 @@ import { normalizeSymbol } from '../../lib/symbol-hook';
 import type { AppRouteHandler } from '../../lib/types';
 import * as companies from '../../services/market/company.service';
 import { listCompanies as screenCompanies } from '../../services/market/screen.service';
-import type * as routes from './companies.routes';
+import type * as routes from '../../../generated/routes/companies.routes';
 
 export const listCompanies: AppRouteHandler<typeof routes.listCompanies> = async (c) =>
   c.json(await screenCompanies(c.var, { ...c.req.valid('query'), offset: c.req.valid('query').offset ?? 0 }), HttpStatus.OK);

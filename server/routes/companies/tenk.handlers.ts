@@ -7,7 +7,7 @@ import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../lib/types';
 import { aiDepsOf } from '../../services/ai/ai-services';
 import { getTenKAnalysis as readAnalysis, requestTenKAnalysis } from '../../services/tenk/tenk-analysis.service';
-import type * as routes from './companies.routes';
+import type * as routes from '../../../generated/routes/companies.routes';
 
 export const getTenKAnalysis: AppRouteHandler<typeof routes.getTenKAnalysis> = async (c) => {
   requireUser(c);

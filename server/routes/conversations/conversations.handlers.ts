@@ -5,7 +5,7 @@ import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../lib/types';
 import { aiDepsOf } from '../../services/ai/ai-services';
 import * as conversations from '../../services/ai/conversations.service';
-import type * as routes from './conversations.routes';
+import type * as routes from '../../../generated/routes/conversations.routes';
 
 type Vars = Parameters<typeof aiDepsOf>[0] & { clock: conversations.ConversationDeps['clock'] };
 const depsOf = (vars: Vars): conversations.ConversationDeps => ({ ...aiDepsOf(vars), clock: vars.clock });

@@ -1,6 +1,4 @@
-import { createRouter } from '../../lib/create-app';
+import { createFeedbackRouter } from '../../../generated/routes/feedback.routes';
 import * as handlers from './feedback.handlers';
-import * as routes from './feedback.routes';
 
-export const feedbackRouter = createRouter()
-  .openapi(routes.submitFeedback, handlers.submitFeedback);
+export const feedbackRouter = createFeedbackRouter(handlers);

@@ -2,7 +2,7 @@ import { HttpStatus } from '../../lib/http-status';
 import { normalizeSymbol } from '../../lib/symbol-hook';
 import type { AppRouteHandler } from '../../lib/types';
 import * as funds from '../../services/market/funds.service';
-import type * as routes from './funds.routes';
+import type * as routes from '../../../generated/routes/funds.routes';
 
 export const listFunds: AppRouteHandler<typeof routes.listFunds> = async (c) =>
   c.json(await funds.listFunds(c.var, c.req.valid('query')), HttpStatus.OK);

@@ -1,8 +1,7 @@
-import { createRouter } from '../../lib/create-app';
+import { createFundsRouter } from '../../../generated/routes/funds.routes';
 import { invalidSymbolHook } from '../../lib/symbol-hook';
 import * as handlers from './funds.handlers';
-import * as routes from './funds.routes';
 
-export const fundsRouter = createRouter()
-  .openapi(routes.listFunds, handlers.listFunds)
-  .openapi(routes.getFund, handlers.getFund, invalidSymbolHook('getFund'));
+export const fundsRouter = createFundsRouter(handlers, {
+  getFund: invalidSymbolHook('getFund'),
+});

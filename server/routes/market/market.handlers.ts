@@ -1,7 +1,7 @@
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../lib/types';
 import * as overview from '../../services/market/market-overview.service';
-import type * as routes from './market.routes';
+import type * as routes from '../../../generated/routes/market.routes';
 
 export const listIndices: AppRouteHandler<typeof routes.listIndices> = async (c) => {
   const symbols = c.req.valid('query').symbols?.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);

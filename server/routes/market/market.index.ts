@@ -1,7 +1,4 @@
-import { createRouter } from '../../lib/create-app';
+import { createMarketRouter } from '../../../generated/routes/market.routes';
 import * as handlers from './market.handlers';
-import * as routes from './market.routes';
 
-export const marketRouter = createRouter()
-  .openapi(routes.listIndices, handlers.listIndices)
-  .openapi(routes.getMarketMovers, handlers.getMarketMovers);
+export const marketRouter = createMarketRouter(handlers);

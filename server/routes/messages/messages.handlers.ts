@@ -2,7 +2,7 @@ import { requireUser } from '../../lib/auth';
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../lib/types';
 import * as inbox from '../../services/messages.service';
-import type * as routes from './messages.routes';
+import type * as routes from '../../../generated/routes/messages.routes';
 
 export const listMessages: AppRouteHandler<typeof routes.listMessages> = async (c) => {
   const user = requireUser(c);
@@ -16,7 +16,7 @@ export const createMessage: AppRouteHandler<typeof routes.createMessage> = async
   const message = await inbox.createMessage(
     c.var.db,
     user.id,
-    { subject, body, priority, senderType: 'user', link: deepLink },
+    { subject: subject.trim(), body: body.trim(), priority, senderType: 'user', link: deepLink },
     c.var.clock.now(),
   );
   return c.json(message, HttpStatus.CREATED);

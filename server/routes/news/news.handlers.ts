@@ -1,7 +1,7 @@
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../lib/types';
 import { newsPage } from '../../services/market/company.service';
-import type * as routes from './news.routes';
+import type * as routes from '../../../generated/routes/news.routes';
 
 export const listLatestNews: AppRouteHandler<typeof routes.listLatestNews> = async (c) => {
   const { limit, offset = 0 } = c.req.valid('query');

@@ -1,6 +1,4 @@
-import { createRouter } from '../../lib/create-app';
+import { createNewsRouter } from '../../../generated/routes/news.routes';
 import * as handlers from './news.handlers';
-import * as routes from './news.routes';
 
-export const newsRouter = createRouter()
-  .openapi(routes.listLatestNews, handlers.listLatestNews);
+export const newsRouter = createNewsRouter(handlers);

@@ -2,7 +2,7 @@ import { requireUser } from '../../lib/auth';
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../lib/types';
 import { screenStocks as screen } from '../../services/market/screen.service';
-import type * as routes from './screen.routes';
+import type * as routes from '../../../generated/routes/screen.routes';
 
 export const screenStocks: AppRouteHandler<typeof routes.screenStocks> = async (c) => {
   requireUser(c);

@@ -1,6 +1,4 @@
-import { createRouter } from '../../lib/create-app';
+import { createScreenRouter } from '../../../generated/routes/screen.routes';
 import * as handlers from './screen.handlers';
-import * as routes from './screen.routes';
 
-export const screenRouter = createRouter()
-  .openapi(routes.screenStocks, handlers.screenStocks);
+export const screenRouter = createScreenRouter(handlers);

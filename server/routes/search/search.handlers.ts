@@ -2,7 +2,7 @@ import { requireUser } from '../../lib/auth';
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../lib/types';
 import { search as searchSecurities } from '../../services/market/lookup.service';
-import type * as routes from './search.routes';
+import type * as routes from '../../../generated/routes/search.routes';
 
 export const search: AppRouteHandler<typeof routes.search> = async (c) => {
   requireUser(c);

@@ -1,8 +1,4 @@
-import { createRouter } from '../../lib/create-app';
+import { createSearchRouter } from '../../../generated/routes/search.routes';
 import * as handlers from './search.handlers';
-import * as routes from './search.routes';
 
-export const searchRouter = createRouter()
-  .openapi(routes.search, handlers.search)
-  .openapi(routes.searchStocks, handlers.searchStocks)
-  .openapi(routes.searchFunds, handlers.searchFunds);
+export const searchRouter = createSearchRouter(handlers);

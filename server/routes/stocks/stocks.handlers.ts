@@ -2,7 +2,7 @@ import { HttpStatus } from '../../lib/http-status';
 import { normalizeSymbol } from '../../lib/symbol-hook';
 import type { AppRouteHandler } from '../../lib/types';
 import * as prices from '../../services/market/prices.service';
-import type * as routes from './stocks.routes';
+import type * as routes from '../../../generated/routes/stocks.routes';
 
 export const getStockPrice: AppRouteHandler<typeof routes.getStockPrice> = async (c) =>
   c.json(await prices.getPrice(c.var, normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);

@@ -1,7 +1,7 @@
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../lib/types';
 import { flagsForUser } from '../../services/feature-flags.service';
-import type * as routes from './system.routes';
+import type * as routes from '../../../generated/routes/system.routes';
 
 /** The signed-in caller's flags (global values with their overrides); `{}` when anonymous. */
 export const getFeatureFlags: AppRouteHandler<typeof routes.getFeatureFlags> = async (c) => {

@@ -3,7 +3,7 @@ import { checkDatabase, dialectOf } from '../../db/database';
 import { HttpStatus } from '../../lib/http-status';
 import { openApiPath } from '../../lib/paths';
 import type { AppRouteHandler } from '../../lib/types';
-import type * as routes from './system.routes';
+import type * as routes from '../../../generated/routes/system.routes';
 
 /** The version the contract and the about page announce. */
 export const appVersion = '0.1.27';

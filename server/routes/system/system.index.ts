@@ -1,9 +1,5 @@
-import { createRouter } from '../../lib/create-app';
-import { getFeatureFlags } from './feature-flags.handlers';
+import { createSystemRouter } from '../../../generated/routes/system.routes';
 import * as handlers from './system.handlers';
-import * as routes from './system.routes';
+import * as featureFlags from './feature-flags.handlers';
 
-export const systemRouter = createRouter()
-  .openapi(routes.getHealth, handlers.getHealth)
-  .openapi(routes.getOpenApiDocument, handlers.getOpenApiDocument)
-  .openapi(routes.getFeatureFlags, getFeatureFlags);
+export const systemRouter = createSystemRouter({ ...handlers, ...featureFlags });

@@ -1,6 +1,4 @@
-import { createRouter } from '../../lib/create-app';
+import { createTickerRouter } from '../../../generated/routes/ticker.routes';
 import * as handlers from './ticker.handlers';
-import * as routes from './ticker.routes';
 
-export const tickerRouter = createRouter()
-  .openapi(routes.getTickerInfo, handlers.getTickerInfo);
+export const tickerRouter = createTickerRouter(handlers);

@@ -7,7 +7,7 @@ import * as preferences from '../../services/preferences.service';
 import { getPriceAlertPreferences, savePriceAlertPreferences } from '../../services/price-alerts.service';
 import { getApiUser, updateProfile as saveProfile } from '../../services/users.service';
 import * as watchlists from '../../services/watchlists.service';
-import type * as routes from './user.routes';
+import type * as routes from '../../../generated/routes/user.routes';
 
 export const listPreferences: AppRouteHandler<typeof routes.listPreferences> = async (c) => {
   const user = requireUser(c);
