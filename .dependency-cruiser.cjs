@@ -1,0 +1,68 @@
+/**
+ * The layers of the code, enforced in `npm run lint` (dependency-cruiser). Arrows point down:
+ *
+ * server: main/app/deps (composition) → routes, web, jobs/definitions → http → services
+ *         → db, providers, jobs/runtime → lib and config
+ * client: routes → features → components, charts, lib; a feature never imports another feature
+ * scripts never import tests; nothing imports a cycle.
+ *
+ * docs/architecture.md explains each layer.
+ */
+
+/** A rule that forbids `from` importing any of `to` (paths are regular expressions). */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from: { path: from }, to: { path: to } });
+
+const server = (folders) => `^server/(${folders})/`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A cycle ties modules together so neither can change or be tested alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    // Server: no import points up.
+    forbid('lib-is-the-bottom', 'server/lib holds pure helpers: it imports no other server layer.',
+      '^server/(lib/|config\\.ts)', server('http|routes|web|services|db|providers|jobs')),
+    forbid('db-and-providers-below-services', 'db, providers and the job runtime sit below the services.',
+      server('db|providers|jobs/runtime'), server('http|routes|web|services|jobs/definitions')),
+    forbid('db-and-providers-apart', 'Providers fetch and map; they do not store.',
+      server('providers'), server('db')),
+    forbid('services-below-http', 'Services know nothing of HTTP, routes or job definitions.',
+      server('services'), server('http|routes|web|jobs/definitions')),
+    forbid('http-below-routes', 'The HTTP plumbing (app factory, auth, middleware) serves the routes.',
+      server('http'), server('routes|web|jobs/definitions')),
+    forbid('routes-call-services', 'Handlers reach data only through services.',
+      server('routes|web|jobs/definitions'), server('db|providers|jobs/runtime')),
+    forbid('no-composition-imports', 'Only the entry points assemble the app.',
+      '^(server|generated)/', '^server/(main|app|deps)\\.ts$'),
+    // Client: routes → features → components, charts, lib.
+    forbid('client-shared-below-features', 'Shared client code does not know any feature or route.',
+      '^client/(components|charts|lib)/', '^client/(features|routes)/'),
+    forbid('features-below-routes', 'Features are rendered by routes, never the other way round.',
+      '^client/features/', '^client/routes/'),
+    {
+      name: 'features-are-islands',
+      comment: 'A feature never imports another feature: lift shared code into components or lib.',
+      severity: 'error',
+      from: { path: '^client/features/([^/]+)/' },
+      to: { path: '^client/features/([^/]+)/', pathNot: '^client/features/$1/' },
+    },
+    forbid('client-not-server', 'The browser bundle never imports server code.', '^client/', '^server/'),
+    forbid('server-not-client', 'The server imports the client only through its built renderer.',
+      '^server/', '^client/'),
+    // Scripts and tests.
+    forbid('scripts-not-tests', 'Scripts (benchmarks, CLIs) never import tests; shared code lives in scripts/support.',
+      '^scripts/', '^tests/'),
+    forbid('production-not-tests', 'Production code never imports test code.', '^(server|client)/', '^tests/'),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|^dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
