@@ -3,9 +3,9 @@
  * The routes of the 'companies' tag and the router that wires their handlers.
  */
 import { createRoute } from '@hono/zod-openapi';
-import { createRouter } from '../../server/lib/create-app';
-import { errorResponses, jsonBody, jsonContent, signedIn } from '../../server/lib/openapi-route';
-import type { AppHook, AppRouteHandler } from '../../server/lib/types';
+import { createRouter } from '../../server/http/create-app';
+import { errorResponses, jsonBody, jsonContent, signedIn } from '../../server/http/openapi-route';
+import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/companies/companies.zod';
 
 export const listCompanies = createRoute({

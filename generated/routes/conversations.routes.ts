@@ -3,9 +3,9 @@
  * The routes of the 'conversations' tag and the router that wires their handlers.
  */
 import { createRoute } from '@hono/zod-openapi';
-import { createRouter } from '../../server/lib/create-app';
-import { errorResponses, jsonBody, jsonContent, signedIn, textContent } from '../../server/lib/openapi-route';
-import type { AppHook, AppRouteHandler } from '../../server/lib/types';
+import { createRouter } from '../../server/http/create-app';
+import { errorResponses, jsonBody, jsonContent, signedIn, textContent } from '../../server/http/openapi-route';
+import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/conversations/conversations.zod';
 
 export const listConversations = createRoute({

@@ -3,9 +3,9 @@
  * The routes of the 'market' tag and the router that wires their handlers.
  */
 import { createRoute } from '@hono/zod-openapi';
-import { createRouter } from '../../server/lib/create-app';
-import { errorResponses, jsonContent } from '../../server/lib/openapi-route';
-import type { AppHook, AppRouteHandler } from '../../server/lib/types';
+import { createRouter } from '../../server/http/create-app';
+import { errorResponses, jsonContent } from '../../server/http/openapi-route';
+import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/market/market.zod';
 
 export const listIndices = createRoute({

@@ -8,7 +8,7 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { securityHeaders } from '../../server/lib/security-headers';
+import { securityHeaders } from '../../server/http/security-headers';
 
 const port = Number(process.argv[2]);
 const mode = process.argv[3] ?? 'bare';

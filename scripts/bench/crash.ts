@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCrashRounds } from '../../tests/support/crash-safety';
+import { runCrashRounds } from '../support/crash-safety';
 import { type Figure, printFigure, printHeading } from './report';
 
 export async function benchCrashSafety(rounds: number): Promise<Figure[]> {

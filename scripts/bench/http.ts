@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, projectDir, startRealServer } from '../../tests/support/real-server';
+import { freePort, projectDir, startRealServer } from '../support/real-server';
 import { someStockSymbol } from './app-data';
 import { type Figure, printFigure, printHeading } from './report';
 

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectDir } from '../../tests/support/real-server';
+import { projectDir } from '../support/real-server';
 import { benchCrashSafety } from './crash';
 import { benchHttp } from './http';
 import { benchPages } from './pages';

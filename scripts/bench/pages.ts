@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
-import { projectDir, startRealServer } from '../../tests/support/real-server';
-import { seedSignedInUser } from '../../tests/support/seed-user';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { projectDir, startRealServer } from '../support/real-server';
+import { seedSignedInUser } from '../support/seed-user';
 import { someStockSymbol } from './app-data';
 import { type Figure, printFigure, printHeading } from './report';
 

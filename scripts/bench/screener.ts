@@ -17,8 +17,8 @@ import { MarketData } from '../../server/providers/market/market-data';
 import { createProviders } from '../../server/providers/market/registry';
 import { CompanyCache } from '../../server/services/market/company-cache';
 import { syncMarketNow, createScreener } from '../../server/services/market/market-setup';
-import { startRealServer } from '../../tests/support/real-server';
-import { seedSignedInUser } from '../../tests/support/seed-user';
+import { startRealServer } from '../support/real-server';
+import { seedSignedInUser } from '../support/seed-user';
 import { printFigure, printHeading } from './report';
 
 const STOCKS = 10_000;

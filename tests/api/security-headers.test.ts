@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hstsMaxAgeSeconds } from '../../server/lib/security-headers';
+import { hstsMaxAgeSeconds } from '../../server/http/security-headers';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const clientDist = mkdtempSync(join(tmpdir(), 'terminal-client-'));

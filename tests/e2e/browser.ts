@@ -1,5 +1,5 @@
 /**
- * Pages in the run's one Debian Chromium (tests/support/chromium.ts), each context watched for
+ * Pages in the run's one Debian Chromium (scripts/support/chromium.ts), each context watched for
  * contract and CSP violations.
  */
 import { mkdirSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { ConformanceRecorder } from './contract-recorder';
 
-export { chromiumArgs, chromiumPath } from '../support/chromium';
+export { chromiumArgs, chromiumPath } from '../../scripts/support/chromium';
 
 export const screenshotDir = 'test-results/screenshots';
 

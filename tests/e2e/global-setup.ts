@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startRealServer } from '../support/real-server';
+import { startRealServer } from '../../scripts/support/real-server';
 import { chromiumPath, chromiumArgs } from './browser';
 
 declare module 'vitest' {

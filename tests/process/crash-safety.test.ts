@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCrashRounds } from '../support/crash-safety';
+import { runCrashRounds } from '../../scripts/support/crash-safety';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'terminal-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

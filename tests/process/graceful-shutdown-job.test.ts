@@ -13,8 +13,8 @@ import type { TenKAnalysis } from '../../generated/model';
 import { TENK_QUESTIONS } from '../../server/services/tenk/tenk-questions';
 import { assertApiResponseConforms } from '../support/contract-validator';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
-import { type RealServer, startRealServer } from '../support/real-server';
-import { type SeededUser, seedSignedInUser } from '../support/seed-user';
+import { type RealServer, startRealServer } from '../../scripts/support/real-server';
+import { type SeededUser, seedSignedInUser } from '../../scripts/support/seed-user';
 import { collectLog, expectGracefulExit, shutdownSteps } from '../support/server-log';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'terminal-shutdown-job-'));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RealServer, startRealServer } from '../support/real-server';
+import { type RealServer, startRealServer } from '../../scripts/support/real-server';
 import { collectLog, expectGracefulExit, shutdownSteps } from '../support/server-log';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'terminal-shutdown-'));

@@ -8,7 +8,7 @@
  *   await testApp.request('/api/v1/user/favorites', jsonRequest('POST', { ticker: 'AAPL' }, alice));
  */
 import { randomUUID } from 'node:crypto';
-import { cookieName } from '../../server/lib/cookies';
+import { cookieName } from '../../server/http/cookies';
 import { createApiToken } from '../../server/services/api-tokens.service';
 import { startSession } from '../../server/services/sessions.service';
 import { signInUser } from '../../server/services/users.service';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { APP_VERSION } from '../../lib/build-info';
 
 const SAMPLE_ROWS = [
   { symbol: 'DEMO', name: 'Demo Industries', price: '$123.45', change: '+1.23 (+1.01%)', up: true },
@@ -39,7 +40,7 @@ export function TypographyPage() {
           <li>List item two</li>
         </ul>
         <pre>
-          <code>{'$ research-terminal --version\n0.1.27'}</code>
+          <code>{`$ research-terminal --version\n${APP_VERSION}`}</code>
         </pre>
       </section>
 

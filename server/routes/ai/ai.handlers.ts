@@ -1,7 +1,7 @@
-import { requireUser } from '../../lib/auth';
+import { requireUser } from '../../http/auth';
 import { AppError } from '../../lib/errors';
 import { HttpStatus } from '../../lib/http-status';
-import type { AppRouteHandler } from '../../lib/types';
+import type { AppRouteHandler } from '../../http/app-env';
 import { aiDepsOf } from '../../services/ai/ai-services';
 import * as questions from '../../services/ai/questions.service';
 import type * as routes from '../../../generated/routes/ai.routes';

@@ -1,9 +1,9 @@
-import { requireUser } from '../../lib/auth';
-import { clientIp } from '../../lib/client-ip';
-import { clearCookie, readCookie, writeCookie } from '../../lib/cookies';
+import { requireUser } from '../../http/auth';
+import { clientIp } from '../../http/client-ip';
+import { clearCookie, readCookie, writeCookie } from '../../http/cookies';
 import { notFound } from '../../lib/errors';
 import { HttpStatus } from '../../lib/http-status';
-import type { AppRouteHandler } from '../../lib/types';
+import type { AppRouteHandler } from '../../http/app-env';
 import { LOGIN_FLOW_TTL_MS, beginLogin, completeLogin } from '../../services/login.service';
 import { endSession } from '../../services/sessions.service';
 import { getApiUser } from '../../services/users.service';

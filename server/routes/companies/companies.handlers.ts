@@ -1,7 +1,7 @@
-import { requireUser } from '../../lib/auth';
+import { requireUser } from '../../http/auth';
 import { HttpStatus } from '../../lib/http-status';
-import { normalizeSymbol } from '../../lib/symbol-hook';
-import type { AppRouteHandler } from '../../lib/types';
+import { normalizeSymbol } from '../../http/symbol-hook';
+import type { AppRouteHandler } from '../../http/app-env';
 import * as companies from '../../services/market/company.service';
 import { listCompanies as screenCompanies } from '../../services/market/screen.service';
 import type * as routes from '../../../generated/routes/companies.routes';

@@ -1,5 +1,5 @@
 import { createCompaniesRouter } from '../../../generated/routes/companies.routes';
-import { invalidSymbolHook } from '../../lib/symbol-hook';
+import { invalidSymbolHook } from '../../http/symbol-hook';
 import * as handlers from './companies.handlers';
 import * as tenk from './tenk.handlers';
 

@@ -1,8 +1,8 @@
 import { streamSSE } from 'hono/streaming';
-import { requireUser } from '../../lib/auth';
+import { requireUser } from '../../http/auth';
 import { AppError } from '../../lib/errors';
 import { HttpStatus } from '../../lib/http-status';
-import type { AppRouteHandler } from '../../lib/types';
+import type { AppRouteHandler } from '../../http/app-env';
 import { aiDepsOf } from '../../services/ai/ai-services';
 import * as conversations from '../../services/ai/conversations.service';
 import type * as routes from '../../../generated/routes/conversations.routes';

@@ -1,6 +1,6 @@
 import { HttpStatus } from '../../lib/http-status';
-import { normalizeSymbol } from '../../lib/symbol-hook';
-import type { AppRouteHandler } from '../../lib/types';
+import { normalizeSymbol } from '../../http/symbol-hook';
+import type { AppRouteHandler } from '../../http/app-env';
 import * as funds from '../../services/market/funds.service';
 import type * as routes from '../../../generated/routes/funds.routes';
 

@@ -1,5 +1,5 @@
 import { createFundsRouter } from '../../../generated/routes/funds.routes';
-import { invalidSymbolHook } from '../../lib/symbol-hook';
+import { invalidSymbolHook } from '../../http/symbol-hook';
 import * as handlers from './funds.handlers';
 
 export const fundsRouter = createFundsRouter(handlers, {

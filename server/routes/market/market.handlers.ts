@@ -1,5 +1,5 @@
 import { HttpStatus } from '../../lib/http-status';
-import type { AppRouteHandler } from '../../lib/types';
+import type { AppRouteHandler } from '../../http/app-env';
 import * as overview from '../../services/market/market-overview.service';
 import type * as routes from '../../../generated/routes/market.routes';
 

@@ -3,9 +3,9 @@
  * for blank text, 'Message ID is required' for a blank id. Other invalid input gets the default 422.
  */
 import type { MessagesHooks } from '../../../generated/routes/messages.routes';
-import { defaultHook } from '../../lib/create-app';
+import { defaultHook } from '../../http/create-app';
 import type { ErrorEnvelope } from '../../lib/errors';
-import type { AppHook } from '../../lib/types';
+import type { AppHook } from '../../http/app-env';
 
 const blankText: AppHook = (result, c) => {
   if (result.success) return;

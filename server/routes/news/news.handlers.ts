@@ -1,5 +1,5 @@
 import { HttpStatus } from '../../lib/http-status';
-import type { AppRouteHandler } from '../../lib/types';
+import type { AppRouteHandler } from '../../http/app-env';
 import { newsPage } from '../../services/market/company.service';
 import type * as routes from '../../../generated/routes/news.routes';
 

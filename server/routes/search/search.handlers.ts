@@ -1,6 +1,6 @@
-import { requireUser } from '../../lib/auth';
+import { requireUser } from '../../http/auth';
 import { HttpStatus } from '../../lib/http-status';
-import type { AppRouteHandler } from '../../lib/types';
+import type { AppRouteHandler } from '../../http/app-env';
 import { search as searchSecurities } from '../../services/market/lookup.service';
 import type * as routes from '../../../generated/routes/search.routes';
 

@@ -1,5 +1,5 @@
 import { createStocksRouter } from '../../../generated/routes/stocks.routes';
-import { invalidSymbolHook } from '../../lib/symbol-hook';
+import { invalidSymbolHook } from '../../http/symbol-hook';
 import * as handlers from './stocks.handlers';
 
 export const stocksRouter = createStocksRouter(handlers, {

@@ -1,5 +1,5 @@
 import { HttpStatus } from '../../lib/http-status';
-import type { AppRouteHandler } from '../../lib/types';
+import type { AppRouteHandler } from '../../http/app-env';
 import { flagsForUser } from '../../services/feature-flags.service';
 import type * as routes from '../../../generated/routes/system.routes';
 

@@ -7,13 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { Citation, QaEntry } from '../../../generated/model';
 import {
   deleteQuestionOf,
+  failProcessingQuestions,
   findQuestionOf,
   insertQuestion,
   listQuestionsOf,
   updateQuestion,
 } from '../../db/repositories/ai-question.repository';
 import type { AiQuestionRow } from '../../db/tables/ai.table';
-import type { JobRunner } from '../../jobs/job-runner';
+import type { JobRunner } from '../../jobs/runtime/job-runner';
 import { notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { createMessage } from '../messages.service';
@@ -131,4 +132,9 @@ export async function askQuestion(deps: AskDeps, userId: string, input: AskInput
   clearTimeout(timer);
   waited = !finished;
   return { entry: await getQuestion(deps, userId, row.id), finished };
+}
+
+/** At start-up: closes the questions a stopped process left processing; returns how many. */
+export function failInterruptedQuestions(db: AiDeps['db']): Promise<number> {
+  return failProcessingQuestions(db, 'The answer was interrupted by a restart; refresh to ask again.', new Date().toISOString());
 }

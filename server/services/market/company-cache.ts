@@ -5,7 +5,22 @@
  * `maxAgeMs`, in case another process wrote to the same database.
  */
 import { TtlCache } from '../../providers/market/ttl-cache';
-import type { StoredCompany } from './company.service';
+import type { z } from 'zod';
+import type { getCompany200Response } from '../../../generated/zod/companies/companies.zod';
+
+/**
+ * What GET /companies/{symbol} answers from the database alone: the whole company with its
+ * live fields (price, market cap, average volume, 52-week range) left null, and the stored
+ * figures those fall back to. Kept per symbol in the cache below.
+ */
+/** A company as GET /companies/{symbol} answers it. */
+export type Company = z.output<typeof getCompany200Response>;
+
+export interface StoredCompany {
+  company: Company;
+  storedPrice: number | null;
+  storedMarketCap: number | null;
+}
 
 export class CompanyCache {
   private readonly entries: TtlCache<Promise<StoredCompany | undefined>>;

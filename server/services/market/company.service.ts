@@ -1,7 +1,7 @@
 /** Companies: profile with metrics and yearly data, statements, the financial chart, news and refresh. */
 import type { z } from 'zod';
 import type { CompanySummary, FinancialChart, NewsList } from '../../../generated/model';
-import type { getCompany200Response, getStatements200Response } from '../../../generated/zod/companies/companies.zod';
+import type { getStatements200Response } from '../../../generated/zod/companies/companies.zod';
 import { fromBoolInt } from '../../db/column-types';
 import {
   findMetrics, findQuote, findSecurity, listExecutives, listNews, listStatements,
@@ -11,11 +11,11 @@ import { notFound } from '../../lib/errors';
 import type { ProviderQuote } from '../../providers/market/types';
 import { marketCap } from '../metrics/market-cap';
 import { fromProvider } from './market-errors';
+import type { Company, StoredCompany } from './company-cache';
 import { LIVE_TTL_MS, type MarketDeps, listProvenance, sourceOf } from './market-deps';
 import { financialChart, parseYears, yearlyDataRow } from './statements';
 
 /** The response bodies as the routes validate them (defaults applied). */
-type Company = z.output<typeof getCompany200Response>;
 type Statements = z.output<typeof getStatements200Response>;
 
 export const YEARLY_ROWS = 10;
@@ -43,17 +43,6 @@ async function latestQuote(deps: MarketDeps, symbol: string): Promise<Partial<Pr
 
 function growthNotes(metrics: CompanyMetrics | undefined): Company['growthNotes'] {
   return metrics?.growth_notes ? (JSON.parse(metrics.growth_notes) as Company['growthNotes']) : {};
-}
-
-/**
- * What GET /companies/{symbol} answers from the database alone: the whole company with its
- * live fields (price, market cap, average volume, 52-week range) left null, and the stored
- * figures those fall back to. Kept per symbol in the CompanyCache.
- */
-export interface StoredCompany {
-  company: Company;
-  storedPrice: number | null;
-  storedMarketCap: number | null;
 }
 
 async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<StoredCompany | undefined> {

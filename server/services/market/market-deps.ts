@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../../lib/types';
+import type { AppDependencies } from '../dependencies';
 
 /** What the market services use of the app's dependencies. */
 export type MarketDeps = Pick<AppDependencies, 'db' | 'marketData' | 'screener' | 'companyCache' | 'durableJobs' | 'clock'>;

@@ -2,7 +2,7 @@
  * The 10-K analysis of a company: for each of its last five 10-K filings, the fixed questions
  * (tenk-questions.ts) answered from that filing's passages and that year's figures. Its status
  * lives in the database (pending → in_progress → complete | error, with a message), so the job
- * that runs it survives a restart (see jobs/tenk-analysis.job.ts).
+ * that runs it survives a restart (see jobs/definitions/tenk-analysis.job.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Citation, TenKAnalysis, TenKStartResponse } from '../../../generated/model';
@@ -13,6 +13,7 @@ import {
   findAnalysis,
   findAnalysisById,
   insertAnalysis,
+  listAnalysesIn,
   listAnswers,
   replaceFilingAnswers,
   setAnalysisStatus,
@@ -144,4 +145,13 @@ export async function runTenKAnalysis(deps: AiDeps, id: string, signal: AbortSig
     outcome = 'stopped';
   }
   if (outcome === 'stopped') await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume');
+}
+
+/** At start-up: the analyses a previous process left unfinished, put back to pending; returns their ids. */
+export async function reopenUnfinishedAnalyses(db: AiDeps['db']): Promise<string[]> {
+  const unfinished = await listAnalysesIn(db, ['pending', 'in_progress']);
+  for (const analysis of unfinished) {
+    if (analysis.status === 'in_progress') await setAnalysisStatus(db, analysis.id, 'pending', 'Waiting to resume');
+  }
+  return unfinished.map((analysis) => analysis.id);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CompanyCache } from '../../../server/services/market/company-cache';
-import type { StoredCompany } from '../../../server/services/market/company.service';
+import type { StoredCompany } from '../../../server/services/market/company-cache';
 
 const stored = (name: string) => ({ company: { companyName: name }, storedPrice: null, storedMarketCap: null }) as unknown as StoredCompany;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
-import { DurableJobs, PermanentJobError, backoffMs } from '../../../server/jobs/durable-jobs';
+import { DurableJobs, PermanentJobError, backoffMs } from '../../../server/jobs/runtime/durable-jobs';
 
 let database: TestDatabase;
 let now: Date;

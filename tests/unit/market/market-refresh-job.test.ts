@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
-import { DurableJobs } from '../../../server/jobs/durable-jobs';
+import { DurableJobs } from '../../../server/jobs/runtime/durable-jobs';
 import { MarketData } from '../../../server/providers/market/market-data';
 import type { MarketDataErrorKind } from '../../../server/providers/market/types';
 import { REFRESH_JOB } from '../../../server/services/market/company.service';

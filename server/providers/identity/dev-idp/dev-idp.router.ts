@@ -7,13 +7,12 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, Hono } from 'hono';
 import { AppError } from '../../../lib/errors';
-import type { AppEnv } from '../../../lib/types';
 import { DEV_IDP_PATH, DEV_IDP_STYLESHEET_PATH, type DevIdentityProvider, devAccountId, forwardToProvider } from './dev-idp';
 import { errorPage, loginPage } from './pages';
 
 const EMAIL = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/;
 
-function nodeBindings(c: Context<AppEnv>): HttpBindings {
+function nodeBindings(c: Context): HttpBindings {
   const env = c.env as Partial<HttpBindings> | undefined;
   if (!env?.incoming || !env.outgoing) {
     throw new AppError('unavailable', 'The development identity provider needs the Node HTTP server');
@@ -37,13 +36,13 @@ function protectProviderResponse(bindings: HttpBindings, publicOrigin: string): 
   outgoing.setHeader('Referrer-Policy', 'no-referrer');
 }
 
-function failure(c: Context<AppEnv>, error: unknown) {
+function failure(c: Context, error: unknown) {
   const message = error instanceof Error ? error.message : 'Unknown error';
   return c.html(errorPage(DEV_IDP_STYLESHEET_PATH, { error: 'interaction_failed', error_description: message }), 400);
 }
 
 export function devIdpRouter(idp: DevIdentityProvider, publicOrigin: string) {
-  const router = new Hono<AppEnv>();
+  const router = new Hono();
   const action = (uid: string) => `${DEV_IDP_PATH}/interaction/${encodeURIComponent(uid)}/login`;
 
   router.get(DEV_IDP_STYLESHEET_PATH, (c) =>
@@ -86,7 +85,7 @@ export function devIdpRouter(idp: DevIdentityProvider, publicOrigin: string) {
     }
   });
 
-  const forward = async (c: Context<AppEnv>) => {
+  const forward = async (c: Context) => {
     const bindings = nodeBindings(c);
     protectProviderResponse(bindings, publicOrigin);
     await forwardToProvider(idp, bindings.incoming, bindings.outgoing);

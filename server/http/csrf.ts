@@ -5,7 +5,7 @@
  * on another site can neither forge Origin nor send JSON without a CORS preflight.
  */
 import type { Context } from 'hono';
-import { AppError } from './errors';
+import { AppError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Database } from '../db/schema';
-import type { Job } from '../db/tables/job.table';
+import type { Database } from '../../db/schema';
+import type { Job } from '../../db/tables/job.table';
 
 export type JobHandler = (payload: unknown, signal: AbortSignal) => Promise<void>;
 

@@ -1,5 +1,5 @@
 /**
- * Daily price alerts. While the US market is open, for each user with alerts on, every
+ * Daily price alerts (one pass; jobs/definitions/price-alerts.job.ts runs it on a schedule). While the US market is open, for each user with alerts on, every
  * favourite whose move from today's open reaches the user's threshold in the chosen direction
  * gets one inbox message per New York trading day (senderType system, priority high, linked to
  * the stock page) and, when the flag email-notifications and the preference emailSystemMessages
@@ -15,13 +15,12 @@ import { listEnabledPriceAlertSettings } from '../db/repositories/price-alert-se
 import { findUserById } from '../db/repositories/user.repository';
 import { listFavoritesOfUsers } from '../db/repositories/watchlist.repository';
 import type { Clock } from '../lib/clock';
-import type { AppDependencies } from '../lib/types';
 import { dateOfDay, sessionAt } from '../lib/market-clock';
 import type { Mailer } from '../providers/mail/mailer';
 import type { MarketData } from '../providers/market/market-data';
-import { priceAlertEmail } from '../services/emails';
-import { isFlagOn } from '../services/feature-flags.service';
-import { toPriceAlertPreferences, type PriceAlertPreferences } from '../services/price-alerts.service';
+import { priceAlertEmail } from './emails';
+import { isFlagOn } from './feature-flags.service';
+import { toPriceAlertPreferences, type PriceAlertPreferences } from './price-alerts.service';
 
 /** Today's open and the current price of a symbol. */
 export interface Quote {
@@ -140,22 +139,4 @@ export async function runPriceAlerts(deps: PriceAlertsDeps, signal?: AbortSignal
     }
   }
   return delivered;
-}
-
-/** Runs the job every PRICE_ALERTS_INTERVAL_SECONDS on the app's JobRunner, with market-data quotes. */
-export function schedulePriceAlerts(
-  deps: Pick<AppDependencies, 'db' | 'clock' | 'mailer' | 'jobs' | 'config' | 'logger' | 'marketData'>,
-): void {
-  const alerts: PriceAlertsDeps = {
-    db: deps.db,
-    clock: deps.clock,
-    mailer: deps.mailer,
-    quotes: marketQuoteSource(deps.marketData),
-    publicUrl: deps.config.publicUrl,
-    logger: deps.logger,
-  };
-  deps.jobs.every('price-alerts', deps.config.priceAlerts.intervalMs, async (signal) => {
-    const delivered = await runPriceAlerts(alerts, signal);
-    if (delivered > 0) deps.logger.info({ delivered }, 'price alerts delivered');
-  });
 }

@@ -1,8 +1,8 @@
 /** Small builders for createRoute objects, so every route file declares responses the same way. */
 import { z } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from './error-schema';
-import type { ErrorStatus } from './http-status';
-import { findNul } from './reject-nul';
+import type { ErrorStatus } from '../lib/http-status';
+import { findNul } from '../lib/reject-nul';
 
 /** The security requirement of operations that need a signed-in user (session cookie or token). */
 export const signedIn: Array<Record<string, string[]>> = [{ sessionCookie: [] }, { bearerAuth: [] }];

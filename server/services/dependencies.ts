@@ -1,19 +1,18 @@
-import type { Hook, OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+/** What the services, the request handlers and the jobs are built from (server/deps.ts builds it). */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { DurableJobs } from '../jobs/durable-jobs';
-import type { JobRunner } from '../jobs/job-runner';
+import type { DurableJobs } from '../jobs/runtime/durable-jobs';
+import type { JobRunner } from '../jobs/runtime/job-runner';
 import type { Identity } from '../providers/identity/identity';
 import type { Mailer } from '../providers/mail/mailer';
 import type { MarketData } from '../providers/market/market-data';
-import type { AiServices } from '../services/ai/ai-services';
-import type { CompanyCache } from '../services/market/company-cache';
-import type { Screener } from '../services/market/screener';
-import type { SignedInUser } from './auth';
-import type { Clock } from './clock';
-import type { RateLimiter } from './rate-limit';
+import type { AiServices } from './ai/ai-services';
+import type { CompanyCache } from './market/company-cache';
+import type { Screener } from './market/screener';
+import type { Clock } from '../lib/clock';
+import type { RateLimiter } from '../lib/rate-limit';
 
 /** What every request handler can reach through `c.var`. */
 export interface AppDependencies {
@@ -40,21 +39,3 @@ export interface AppDependencies {
   /** The AI provider and what it reads (Ask AI, conversations, 10-K analysis). */
   ai: AiServices;
 }
-
-export interface AppEnv {
-  Variables: AppDependencies & {
-    requestId: string;
-    log: Logger;
-    /** The signed-in caller (session cookie or API token), null when anonymous; see lib/auth.ts. */
-    user: SignedInUser | null;
-  };
-}
-
-export type AppOpenAPI = OpenAPIHono<AppEnv>;
-
-/** A handler typed by its route, so params, query, body and responses are checked against the contract. */
-export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
-
-/** A validation hook that may stand in for the default one on any route. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AppHook = Hook<any, AppEnv, any, any>;

@@ -2,8 +2,8 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, type ErrorEnvelope } from './errors';
-import type { AppEnv } from './types';
+import { AppError, type ErrorEnvelope } from '../lib/errors';
+import type { AppEnv } from './app-env';
 
 /** Turns a failed request validation into 422 with the offending field. */
 export const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {

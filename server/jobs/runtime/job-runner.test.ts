@@ -1,9 +1,15 @@
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobRunner } from './job-runner';
 
 const silent = pino({ level: 'silent' });
+// The runner's timers and the tasks' waits run on vitest's simulated clock, so the test does not
+// depend on how busy the machine is.
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('JobRunner', () => {
   it('stop() waits for a running task to reach its safe point, and the task sees the signal', async () => {
@@ -15,15 +21,15 @@ describe('JobRunner', () => {
         units.push(unit);
       }
     });
-    await tick(35);
+    await advance(35);
+    expect(units).toEqual([0, 1, 2]);
     const stopped = runner.stop();
     expect(runner.stopping).toBe(true);
+    await advance(10); // the unit in progress finishes, then the task sees the signal
     await stopped;
-    const doneAtStop = units.length;
-    expect(doneAtStop).toBeGreaterThan(0);
-    expect(doneAtStop).toBeLessThan(100);
-    await tick(30);
-    expect(units.length).toBe(doneAtStop);
+    expect(units).toEqual([0, 1, 2, 3]);
+    await advance(100);
+    expect(units).toHaveLength(4);
   });
 
   it('runs a scheduled task every interval without overlap, and never again after stop()', async () => {
@@ -38,13 +44,15 @@ describe('JobRunner', () => {
       await tick(15);
       concurrent -= 1;
     });
-    await tick(80);
-    await runner.stop();
-    const runsAtStop = runs;
-    expect(runsAtStop).toBeGreaterThanOrEqual(2);
+    // Each run takes 15 ms and the next starts 5 ms after it ends: at 5, 25, 45 and 65 ms.
+    await advance(80);
+    expect(runs).toBe(4);
     expect(maxConcurrent).toBe(1);
-    await tick(50);
-    expect(runs).toBe(runsAtStop);
+    const stopped = runner.stop();
+    await advance(15);
+    await stopped;
+    await advance(100);
+    expect(runs).toBe(4);
   });
 
   it('logs a failing task instead of throwing, and refuses new work once stopping', async () => {

@@ -11,16 +11,8 @@ import { resolveApiToken } from '../services/api-tokens.service';
 import { resolveSession } from '../services/sessions.service';
 import { clearCookie, readCookie } from './cookies';
 import { assertSameSiteJson } from './csrf';
-import { unauthorized } from './errors';
-import type { AppEnv } from './types';
-
-/** The signed-in caller and how they proved it. */
-export interface SignedInUser {
-  id: string;
-  via: 'session' | 'token';
-  /** The session's id hash or the API token's id. */
-  credentialId: string;
-}
+import { unauthorized } from '../lib/errors';
+import type { AppEnv, SignedInUser } from './app-env';
 
 /** The signed-in user, or 401 `unauthorized` for anonymous callers. */
 export function requireUser(c: Context<AppEnv>): SignedInUser {

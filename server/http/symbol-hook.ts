@@ -5,8 +5,8 @@
  */
 import type { Hook } from '@hono/zod-openapi';
 import { defaultHook } from './create-app';
-import type { ErrorEnvelope } from './errors';
-import type { AppEnv } from './types';
+import type { ErrorEnvelope } from '../lib/errors';
+import type { AppEnv } from './app-env';
 
 export type SymbolLookup = 'getCompany' | 'refreshCompany' | 'getStatements' | 'getFund' | 'getPrice';
 

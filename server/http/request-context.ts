@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies, AppEnv } from './types';
+import type { AppDependencies } from '../services/dependencies';
+import type { AppEnv } from './app-env';
 
 const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 

@@ -4,7 +4,7 @@
  * direction, at the threshold edges, and e-mails only when flag and preference are both on.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPriceAlerts, type PriceAlertsDeps, type Quote } from '../../server/jobs/price-alerts.job';
+import { runPriceAlerts, type PriceAlertsDeps, type Quote } from '../../server/services/price-alerts-check.service';
 import { createLogger } from '../../server/lib/logger';
 import type { MailMessage } from '../../server/providers/mail/mailer';
 import { savePriceAlertPreferences } from '../../server/services/price-alerts.service';

@@ -1,0 +1,30 @@
+/** The Hono environment of the app: what every request handler reaches through `c.var`. */
+import type { Hook, OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Logger } from 'pino';
+import type { AppDependencies } from '../services/dependencies';
+
+/** The signed-in caller and how they proved it. */
+export interface SignedInUser {
+  id: string;
+  via: 'session' | 'token';
+  /** The session's id hash or the API token's id. */
+  credentialId: string;
+}
+
+export interface AppEnv {
+  Variables: AppDependencies & {
+    requestId: string;
+    log: Logger;
+    /** The signed-in caller (session cookie or API token), null when anonymous; see http/auth.ts. */
+    user: SignedInUser | null;
+  };
+}
+
+export type AppOpenAPI = OpenAPIHono<AppEnv>;
+
+/** A handler typed by its route, so params, query, body and responses are checked against the contract. */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
+
+/** A validation hook that may stand in for the default one on any route. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AppHook = Hook<any, AppEnv, any, any>;

@@ -1,0 +1,21 @@
+/** Schedules the price-alerts check (services/price-alerts-check.service.ts) on the app's JobRunner. */
+import type { AppDependencies } from '../../services/dependencies';
+import { marketQuoteSource, type PriceAlertsDeps, runPriceAlerts } from '../../services/price-alerts-check.service';
+
+/** Runs the job every PRICE_ALERTS_INTERVAL_SECONDS on the app's JobRunner, with market-data quotes. */
+export function schedulePriceAlerts(
+  deps: Pick<AppDependencies, 'db' | 'clock' | 'mailer' | 'jobs' | 'config' | 'logger' | 'marketData'>,
+): void {
+  const alerts: PriceAlertsDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    quotes: marketQuoteSource(deps.marketData),
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  };
+  deps.jobs.every('price-alerts', deps.config.priceAlerts.intervalMs, async (signal) => {
+    const delivered = await runPriceAlerts(alerts, signal);
+    if (delivered > 0) deps.logger.info({ delivered }, 'price alerts delivered');
+  });
+}
