@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CopyApiCall } from '../components/copy-api-call';
 import { errorMessage } from '../lib/error-message';
 import { formatDate, formatPercent, formatPrice, growthClass, toIsoDay } from '../lib/format';
 import { PricePlot } from './price-plot';
@@ -8,6 +9,7 @@ import {
   isIntradayRange,
   pointsSince,
   PRICE_RANGES,
+  priceChartApiCall,
   type PriceRange,
   rangeGrowth,
   rangeStart,
@@ -81,6 +83,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
         <>
           <GrowthLine points={points} range={range} />
           <PricePlot points={points} range={range} label={chartSummary(symbol, range, points)} />
+          <CopyApiCall call={priceChartApiCall(symbol, range, today, shownDay)} />
         </>
       )}
     </section>

@@ -2,7 +2,8 @@
  * The price chart's ranges and their rules (spec sections 4, 5 and 9): what each range asks
  * for, which ranges the history allows, the fallback, growth and CAGR, and the plot geometry.
  */
-import { cagr, lazyFormat, parseDay, totalGrowth } from '../lib/format';
+import { cagr, lazyFormat, parseDay, toIsoDay, totalGrowth } from '../lib/format';
+import type { ApiCall } from '../lib/api-call';
 
 export const PRICE_RANGES = ['1D', '2D', '5D', '1M', '3M', '6M', 'YTD', '1Y', '2Y', '5Y', '10Y'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -178,4 +179,18 @@ export function formatChartDate(date: Date, range: PriceRange, withTime = isIntr
     return `${marketDay().format(date)} ${time}`;
   }
   return (YEAR_RANGES.includes(range) ? localDayWithYear : localDay)().format(date);
+}
+
+/**
+ * The REST call behind the chart on screen: the daily closes since the range's first day, or the
+ * intraday bars of the day shown (for 'Copy as API call').
+ */
+export function priceChartApiCall(symbol: string, range: PriceRange, today: Date, shownDay: Date | undefined): ApiCall {
+  const pathParams = { symbol };
+  if (isIntradayRange(range)) {
+    const { start, end } = intradayWindow(range, shownDay ?? today);
+    const query = { interval: INTRADAY_INTERVALS[range], startDate: toIsoDay(start), endDate: toIsoDay(end) };
+    return { path: '/stocks/{symbol}/chart/intraday', pathParams, query };
+  }
+  return { path: '/stocks/{symbol}/chart', pathParams, query: { startDate: toIsoDay(rangeStart(range, today)), endDate: toIsoDay(today) } };
 }

@@ -1,12 +1,13 @@
 /**
  * The interactive API reference at /api/docs: Swagger UI served from the installed
  * swagger-ui-dist package (no CDN), reading /api/v1/openapi.yaml. No inline script, so it runs
- * under a strict Content-Security-Policy.
+ * under a strict Content-Security-Policy. A stylesheet of ours gives it the terminal look.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
+import { apiDocsTerminalCss } from './api-docs-theme';
 
 const assets: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -22,9 +23,11 @@ const page = `<!doctype html>
   <title>Research Terminal API reference</title>
   <link rel="icon" href="/api/docs/favicon-32x32.png">
   <link rel="stylesheet" href="/api/docs/swagger-ui.css">
+  <link rel="stylesheet" href="/api/docs/terminal.css">
 </head>
 <body>
-  <div id="swagger-ui"></div>
+  <header class="docs-bar"><strong>Research Terminal API</strong> <a href="/">Back to the terminal</a> <a href="/api/v1/openapi.yaml">openapi.yaml</a></header>
+  <main id="swagger-ui"></main>
   <script src="/api/docs/swagger-ui-bundle.js"></script>
   <script src="/api/docs/init.js"></script>
 </body>
@@ -37,6 +40,7 @@ export function apiDocsRouter() {
   const dir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const router = new Hono();
   router.get('/', (c) => c.html(page));
+  router.get('/terminal.css', (c) => c.body(apiDocsTerminalCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
   router.get('/init.js', (c) => c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   router.get('/:file', async (c) => {
     const file = c.req.param('file');

@@ -128,6 +128,12 @@ describe('API reference and web client', () => {
     expect(bundle.headers.get('content-type')).toContain('javascript');
     const init = await testApp.request('/api/docs/init.js');
     expect(await init.text()).toContain('/api/v1/openapi.yaml');
+    // The terminal look: our stylesheet after Swagger UI's, and a way back to the app.
+    expect(html.indexOf('/api/docs/terminal.css')).toBeGreaterThan(html.indexOf('/api/docs/swagger-ui.css'));
+    expect(html).toContain('<a href="/">Back to the terminal</a>');
+    const theme = await testApp.request('/api/docs/terminal.css');
+    expect(theme.headers.get('content-type')).toContain('text/css');
+    expect(await theme.text()).toContain('--bg: #000000');
     const traversal = await testApp.request('/api/docs/..%2F..%2Fpackage.json');
     expect(traversal.status).toBe(404);
     expect(await traversal.text()).not.toContain('"dependencies"');

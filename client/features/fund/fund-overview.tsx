@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useGetFund } from '../../../generated/client/funds/funds';
 import type { Fund } from '../../../generated/model';
+import { CopyApiCall } from '../../components/copy-api-call';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { formatDate, formatFundAssets, formatInteger, formatPercentValue, formatPrice, NOT_AVAILABLE } from '../../lib/format';
 import { decodeHtmlEntities } from './decode-entities';
@@ -35,6 +36,7 @@ export function FundOverview({ symbol }: { symbol: string }) {
           rows={fund.data.countryWeightings.map((row) => ({ name: row.country, percent: row.weightPercentage }))}
         />
       </div>
+      <CopyApiCall call={{ path: '/funds/{symbol}', pathParams: { symbol } }} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { CopyApiCall } from '../../components/copy-api-call';
 import { BackToTop } from '../../components/back-to-top';
 import { LoginButtons } from '../../components/login-buttons';
 import { useAuth } from '../../lib/auth';
@@ -22,7 +23,7 @@ import {
 import { filtersFromSearch, hasScreenParams, type ScreenSearch, sortFromSearch, toScreenSearch } from './screen-search';
 import { endLine, nextSort, readShowFilters, readStoredSort, statusLine, storeShowFilters, storeSort } from './screen-sort';
 import { ScreenTable } from './screen-table';
-import { useScreenResults } from './use-screen-results';
+import { screenApiCall, useScreenResults } from './use-screen-results';
 
 const SCROLL_TOP_THRESHOLD = 200;
 const NEAR_BOTTOM_PX = 200;
@@ -177,6 +178,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
         {loadingFirstPage && <p className="muted">Loading companies...</p>}
         {!cleared && query.isSuccess && <p>{statusLine(totalCount, rows.length)}</p>}
       </div>
+      {!cleared && query.isSuccess && <CopyApiCall call={screenApiCall(filters, sort, rows.length)} />}
       {failure && <p className="error">{failure}</p>}
       {!cleared && query.isSuccess && rows.length === 0 && <p className="muted">No companies found. Try adjusting your filters.</p>}
       {!cleared && tableRows.length > 0 && <ScreenTable rows={tableRows} sort={sort} favorites={favorites.items} onSort={changeSort} />}

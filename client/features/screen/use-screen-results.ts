@@ -2,14 +2,27 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getScreenStocksQueryKey, screenStocks } from '../../../generated/client/screen/screen';
 import type { ScreenRow } from '../../../generated/model';
+import type { ApiCall } from '../../lib/api-call';
 import { filtersToParams, type ScreenFilters } from './screen-filters';
 import type { ScreenSort } from './screen-sort';
 
 export const SCREEN_PAGE_SIZE = 8;
+/** The most rows GET /screen answers in one call. */
+const SCREEN_MAX_LIMIT = 100;
+
+function screenParams(filters: ScreenFilters, sort: ScreenSort, limit: number) {
+  return { ...filtersToParams(filters), sortBy: sort.sortBy, sortOrder: sort.sortOrder, limit };
+}
+
+/** The one call that fetches the rows on screen (the first 100 once more have been scrolled in). */
+export function screenApiCall(filters: ScreenFilters, sort: ScreenSort, rowsShown: number): ApiCall {
+  const limit = Math.min(Math.max(rowsShown, SCREEN_PAGE_SIZE), SCREEN_MAX_LIMIT);
+  return { path: '/screen', query: screenParams(filters, sort, limit) };
+}
 
 /** Pages of 8 matching companies for the applied filters and sort; page 1 whenever they change. */
 export function useScreenResults(filters: ScreenFilters, sort: ScreenSort, enabled: boolean) {
-  const params = { ...filtersToParams(filters), sortBy: sort.sortBy, sortOrder: sort.sortOrder, limit: SCREEN_PAGE_SIZE };
+  const params = screenParams(filters, sort, SCREEN_PAGE_SIZE);
   const query = useInfiniteQuery({
     queryKey: ['infinite', ...getScreenStocksQueryKey(params)],
     queryFn: ({ pageParam, signal }) => screenStocks({ ...params, page: pageParam }, undefined, signal),

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getSearchQueryOptions, useSearch } from '../../../generated/client/search/search';
+import { CopyApiCall } from '../../components/copy-api-call';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   badge,
@@ -149,6 +150,7 @@ export function HeaderSearch({ inputId }: { inputId: string }) {
             {statusText}
           </p>
         )}
+        {resultsTerm && results.length > 0 && <CopyApiCall call={{ path: '/search', query: { q: resultsTerm, limit: SEARCH_LIMIT } }} />}
       </div>
     </div>
   );

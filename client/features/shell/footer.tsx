@@ -11,6 +11,7 @@ export function Footer({ feedbackLink }: { feedbackLink?: ReactNode }) {
         <Link to="/about">About</Link>
         <Link to="/privacy">Privacy</Link>
         <Link to="/terms">Terms</Link>
+        <a href="/api/docs">API</a>
         {feedbackLink}
       </nav>
       <div className="toast-line" role="status" aria-live="polite">

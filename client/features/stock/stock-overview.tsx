@@ -2,6 +2,7 @@ import { useGetCompany } from '../../../generated/client/companies/companies';
 import type { Company } from '../../../generated/model';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { companyMetrics, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
+import { CopyApiCall } from '../../components/copy-api-call';
 
 export function StockOverview({ symbol }: { symbol: string }) {
   const company = useGetCompany(symbol);
@@ -15,6 +16,7 @@ export function StockOverview({ symbol }: { symbol: string }) {
       </h2>
       <MetricsGrid company={company.data} />
       <YearlyTable company={company.data} />
+      <CopyApiCall call={{ path: '/companies/{symbol}', pathParams: { symbol } }} />
     </section>
   );
 }

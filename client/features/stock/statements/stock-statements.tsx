@@ -8,6 +8,7 @@ import { STATEMENT_SCALES, type StatementScale } from '../../../lib/statement-sc
 import { buildStatementTable, tabHasYoy } from './statement-rows';
 import { StatementTableView } from './statement-table';
 import { STATEMENT_SCALE_LABELS, STATEMENT_TAB_LABELS, STATEMENT_TABS, type StatementTab } from './statement-tabs';
+import { CopyApiCall } from '../../../components/copy-api-call';
 
 interface StockStatementsProps {
   symbol: string;
@@ -45,6 +46,7 @@ export function StockStatements({ symbol, tab, scale }: StockStatementsProps) {
       )}
       {statements.isError && <p className="error">Failed to load: {errorMessage(statements.error)}</p>}
       {statements.data && <StatementBody statements={statements.data} tab={tab} scale={scale} />}
+      {statements.data && <CopyApiCall call={{ path: '/companies/{symbol}/statements', pathParams: { symbol } }} />}
     </section>
   );
 }

@@ -1,0 +1,96 @@
+/**
+ * 'Copy as API call': the curl line a screen offers, run as-is by a real shell with a personal
+ * API token, answers what the screen shows.
+ */
+import { execFileSync } from 'node:child_process';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { openPage, screenshot } from './browser';
+import { aFundSymbol, aStockSymbol } from './market-support';
+import { callApi, signedInContext } from './session';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const opened = await openPage();
+  browser = opened.browser;
+  contexts.push(opened.context);
+});
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(path: string): Promise<{ page: Page; token: string }> {
+  const session = await signedInContext(browser, 'Copier', path);
+  contexts.push(session.context);
+  const created = await callApi<{ value: string }>(session.page, 'POST', '/user/tokens', { name: 'copy as API call' });
+  expect(created.status).toBe(201);
+  return { page: session.page, token: created.body.value };
+}
+
+/** Opens the disclosure and reads its curl line. */
+async function curlOf(page: Page, scope = page.locator('body')): Promise<string> {
+  const disclosure = scope.locator('details.api-call').first();
+  await disclosure.locator('summary', { hasText: 'Copy as API call' }).click();
+  const figure = disclosure.locator('figure', { hasText: 'curl' }).first();
+  return (await figure.locator('pre').textContent()) ?? '';
+}
+
+/** Runs the copied line in bash, as a user pasting it would, with TERMINAL_TOKEN set. */
+function runInShell(line: string, token: string): unknown {
+  return JSON.parse(execFileSync('bash', ['-c', line], { env: { ...process.env, TERMINAL_TOKEN: token }, encoding: 'utf8' }));
+}
+
+describe('copy as API call', () => {
+  it('gives the screener call that answers the rows on screen, in their order', async () => {
+    const { page, token } = await signedIn('/screen?revenueGrowthMin=5&sortBy=roic&sortOrder=desc');
+    const rows = page.locator('.screen-table tbody tr');
+    await rows.first().waitFor();
+    const shown = await rows.locator('a[href^="/stock/"]').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    const line = await curlOf(page);
+    expect(line).toMatch(/^curl -sS -H "Authorization: Bearer \$TERMINAL_TOKEN" '/);
+    // The address reads percent (as the filter is typed), the API fractions.
+    expect(line).toContain('revenueGrowthMin=0.05&');
+    const answer = runInShell(line, token) as { results: Array<{ ticker: string }> };
+    expect(answer.results.map((row) => row.ticker).slice(0, shown.length)).toEqual(shown);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'copy-api-call-screen-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'copy-api-call-screen-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('gives the company, statements, chart and fund calls, and a copy button that copies', async () => {
+    const symbol = await aStockSymbol();
+    const { page, token } = await signedIn(`/stock/${symbol}`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator('.metrics-grid').waitFor();
+    const company = runInShell(await curlOf(page), token) as { symbol: string; companyName: string };
+    expect(company.symbol).toBe(symbol);
+    await expect.poll(() => page.locator('h1').textContent()).toContain(company.companyName);
+    await page.getByRole('button', { name: 'Copy curl' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl .*\/api\/v1\/companies\//);
+
+    await page.goto(`/stock/${symbol}/statements`);
+    await page.locator('.statement-table, table').first().waitFor();
+    const statements = runInShell(await curlOf(page), token) as { symbol?: string };
+    expect(JSON.stringify(statements)).toContain(symbol);
+
+    await page.goto(`/stock/${symbol}/visualize`);
+    await page.getByTestId('growth-line').waitFor();
+    const chart = runInShell(await curlOf(page, page.locator('.price-chart')), token) as { data: unknown[] };
+    expect(chart.data.length).toBeGreaterThan(0);
+
+    const fundSymbol = await aFundSymbol();
+    await page.goto(`/fund/${fundSymbol}`);
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    const fund = runInShell(await curlOf(page), token);
+    expect(JSON.stringify(fund)).toContain(fundSymbol);
+  });
+});
