@@ -430,6 +430,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{symbol}/10k/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed between two consecutive 10-Ks
+         * @description Compares Item 1A (Risk Factors) and Item 7 (MD&A) of a 10-K with the 10-K of the fiscal
+         *     year before, paragraph by paragraph: added, removed, and changed with a word diff; new
+         *     risk factors come first. Each paragraph names its passage, readable through
+         *     getFilingPassage. 404 when the company has no such pair of 10-Ks.
+         */
+        get: operations["getTenKChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{symbol}/filings/{accession}/passages/{passageId}": {
         parameters: {
             query?: never;
@@ -1742,6 +1765,46 @@ export interface components {
             updatedAt: string;
             tenKs: components["schemas"]["TenKFiling"][];
         };
+        TenKChanges: {
+            symbol: string;
+            current: components["schemas"]["TenKFilingSummary"];
+            previous: components["schemas"]["TenKFilingSummary"];
+            items: components["schemas"]["TenKItemChanges"][];
+        };
+        TenKFilingSummary: {
+            accession: string;
+            fiscalYear: number;
+            /** Format: date */
+            filedAt: string | null;
+            documentUrl: string | null;
+        };
+        TenKItemChanges: {
+            /** @description Such as 1A or 7. */
+            item: string;
+            title: string;
+            added: number;
+            removed: number;
+            changed: number;
+            unchanged: number;
+            /** @description Added paragraphs first, then changed, then removed, each in document order. */
+            changes: components["schemas"]["TenKParagraphChange"][];
+        };
+        TenKParagraphChange: {
+            /** @enum {string} */
+            kind: "added" | "removed" | "changed";
+            /** @description The paragraph in the later 10-K (null when removed). */
+            passageId: string | null;
+            /** @description The paragraph in the earlier 10-K (null when added). */
+            previousPassageId: string | null;
+            /** @description The later text, or the removed text. */
+            text: string;
+            /** @description For a changed paragraph, the word diff: same, added and removed runs that rebuild both texts; empty otherwise. */
+            parts: {
+                /** @enum {string} */
+                kind: "same" | "added" | "removed";
+                text: string;
+            }[];
+        };
         TenKStartRequest: {
             symbol?: string;
         };
@@ -2725,6 +2788,38 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    getTenKChanges: {
+        parameters: {
+            query?: {
+                /** @description The later fiscal year of the pair; the newest 10-K when left out. */
+                year?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes, Item by Item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenKChanges"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getFilingPassage: {

@@ -115,6 +115,20 @@ export const startTenKAnalysis = createRoute({
   },
 });
 
+export const getTenKChanges = createRoute({
+  operationId: 'getTenKChanges',
+  tags: ['companies'],
+  method: 'get',
+  path: '/companies/{symbol}/10k/changes',
+  summary: 'What changed between two consecutive 10-Ks',
+  security: signedIn,
+  request: { params: zod.getTenKChangesParams, query: zod.getTenKChangesQueryParams },
+  responses: {
+    200: jsonContent(zod.getTenKChanges200Response, 'The changes, Item by Item.'),
+    ...errorResponses(401, 404, 422, 429, 500, 502),
+  },
+});
+
 export const getFilingPassage = createRoute({
   operationId: 'getFilingPassage',
   tags: ['companies'],
@@ -138,6 +152,7 @@ export interface CompaniesHandlers {
   listCompanyNews: AppRouteHandler<typeof listCompanyNews>;
   getTenKAnalysis: AppRouteHandler<typeof getTenKAnalysis>;
   startTenKAnalysis: AppRouteHandler<typeof startTenKAnalysis>;
+  getTenKChanges: AppRouteHandler<typeof getTenKChanges>;
   getFilingPassage: AppRouteHandler<typeof getFilingPassage>;
 }
 
@@ -154,5 +169,6 @@ export function createCompaniesRouter(handlers: CompaniesHandlers, hooks: Compan
     .openapi(listCompanyNews, handlers.listCompanyNews, hooks.listCompanyNews)
     .openapi(getTenKAnalysis, handlers.getTenKAnalysis, hooks.getTenKAnalysis)
     .openapi(startTenKAnalysis, handlers.startTenKAnalysis, hooks.startTenKAnalysis)
+    .openapi(getTenKChanges, handlers.getTenKChanges, hooks.getTenKChanges)
     .openapi(getFilingPassage, handlers.getFilingPassage, hooks.getFilingPassage);
 }

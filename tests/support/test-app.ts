@@ -3,6 +3,8 @@
  * PostgreSQL schema when TEST_DATABASE_URL is set) and a `request` that checks every response
  * against openapi.yaml, so a response that breaks the contract fails the test.
  */
+import createClient from 'openapi-fetch';
+import type { paths } from '../../generated/openapi';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createTestDatabase } from '../../server/db/test-database';
@@ -29,5 +31,21 @@ export async function createTestApp(
     return response;
   }
 
-  return { app, db, config, deps, request, close: destroy };
+  /**
+   * A typed client of the API (openapi-fetch over `app.request`, responses checked against the
+   * contract): `testApp.api(alice).GET('/companies/{symbol}', { params: { path: { symbol } } })`.
+   */
+  function api(as?: { headers: Record<string, string> }) {
+    return createClient<paths>({
+      baseUrl: 'http://localhost/api/v1',
+      headers: as?.headers,
+      fetch: async (input: Request) => {
+        const response = await app.request(input);
+        await assertApiResponseConforms(input.method, input.url, response);
+        return response;
+      },
+    });
+  }
+
+  return { app, db, config, deps, request, api, close: destroy };
 }

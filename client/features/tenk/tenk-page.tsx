@@ -3,6 +3,7 @@ import { RequireAuth } from '../../components/auth-required';
 import { SecurityHeader, useCompanyName } from '../../components/security-header';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { PassageView } from './passage-view';
+import { TenKChanges } from './tenk-changes';
 import { tenKRefetchInterval } from './tenk-polling';
 import { TenKResults } from './tenk-results';
 import { TenKStatus } from './tenk-status';
@@ -49,6 +50,7 @@ export function TenKPage({ symbol, passage }: TenKPageProps) {
         <RequireAuth>
           {passage && <PassageView symbol={symbol} accession={passage.accession} passageId={passage.passageId} />}
           <TenKAnalysisView symbol={symbol} />
+          <TenKChanges symbol={symbol} />
         </RequireAuth>
       </div>
     </article>

@@ -28,6 +28,7 @@ import type {
   FilingPassage,
   FinancialChart,
   ForbiddenResponse,
+  GetTenKChangesParams,
   InternalErrorResponse,
   ListCompaniesParams,
   ListCompanyNewsParams,
@@ -36,6 +37,7 @@ import type {
   RefreshQueued,
   Statements,
   TenKAnalysis,
+  TenKChanges,
   TenKStartRequest,
   TenKStartResponse,
   TooManyRequestsResponse,
@@ -735,6 +737,110 @@ export const useStartTenKAnalysis = <TError = UnauthorizedResponse | ForbiddenRe
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Compares Item 1A (Risk Factors) and Item 7 (MD&A) of a 10-K with the 10-K of the fiscal
+year before, paragraph by paragraph: added, removed, and changed with a word diff; new
+risk factors come first. Each paragraph names its passage, readable through
+getFilingPassage. 404 when the company has no such pair of 10-Ks.
+
+ * @summary What changed between two consecutive 10-Ks
+ */
+export const getTenKChanges = (
+    symbol: string,
+    params?: GetTenKChangesParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<TenKChanges>(
+      {url: `/api/v1/companies/${symbol}/10k/changes`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetTenKChangesQueryKey = (symbol?: string,
+    params?: GetTenKChangesParams,) => {
+    return [
+    `/api/v1/companies/${symbol}/10k/changes`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetTenKChangesQueryOptions = <TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+    params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTenKChangesQueryKey(symbol,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTenKChanges>>> = ({ signal }) => getTenKChanges(symbol,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTenKChangesQueryResult = NonNullable<Awaited<ReturnType<typeof getTenKChanges>>>
+export type GetTenKChangesQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+
+
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params: undefined |  GetTenKChangesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTenKChanges>>,
+          TError,
+          Awaited<ReturnType<typeof getTenKChanges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTenKChanges>>,
+          TError,
+          Awaited<ReturnType<typeof getTenKChanges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What changed between two consecutive 10-Ks
+ */
+
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTenKChangesQueryOptions(symbol,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary One paragraph of a 10-K filing, for citations
  */
 export const getFilingPassage = (

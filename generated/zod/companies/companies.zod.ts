@@ -762,6 +762,114 @@ export const startTenKAnalysis500Response = zod.object({
 })
 
 /**
+ * Compares Item 1A (Risk Factors) and Item 7 (MD&A) of a 10-K with the 10-K of the fiscal
+year before, paragraph by paragraph: added, removed, and changed with a word diff; new
+risk factors come first. Each paragraph names its passage, readable through
+getFilingPassage. 404 when the company has no such pair of 10-Ks.
+
+ * @summary What changed between two consecutive 10-Ks
+ */
+export const getTenKChangesPathSymbolMax = 15;
+export const getTenKChangesPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$');
+
+
+export const getTenKChangesParams = zod.object({
+  "symbol": zod.coerce.string().min(1).max(getTenKChangesPathSymbolMax).regex(getTenKChangesPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
+})
+
+export const getTenKChangesQueryYearMin = 1990;
+export const getTenKChangesQueryYearMax = 2100;
+export const getTenKChangesQueryYearMultipleOf = 1;
+
+export const getTenKChangesQueryParams = zod.object({
+  "year": zod.coerce.number().min(getTenKChangesQueryYearMin).max(getTenKChangesQueryYearMax).multipleOf(getTenKChangesQueryYearMultipleOf).optional().describe('The later fiscal year of the pair; the newest 10-K when left out.')
+})
+
+export const getTenKChanges200ResponseItemsItemAddedMin = 0;export const getTenKChanges200ResponseItemsItemRemovedMin = 0;export const getTenKChanges200ResponseItemsItemChangedMin = 0;export const getTenKChanges200ResponseItemsItemUnchangedMin = 0;
+
+export const getTenKChanges200Response = zod.object({
+  "symbol": zod.string(),
+  "current": zod.object({
+  "accession": zod.string(),
+  "fiscalYear": zod.number(),
+  "filedAt": zod.iso.date().nullable(),
+  "documentUrl": zod.string().nullable()
+}),
+  "previous": zod.object({
+  "accession": zod.string(),
+  "fiscalYear": zod.number(),
+  "filedAt": zod.iso.date().nullable(),
+  "documentUrl": zod.string().nullable()
+}),
+  "items": zod.array(zod.object({
+  "item": zod.string().describe('Such as 1A or 7.'),
+  "title": zod.string(),
+  "added": zod.number().min(getTenKChanges200ResponseItemsItemAddedMin),
+  "removed": zod.number().min(getTenKChanges200ResponseItemsItemRemovedMin),
+  "changed": zod.number().min(getTenKChanges200ResponseItemsItemChangedMin),
+  "unchanged": zod.number().min(getTenKChanges200ResponseItemsItemUnchangedMin),
+  "changes": zod.array(zod.object({
+  "kind": zod.enum(['added', 'removed', 'changed']),
+  "passageId": zod.string().nullable().describe('The paragraph in the later 10-K (null when removed).'),
+  "previousPassageId": zod.string().nullable().describe('The paragraph in the earlier 10-K (null when added).'),
+  "text": zod.string().describe('The later text, or the removed text.'),
+  "parts": zod.array(zod.object({
+  "kind": zod.enum(['same', 'added', 'removed']),
+  "text": zod.string()
+})).describe('For a changed paragraph, the word diff: same, added and removed runs that rebuild both texts; empty otherwise.')
+})).describe('Added paragraphs first, then changed, then removed, each in document order.')
+}))
+})
+
+export const getTenKChanges401Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getTenKChanges404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getTenKChanges422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getTenKChanges429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getTenKChanges500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getTenKChanges502Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
  * @summary One paragraph of a 10-K filing, for citations
  */
 export const getFilingPassagePathSymbolMax = 15;

@@ -119,3 +119,14 @@ export async function passageTexts(db: Db, symbol: string, accession: string, pa
     .execute();
   return new Map(rows.map((row) => [row.passage_id, row.text]));
 }
+
+/** The passages of a filing's Items, in document order. */
+export function listItemPassages(db: Db, filingId: string, items: readonly string[]): Promise<FilingPassageRow[]> {
+  return db
+    .selectFrom('filing_passages')
+    .selectAll()
+    .where('filing_id', '=', filingId)
+    .where('item', 'in', [...items])
+    .orderBy('position')
+    .execute();
+}

@@ -45,6 +45,24 @@ function change(current: number | null | undefined, prior: number | null | undef
   return `${percent >= 0 ? 'up' : 'down'} ${Math.abs(percent).toFixed(1)}% from the prior year`;
 }
 
+/** Risks a demo company starts to name in some year and keeps naming (so 'What changed' shows new risk factors). */
+const EMERGING_RISKS = [
+  'New export controls may restrict sales of our products in some countries.',
+  'Cyberattacks on our systems or those of our suppliers could disrupt operations and expose customer data.',
+  'New rules on artificial intelligence could raise our compliance costs and limit how we use data.',
+  'Climate-related rules could require new disclosures and capital spending.',
+  'A few large customers account for a growing share of our revenue, which weakens our pricing power.',
+  'Tariffs on imported components could raise our cost of revenue.',
+];
+
+/** The risk factors beyond the standing ones that a company names for a fiscal year. */
+function yearRisks(company: DemoCompany, fiscalYear: number): string[] {
+  const emerging = EMERGING_RISKS.filter((_, i) => fiscalYear >= 2019 + ((company.index * 5 + i * 3) % 7));
+  // A risk named for a few years only, then dropped.
+  const pandemic = fiscalYear >= 2020 && fiscalYear <= 2022 ? ['A pandemic could close our sites and disrupt our supply chain and customer demand.'] : [];
+  return [...pandemic, ...emerging];
+}
+
 /** The primary document of one 10-K, or null when the company has no such filing. */
 export function tenKDocumentOf(company: DemoCompany, statements: AnnualStatements, accession: string): FilingDocument | null {
   const index = statements.income.findIndex((row) => accessionOf(company, Number(row.fiscalYear)) === accession);
@@ -64,6 +82,7 @@ export function tenKDocumentOf(company: DemoCompany, statements: AnnualStatement
       `Our results depend on demand in ${company.sector.name.toLowerCase()} markets, which can change quickly.`,
       `We carry total debt of ${money(c, balance.totalDebt)}; higher interest rates would raise our interest expense of ${money(c, income.interestExpense)}.`,
       company.currency === 'USD' ? 'We report in US dollars.' : `We report in ${company.currency}; changes in exchange rates against the US dollar affect our reported results.`,
+      ...yearRisks(company, Number(income.fiscalYear)),
     ]],
     ["Item 7. Management's Discussion and Analysis of Financial Condition and Results of Operations", [
       `Revenue for fiscal ${income.fiscalYear} was ${money(c, income.revenue)}, ${change(income.revenue, prior?.revenue)}.`,

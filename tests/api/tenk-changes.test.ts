@@ -1,0 +1,67 @@
+/** What changed in the 10-K over the API, on the demo market's filings (which change from year to year). */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoStock } from '../support/demo-stock';
+import { signIn, type SignedIn } from '../support/sign-in';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let alice: SignedIn;
+let symbol: string;
+
+beforeEach(async () => {
+  app = await createTestApp();
+  alice = await signIn(app);
+  ({ symbol } = await demoStock(app));
+});
+afterEach(() => app.close());
+
+const changesOf = (as: SignedIn | undefined, ticker: string, year?: number) =>
+  app.api(as).GET('/companies/{symbol}/10k/changes', { params: { path: { symbol: ticker }, query: { year } } });
+
+describe('what changed in the 10-K', () => {
+  it('compares Items 1A and 7 of the newest 10-K with the year before', async () => {
+    const { data, response } = await changesOf(alice, symbol);
+    expect(response.status).toBe(200);
+    if (!data) throw new Error('no body');
+    expect(data.current.fiscalYear).toBe(data.previous.fiscalYear + 1);
+    expect(data.items.map((item) => item.item)).toEqual(['1A', '7']);
+    const [risks, mdna] = data.items;
+    // MD&A restates the year's figures: every paragraph changed, each with a word diff that
+    // rebuilds the earlier and the later text.
+    expect(mdna?.changed).toBeGreaterThan(0);
+    for (const change of mdna?.changes ?? []) {
+      expect(change.kind).toBe('changed');
+      expect(change.parts.filter((part) => part.kind !== 'removed').map((part) => part.text).join('')).toBe(change.text);
+      const passage = await app.api(alice).GET('/companies/{symbol}/filings/{accession}/passages/{passageId}', {
+        params: { path: { symbol, accession: data.current.accession, passageId: change.passageId ?? '' } },
+      });
+      expect(passage.data?.text).toBe(change.text);
+    }
+    // The standing first risk factor is unchanged; new ones lead the list.
+    expect(risks?.unchanged).toBeGreaterThan(0);
+    const kinds = risks?.changes.map((change) => change.kind) ?? [];
+    expect([...kinds].sort((a, b) => ['added', 'changed', 'removed'].indexOf(a) - ['added', 'changed', 'removed'].indexOf(b))).toEqual(kinds);
+  });
+
+  it('shows a risk factor that was added and one that was dropped, across the years', async () => {
+    const seen = new Set<string>();
+    for (let year = 2025; year >= 2019; year -= 1) {
+      const { data } = await changesOf(alice, symbol, year);
+      for (const change of data?.items[0]?.changes ?? []) seen.add(`${change.kind}:${change.text}`);
+    }
+    expect([...seen].some((entry) => entry.startsWith('added:'))).toBe(true);
+    expect(seen.has('removed:A pandemic could close our sites and disrupt our supply chain and customer demand.')).toBe(true);
+  });
+
+  it('answers 401 without a user, 404 without a pair of 10-Ks, 422 for a bad year', async () => {
+    expect((await changesOf(undefined, symbol)).response.status).toBe(401);
+    const missing = await changesOf(alice, symbol, 1990);
+    expect(missing.response.status).toBe(404);
+    expect(missing.error?.error.message).toBe(`No 10-K of ${symbol} for fiscal 1990`);
+    const fund = await app.deps.marketData.call('listSecurities', {});
+    const fundSymbol = fund.data.find((security) => security.type !== 'stock')?.symbol ?? 'NONE';
+    expect((await changesOf(alice, fundSymbol)).response.status).toBe(404);
+    const bad = await app.request(`/api/v1/companies/${symbol}/10k/changes?year=twenty`, { headers: alice.headers });
+    expect(bad.status).toBe(422);
+  });
+});

@@ -1,0 +1,63 @@
+/** 'What changed' on the 10-K page of a demo company: the newest 10-K against the year before. */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { openPage, screenshot } from './browser';
+import { apiGet } from './market-support';
+import { signedInContext } from './session';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const opened = await openPage();
+  browser = opened.browser;
+  contexts.push(opened.context);
+});
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A demo stock that has filed at least `years` 10-Ks (some demo companies are a year old). */
+async function aStockWithYears(years: number): Promise<string> {
+  const movers = await apiGet<{ mostActive: { symbol: string; type?: string }[] }>('/market/movers');
+  for (const { symbol, type } of movers.mostActive) {
+    if (type && type !== 'stock') continue;
+    const company = await apiGet<{ yearlyData: unknown[] }>(`/companies/${encodeURIComponent(symbol)}`);
+    if (company.yearlyData.length >= years) return symbol;
+  }
+  throw new Error(`no active demo stock with ${years} years of filings`);
+}
+
+describe('what changed in the 10-K', () => {
+  it('lists the changed paragraphs with a word diff, and opens one in its filing', async () => {
+    const symbol = await aStockWithYears(2);
+    const { context, page } = await signedInContext(browser, 'Differ', `/10ks/${symbol}`);
+    contexts.push(context);
+    const section = page.locator('section.tenk-changes');
+    await section.getByRole('heading', { name: /^What changed: fiscal \d{4} 10-K against fiscal \d{4}$/ }).waitFor();
+    await section.getByRole('heading', { name: /^Item 1A\. / }).waitFor();
+    await section.getByRole('heading', { name: /^Item 7\. / }).waitFor();
+    const changed = section.locator('li.change-changed').first();
+    await changed.locator('ins').first().waitFor();
+    expect(await changed.locator('del').count()).toBeGreaterThan(0);
+    // The later text of the paragraph is what its passage says in the newer 10-K.
+    const laterText = (await changed.evaluate((li) => {
+      const copy = li.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('del, .change-kind, a').forEach((node) => node.remove());
+      return copy.textContent ?? '';
+    })).trim();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'tenk-changes-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'tenk-changes-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    await changed.getByRole('link', { name: 'Read in the 10-K' }).click();
+    const passage = page.getByRole('region', { name: 'Cited passage' });
+    await expect.poll(() => passage.locator('blockquote').textContent()).toBe(laterText);
+  });
+});
