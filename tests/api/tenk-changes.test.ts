@@ -1,5 +1,7 @@
 /** What changed in the 10-K over the API, on the demo market's filings (which change from year to year). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aiDepsOf } from '../../server/services/ai/ai-services';
+import { alertNewRiskFactors } from '../../server/services/tenk/risk-factor-alerts.service';
 import { demoStock } from '../support/demo-stock';
 import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -63,5 +65,31 @@ describe('what changed in the 10-K', () => {
     expect((await changesOf(alice, fundSymbol)).response.status).toBe(404);
     const bad = await app.request(`/api/v1/companies/${symbol}/10k/changes?year=twenty`, { headers: alice.headers });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('new risk factors in the inbox', () => {
+  it('messages every user who favourites the company, and nobody else', async () => {
+    const bob = await signIn(app, { via: 'token' });
+    // A demo stock whose newest 10-K names a risk its predecessor did not.
+    let stock: string | undefined;
+    for (let index = 0; index < 40 && !stock; index += 1) {
+      const candidate = (await demoStock(app, index)).symbol;
+      const { data } = await changesOf(alice, candidate);
+      if (data?.items[0]?.changes.some((change) => change.kind === 'added')) stock = candidate;
+    }
+    if (!stock) throw new Error('no demo stock adds a risk factor in its newest 10-K');
+    expect((await app.api(alice).POST('/user/favorites', { body: { ticker: stock } })).response.status).toBe(200);
+
+    const deps = { ...aiDepsOf(app.deps), clock: app.deps.clock };
+    expect(await alertNewRiskFactors(deps, stock)).toBe(1);
+
+    const inbox = await app.api(alice).GET('/messages', { params: { query: {} } });
+    const message = inbox.data?.messages.find((m) => m.subject.startsWith(`${stock}: `));
+    expect(message?.subject).toMatch(new RegExp(`^${stock}: (a new risk factor|\\d+ new risk factors) in the fiscal \\d{4} 10-K$`));
+    expect(message?.body).toContain('names risks the fiscal');
+    expect(message?.relatedLink).toBe(`/10ks/${stock}`);
+    const bobs = await app.api(bob).GET('/messages', { params: { query: {} } });
+    expect(bobs.data?.messages.some((m) => m.subject.startsWith(`${stock}: `))).toBe(false);
   });
 });

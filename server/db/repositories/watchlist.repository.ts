@@ -84,3 +84,9 @@ export function listFavoritesOfUsers(db: Db, userIds: string[]): Promise<Array<{
     .orderBy('ticker')
     .execute();
 }
+
+/** The users who favourite a ticker. */
+export async function listUsersFavoriting(db: Db, ticker: string): Promise<string[]> {
+  const rows = await db.selectFrom('favorites').select('user_id').where('ticker', '=', ticker).orderBy('user_id').execute();
+  return rows.map((row) => row.user_id);
+}
