@@ -934,6 +934,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/screens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's saved screens, most recently updated first */
+        get: operations["listSavedScreens"];
+        put?: never;
+        /**
+         * Save a screen (filters, sort, columns) under a name
+         * @description The filters read as GET /screen's (market cap in billions of US dollars, growth and ROIC
+         *     as fractions). With `alert` on, the owner gets one inbox message after a market sync in
+         *     which companies entered or left the screen. Names are unique per user (409).
+         */
+        post: operations["createSavedScreen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/screens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved screen
+         * @description Another user's screen answers 404.
+         */
+        get: operations["getSavedScreen"];
+        /** Replace a saved screen's name, filters, sort, columns and alert */
+        put: operations["updateSavedScreen"];
+        post?: never;
+        /** Delete a saved screen */
+        delete: operations["deleteSavedScreen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/screens/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run a saved screen
+         * @description The same answer as GET /screen with the saved filters and sort.
+         */
+        get: operations["runSavedScreen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feedback": {
         parameters: {
             query?: never;
@@ -1660,6 +1725,71 @@ export interface components {
             /** Format: date-time */
             lastUpdated: string;
             source: components["schemas"]["DataSource"];
+        };
+        /** @description The filters of GET /screen, as an object (other fields are ignored). */
+        ScreenFilterSet: {
+            /** @description Comma-separated. */
+            sectors?: string;
+            /** @description Comma-separated. */
+            industries?: string;
+            /** @description Comma-separated. */
+            exchanges?: string;
+            /** @description Billions of US dollars. */
+            marketCapMin?: number;
+            /** @description Billions of US dollars. */
+            marketCapMax?: number;
+            priceMin?: number;
+            priceMax?: number;
+            epsGrowthMin?: number;
+            revenueGrowthMin?: number;
+            fcfGrowthMin?: number;
+            roicMin?: number;
+            debtToEquityMax?: number;
+            peMax?: number;
+            forwardPeMax?: number;
+            /** @description Years. */
+            paybackTimeMax?: number;
+            marginOfSafetyMin?: number;
+        };
+        SavedScreenInput: {
+            /** @description Not blank; stored trimmed; unique per user. */
+            name: string;
+            filters: components["schemas"]["ScreenFilterSet"];
+            sortBy?: components["schemas"]["ScreenSortField"];
+            /**
+             * @default desc
+             * @enum {string}
+             */
+            sortOrder: "asc" | "desc";
+            /** @description The screener columns shown, in order (the screener's column chooser); the default columns when left out. */
+            columns?: string[];
+            /**
+             * @description Message the owner when companies enter or leave the screen after a market sync.
+             * @default false
+             */
+            alert: boolean;
+        };
+        SavedScreen: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            filters: components["schemas"]["ScreenFilterSet"];
+            sortBy: components["schemas"]["ScreenSortField"];
+            /** @enum {string} */
+            sortOrder: "asc" | "desc";
+            columns: string[] | null;
+            alert: boolean;
+            /** @description How many companies matched when the alert last checked (null before its first check). */
+            memberCount: number | null;
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SavedScreenList: {
+            screens: components["schemas"]["SavedScreen"][];
         };
         /**
          * @default market_cap
@@ -3625,6 +3755,175 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSavedScreens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved screens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedScreenList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSavedScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedScreenInput"];
+            };
+        };
+        responses: {
+            /** @description The saved screen. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedScreen"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSavedScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved screen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedScreen"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSavedScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedScreenInput"];
+            };
+        };
+        responses: {
+            /** @description The saved screen after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedScreen"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSavedScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runSavedScreen: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the stocks the screen matches now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreenResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonContent, signedIn } from '../../server/http/openapi-route';
+import { errorResponses, jsonBody, jsonContent, signedIn } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/screen/screen.zod';
 
@@ -22,9 +22,98 @@ export const screenStocks = createRoute({
   },
 });
 
+export const listSavedScreens = createRoute({
+  operationId: 'listSavedScreens',
+  tags: ['screen'],
+  method: 'get',
+  path: '/screens',
+  summary: 'The user\'s saved screens, most recently updated first',
+  security: signedIn,
+  responses: {
+    200: jsonContent(zod.listSavedScreens200Response, 'The saved screens.'),
+    ...errorResponses(401, 429, 500),
+  },
+});
+
+export const createSavedScreen = createRoute({
+  operationId: 'createSavedScreen',
+  tags: ['screen'],
+  method: 'post',
+  path: '/screens',
+  summary: 'Save a screen (filters, sort, columns) under a name',
+  security: signedIn,
+  request: { body: jsonBody(zod.createSavedScreenBody, true) },
+  responses: {
+    201: jsonContent(zod.createSavedScreen201Response, 'The saved screen.'),
+    ...errorResponses(401, 403, 409, 422, 429, 500),
+  },
+});
+
+export const getSavedScreen = createRoute({
+  operationId: 'getSavedScreen',
+  tags: ['screen'],
+  method: 'get',
+  path: '/screens/{id}',
+  summary: 'One saved screen',
+  security: signedIn,
+  request: { params: zod.getSavedScreenParams },
+  responses: {
+    200: jsonContent(zod.getSavedScreen200Response, 'The saved screen.'),
+    ...errorResponses(401, 404, 422, 429, 500),
+  },
+});
+
+export const updateSavedScreen = createRoute({
+  operationId: 'updateSavedScreen',
+  tags: ['screen'],
+  method: 'put',
+  path: '/screens/{id}',
+  summary: 'Replace a saved screen\'s name, filters, sort, columns and alert',
+  security: signedIn,
+  request: { params: zod.updateSavedScreenParams, body: jsonBody(zod.updateSavedScreenBody, true) },
+  responses: {
+    200: jsonContent(zod.updateSavedScreen200Response, 'The saved screen after the change.'),
+    ...errorResponses(401, 403, 404, 409, 422, 429, 500),
+  },
+});
+
+export const deleteSavedScreen = createRoute({
+  operationId: 'deleteSavedScreen',
+  tags: ['screen'],
+  method: 'delete',
+  path: '/screens/{id}',
+  summary: 'Delete a saved screen',
+  security: signedIn,
+  request: { params: zod.deleteSavedScreenParams },
+  responses: {
+    204: { description: 'Deleted.' },
+    ...errorResponses(401, 403, 404, 422, 429, 500),
+  },
+});
+
+export const runSavedScreen = createRoute({
+  operationId: 'runSavedScreen',
+  tags: ['screen'],
+  method: 'get',
+  path: '/screens/{id}/results',
+  summary: 'Run a saved screen',
+  security: signedIn,
+  request: { params: zod.runSavedScreenParams, query: zod.runSavedScreenQueryParams },
+  responses: {
+    200: jsonContent(zod.runSavedScreen200Response, 'A page of the stocks the screen matches now.'),
+    ...errorResponses(401, 404, 422, 429, 500),
+  },
+});
+
 /** The handlers of the 'screen' tag, one per operation. */
 export interface ScreenHandlers {
   screenStocks: AppRouteHandler<typeof screenStocks>;
+  listSavedScreens: AppRouteHandler<typeof listSavedScreens>;
+  createSavedScreen: AppRouteHandler<typeof createSavedScreen>;
+  getSavedScreen: AppRouteHandler<typeof getSavedScreen>;
+  updateSavedScreen: AppRouteHandler<typeof updateSavedScreen>;
+  deleteSavedScreen: AppRouteHandler<typeof deleteSavedScreen>;
+  runSavedScreen: AppRouteHandler<typeof runSavedScreen>;
 }
 
 /** A validation hook per operation where the default 422 is not what the contract says. */
@@ -32,5 +121,11 @@ export type ScreenHooks = Partial<Record<keyof ScreenHandlers, AppHook>>;
 
 export function createScreenRouter(handlers: ScreenHandlers, hooks: ScreenHooks = {}) {
   return createRouter()
-    .openapi(screenStocks, handlers.screenStocks, hooks.screenStocks);
+    .openapi(screenStocks, handlers.screenStocks, hooks.screenStocks)
+    .openapi(listSavedScreens, handlers.listSavedScreens, hooks.listSavedScreens)
+    .openapi(createSavedScreen, handlers.createSavedScreen, hooks.createSavedScreen)
+    .openapi(getSavedScreen, handlers.getSavedScreen, hooks.getSavedScreen)
+    .openapi(updateSavedScreen, handlers.updateSavedScreen, hooks.updateSavedScreen)
+    .openapi(deleteSavedScreen, handlers.deleteSavedScreen, hooks.deleteSavedScreen)
+    .openapi(runSavedScreen, handlers.runSavedScreen, hooks.runSavedScreen);
 }

@@ -1,5 +1,10 @@
-/** The texts of the e-mails the app sends. */
+/** The texts of the e-mails the app sends, and whether a user gets system e-mails. */
+import type { Kysely } from 'kysely';
+import { findPreference } from '../db/repositories/preference.repository';
+import { findUserById } from '../db/repositories/user.repository';
+import type { Database } from '../db/schema';
 import type { MailMessage } from '../providers/mail/mailer';
+import { isFlagOn } from './feature-flags.service';
 
 export function welcomeEmail(to: string, displayName: string, publicUrl: string): MailMessage {
   return {
@@ -18,8 +23,19 @@ export function welcomeEmail(to: string, displayName: string, publicUrl: string)
   };
 }
 
-export function priceAlertEmail(to: string, subject: string, body: string, link: string): MailMessage {
-  return { to, subject, text: `${body}\n\n${link}\n\nChange your price alerts on your profile page.` };
+/** The e-mail copy of an alert's inbox message: its text, its link, and where to turn it off. */
+export function alertEmail(to: string, message: { subject: string; body: string; link: string; turnOff: string }): MailMessage {
+  return { to, subject: message.subject, text: `${message.body}\n\n${message.link}\n\n${message.turnOff}` };
+}
+
+/**
+ * Where a system message's e-mail copy goes: the user's address when the email-notifications
+ * flag is on for them and their preference emailSystemMessages is 'true'; otherwise nowhere.
+ */
+export async function systemEmailAddress(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  if (!(await isFlagOn(db, 'email-notifications', userId))) return undefined;
+  if ((await findPreference(db, userId, 'emailSystemMessages')) !== 'true') return undefined;
+  return (await findUserById(db, userId))?.email ?? undefined;
 }
 
 /** The name to greet a user with: first name, else name, else the part of the e-mail before @, else User. */

@@ -10,16 +10,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
-import { findPreference } from '../db/repositories/preference.repository';
 import { listEnabledPriceAlertSettings } from '../db/repositories/price-alert-settings.repository';
-import { findUserById } from '../db/repositories/user.repository';
 import { listFavoritesOfUsers } from '../db/repositories/watchlist.repository';
 import type { Clock } from '../lib/clock';
 import { dateOfDay, sessionAt } from '../lib/market-clock';
 import type { Mailer } from '../providers/mail/mailer';
 import type { MarketData } from '../providers/market/market-data';
-import { priceAlertEmail } from './emails';
-import { isFlagOn } from './feature-flags.service';
+import { alertEmail, systemEmailAddress } from './emails';
 import { toPriceAlertPreferences, type PriceAlertPreferences } from './price-alerts.service';
 
 /** Today's open and the current price of a symbol. */
@@ -102,12 +99,6 @@ async function deliverOnce(db: Kysely<Database>, userId: string, quote: Quote, m
   });
 }
 
-async function wantsEmail(db: Kysely<Database>, userId: string): Promise<string | undefined> {
-  if (!(await isFlagOn(db, 'email-notifications', userId))) return undefined;
-  if ((await findPreference(db, userId, 'emailSystemMessages')) !== 'true') return undefined;
-  return (await findUserById(db, userId))?.email ?? undefined;
-}
-
 /** One pass of the job; returns how many alerts it delivered. */
 export async function runPriceAlerts(deps: PriceAlertsDeps, signal?: AbortSignal): Promise<number> {
   const now = deps.clock.now();
@@ -130,10 +121,10 @@ export async function runPriceAlerts(deps: PriceAlertsDeps, signal?: AbortSignal
     const text = await deliverOnce(deps.db, userId, quote, move, day, preferences.threshold, now);
     if (!text) continue;
     delivered++;
-    const to = await wantsEmail(deps.db, userId);
+    const to = await systemEmailAddress(deps.db, userId);
     if (to) {
       const link = `${deps.publicUrl}/stock/${encodeURIComponent(ticker)}`;
-      await deps.mailer.send(priceAlertEmail(to, text.subject, text.body, link)).catch((err: unknown) => {
+      await deps.mailer.send(alertEmail(to, { ...text, link, turnOff: 'Change your price alerts on your profile page.' })).catch((err: unknown) => {
         deps.logger.error({ err, userId, ticker }, 'price alert e-mail failed');
       });
     }

@@ -113,3 +113,575 @@ export const screenStocks500Response = zod.object({
 })
 })
 
+/**
+ * @summary The user's saved screens, most recently updated first
+ */
+export const listSavedScreens200ResponseScreensItemFiltersSectorsMax = 1000;export const listSavedScreens200ResponseScreensItemFiltersIndustriesMax = 2000;export const listSavedScreens200ResponseScreensItemFiltersExchangesMax = 500;export const listSavedScreens200ResponseScreensItemFiltersMarketCapMinMin = 0;export const listSavedScreens200ResponseScreensItemFiltersMarketCapMaxMin = 0;export const listSavedScreens200ResponseScreensItemFiltersPriceMinMin = 0;export const listSavedScreens200ResponseScreensItemFiltersPriceMaxMin = 0;export const listSavedScreens200ResponseScreensItemFiltersEpsGrowthMinMin = 0;
+export const listSavedScreens200ResponseScreensItemFiltersEpsGrowthMinMax = 1;export const listSavedScreens200ResponseScreensItemFiltersRevenueGrowthMinMin = 0;
+export const listSavedScreens200ResponseScreensItemFiltersRevenueGrowthMinMax = 1;export const listSavedScreens200ResponseScreensItemFiltersFcfGrowthMinMin = 0;
+export const listSavedScreens200ResponseScreensItemFiltersFcfGrowthMinMax = 1;export const listSavedScreens200ResponseScreensItemFiltersRoicMinMin = 0;
+export const listSavedScreens200ResponseScreensItemFiltersRoicMinMax = 1;export const listSavedScreens200ResponseScreensItemFiltersDebtToEquityMaxMin = 0;
+export const listSavedScreens200ResponseScreensItemFiltersDebtToEquityMaxMax = 10;export const listSavedScreens200ResponseScreensItemFiltersPeMaxMin = 0;export const listSavedScreens200ResponseScreensItemFiltersForwardPeMaxMin = 0;export const listSavedScreens200ResponseScreensItemFiltersPaybackTimeMaxMin = 0;export const listSavedScreens200ResponseScreensItemFiltersMarginOfSafetyMinMin = -10;
+export const listSavedScreens200ResponseScreensItemFiltersMarginOfSafetyMinMax = 10;export const listSavedScreens200ResponseScreensItemSortByDefault = "market_cap";export const listSavedScreens200ResponseScreensItemMemberCountMin = 0;
+
+export const listSavedScreens200Response = zod.object({
+  "screens": zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string(),
+  "filters": zod.object({
+  "sectors": zod.string().max(listSavedScreens200ResponseScreensItemFiltersSectorsMax).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(listSavedScreens200ResponseScreensItemFiltersIndustriesMax).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(listSavedScreens200ResponseScreensItemFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "marketCapMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
+  "marketCapMax": zod.number().min(listSavedScreens200ResponseScreensItemFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
+  "priceMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersPriceMinMin).optional(),
+  "priceMax": zod.number().min(listSavedScreens200ResponseScreensItemFiltersPriceMaxMin).optional(),
+  "epsGrowthMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersEpsGrowthMinMin).max(listSavedScreens200ResponseScreensItemFiltersEpsGrowthMinMax).optional(),
+  "revenueGrowthMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersRevenueGrowthMinMin).max(listSavedScreens200ResponseScreensItemFiltersRevenueGrowthMinMax).optional(),
+  "fcfGrowthMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersFcfGrowthMinMin).max(listSavedScreens200ResponseScreensItemFiltersFcfGrowthMinMax).optional(),
+  "roicMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersRoicMinMin).max(listSavedScreens200ResponseScreensItemFiltersRoicMinMax).optional(),
+  "debtToEquityMax": zod.number().min(listSavedScreens200ResponseScreensItemFiltersDebtToEquityMaxMin).max(listSavedScreens200ResponseScreensItemFiltersDebtToEquityMaxMax).optional(),
+  "peMax": zod.number().min(listSavedScreens200ResponseScreensItemFiltersPeMaxMin).optional(),
+  "forwardPeMax": zod.number().min(listSavedScreens200ResponseScreensItemFiltersForwardPeMaxMin).optional(),
+  "paybackTimeMax": zod.number().min(listSavedScreens200ResponseScreensItemFiltersPaybackTimeMaxMin).optional().describe('Years.'),
+  "marginOfSafetyMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersMarginOfSafetyMinMin).max(listSavedScreens200ResponseScreensItemFiltersMarginOfSafetyMinMax).optional()
+}).describe('The filters of GET /screen, as an object (other fields are ignored).'),
+  "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']),
+  "sortOrder": zod.enum(['asc', 'desc']),
+  "columns": zod.array(zod.string()).nullable(),
+  "alert": zod.boolean(),
+  "memberCount": zod.number().min(listSavedScreens200ResponseScreensItemMemberCountMin).nullable().describe('How many companies matched when the alert last checked (null before its first check).'),
+  "checkedAt": zod.iso.datetime({}).nullable(),
+  "createdAt": zod.iso.datetime({}),
+  "updatedAt": zod.iso.datetime({})
+}))
+})
+
+export const listSavedScreens401Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const listSavedScreens429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const listSavedScreens500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
+ * The filters read as GET /screen's (market cap in billions of US dollars, growth and ROIC
+as fractions). With `alert` on, the owner gets one inbox message after a market sync in
+which companies entered or left the screen. Names are unique per user (409).
+
+ * @summary Save a screen (filters, sort, columns) under a name
+ */
+export const createSavedScreenBodyNameMax = 80;
+export const createSavedScreenBodyNameRegExp = new RegExp('\\S');
+export const createSavedScreenBodyFiltersSectorsMax = 1000;export const createSavedScreenBodyFiltersIndustriesMax = 2000;export const createSavedScreenBodyFiltersExchangesMax = 500;export const createSavedScreenBodyFiltersMarketCapMinMin = 0;export const createSavedScreenBodyFiltersMarketCapMaxMin = 0;export const createSavedScreenBodyFiltersPriceMinMin = 0;export const createSavedScreenBodyFiltersPriceMaxMin = 0;export const createSavedScreenBodyFiltersEpsGrowthMinMin = 0;
+export const createSavedScreenBodyFiltersEpsGrowthMinMax = 1;export const createSavedScreenBodyFiltersRevenueGrowthMinMin = 0;
+export const createSavedScreenBodyFiltersRevenueGrowthMinMax = 1;export const createSavedScreenBodyFiltersFcfGrowthMinMin = 0;
+export const createSavedScreenBodyFiltersFcfGrowthMinMax = 1;export const createSavedScreenBodyFiltersRoicMinMin = 0;
+export const createSavedScreenBodyFiltersRoicMinMax = 1;export const createSavedScreenBodyFiltersDebtToEquityMaxMin = 0;
+export const createSavedScreenBodyFiltersDebtToEquityMaxMax = 10;export const createSavedScreenBodyFiltersPeMaxMin = 0;export const createSavedScreenBodyFiltersForwardPeMaxMin = 0;export const createSavedScreenBodyFiltersPaybackTimeMaxMin = 0;export const createSavedScreenBodyFiltersMarginOfSafetyMinMin = -10;
+export const createSavedScreenBodyFiltersMarginOfSafetyMinMax = 10;export const createSavedScreenBodySortByDefault = "market_cap";export const createSavedScreenBodySortOrderDefault = "desc";export const createSavedScreenBodyColumnsItemMax = 40;export const createSavedScreenBodyColumnsMax = 20;export const createSavedScreenBodyAlertDefault = false;
+
+export const createSavedScreenBody = zod.object({
+  "name": zod.string().min(1).max(createSavedScreenBodyNameMax).regex(createSavedScreenBodyNameRegExp).describe('Not blank; stored trimmed; unique per user.'),
+  "filters": zod.object({
+  "sectors": zod.string().max(createSavedScreenBodyFiltersSectorsMax).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(createSavedScreenBodyFiltersIndustriesMax).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(createSavedScreenBodyFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "marketCapMin": zod.number().min(createSavedScreenBodyFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
+  "marketCapMax": zod.number().min(createSavedScreenBodyFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
+  "priceMin": zod.number().min(createSavedScreenBodyFiltersPriceMinMin).optional(),
+  "priceMax": zod.number().min(createSavedScreenBodyFiltersPriceMaxMin).optional(),
+  "epsGrowthMin": zod.number().min(createSavedScreenBodyFiltersEpsGrowthMinMin).max(createSavedScreenBodyFiltersEpsGrowthMinMax).optional(),
+  "revenueGrowthMin": zod.number().min(createSavedScreenBodyFiltersRevenueGrowthMinMin).max(createSavedScreenBodyFiltersRevenueGrowthMinMax).optional(),
+  "fcfGrowthMin": zod.number().min(createSavedScreenBodyFiltersFcfGrowthMinMin).max(createSavedScreenBodyFiltersFcfGrowthMinMax).optional(),
+  "roicMin": zod.number().min(createSavedScreenBodyFiltersRoicMinMin).max(createSavedScreenBodyFiltersRoicMinMax).optional(),
+  "debtToEquityMax": zod.number().min(createSavedScreenBodyFiltersDebtToEquityMaxMin).max(createSavedScreenBodyFiltersDebtToEquityMaxMax).optional(),
+  "peMax": zod.number().min(createSavedScreenBodyFiltersPeMaxMin).optional(),
+  "forwardPeMax": zod.number().min(createSavedScreenBodyFiltersForwardPeMaxMin).optional(),
+  "paybackTimeMax": zod.number().min(createSavedScreenBodyFiltersPaybackTimeMaxMin).optional().describe('Years.'),
+  "marginOfSafetyMin": zod.number().min(createSavedScreenBodyFiltersMarginOfSafetyMinMin).max(createSavedScreenBodyFiltersMarginOfSafetyMinMax).optional()
+}).describe('The filters of GET /screen, as an object (other fields are ignored).'),
+  "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']).default(createSavedScreenBodySortByDefault),
+  "sortOrder": zod.enum(['asc', 'desc']).default(createSavedScreenBodySortOrderDefault),
+  "columns": zod.array(zod.string().min(1).max(createSavedScreenBodyColumnsItemMax)).max(createSavedScreenBodyColumnsMax).optional().describe('The screener columns shown, in order (the screener\'s column chooser); the default columns when left out.'),
+  "alert": zod.boolean().optional().describe('Message the owner when companies enter or leave the screen after a market sync.')
+})
+
+export const createSavedScreen201ResponseFiltersSectorsMax = 1000;export const createSavedScreen201ResponseFiltersIndustriesMax = 2000;export const createSavedScreen201ResponseFiltersExchangesMax = 500;export const createSavedScreen201ResponseFiltersMarketCapMinMin = 0;export const createSavedScreen201ResponseFiltersMarketCapMaxMin = 0;export const createSavedScreen201ResponseFiltersPriceMinMin = 0;export const createSavedScreen201ResponseFiltersPriceMaxMin = 0;export const createSavedScreen201ResponseFiltersEpsGrowthMinMin = 0;
+export const createSavedScreen201ResponseFiltersEpsGrowthMinMax = 1;export const createSavedScreen201ResponseFiltersRevenueGrowthMinMin = 0;
+export const createSavedScreen201ResponseFiltersRevenueGrowthMinMax = 1;export const createSavedScreen201ResponseFiltersFcfGrowthMinMin = 0;
+export const createSavedScreen201ResponseFiltersFcfGrowthMinMax = 1;export const createSavedScreen201ResponseFiltersRoicMinMin = 0;
+export const createSavedScreen201ResponseFiltersRoicMinMax = 1;export const createSavedScreen201ResponseFiltersDebtToEquityMaxMin = 0;
+export const createSavedScreen201ResponseFiltersDebtToEquityMaxMax = 10;export const createSavedScreen201ResponseFiltersPeMaxMin = 0;export const createSavedScreen201ResponseFiltersForwardPeMaxMin = 0;export const createSavedScreen201ResponseFiltersPaybackTimeMaxMin = 0;export const createSavedScreen201ResponseFiltersMarginOfSafetyMinMin = -10;
+export const createSavedScreen201ResponseFiltersMarginOfSafetyMinMax = 10;export const createSavedScreen201ResponseSortByDefault = "market_cap";export const createSavedScreen201ResponseMemberCountMin = 0;
+
+export const createSavedScreen201Response = zod.object({
+  "id": zod.uuid(),
+  "name": zod.string(),
+  "filters": zod.object({
+  "sectors": zod.string().max(createSavedScreen201ResponseFiltersSectorsMax).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(createSavedScreen201ResponseFiltersIndustriesMax).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(createSavedScreen201ResponseFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "marketCapMin": zod.number().min(createSavedScreen201ResponseFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
+  "marketCapMax": zod.number().min(createSavedScreen201ResponseFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
+  "priceMin": zod.number().min(createSavedScreen201ResponseFiltersPriceMinMin).optional(),
+  "priceMax": zod.number().min(createSavedScreen201ResponseFiltersPriceMaxMin).optional(),
+  "epsGrowthMin": zod.number().min(createSavedScreen201ResponseFiltersEpsGrowthMinMin).max(createSavedScreen201ResponseFiltersEpsGrowthMinMax).optional(),
+  "revenueGrowthMin": zod.number().min(createSavedScreen201ResponseFiltersRevenueGrowthMinMin).max(createSavedScreen201ResponseFiltersRevenueGrowthMinMax).optional(),
+  "fcfGrowthMin": zod.number().min(createSavedScreen201ResponseFiltersFcfGrowthMinMin).max(createSavedScreen201ResponseFiltersFcfGrowthMinMax).optional(),
+  "roicMin": zod.number().min(createSavedScreen201ResponseFiltersRoicMinMin).max(createSavedScreen201ResponseFiltersRoicMinMax).optional(),
+  "debtToEquityMax": zod.number().min(createSavedScreen201ResponseFiltersDebtToEquityMaxMin).max(createSavedScreen201ResponseFiltersDebtToEquityMaxMax).optional(),
+  "peMax": zod.number().min(createSavedScreen201ResponseFiltersPeMaxMin).optional(),
+  "forwardPeMax": zod.number().min(createSavedScreen201ResponseFiltersForwardPeMaxMin).optional(),
+  "paybackTimeMax": zod.number().min(createSavedScreen201ResponseFiltersPaybackTimeMaxMin).optional().describe('Years.'),
+  "marginOfSafetyMin": zod.number().min(createSavedScreen201ResponseFiltersMarginOfSafetyMinMin).max(createSavedScreen201ResponseFiltersMarginOfSafetyMinMax).optional()
+}).describe('The filters of GET /screen, as an object (other fields are ignored).'),
+  "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']),
+  "sortOrder": zod.enum(['asc', 'desc']),
+  "columns": zod.array(zod.string()).nullable(),
+  "alert": zod.boolean(),
+  "memberCount": zod.number().min(createSavedScreen201ResponseMemberCountMin).nullable().describe('How many companies matched when the alert last checked (null before its first check).'),
+  "checkedAt": zod.iso.datetime({}).nullable(),
+  "createdAt": zod.iso.datetime({}),
+  "updatedAt": zod.iso.datetime({})
+})
+
+export const createSavedScreen401Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const createSavedScreen403Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const createSavedScreen409Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const createSavedScreen422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const createSavedScreen429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const createSavedScreen500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
+ * Another user's screen answers 404.
+ * @summary One saved screen
+ */
+export const getSavedScreenParams = zod.object({
+  "id": zod.uuid()
+})
+
+export const getSavedScreen200ResponseFiltersSectorsMax = 1000;export const getSavedScreen200ResponseFiltersIndustriesMax = 2000;export const getSavedScreen200ResponseFiltersExchangesMax = 500;export const getSavedScreen200ResponseFiltersMarketCapMinMin = 0;export const getSavedScreen200ResponseFiltersMarketCapMaxMin = 0;export const getSavedScreen200ResponseFiltersPriceMinMin = 0;export const getSavedScreen200ResponseFiltersPriceMaxMin = 0;export const getSavedScreen200ResponseFiltersEpsGrowthMinMin = 0;
+export const getSavedScreen200ResponseFiltersEpsGrowthMinMax = 1;export const getSavedScreen200ResponseFiltersRevenueGrowthMinMin = 0;
+export const getSavedScreen200ResponseFiltersRevenueGrowthMinMax = 1;export const getSavedScreen200ResponseFiltersFcfGrowthMinMin = 0;
+export const getSavedScreen200ResponseFiltersFcfGrowthMinMax = 1;export const getSavedScreen200ResponseFiltersRoicMinMin = 0;
+export const getSavedScreen200ResponseFiltersRoicMinMax = 1;export const getSavedScreen200ResponseFiltersDebtToEquityMaxMin = 0;
+export const getSavedScreen200ResponseFiltersDebtToEquityMaxMax = 10;export const getSavedScreen200ResponseFiltersPeMaxMin = 0;export const getSavedScreen200ResponseFiltersForwardPeMaxMin = 0;export const getSavedScreen200ResponseFiltersPaybackTimeMaxMin = 0;export const getSavedScreen200ResponseFiltersMarginOfSafetyMinMin = -10;
+export const getSavedScreen200ResponseFiltersMarginOfSafetyMinMax = 10;export const getSavedScreen200ResponseSortByDefault = "market_cap";export const getSavedScreen200ResponseMemberCountMin = 0;
+
+export const getSavedScreen200Response = zod.object({
+  "id": zod.uuid(),
+  "name": zod.string(),
+  "filters": zod.object({
+  "sectors": zod.string().max(getSavedScreen200ResponseFiltersSectorsMax).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(getSavedScreen200ResponseFiltersIndustriesMax).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(getSavedScreen200ResponseFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "marketCapMin": zod.number().min(getSavedScreen200ResponseFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
+  "marketCapMax": zod.number().min(getSavedScreen200ResponseFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
+  "priceMin": zod.number().min(getSavedScreen200ResponseFiltersPriceMinMin).optional(),
+  "priceMax": zod.number().min(getSavedScreen200ResponseFiltersPriceMaxMin).optional(),
+  "epsGrowthMin": zod.number().min(getSavedScreen200ResponseFiltersEpsGrowthMinMin).max(getSavedScreen200ResponseFiltersEpsGrowthMinMax).optional(),
+  "revenueGrowthMin": zod.number().min(getSavedScreen200ResponseFiltersRevenueGrowthMinMin).max(getSavedScreen200ResponseFiltersRevenueGrowthMinMax).optional(),
+  "fcfGrowthMin": zod.number().min(getSavedScreen200ResponseFiltersFcfGrowthMinMin).max(getSavedScreen200ResponseFiltersFcfGrowthMinMax).optional(),
+  "roicMin": zod.number().min(getSavedScreen200ResponseFiltersRoicMinMin).max(getSavedScreen200ResponseFiltersRoicMinMax).optional(),
+  "debtToEquityMax": zod.number().min(getSavedScreen200ResponseFiltersDebtToEquityMaxMin).max(getSavedScreen200ResponseFiltersDebtToEquityMaxMax).optional(),
+  "peMax": zod.number().min(getSavedScreen200ResponseFiltersPeMaxMin).optional(),
+  "forwardPeMax": zod.number().min(getSavedScreen200ResponseFiltersForwardPeMaxMin).optional(),
+  "paybackTimeMax": zod.number().min(getSavedScreen200ResponseFiltersPaybackTimeMaxMin).optional().describe('Years.'),
+  "marginOfSafetyMin": zod.number().min(getSavedScreen200ResponseFiltersMarginOfSafetyMinMin).max(getSavedScreen200ResponseFiltersMarginOfSafetyMinMax).optional()
+}).describe('The filters of GET /screen, as an object (other fields are ignored).'),
+  "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']),
+  "sortOrder": zod.enum(['asc', 'desc']),
+  "columns": zod.array(zod.string()).nullable(),
+  "alert": zod.boolean(),
+  "memberCount": zod.number().min(getSavedScreen200ResponseMemberCountMin).nullable().describe('How many companies matched when the alert last checked (null before its first check).'),
+  "checkedAt": zod.iso.datetime({}).nullable(),
+  "createdAt": zod.iso.datetime({}),
+  "updatedAt": zod.iso.datetime({})
+})
+
+export const getSavedScreen401Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getSavedScreen404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getSavedScreen422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getSavedScreen429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getSavedScreen500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
+ * @summary Replace a saved screen's name, filters, sort, columns and alert
+ */
+export const updateSavedScreenParams = zod.object({
+  "id": zod.uuid()
+})
+
+export const updateSavedScreenBodyNameMax = 80;
+export const updateSavedScreenBodyNameRegExp = new RegExp('\\S');
+export const updateSavedScreenBodyFiltersSectorsMax = 1000;export const updateSavedScreenBodyFiltersIndustriesMax = 2000;export const updateSavedScreenBodyFiltersExchangesMax = 500;export const updateSavedScreenBodyFiltersMarketCapMinMin = 0;export const updateSavedScreenBodyFiltersMarketCapMaxMin = 0;export const updateSavedScreenBodyFiltersPriceMinMin = 0;export const updateSavedScreenBodyFiltersPriceMaxMin = 0;export const updateSavedScreenBodyFiltersEpsGrowthMinMin = 0;
+export const updateSavedScreenBodyFiltersEpsGrowthMinMax = 1;export const updateSavedScreenBodyFiltersRevenueGrowthMinMin = 0;
+export const updateSavedScreenBodyFiltersRevenueGrowthMinMax = 1;export const updateSavedScreenBodyFiltersFcfGrowthMinMin = 0;
+export const updateSavedScreenBodyFiltersFcfGrowthMinMax = 1;export const updateSavedScreenBodyFiltersRoicMinMin = 0;
+export const updateSavedScreenBodyFiltersRoicMinMax = 1;export const updateSavedScreenBodyFiltersDebtToEquityMaxMin = 0;
+export const updateSavedScreenBodyFiltersDebtToEquityMaxMax = 10;export const updateSavedScreenBodyFiltersPeMaxMin = 0;export const updateSavedScreenBodyFiltersForwardPeMaxMin = 0;export const updateSavedScreenBodyFiltersPaybackTimeMaxMin = 0;export const updateSavedScreenBodyFiltersMarginOfSafetyMinMin = -10;
+export const updateSavedScreenBodyFiltersMarginOfSafetyMinMax = 10;export const updateSavedScreenBodySortByDefault = "market_cap";export const updateSavedScreenBodySortOrderDefault = "desc";export const updateSavedScreenBodyColumnsItemMax = 40;export const updateSavedScreenBodyColumnsMax = 20;export const updateSavedScreenBodyAlertDefault = false;
+
+export const updateSavedScreenBody = zod.object({
+  "name": zod.string().min(1).max(updateSavedScreenBodyNameMax).regex(updateSavedScreenBodyNameRegExp).describe('Not blank; stored trimmed; unique per user.'),
+  "filters": zod.object({
+  "sectors": zod.string().max(updateSavedScreenBodyFiltersSectorsMax).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(updateSavedScreenBodyFiltersIndustriesMax).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(updateSavedScreenBodyFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "marketCapMin": zod.number().min(updateSavedScreenBodyFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
+  "marketCapMax": zod.number().min(updateSavedScreenBodyFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
+  "priceMin": zod.number().min(updateSavedScreenBodyFiltersPriceMinMin).optional(),
+  "priceMax": zod.number().min(updateSavedScreenBodyFiltersPriceMaxMin).optional(),
+  "epsGrowthMin": zod.number().min(updateSavedScreenBodyFiltersEpsGrowthMinMin).max(updateSavedScreenBodyFiltersEpsGrowthMinMax).optional(),
+  "revenueGrowthMin": zod.number().min(updateSavedScreenBodyFiltersRevenueGrowthMinMin).max(updateSavedScreenBodyFiltersRevenueGrowthMinMax).optional(),
+  "fcfGrowthMin": zod.number().min(updateSavedScreenBodyFiltersFcfGrowthMinMin).max(updateSavedScreenBodyFiltersFcfGrowthMinMax).optional(),
+  "roicMin": zod.number().min(updateSavedScreenBodyFiltersRoicMinMin).max(updateSavedScreenBodyFiltersRoicMinMax).optional(),
+  "debtToEquityMax": zod.number().min(updateSavedScreenBodyFiltersDebtToEquityMaxMin).max(updateSavedScreenBodyFiltersDebtToEquityMaxMax).optional(),
+  "peMax": zod.number().min(updateSavedScreenBodyFiltersPeMaxMin).optional(),
+  "forwardPeMax": zod.number().min(updateSavedScreenBodyFiltersForwardPeMaxMin).optional(),
+  "paybackTimeMax": zod.number().min(updateSavedScreenBodyFiltersPaybackTimeMaxMin).optional().describe('Years.'),
+  "marginOfSafetyMin": zod.number().min(updateSavedScreenBodyFiltersMarginOfSafetyMinMin).max(updateSavedScreenBodyFiltersMarginOfSafetyMinMax).optional()
+}).describe('The filters of GET /screen, as an object (other fields are ignored).'),
+  "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']).default(updateSavedScreenBodySortByDefault),
+  "sortOrder": zod.enum(['asc', 'desc']).default(updateSavedScreenBodySortOrderDefault),
+  "columns": zod.array(zod.string().min(1).max(updateSavedScreenBodyColumnsItemMax)).max(updateSavedScreenBodyColumnsMax).optional().describe('The screener columns shown, in order (the screener\'s column chooser); the default columns when left out.'),
+  "alert": zod.boolean().optional().describe('Message the owner when companies enter or leave the screen after a market sync.')
+})
+
+export const updateSavedScreen200ResponseFiltersSectorsMax = 1000;export const updateSavedScreen200ResponseFiltersIndustriesMax = 2000;export const updateSavedScreen200ResponseFiltersExchangesMax = 500;export const updateSavedScreen200ResponseFiltersMarketCapMinMin = 0;export const updateSavedScreen200ResponseFiltersMarketCapMaxMin = 0;export const updateSavedScreen200ResponseFiltersPriceMinMin = 0;export const updateSavedScreen200ResponseFiltersPriceMaxMin = 0;export const updateSavedScreen200ResponseFiltersEpsGrowthMinMin = 0;
+export const updateSavedScreen200ResponseFiltersEpsGrowthMinMax = 1;export const updateSavedScreen200ResponseFiltersRevenueGrowthMinMin = 0;
+export const updateSavedScreen200ResponseFiltersRevenueGrowthMinMax = 1;export const updateSavedScreen200ResponseFiltersFcfGrowthMinMin = 0;
+export const updateSavedScreen200ResponseFiltersFcfGrowthMinMax = 1;export const updateSavedScreen200ResponseFiltersRoicMinMin = 0;
+export const updateSavedScreen200ResponseFiltersRoicMinMax = 1;export const updateSavedScreen200ResponseFiltersDebtToEquityMaxMin = 0;
+export const updateSavedScreen200ResponseFiltersDebtToEquityMaxMax = 10;export const updateSavedScreen200ResponseFiltersPeMaxMin = 0;export const updateSavedScreen200ResponseFiltersForwardPeMaxMin = 0;export const updateSavedScreen200ResponseFiltersPaybackTimeMaxMin = 0;export const updateSavedScreen200ResponseFiltersMarginOfSafetyMinMin = -10;
+export const updateSavedScreen200ResponseFiltersMarginOfSafetyMinMax = 10;export const updateSavedScreen200ResponseSortByDefault = "market_cap";export const updateSavedScreen200ResponseMemberCountMin = 0;
+
+export const updateSavedScreen200Response = zod.object({
+  "id": zod.uuid(),
+  "name": zod.string(),
+  "filters": zod.object({
+  "sectors": zod.string().max(updateSavedScreen200ResponseFiltersSectorsMax).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(updateSavedScreen200ResponseFiltersIndustriesMax).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(updateSavedScreen200ResponseFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "marketCapMin": zod.number().min(updateSavedScreen200ResponseFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
+  "marketCapMax": zod.number().min(updateSavedScreen200ResponseFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
+  "priceMin": zod.number().min(updateSavedScreen200ResponseFiltersPriceMinMin).optional(),
+  "priceMax": zod.number().min(updateSavedScreen200ResponseFiltersPriceMaxMin).optional(),
+  "epsGrowthMin": zod.number().min(updateSavedScreen200ResponseFiltersEpsGrowthMinMin).max(updateSavedScreen200ResponseFiltersEpsGrowthMinMax).optional(),
+  "revenueGrowthMin": zod.number().min(updateSavedScreen200ResponseFiltersRevenueGrowthMinMin).max(updateSavedScreen200ResponseFiltersRevenueGrowthMinMax).optional(),
+  "fcfGrowthMin": zod.number().min(updateSavedScreen200ResponseFiltersFcfGrowthMinMin).max(updateSavedScreen200ResponseFiltersFcfGrowthMinMax).optional(),
+  "roicMin": zod.number().min(updateSavedScreen200ResponseFiltersRoicMinMin).max(updateSavedScreen200ResponseFiltersRoicMinMax).optional(),
+  "debtToEquityMax": zod.number().min(updateSavedScreen200ResponseFiltersDebtToEquityMaxMin).max(updateSavedScreen200ResponseFiltersDebtToEquityMaxMax).optional(),
+  "peMax": zod.number().min(updateSavedScreen200ResponseFiltersPeMaxMin).optional(),
+  "forwardPeMax": zod.number().min(updateSavedScreen200ResponseFiltersForwardPeMaxMin).optional(),
+  "paybackTimeMax": zod.number().min(updateSavedScreen200ResponseFiltersPaybackTimeMaxMin).optional().describe('Years.'),
+  "marginOfSafetyMin": zod.number().min(updateSavedScreen200ResponseFiltersMarginOfSafetyMinMin).max(updateSavedScreen200ResponseFiltersMarginOfSafetyMinMax).optional()
+}).describe('The filters of GET /screen, as an object (other fields are ignored).'),
+  "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']),
+  "sortOrder": zod.enum(['asc', 'desc']),
+  "columns": zod.array(zod.string()).nullable(),
+  "alert": zod.boolean(),
+  "memberCount": zod.number().min(updateSavedScreen200ResponseMemberCountMin).nullable().describe('How many companies matched when the alert last checked (null before its first check).'),
+  "checkedAt": zod.iso.datetime({}).nullable(),
+  "createdAt": zod.iso.datetime({}),
+  "updatedAt": zod.iso.datetime({})
+})
+
+export const updateSavedScreen401Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const updateSavedScreen403Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const updateSavedScreen404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const updateSavedScreen409Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const updateSavedScreen422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const updateSavedScreen429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const updateSavedScreen500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
+ * @summary Delete a saved screen
+ */
+export const deleteSavedScreenParams = zod.object({
+  "id": zod.uuid()
+})
+
+export const deleteSavedScreen401Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const deleteSavedScreen403Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const deleteSavedScreen404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const deleteSavedScreen422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const deleteSavedScreen429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const deleteSavedScreen500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
+ * The same answer as GET /screen with the saved filters and sort.
+ * @summary Run a saved screen
+ */
+export const runSavedScreenParams = zod.object({
+  "id": zod.uuid()
+})
+
+export const runSavedScreenQueryPageDefault = 1;
+export const runSavedScreenQueryPageMax = 100000;
+export const runSavedScreenQueryPageMultipleOf = 1;export const runSavedScreenQueryLimitDefault = 8;
+export const runSavedScreenQueryLimitMax = 100;
+export const runSavedScreenQueryLimitMultipleOf = 1;
+
+export const runSavedScreenQueryParams = zod.object({
+  "page": zod.coerce.number().min(1).max(runSavedScreenQueryPageMax).multipleOf(runSavedScreenQueryPageMultipleOf).default(runSavedScreenQueryPageDefault),
+  "limit": zod.coerce.number().min(1).max(runSavedScreenQueryLimitMax).multipleOf(runSavedScreenQueryLimitMultipleOf).default(runSavedScreenQueryLimitDefault)
+})
+
+export const runSavedScreen200ResponseTotalCountMin = 0;
+
+export const runSavedScreen200Response = zod.object({
+  "results": zod.array(zod.object({
+  "ticker": zod.string(),
+  "companyName": zod.string(),
+  "sector": zod.string().nullable(),
+  "industry": zod.string().nullable(),
+  "exchange": zod.string().nullable(),
+  "price": zod.number().nullable(),
+  "marketCap": zod.number().nullable().describe('US dollars.'),
+  "peRatio": zod.number().nullable(),
+  "forwardPe": zod.number().nullable(),
+  "epsGrowth": zod.number().nullable().describe('Fraction.'),
+  "fcfGrowth": zod.number().nullable().describe('Fraction.'),
+  "revenueGrowth": zod.number().nullable().describe('Fraction.'),
+  "roic": zod.number().nullable().describe('Fraction.'),
+  "debtToEquity": zod.number().nullable(),
+  "paybackTime": zod.number().nullish(),
+  "marginOfSafety": zod.number().nullish(),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
+})),
+  "totalCount": zod.number().min(runSavedScreen200ResponseTotalCountMin),
+  "hasMore": zod.boolean(),
+  "page": zod.number().min(1),
+  "limit": zod.number().min(1),
+  "source": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({})
+}).optional().describe('Which provider served the figures and when they were fetched.')
+})
+
+export const runSavedScreen401Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const runSavedScreen404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const runSavedScreen422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const runSavedScreen429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const runSavedScreen500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+

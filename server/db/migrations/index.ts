@@ -4,6 +4,7 @@ import * as signInAndAlerts from './20261123000000_sign_in_and_alerts';
 import * as aiSchema from './20261124000000_ai_schema';
 import * as marketData from './20261125000000_market_data';
 import * as intradayBars from './20261126000000_intraday_bars';
+import * as savedScreens from './20261127200000_saved_screens';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -16,4 +17,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261124000000_ai_schema': aiSchema,
   '20261125000000_market_data': marketData,
   '20261126000000_intraday_bars': intradayBars,
+  '20261127200000_saved_screens': savedScreens,
 };
