@@ -14,12 +14,18 @@ export async function apiGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A stock symbol of the demo market (the most active one). */
-export async function aStockSymbol(): Promise<string> {
+/**
+ * The most active stock of the demo market with at least `years` years of annual data (some demo
+ * companies are a year old, and which stocks are most active changes with the simulated day).
+ */
+export async function aStockSymbol(years = 5): Promise<string> {
   const movers = await apiGet<{ mostActive: { symbol: string; type?: string }[] }>('/market/movers');
-  const stock = movers.mostActive.find((row) => !row.type || row.type === 'stock');
-  if (!stock) throw new Error('the demo market has no active stock');
-  return stock.symbol;
+  for (const { symbol, type } of movers.mostActive) {
+    if (type && type !== 'stock') continue;
+    const company = await apiGet<{ yearlyData: unknown[] }>(`/companies/${encodeURIComponent(symbol)}`);
+    if (company.yearlyData.length >= years) return symbol;
+  }
+  throw new Error(`no active demo stock has ${years} years of data`);
 }
 
 /** A fund symbol of the demo market. */

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { openPage, screenshot } from './browser';
-import { apiGet } from './market-support';
+import { aStockSymbol } from './market-support';
 import { signedInContext } from './session';
 
 let browser: Browser;
@@ -21,20 +21,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A demo stock that has filed at least `years` 10-Ks (some demo companies are a year old). */
-async function aStockWithYears(years: number): Promise<string> {
-  const movers = await apiGet<{ mostActive: { symbol: string; type?: string }[] }>('/market/movers');
-  for (const { symbol, type } of movers.mostActive) {
-    if (type && type !== 'stock') continue;
-    const company = await apiGet<{ yearlyData: unknown[] }>(`/companies/${encodeURIComponent(symbol)}`);
-    if (company.yearlyData.length >= years) return symbol;
-  }
-  throw new Error(`no active demo stock with ${years} years of filings`);
-}
-
 describe('what changed in the 10-K', () => {
   it('lists the changed paragraphs with a word diff, and opens one in its filing', async () => {
-    const symbol = await aStockWithYears(2);
+    const symbol = await aStockSymbol(2);
     const { context, page } = await signedInContext(browser, 'Differ', `/10ks/${symbol}`);
     contexts.push(context);
     const section = page.locator('section.tenk-changes');

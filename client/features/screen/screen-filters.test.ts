@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftFromFilters,
+  filtersFromParams,
   emptyDraft,
   filtersFromPreferences,
   filtersToParams,
@@ -82,5 +83,13 @@ describe('saved filters', () => {
       debtToEquityMax: 2,
     });
     expect(draftFromFilters({ peMax: 30 }).peMax).toBe('30');
+  });
+});
+
+describe('a saved screen\'s filters', () => {
+  it('read back in typed units from GET /screen parameters', () => {
+    const typed = { marketCapMin: 10, revenueGrowthMin: 7, roicMin: 15, debtToEquityMax: 1.5, peMax: 30 };
+    expect(filtersFromParams(filtersToParams(typed))).toEqual(typed);
+    expect(filtersFromParams({ revenueGrowthMin: 0.2 })).toEqual({ revenueGrowthMin: 20 });
   });
 });

@@ -136,6 +136,16 @@ export function filtersToParams(filters: ScreenFilters): ScreenStocksParams {
   return params;
 }
 
+/** GET /screen parameters (a saved screen's filters) back in the units people type. */
+export function filtersFromParams(params: Partial<Record<FilterKey, number>>): ScreenFilters {
+  const filters: ScreenFilters = {};
+  for (const field of FILTER_FIELDS) {
+    const value = params[field.key];
+    if (value !== undefined) filters[field.key] = Number((value / field.toApi).toPrecision(12));
+  }
+  return sanitizeFilters(filters);
+}
+
 /** Saved filters from preferences (screen_* values). */
 export function filtersFromPreferences(values: Readonly<Record<string, string>>): ScreenFilters {
   return sanitizeFilters(Object.fromEntries(FILTER_FIELDS.map((field) => [field.key, values[field.preference]])));

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { BackToTop } from '../../components/back-to-top';
 import { LoginButtons } from '../../components/login-buttons';
@@ -20,7 +20,8 @@ import {
   hasFilters,
   validateFilters,
 } from './screen-filters';
-import { filtersFromSearch, hasScreenParams, type ScreenSearch, sortFromSearch, toScreenSearch } from './screen-search';
+import { SavedScreenOpener, SavedScreensPanel } from './saved-screens-panel';
+import { filtersFromSearch, hasScreenParams, savedScreenToOpen, type ScreenSearch, sortFromSearch, toScreenSearch } from './screen-search';
 import { endLine, nextSort, readShowFilters, readStoredSort, statusLine, storeShowFilters, storeSort } from './screen-sort';
 import { ScreenTable } from './screen-table';
 import { screenApiCall, useScreenResults } from './use-screen-results';
@@ -62,8 +63,12 @@ export function ScreenPage(props: ScreenPageProps) {
  */
 function ScreenerGate(props: ScreenPageProps) {
   const preferences = usePreferences();
+  const { onSearchChange } = props;
+  const openSaved = useCallback((search: ScreenSearch) => onSearchChange(search, true), [onSearchChange]);
+  const savedToOpen = savedScreenToOpen(props.search);
   const saved = useMemo(() => toScreenSearch(filtersFromPreferences(preferences.values), readStoredSort()), [preferences.values]);
   const settled = useDeferredValue(preferences.isSettled, false);
+  if (savedToOpen) return <SavedScreenOpener id={savedToOpen} onOpen={openSaved} />;
   if (!hasScreenParams(props.search) && !settled) return <p className="muted">Loading companies...</p>;
   return <Screener {...props} saved={saved} />;
 }
@@ -174,6 +179,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
         onReset={reset}
         busy={query.isFetching && !isFetchingNextPage}
       />
+      <SavedScreensPanel filters={filters} sort={sort} />
       <div className="screen-status" role="status" aria-live="polite">
         {loadingFirstPage && <p className="muted">Loading companies...</p>}
         {!cleared && query.isSuccess && <p>{statusLine(totalCount, rows.length)}</p>}

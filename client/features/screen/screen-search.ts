@@ -9,6 +9,8 @@ export const screenSearchSchema = z.object({
   ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, optionalNumber])) as Record<FilterKey, typeof optionalNumber>),
   sortBy: z.catch(z.optional(z.enum(SORT_FIELDS)), undefined),
   sortOrder: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  /** A saved screen to open (/screen?saved=ID); its filters and sort then join it in the address. */
+  saved: z.catch(z.optional(z.uuid()), undefined),
 });
 
 export type ScreenSearch = z.infer<typeof screenSearchSchema>;
@@ -16,6 +18,12 @@ export type ScreenSearch = z.infer<typeof screenSearchSchema>;
 /** True when the address carries any filter or sort (a shared or reloaded screen). */
 export function hasScreenParams(search: ScreenSearch): boolean {
   return Object.values(search).some((value) => value !== undefined);
+}
+
+/** A saved screen named in the address whose filters and sort are not there yet. */
+export function savedScreenToOpen(search: ScreenSearch): string | undefined {
+  const { saved, ...rest } = search;
+  return saved && !Object.values(rest).some((value) => value !== undefined) ? saved : undefined;
 }
 
 export function filtersFromSearch(search: ScreenSearch): ScreenFilters {

@@ -1,0 +1,143 @@
+/**
+ * Saved screens on /screen: save the screen on show under a name (optionally with an alert when
+ * companies enter or leave it after a market sync), open one by its address, switch its alert,
+ * delete it, or copy the REST call that runs it.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  getListSavedScreensQueryKey,
+  useCreateSavedScreen,
+  useDeleteSavedScreen,
+  useGetSavedScreen,
+  useListSavedScreens,
+  useUpdateSavedScreen,
+} from '../../../generated/client/screen/screen';
+import type { SavedScreen, SavedScreenInput } from '../../../generated/model';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CopyApiCall } from '../../components/copy-api-call';
+import { errorMessage } from '../../lib/error-message';
+import { toast } from '../../lib/toasts';
+import { filtersFromParams, filtersToParams, type ScreenFilters } from './screen-filters';
+import { type ScreenSearch, toScreenSearch } from './screen-search';
+import type { ScreenSort } from './screen-sort';
+
+/** The saved screen's fields for an update, with the alert switched. */
+function inputOf(screen: SavedScreen, alert: boolean): SavedScreenInput {
+  return { name: screen.name, filters: screen.filters, sortBy: screen.sortBy, sortOrder: screen.sortOrder, columns: screen.columns ?? undefined, alert };
+}
+
+export function SavedScreensPanel({ filters, sort }: { filters: ScreenFilters; sort: ScreenSort }) {
+  const queryClient = useQueryClient();
+  const screens = useListSavedScreens({ query: { retry: false } });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getListSavedScreensQueryKey() });
+  const create = useCreateSavedScreen({ mutation: { onSettled: refresh } });
+  const update = useUpdateSavedScreen({ mutation: { onSettled: refresh } });
+  const remove = useDeleteSavedScreen({ mutation: { onSettled: refresh } });
+  const [name, setName] = useState('');
+  const [alert, setAlert] = useState(false);
+  const [deleting, setDeleting] = useState<SavedScreen>();
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      toast.error('Give the screen a name to save it.');
+      return;
+    }
+    const input: SavedScreenInput = { name: name.trim(), filters: filtersToParams(filters), sortBy: sort.sortBy, sortOrder: sort.sortOrder, alert };
+    create.mutate(
+      { data: input },
+      {
+        onSuccess: (saved) => {
+          setName('');
+          setAlert(false);
+          toast.success(`Saved the screen '${saved.name}'.`);
+        },
+        onError: (error) => toast.error(`Saving the screen failed: ${errorMessage(error)}`),
+      },
+    );
+  };
+
+  const switchAlert = (screen: SavedScreen) =>
+    update.mutate(
+      { id: screen.id, data: inputOf(screen, !screen.alert) },
+      { onError: (error) => toast.error(`Changing the alert failed: ${errorMessage(error)}`) },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => toast.success(`Deleted the screen '${deleting.name}'.`),
+        onError: (error) => toast.error(`Deleting the screen failed: ${errorMessage(error)}`),
+        onSettled: () => setDeleting(undefined),
+      },
+    );
+  };
+
+  return (
+    <section className="panel saved-screens" aria-labelledby="saved-screens-title">
+      <h2 id="saved-screens-title">Saved screens</h2>
+      <form className="save-screen-form" onSubmit={save}>
+        <label>
+          Save this screen as{' '}
+          <input type="text" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={alert} onChange={(event) => setAlert(event.target.checked)} /> Alert me when companies enter or
+          leave it
+        </label>
+        <button type="submit" className="button" disabled={create.isPending}>
+          Save screen
+        </button>
+      </form>
+      {screens.isError && <p className="error">Error: {errorMessage(screens.error)}</p>}
+      {screens.data && screens.data.screens.length === 0 && <p className="muted">No saved screens yet.</p>}
+      {screens.data && screens.data.screens.length > 0 && (
+        <ul className="saved-screen-list">
+          {screens.data.screens.map((screen) => (
+            <li key={screen.id}>
+              <Link to="/screen" search={{ saved: screen.id }}>
+                {screen.name}
+              </Link>
+              {screen.memberCount !== null && <span className="muted"> ({screen.memberCount} companies at the last check)</span>}
+              <span className="button-row">
+                <button type="button" className="link-button" aria-pressed={screen.alert} onClick={() => switchAlert(screen)}>
+                  {screen.alert ? '[x] Alert' : '[ ] Alert'}
+                </button>
+                <button type="button" className="link-button" onClick={() => setDeleting(screen)}>
+                  Delete
+                </button>
+              </span>
+              <CopyApiCall call={{ path: '/screens/{id}/results', pathParams: { id: screen.id } }} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete saved screen"
+        message={deleting ? `Delete the saved screen '${deleting.name}'?` : undefined}
+        confirmText="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </section>
+  );
+}
+
+/** Opens /screen?saved=ID: puts the saved filters and sort in the address beside the id. */
+export function SavedScreenOpener({ id, onOpen }: { id: string; onOpen: (search: ScreenSearch) => void }) {
+  const screen = useGetSavedScreen(id, { query: { retry: false } });
+  useEffect(() => {
+    if (!screen.data) return;
+    const { filters, sortBy, sortOrder } = screen.data;
+    onOpen({ ...toScreenSearch(filtersFromParams(filters), { sortBy, sortOrder }), saved: id });
+  }, [screen.data, id, onOpen]);
+  if (screen.isError) return <p className="error">Error: {errorMessage(screen.error)}</p>;
+  return <p className="muted">Loading saved screen...</p>;
+}
