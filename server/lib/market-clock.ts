@@ -5,6 +5,7 @@
  * with plain arithmetic.
  */
 import { isEarlyClose, isTradingDay } from './market-calendar';
+import { newYorkTime } from './new-york-time';
 
 export { isTradingDay } from './market-calendar';
 
@@ -13,33 +14,6 @@ export const SESSION_CLOSE_MINUTE = 16 * 60;
 export const EARLY_CLOSE_MINUTE = 13 * 60;
 
 const MS_PER_DAY = 86_400_000;
-
-const newYorkFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-export interface NewYorkTime {
-  /** The New York calendar date, YYYY-MM-DD. */
-  date: string;
-  /** Minutes since New York midnight, with seconds as a fraction. */
-  minutes: number;
-}
-
-/** The New York wall-clock date and time of an instant. */
-export function newYorkTime(instant: Date): NewYorkTime {
-  const parts = Object.fromEntries(newYorkFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60,
-  };
-}
 
 export function dayNumber(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY);
@@ -68,17 +42,6 @@ export function tradingDayOnOrBefore(day: number): number {
 
 export function previousTradingDay(day: number): number {
   return tradingDayOnOrBefore(day - 1);
-}
-
-/**
- * The UTC instant of a New York wall-clock time. New York is UTC-5 or UTC-4; the offset is
- * found by formatting a first guess back into New York time.
- */
-export function newYorkToUtc(date: string, minutes: number): Date {
-  const guess = new Date(Date.parse(`${date}T00:00:00Z`) + (minutes + 5 * 60) * 60_000);
-  const seen = newYorkTime(guess);
-  const drift = (dayNumber(seen.date) - dayNumber(date)) * 1440 + seen.minutes - minutes;
-  return new Date(guess.getTime() - Math.round(drift) * 60_000);
 }
 
 export interface SessionState {

@@ -4,7 +4,8 @@ import {
   findIntradayStamp, findPriceHistoryStamp, listIntradayBars, listPriceHistory,
 } from '../../db/repositories/market-read.repository';
 import { notFound, validationFailed } from '../../lib/errors';
-import { dateOfDay, dayNumber, newYorkToUtc, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
+import { dateOfDay, dayNumber, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
+import { newYorkToUtc } from '../../lib/new-york-time';
 import type { Sourced } from '../../providers/market/market-data';
 import type { DailyBar, IntradayBar, IntradayInterval, ProviderQuote } from '../../providers/market/types';
 import { fromProvider } from './market-errors';

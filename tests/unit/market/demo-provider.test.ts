@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
 import { RESERVED_TICKERS } from '../../../server/providers/market/demo/catalog';
-import { newYorkToUtc } from '../../../server/lib/market-clock';
+import { newYorkToUtc } from '../../../server/lib/new-york-time';
 import type { AnnualStatements } from '../../../server/providers/market/types';
 
 const SEED = 'unit-test-seed';
