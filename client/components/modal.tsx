@@ -1,37 +1,20 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
-/** Keeps Tab and Shift+Tab cycling inside `root`, also when focus has been lost to the page. */
-function trapTab(event: KeyboardEvent, root: HTMLElement): void {
-  const items = focusableIn(root);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
+/**
+ * The page behind a modal <dialog> is inert, but Tab past its last control leaves for the
+ * browser's own controls: wrap around instead, as a dialog of the page is expected to.
+ */
+function wrapTab(event: KeyboardEvent, dialog: HTMLDialogElement): void {
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const edge = event.shiftKey ? items[0] : items[items.length - 1];
+  if (edge && document.activeElement === edge) {
     event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (!(active instanceof Node) || !root.contains(active)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  } else if (event.shiftKey && (active === first || active === root)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
+    (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
   }
 }
-
-/** Open dialogs, innermost last: only the innermost one answers the keyboard. */
-const openDialogs: HTMLElement[] = [];
 
 export interface ModalProps {
   open: boolean;
@@ -41,7 +24,7 @@ export interface ModalProps {
   onClose: () => void;
   /** While true, Escape and the backdrop do nothing. */
   busy?: boolean;
-  /** Extra keys handled while the dialog is open (Escape and Tab are handled already). */
+  /** Extra keys handled while the dialog is open (Escape is handled already). */
   onKeyDown?: (event: KeyboardEvent) => void;
   className?: string;
   /** Id of the element describing the dialog. */
@@ -49,11 +32,12 @@ export interface ModalProps {
 }
 
 /**
- * The one modal dialog: focus moves in (to the element marked `data-autofocus`, else the first
- * control), Tab stays inside, Escape closes, page scroll is locked, focus returns to the opener.
+ * The one modal dialog, on the platform's `<dialog>` opened with showModal(): the page behind is
+ * inert and focus cannot reach it; focus moves in (to the element marked `data-autofocus`, else
+ * the first control), Escape closes, page scroll is locked, focus returns to the opener.
  */
 export function Modal({ open, title, children, onClose, busy = false, onKeyDown, className, describedBy }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const handlers = useRef({ onClose, onKeyDown, busy });
   useEffect(() => {
@@ -61,40 +45,31 @@ export function Modal({ open, title, children, onClose, busy = false, onKeyDown,
   });
 
   useEffect(() => {
-    if (!open) return;
     const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const initial = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? (dialog ? focusableIn(dialog)[0] : undefined);
-    (initial ?? dialog)?.focus();
-    // Pull focus back if it escapes (e.g. a click on the page behind the backdrop).
-    const keepFocusInside = (event: FocusEvent) => {
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) {
-        (focusableIn(dialog)[0] ?? dialog).focus();
-      }
-    };
-    // Keys are handled on the document so they still work when focus was lost (e.g. the focused
-    // button was replaced by the next step's content).
-    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (!dialog || openDialogs[openDialogs.length - 1] !== dialog) return;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // Escape is handled here rather than by the dialog's own close request, so a busy dialog
+    // stays open and React's state stays the one truth of whether it is.
+    const onDialogKeyDown = (event: KeyboardEvent) => {
       const { onClose: close, onKeyDown: extra, busy: isBusy } = handlers.current;
       if (event.key === 'Escape') {
         event.preventDefault();
+        event.stopPropagation();
         if (!isBusy) close();
       } else if (event.key === 'Tab') {
-        trapTab(event, dialog);
+        wrapTab(event, dialog);
       } else {
         extra?.(event);
       }
     };
-    if (dialog) openDialogs.push(dialog);
+    dialog.addEventListener('keydown', onDialogKeyDown);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    document.addEventListener('focusin', keepFocusInside);
-    document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
-      document.removeEventListener('focusin', keepFocusInside);
-      document.removeEventListener('keydown', onDocumentKeyDown);
-      if (dialog) openDialogs.splice(openDialogs.indexOf(dialog), 1);
+      dialog.removeEventListener('keydown', onDialogKeyDown);
+      if (dialog.open) dialog.close();
       document.body.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
     };
@@ -103,27 +78,23 @@ export function Modal({ open, title, children, onClose, busy = false, onKeyDown,
   if (!open) return null;
 
   return createPortal(
-    <div
-      className="dialog-backdrop"
+    <dialog
+      ref={dialogRef}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      // A click whose target is the dialog itself landed on its backdrop: the content fills it.
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && !busy) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        className={className ? `dialog ${className}` : 'dialog'}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-      >
+      <div className="dialog-body">
         <h2 id={titleId} className="dialog-title">
           {title}
         </h2>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -24,6 +24,10 @@ describe('the end-to-end fault switch', () => {
     expect(await faulty.json()).toEqual({ error: { code: 'internal', message: 'Injected test fault' } });
     const otherMethod = await testApp.app.request('/api/v1/health', { headers: { 'X-Test-Fault': 'POST /api/v1/health' } });
     expect(otherMethod.status).toBe(200);
+    // The prefix is whole path segments: /api/v1/screen fails /api/v1/screen only, not /api/v1/screens.
+    const fault = { 'X-Test-Fault': 'GET /api/v1/heal, GET /api/v1/market/' };
+    expect((await testApp.app.request('/api/v1/health', { headers: fault })).status).toBe(200);
+    expect((await testApp.app.request('/api/v1/market/movers', { headers: fault })).status).toBe(500);
   });
 
   it('is off by default', async () => {

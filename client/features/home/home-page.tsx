@@ -12,7 +12,7 @@ function useArrowKeys(index: number, select: (index: number) => void): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (isTypingTarget(event.target) || document.querySelector('[role="dialog"]')) return;
+      if (isTypingTarget(event.target) || document.querySelector('dialog[open]')) return;
       event.preventDefault();
       const next = stepPanel(index, event.key === 'ArrowRight' ? 1 : -1);
       select(next);
