@@ -1857,6 +1857,31 @@ export interface components {
             passageId?: string;
             quote?: string;
         };
+        /**
+         * @description One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at
+         *     the precision written and in its unit, a statement line or company fact it cites, a figure
+         *     computed from cited lines (the definitions in the README's AI section), or a number stated in
+         *     a cited 10-K passage; a `quotation` must appear word for word in a cited passage. An
+         *     unverified claim is marked `[unverified]` in the answer's text.
+         */
+        ClaimCheck: {
+            /** @enum {string} */
+            kind: "figure" | "quotation";
+            /** @description The claim as written in the answer. */
+            text: string;
+            /** @enum {string} */
+            status: "verified" | "unverified";
+            /** @description Why the claim is unverified, such as "cites no source". */
+            reason?: string;
+            /** @description The numbers (from 1) of the answer's citations the claim cites. */
+            sources: number[];
+        };
+        /** @description The claim-by-claim check of an answer against its sources. */
+        AnswerVerification: {
+            verified: number;
+            unverified: number;
+            claims: components["schemas"]["ClaimCheck"][];
+        };
         FilingPassage: {
             id: string;
             symbol: string;
@@ -1877,6 +1902,7 @@ export interface components {
             /** @description Markdown. */
             answer: string;
             citations?: components["schemas"]["Citation"][];
+            verification?: components["schemas"]["AnswerVerification"];
         };
         TenKFiling: {
             year: number;
@@ -1968,6 +1994,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string | null;
             citations: components["schemas"]["Citation"][];
+            verification?: components["schemas"]["AnswerVerification"];
         };
         AiHistory: {
             history: components["schemas"]["QaEntry"][];
@@ -2006,6 +2033,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             citations?: components["schemas"]["Citation"][];
+            verification?: components["schemas"]["AnswerVerification"];
         };
         ConversationList: {
             conversations: components["schemas"]["Conversation"][];

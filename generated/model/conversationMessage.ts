@@ -3,6 +3,7 @@
  */
 import type { ConversationMessageRole } from './conversationMessageRole';
 import type { Citation } from './citation';
+import type { AnswerVerification } from './answerVerification';
 
 export interface ConversationMessage {
   id: string;
@@ -10,4 +11,5 @@ export interface ConversationMessage {
   content: string;
   createdAt: string;
   citations?: Citation[];
+  verification?: AnswerVerification;
 }

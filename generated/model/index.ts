@@ -3,6 +3,7 @@
  */
 
 export * from './aiHistory';
+export * from './answerVerification';
 export * from './apiToken';
 export * from './apiTokenCreate';
 export * from './apiTokenExpiresAt';
@@ -74,6 +75,9 @@ export * from './cashFlowStatementAllOfStockBasedCompensation';
 export * from './citation';
 export * from './citationKind';
 export * from './citationStatement';
+export * from './claimCheck';
+export * from './claimCheckKind';
+export * from './claimCheckStatus';
 export * from './company';
 export * from './companyAverageVolume';
 export * from './companyBeta';

@@ -6,6 +6,7 @@ import type { QaEntryStatus } from './qaEntryStatus';
 import type { QaEntryCompletedAt } from './qaEntryCompletedAt';
 import type { QaEntryUpdatedAt } from './qaEntryUpdatedAt';
 import type { Citation } from './citation';
+import type { AnswerVerification } from './answerVerification';
 
 export interface QaEntry {
   id: string;
@@ -19,4 +20,5 @@ export interface QaEntry {
   completedAt: QaEntryCompletedAt;
   updatedAt: QaEntryUpdatedAt;
   citations: Citation[];
+  verification?: AnswerVerification;
 }

@@ -17,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export type RecordedProvider = 'fmp' | 'yahoo' | 'sec';
@@ -92,7 +93,9 @@ export function loadRecordings(dir: string): Map<string, RecordedRoute> {
   const routes = new Map<string, RecordedRoute>();
   for (const entry of manifest) {
     const url = new URL(entry.url);
-    const raw = readFileSync(join(dir, entry.file), 'utf8');
+    // Large recordings are kept gzip-compressed in the repository and served decompressed.
+    const bytes = readFileSync(join(dir, entry.file));
+    const raw = (entry.file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
     const query = normalizeQuery(url.searchParams);
     if (entry.provider === 'yahoo') {
       const route = yahooRoute(`/yahoo${url.pathname}`, query, raw);
@@ -100,7 +103,7 @@ export function loadRecordings(dir: string): Map<string, RecordedRoute> {
       continue;
     }
     const path = entry.provider === 'sec' ? `/sec/${url.host}${url.pathname}` : `/fmp${url.pathname}`;
-    const contentType = entry.file.endsWith('.htm') ? 'text/html; charset=utf-8' : 'application/json';
+    const contentType = entry.file.replace(/\.gz$/, '').endsWith('.htm') ? 'text/html; charset=utf-8' : 'application/json';
     routes.set(routeKey(path, query), { path, status: 200, headers: { 'content-type': contentType }, body: raw });
   }
   return routes;

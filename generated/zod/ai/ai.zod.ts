@@ -15,6 +15,8 @@ export const getAiHistoryQueryParams = zod.object({
   "ticker": zod.coerce.string().min(1).max(getAiHistoryQueryTickerMax).regex(getAiHistoryQueryTickerRegExp).optional()
 })
 
+export const getAiHistory200ResponseHistoryItemVerificationVerifiedMin = 0;export const getAiHistory200ResponseHistoryItemVerificationUnverifiedMin = 0;
+
 export const getAiHistory200Response = zod.object({
   "history": zod.array(zod.object({
   "id": zod.uuid(),
@@ -40,7 +42,18 @@ export const getAiHistory200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n'))
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')),
+  "verification": zod.object({
+  "verified": zod.number().min(getAiHistory200ResponseHistoryItemVerificationVerifiedMin),
+  "unverified": zod.number().min(getAiHistory200ResponseHistoryItemVerificationUnverifiedMin),
+  "claims": zod.array(zod.object({
+  "kind": zod.enum(['figure', 'quotation']),
+  "text": zod.string().describe('The claim as written in the answer.'),
+  "status": zod.enum(['verified', 'unverified']),
+  "reason": zod.string().optional().describe('Why the claim is unverified, such as \"cites no source\".'),
+  "sources": zod.array(zod.number().min(1)).describe('The numbers (from 1) of the answer\'s citations the claim cites.')
+}).describe('One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at\nthe precision written and in its unit, a statement line or company fact it cites, a figure\ncomputed from cited lines (the definitions in the README\'s AI section), or a number stated in\na cited 10-K passage; a `quotation` must appear word for word in a cited passage. An\nunverified claim is marked `[unverified]` in the answer\'s text.\n'))
+}).optional().describe('The claim-by-claim check of an answer against its sources.')
 }))
 })
 
@@ -92,6 +105,8 @@ export const askAiBody = zod.object({
   "id": zod.uuid().optional().describe('Refresh this earlier entry instead of asking anew.')
 })
 
+export const askAi200ResponseVerificationVerifiedMin = 0;export const askAi200ResponseVerificationUnverifiedMin = 0;
+
 export const askAi200Response = zod.object({
   "id": zod.uuid(),
   "ticker": zod.string(),
@@ -116,8 +131,21 @@ export const askAi200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n'))
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')),
+  "verification": zod.object({
+  "verified": zod.number().min(askAi200ResponseVerificationVerifiedMin),
+  "unverified": zod.number().min(askAi200ResponseVerificationUnverifiedMin),
+  "claims": zod.array(zod.object({
+  "kind": zod.enum(['figure', 'quotation']),
+  "text": zod.string().describe('The claim as written in the answer.'),
+  "status": zod.enum(['verified', 'unverified']),
+  "reason": zod.string().optional().describe('Why the claim is unverified, such as \"cites no source\".'),
+  "sources": zod.array(zod.number().min(1)).describe('The numbers (from 1) of the answer\'s citations the claim cites.')
+}).describe('One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at\nthe precision written and in its unit, a statement line or company fact it cites, a figure\ncomputed from cited lines (the definitions in the README\'s AI section), or a number stated in\na cited 10-K passage; a `quotation` must appear word for word in a cited passage. An\nunverified claim is marked `[unverified]` in the answer\'s text.\n'))
+}).optional().describe('The claim-by-claim check of an answer against its sources.')
 })
+
+export const askAi202ResponseVerificationVerifiedMin = 0;export const askAi202ResponseVerificationUnverifiedMin = 0;
 
 export const askAi202Response = zod.object({
   "id": zod.uuid(),
@@ -143,7 +171,18 @@ export const askAi202Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n'))
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')),
+  "verification": zod.object({
+  "verified": zod.number().min(askAi202ResponseVerificationVerifiedMin),
+  "unverified": zod.number().min(askAi202ResponseVerificationUnverifiedMin),
+  "claims": zod.array(zod.object({
+  "kind": zod.enum(['figure', 'quotation']),
+  "text": zod.string().describe('The claim as written in the answer.'),
+  "status": zod.enum(['verified', 'unverified']),
+  "reason": zod.string().optional().describe('Why the claim is unverified, such as \"cites no source\".'),
+  "sources": zod.array(zod.number().min(1)).describe('The numbers (from 1) of the answer\'s citations the claim cites.')
+}).describe('One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at\nthe precision written and in its unit, a statement line or company fact it cites, a figure\ncomputed from cited lines (the definitions in the README\'s AI section), or a number stated in\na cited 10-K passage; a `quotation` must appear word for word in a cited passage. An\nunverified claim is marked `[unverified]` in the answer\'s text.\n'))
+}).optional().describe('The claim-by-claim check of an answer against its sources.')
 })
 
 export const askAi401Response = zod.object({
@@ -209,6 +248,8 @@ export const getAiAnswerParams = zod.object({
   "id": zod.uuid()
 })
 
+export const getAiAnswer200ResponseVerificationVerifiedMin = 0;export const getAiAnswer200ResponseVerificationUnverifiedMin = 0;
+
 export const getAiAnswer200Response = zod.object({
   "id": zod.uuid(),
   "ticker": zod.string(),
@@ -233,7 +274,18 @@ export const getAiAnswer200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n'))
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')),
+  "verification": zod.object({
+  "verified": zod.number().min(getAiAnswer200ResponseVerificationVerifiedMin),
+  "unverified": zod.number().min(getAiAnswer200ResponseVerificationUnverifiedMin),
+  "claims": zod.array(zod.object({
+  "kind": zod.enum(['figure', 'quotation']),
+  "text": zod.string().describe('The claim as written in the answer.'),
+  "status": zod.enum(['verified', 'unverified']),
+  "reason": zod.string().optional().describe('Why the claim is unverified, such as \"cites no source\".'),
+  "sources": zod.array(zod.number().min(1)).describe('The numbers (from 1) of the answer\'s citations the claim cites.')
+}).describe('One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at\nthe precision written and in its unit, a statement line or company fact it cites, a figure\ncomputed from cited lines (the definitions in the README\'s AI section), or a number stated in\na cited 10-K passage; a `quotation` must appear word for word in a cited passage. An\nunverified claim is marked `[unverified]` in the answer\'s text.\n'))
+}).optional().describe('The claim-by-claim check of an answer against its sources.')
 })
 
 export const getAiAnswer401Response = zod.object({

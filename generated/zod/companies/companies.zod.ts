@@ -611,6 +611,8 @@ export const getTenKAnalysisParams = zod.object({
   "symbol": zod.coerce.string().min(1).max(getTenKAnalysisPathSymbolMax).regex(getTenKAnalysisPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
 })
 
+export const getTenKAnalysis200ResponseTenKsItemQAndAsItemVerificationVerifiedMin = 0;export const getTenKAnalysis200ResponseTenKsItemQAndAsItemVerificationUnverifiedMin = 0;
+
 export const getTenKAnalysis200Response = zod.object({
   "symbol": zod.string(),
   "processingStatus": zod.enum(['pending', 'in_progress', 'complete', 'error']),
@@ -638,7 +640,18 @@ export const getTenKAnalysis200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional(),
+  "verification": zod.object({
+  "verified": zod.number().min(getTenKAnalysis200ResponseTenKsItemQAndAsItemVerificationVerifiedMin),
+  "unverified": zod.number().min(getTenKAnalysis200ResponseTenKsItemQAndAsItemVerificationUnverifiedMin),
+  "claims": zod.array(zod.object({
+  "kind": zod.enum(['figure', 'quotation']),
+  "text": zod.string().describe('The claim as written in the answer.'),
+  "status": zod.enum(['verified', 'unverified']),
+  "reason": zod.string().optional().describe('Why the claim is unverified, such as \"cites no source\".'),
+  "sources": zod.array(zod.number().min(1)).describe('The numbers (from 1) of the answer\'s citations the claim cites.')
+}).describe('One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at\nthe precision written and in its unit, a statement line or company fact it cites, a figure\ncomputed from cited lines (the definitions in the README\'s AI section), or a number stated in\na cited 10-K passage; a `quotation` must appear word for word in a cited passage. An\nunverified claim is marked `[unverified]` in the answer\'s text.\n'))
+}).optional().describe('The claim-by-claim check of an answer against its sources.')
 }))
 }))
 })

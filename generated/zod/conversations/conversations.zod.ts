@@ -94,7 +94,7 @@ export const createConversationBody = zod.object({
 }).optional()
 })
 
-export const createConversation201ResponseConversationMessageCountMin = 0;export const createConversation201ResponseConversationStatusDefault = "active";
+export const createConversation201ResponseConversationMessageCountMin = 0;export const createConversation201ResponseConversationStatusDefault = "active";export const createConversation201ResponseMessagesItemVerificationVerifiedMin = 0;export const createConversation201ResponseMessagesItemVerificationUnverifiedMin = 0;
 
 export const createConversation201Response = zod.object({
   "conversation": zod.object({
@@ -127,7 +127,18 @@ export const createConversation201Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional(),
+  "verification": zod.object({
+  "verified": zod.number().min(createConversation201ResponseMessagesItemVerificationVerifiedMin),
+  "unverified": zod.number().min(createConversation201ResponseMessagesItemVerificationUnverifiedMin),
+  "claims": zod.array(zod.object({
+  "kind": zod.enum(['figure', 'quotation']),
+  "text": zod.string().describe('The claim as written in the answer.'),
+  "status": zod.enum(['verified', 'unverified']),
+  "reason": zod.string().optional().describe('Why the claim is unverified, such as \"cites no source\".'),
+  "sources": zod.array(zod.number().min(1)).describe('The numbers (from 1) of the answer\'s citations the claim cites.')
+}).describe('One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at\nthe precision written and in its unit, a statement line or company fact it cites, a figure\ncomputed from cited lines (the definitions in the README\'s AI section), or a number stated in\na cited 10-K passage; a `quotation` must appear word for word in a cited passage. An\nunverified claim is marked `[unverified]` in the answer\'s text.\n'))
+}).optional().describe('The claim-by-claim check of an answer against its sources.')
 }))
 })
 
@@ -390,6 +401,8 @@ export const listConversationMessagesQueryParams = zod.object({
   "offset": zod.coerce.number().min(listConversationMessagesQueryOffsetMin).max(listConversationMessagesQueryOffsetMax).multipleOf(listConversationMessagesQueryOffsetMultipleOf).optional()
 })
 
+export const listConversationMessages200ResponseMessagesItemVerificationVerifiedMin = 0;export const listConversationMessages200ResponseMessagesItemVerificationUnverifiedMin = 0;
+
 export const listConversationMessages200Response = zod.object({
   "messages": zod.array(zod.object({
   "id": zod.uuid(),
@@ -410,7 +423,18 @@ export const listConversationMessages200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional(),
+  "verification": zod.object({
+  "verified": zod.number().min(listConversationMessages200ResponseMessagesItemVerificationVerifiedMin),
+  "unverified": zod.number().min(listConversationMessages200ResponseMessagesItemVerificationUnverifiedMin),
+  "claims": zod.array(zod.object({
+  "kind": zod.enum(['figure', 'quotation']),
+  "text": zod.string().describe('The claim as written in the answer.'),
+  "status": zod.enum(['verified', 'unverified']),
+  "reason": zod.string().optional().describe('Why the claim is unverified, such as \"cites no source\".'),
+  "sources": zod.array(zod.number().min(1)).describe('The numbers (from 1) of the answer\'s citations the claim cites.')
+}).describe('One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at\nthe precision written and in its unit, a statement line or company fact it cites, a figure\ncomputed from cited lines (the definitions in the README\'s AI section), or a number stated in\na cited 10-K passage; a `quotation` must appear word for word in a cited passage. An\nunverified claim is marked `[unverified]` in the answer\'s text.\n'))
+}).optional().describe('The claim-by-claim check of an answer against its sources.')
 }))
 })
 
@@ -467,6 +491,8 @@ export const postConversationMessageBody = zod.object({
   "message": zod.string().min(1).max(postConversationMessageBodyMessageMax)
 })
 
+export const postConversationMessage201ResponseMessagesItemVerificationVerifiedMin = 0;export const postConversationMessage201ResponseMessagesItemVerificationUnverifiedMin = 0;
+
 export const postConversationMessage201Response = zod.object({
   "messages": zod.array(zod.object({
   "id": zod.uuid(),
@@ -487,7 +513,18 @@ export const postConversationMessage201Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional(),
+  "verification": zod.object({
+  "verified": zod.number().min(postConversationMessage201ResponseMessagesItemVerificationVerifiedMin),
+  "unverified": zod.number().min(postConversationMessage201ResponseMessagesItemVerificationUnverifiedMin),
+  "claims": zod.array(zod.object({
+  "kind": zod.enum(['figure', 'quotation']),
+  "text": zod.string().describe('The claim as written in the answer.'),
+  "status": zod.enum(['verified', 'unverified']),
+  "reason": zod.string().optional().describe('Why the claim is unverified, such as \"cites no source\".'),
+  "sources": zod.array(zod.number().min(1)).describe('The numbers (from 1) of the answer\'s citations the claim cites.')
+}).describe('One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at\nthe precision written and in its unit, a statement line or company fact it cites, a figure\ncomputed from cited lines (the definitions in the README\'s AI section), or a number stated in\na cited 10-K passage; a `quotation` must appear word for word in a cited passage. An\nunverified claim is marked `[unverified]` in the answer\'s text.\n'))
+}).optional().describe('The claim-by-claim check of an answer against its sources.')
 }))
 })
 

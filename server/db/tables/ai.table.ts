@@ -45,6 +45,8 @@ export interface AiQuestionsTable {
   question: string;
   answer: string | null;
   citations: string;
+  /** JSON AnswerVerification of the answer; null before it is answered (and for older answers). */
+  verification: string | null;
   status: AiQuestionStatus;
   error: string | null;
   alert_on_completion: BoolInt;
@@ -74,6 +76,8 @@ export interface ConversationMessagesTable {
   role: 'user' | 'assistant' | 'system';
   content: string;
   citations: string;
+  /** JSON AnswerVerification of an assistant reply; null for user messages. */
+  verification: string | null;
   created_at: IsoTimestamp;
 }
 
@@ -100,6 +104,8 @@ export interface TenKAnswersTable {
   question: string;
   answer: string;
   citations: string;
+  /** JSON AnswerVerification of the answer. */
+  verification: string | null;
   position: number;
 }
 

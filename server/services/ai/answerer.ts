@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Citation } from '../../../generated/model';
+import type { AnswerVerification, Citation } from '../../../generated/model';
 import { passageTexts } from '../../db/repositories/filing.repository';
 import { searchFilingPassages } from '../../db/passage-search';
 import type { Database } from '../../db/schema';
@@ -16,6 +16,7 @@ import type { AnnualStatements } from '../../providers/market/types';
 import { ensureRecentFilings } from '../retrieval/filing-index';
 import type { AiSources } from './ai-sources';
 import { verifyCitations } from './citation-verifier';
+import { type KnownFigure, verifyClaims } from './claims/claim-verify';
 import { buildStatementFacts } from './statement-facts';
 
 export interface AiDeps {
@@ -28,6 +29,8 @@ export interface AiDeps {
 export interface Answer {
   text: string;
   citations: Citation[];
+  /** Every figure and quotation of the text checked against the citations it names. */
+  verification: AnswerVerification;
 }
 
 export interface QuestionInput {
@@ -65,8 +68,18 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
   return { context: { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages }, statements };
 }
 
-/** Keeps the citations their sources confirm, renumbering the text's markers to match; logs the others. */
-export async function finalizeAnswer(deps: AiDeps, symbol: string, draft: DraftAnswer, statements: AnnualStatements | null): Promise<Answer> {
+/**
+ * Keeps the citations their sources confirm (renumbering the text's markers to match), then
+ * checks every claim of the text against the citations it names: a figure that matches none,
+ * or a quotation not in its passage, is marked [unverified] and counted in `verification`.
+ */
+export async function finalizeAnswer(
+  deps: AiDeps,
+  symbol: string,
+  draft: DraftAnswer,
+  statements: AnnualStatements | null,
+  facts: StatementFact[] = [],
+): Promise<Answer> {
   const texts = new Map<string, string>();
   const byFiling = new Map<string, string[]>();
   for (const citation of draft.citations) {
@@ -76,12 +89,16 @@ export async function finalizeAnswer(deps: AiDeps, symbol: string, draft: DraftA
   for (const [accession, ids] of byFiling) {
     for (const [id, text] of await passageTexts(deps.db, symbol, accession, ids)) texts.set(`${accession}/${id}`, text);
   }
-  const { verified, rejected } = verifyCitations(draft.citations, {
-    statements,
-    passageText: (accession, passageId) => texts.get(`${accession}/${passageId}`),
-  });
+  const passageText = (accession: string, passageId: string) => texts.get(`${accession}/${passageId}`);
+  const { verified, rejected } = verifyCitations(draft.citations, { statements, passageText });
   if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
-  return { text: renumberKept(draft, new Set(verified)), citations: verified };
+  const knownFigures: KnownFigure[] = facts.map((fact) => ({ value: fact.value, unit: fact.unit, citations: fact.citations }));
+  const checked = verifyClaims(renumberKept(draft, new Set(verified)), verified, { statements, passageText, knownFigures });
+  if (checked.verification.unverified > 0) {
+    const failed = checked.verification.claims.filter((claim) => claim.status === 'unverified');
+    deps.logger.warn({ symbol, unverified: failed.map((claim) => `${claim.text}: ${claim.reason ?? ''}`) }, 'answer has unverified claims');
+  }
+  return { text: checked.text, citations: verified, verification: checked.verification };
 }
 
 /** The draft's text with the markers of the kept citations renumbered in order, and the others removed. */
@@ -108,7 +125,7 @@ export async function answerQuestion(deps: AiDeps, input: QuestionInput): Promis
   const draft = await deps.provider.answer(toRequest(input, context)).catch((error: unknown) => {
     throw asProviderError(error);
   });
-  return finalizeAnswer(deps, context.symbol, draft, statements);
+  return finalizeAnswer(deps, context.symbol, draft, statements, context.facts);
 }
 
 /** Streams the answer's text; returns the whole answer with verified citations. */
@@ -120,5 +137,5 @@ export async function* streamAnswer(deps: AiDeps, input: QuestionInput): AsyncGe
   } catch (error) {
     throw asProviderError(error);
   }
-  return finalizeAnswer(deps, context.symbol, draft, statements);
+  return finalizeAnswer(deps, context.symbol, draft, statements, context.facts);
 }

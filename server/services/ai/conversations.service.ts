@@ -31,6 +31,7 @@ import type { Clock } from '../../lib/clock';
 import type { ChatMessage } from '../../providers/llm/types';
 import { plainPreview } from './plain-preview';
 import { type AiDeps, type Answer, answerQuestion, type QuestionInput, streamAnswer } from './answerer';
+import { parseVerification } from './claims/claim-verify';
 
 export interface ConversationDeps extends AiDeps {
   clock: Clock;
@@ -57,7 +58,14 @@ function toConversation(row: ConversationSummaryRow): Conversation {
 
 export function toConversationMessage(row: ConversationMessageRow): ConversationMessage {
   const citations = JSON.parse(row.citations) as Citation[];
-  return { id: row.id, role: row.role, content: row.content, createdAt: row.created_at, ...(citations.length > 0 ? { citations } : {}) };
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    createdAt: row.created_at,
+    ...(citations.length > 0 ? { citations } : {}),
+    ...parseVerification(row.verification),
+  };
 }
 
 export async function listConversations(deps: Pick<AiDeps, 'db'>, userId: string, filter: ConversationFilter, page: { limit: number; offset: number }): Promise<ConversationList> {
@@ -93,8 +101,16 @@ export async function listConversationMessages(deps: Pick<AiDeps, 'db'>, userId:
 }
 
 /** Stores a message of the conversation. */
-function storeMessage(deps: ConversationDeps, conversationId: string, role: ConversationMessageRow['role'], content: string, citations: Citation[] = []) {
-  return appendMessage(deps.db, { id: randomUUID(), conversation_id: conversationId, role, content, citations: JSON.stringify(citations), created_at: deps.clock.now().toISOString() });
+function storeMessage(deps: ConversationDeps, conversationId: string, role: ConversationMessageRow['role'], content: string, answer?: Pick<Answer, 'citations' | 'verification'>) {
+  return appendMessage(deps.db, {
+    id: randomUUID(),
+    conversation_id: conversationId,
+    role,
+    content,
+    citations: JSON.stringify(answer?.citations ?? []),
+    verification: answer ? JSON.stringify(answer.verification) : null,
+    created_at: deps.clock.now().toISOString(),
+  });
 }
 
 /** Stores the user's message and returns it with what the reply needs (the conversation so far). */
@@ -117,7 +133,7 @@ export async function postMessage(deps: ConversationDeps, userId: string, id: st
   const conversation = await ownConversation(deps, userId, id);
   const { userMessage, input } = await prepareReply(deps, conversation, message.trim());
   const answer = await answerQuestion(deps, input);
-  const reply = await storeMessage(deps, id, 'assistant', answer.text, answer.citations);
+  const reply = await storeMessage(deps, id, 'assistant', answer.text, answer);
   return [userMessage, reply].map(toConversationMessage);
 }
 
@@ -142,7 +158,7 @@ export async function* streamMessage(deps: ConversationDeps, conversation: Conve
     next = await stream.next();
   }
   const answer: Answer = next.value;
-  const reply = await storeMessage(deps, conversation.id, 'assistant', answer.text, answer.citations);
+  const reply = await storeMessage(deps, conversation.id, 'assistant', answer.text, answer);
   yield { event: 'done', message: toConversationMessage(reply) };
 }
 

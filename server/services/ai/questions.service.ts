@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { createMessage } from '../messages.service';
 import { listPreferences } from '../preferences.service';
 import { type AiDeps, answerQuestion } from './answerer';
+import { parseVerification } from './claims/claim-verify';
 
 export const ALERT_PREFERENCE = 'askAIAlertOnCompletion';
 export const QUESTION_NOT_FOUND = 'Question not found';
@@ -49,6 +50,7 @@ export function toQaEntry(row: AiQuestionRow): QaEntry {
     completedAt: row.completed_at,
     updatedAt: row.updated_at,
     citations: JSON.parse(row.citations) as Citation[],
+    ...parseVerification(row.verification),
   };
 }
 
@@ -74,7 +76,7 @@ async function wantsAlert(deps: AiDeps, userId: string): Promise<boolean> {
 /** Stores the question (new, or an earlier one being refreshed) as processing. */
 async function storeProcessing(deps: AskDeps, userId: string, input: AskInput, alert: boolean): Promise<AiQuestionRow> {
   const at = deps.clock.now().toISOString();
-  const reset = { question: input.question, answer: null, citations: '[]', status: 'processing' as const, error: null, completed_at: null };
+  const reset = { question: input.question, answer: null, citations: '[]', verification: null, status: 'processing' as const, error: null, completed_at: null };
   if (input.id) {
     const existing = await findQuestionOf(deps.db, userId, input.id);
     if (!existing || existing.ticker !== input.ticker) throw notFound(QUESTION_NOT_FOUND);
@@ -91,7 +93,13 @@ async function answerStored(deps: AskDeps, row: AiQuestionRow, signal: AbortSign
   try {
     const answer = await answerQuestion(deps, { symbol: row.ticker, question: row.question, signal });
     const completedAt = deps.clock.now().toISOString();
-    await updateQuestion(deps.db, row.id, { status: 'completed', answer: answer.text, citations: JSON.stringify(answer.citations), completed_at: completedAt });
+    await updateQuestion(deps.db, row.id, {
+      status: 'completed',
+      answer: answer.text,
+      citations: JSON.stringify(answer.citations),
+      verification: JSON.stringify(answer.verification),
+      completed_at: completedAt,
+    });
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : 'The answer failed';
     await updateQuestion(deps.db, row.id, { status: 'error', error: message, completed_at: deps.clock.now().toISOString() });

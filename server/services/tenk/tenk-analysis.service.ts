@@ -22,6 +22,7 @@ import type { FilingRow, TenKAnswerRow } from '../../db/tables/ai.table';
 import { AppError, notFound } from '../../lib/errors';
 import type { AnswerContext, StatementFact } from '../../providers/llm/types';
 import { type AiDeps, finalizeAnswer } from '../ai/answerer';
+import { parseVerification } from '../ai/claims/claim-verify';
 import { buildStatementFacts } from '../ai/statement-facts';
 import { ensureRecentFilings } from '../retrieval/filing-index';
 import { TENK_QUESTIONS, type TenKQuestion } from './tenk-questions';
@@ -47,7 +48,7 @@ export async function getTenKAnalysis(deps: Pick<AiDeps, 'db'>, symbol: string):
       year: first.fiscal_year,
       accession: first.accession,
       ...(first.filed_at ? { filedAt: first.filed_at } : {}),
-      qAndAs: rows.map((row) => ({ question: row.question, answer: row.answer, citations: parseCitations(row.citations) })),
+      qAndAs: rows.map((row) => ({ question: row.question, answer: row.answer, citations: parseCitations(row.citations), ...parseVerification(row.verification) })),
     };
   });
   return {
@@ -110,10 +111,10 @@ async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSi
     const rows: TenKAnswerRow[] = [];
     for (const [position, question] of TENK_QUESTIONS.entries()) {
       const draft = await answerOne(deps, base, filing, question, facts, signal);
-      const answer = await finalizeAnswer(deps, symbol, draft, statements);
+      const answer = await finalizeAnswer(deps, symbol, draft, statements, factsOfYear(facts, filing.fiscal_year, question.metrics));
       rows.push({
         id: randomUUID(), analysis_id: id, accession: filing.accession, fiscal_year: filing.fiscal_year, filed_at: filing.filed_at,
-        question_key: question.key, question: question.question, answer: answer.text, citations: JSON.stringify(answer.citations), position,
+        question_key: question.key, question: question.question, answer: answer.text, citations: JSON.stringify(answer.citations), verification: JSON.stringify(answer.verification), position,
       });
     }
     await replaceFilingAnswers(deps.db, id, filing.accession, rows);

@@ -42,11 +42,16 @@ describe('finalizing an answer', () => {
     };
     const answer = await finalizeAnswer(deps(), 'AAPL', draft, appleStatements);
     expect(answer.citations).toEqual([revenue, grossProfit]);
-    expect(answer.text).toBe('Revenue was $391.04B [1]; net income $99.8B. Gross profit $180.68B [2].\n- “adverse economic conditions”');
+    // The figure and the quotation that lost their citation stay, marked, and the answer says so.
+    expect(answer.text).toBe(
+      'Revenue was $391.04B [1]; net income $99.8B [unverified]. Gross profit $180.68B [2].\n- “adverse economic conditions” [unverified]\n\n' +
+        '_Verification: 2 claims of 4 could not be verified against the cited sources and are marked [unverified]._',
+    );
+    expect(answer.verification).toMatchObject({ verified: 2, unverified: 2 });
   });
 
   it('leaves an answer whose citations all hold as it is', async () => {
     const draft = { text: 'Revenue [1], gross profit [2].', citations: [revenue, grossProfit] };
-    await expect(finalizeAnswer(deps(), 'AAPL', draft, appleStatements)).resolves.toEqual(draft);
+    await expect(finalizeAnswer(deps(), 'AAPL', draft, appleStatements)).resolves.toEqual({ ...draft, verification: { verified: 0, unverified: 0, claims: [] } });
   });
 });

@@ -1,0 +1,144 @@
+/**
+ * Finds the claims of an answer's markdown that can be checked against its sources: every
+ * figure (money, percent, multiple, per-share amount, large count) and every quotation, each
+ * with the citation markers that back it. A claim is backed by the first group of `[n]` markers
+ * after it in the same sentence or line ("revenue was $391.04B [1] and net income $93.74B [2]":
+ * [1] backs the first figure, [2] the second). Years, dates, Item and paragraph numbers, form
+ * names (10-K) and small plain integers are not figures.
+ */
+
+export type FigureUnit = 'money' | 'percent' | 'multiple' | 'number';
+
+export interface FigureClaim {
+  kind: 'figure';
+  /** The claim as written, such as `$391.04B` or `46.21%`. */
+  text: string;
+  start: number;
+  end: number;
+  /** The value in base units: dollars, a ratio for a percent (0.4621), a multiple (1.87). */
+  value: number;
+  /** Half of the last written digit, in base units: what "equal at the precision written" allows. */
+  tolerance: number;
+  unit: FigureUnit;
+  /** The digits as written, without grouping commas (`391.04`), and the scale written after them (1e9 for B). */
+  mantissa: string;
+  scale: number;
+  /** Citation numbers (1-based) backing the claim. */
+  markers: number[];
+}
+
+export interface QuoteClaim {
+  kind: 'quotation';
+  text: string;
+  start: number;
+  end: number;
+  markers: number[];
+}
+
+export type Claim = FigureClaim | QuoteClaim;
+
+const QUOTE = /["“]([^"“”\n]{12,})["”]/g;
+const MIN_QUOTE_WORDS = 3;
+
+const SCALES: Record<string, number> = {
+  t: 1e12, trillion: 1e12, tn: 1e12,
+  b: 1e9, bn: 1e9, billion: 1e9,
+  m: 1e6, mn: 1e6, mm: 1e6, million: 1e6,
+  k: 1e3, thousand: 1e3,
+};
+
+/**
+ * A number with what may surround it: an opening parenthesis or minus, a currency, the digits,
+ * a scale (B, billion), and a unit (%, percent, x). Lookarounds keep it out of words, dates,
+ * form names and markers.
+ */
+const FIGURE =
+  /(\()?(-|−)?(US\$|C\$|A\$|USD\s?|\$|€|£|¥)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(trillion|billion|million|thousand|tn|bn|mn|mm|[TBMK])\b)?(\s?%|\s?percent\b|x\b)?(\))?/g;
+
+/** Spans in which figures are not claims of their own (quotations are checked whole). */
+function quoteSpans(text: string): Array<[number, number]> {
+  return [...text.matchAll(QUOTE)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+}
+
+/** Where the sentence or line containing `from` ends. */
+function sentenceEnd(text: string, from: number): number {
+  const rest = text.slice(from);
+  const match = /\n|[.!?](?=\s+[A-Z*(“"-]|\s*$)/.exec(rest);
+  return match ? from + match.index + match[0].length : text.length;
+}
+
+/** The first run of `[n]` markers between `from` and the end of its sentence. */
+export function markersAfter(text: string, from: number): number[] {
+  const end = sentenceEnd(text, from);
+  const window = text.slice(from, end + 24 > text.length ? text.length : end + 12);
+  // Markers directly after the sentence's full stop ("… in 2024. [2]") still belong to it.
+  const group = /\[(\d{1,3})\](?:\s*\[(\d{1,3})\])*/.exec(window);
+  if (!group || from + group.index > end + 2) return [];
+  return [...group[0].matchAll(/\[(\d{1,3})\]/g)].map((m) => Number(m[1]));
+}
+
+function isYear(digits: string, fraction: string | undefined, hasUnit: boolean): boolean {
+  const value = Number(digits);
+  return !hasUnit && !fraction && !digits.includes(',') && value >= 1900 && value <= 2100;
+}
+
+function decimalsOf(fraction: string | undefined): number {
+  return fraction ? fraction.length - 1 : 0;
+}
+
+function figureAt(match: RegExpMatchArray, text: string): Omit<FigureClaim, 'markers'> | null {
+  const [whole, open, minus, currency, digits = '', fraction, scaleWord, unitWord, close] = match;
+  const index = match.index ?? 0;
+  const before = text[index - 1] ?? ' ';
+  const after = text[index + whole.length] ?? ' ';
+  if (/[\w.\-/[]/.test(before) || /[\w\-/\]]/.test(after) || (after === '.' && /\d/.test(text[index + whole.length + 1] ?? ''))) return null;
+  const unitText = unitWord?.trim().toLowerCase();
+  const unit: FigureUnit = unitText === '%' || unitText === 'percent' ? 'percent' : unitText === 'x' ? 'multiple' : currency ? 'money' : 'number';
+  const scale = scaleWord ? (SCALES[scaleWord.toLowerCase()] ?? 1) : 1;
+  if (isYear(digits, fraction, Boolean(currency || scaleWord || unitWord))) return null;
+  const base = Number(`${digits.replace(/,/g, '')}${fraction ?? ''}`);
+  // Small whole numbers without a currency, scale or unit are counts of things ("3 Items"), not figures.
+  if (unit === 'number' && !scaleWord && !fraction && base < 1000) return null;
+  const negative = Boolean(minus) || (Boolean(open) && Boolean(close) && unit === 'money');
+  const divisor = unit === 'percent' ? 100 : 1;
+  const value = ((negative ? -1 : 1) * base * scale) / divisor;
+  const tolerance = (0.5 * 10 ** -decimalsOf(fraction) * scale) / divisor;
+  // Keep the parentheses in the claim's text only when they mean a negative amount.
+  const trimmedStart = open && !(close && unit === 'money') ? 1 : 0;
+  const trimmedEnd = close && !(open && unit === 'money') ? 1 : 0;
+  const start = index + trimmedStart;
+  const end = index + whole.length - trimmedEnd;
+  return { kind: 'figure', text: text.slice(start, end).trim(), start, end, value, tolerance, unit, mantissa: `${digits.replace(/,/g, '')}${fraction ?? ''}`, scale };
+}
+
+/** Whether the number at `index` names an Item, a paragraph, a page, a form or a fiscal quarter. */
+function isLabelNumber(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 12), index).toLowerCase();
+  return /(?:item|paragraph|page|part|note|form|fy|q|no\.)\s*$/.test(before);
+}
+
+/** Every checkable claim of `text`, in order. */
+export function extractClaims(text: string): Claim[] {
+  const claims: Claim[] = [];
+  const spans = quoteSpans(text);
+  for (const match of text.matchAll(QUOTE)) {
+    const quote = match[1] ?? '';
+    if (quote.trim().split(/\s+/).length < MIN_QUOTE_WORDS) continue;
+    const start = (match.index ?? 0) + 1;
+    const end = start + quote.length;
+    claims.push({ kind: 'quotation', text: quote, start, end, markers: markersAfter(text, end + 1) });
+  }
+  for (const match of text.matchAll(FIGURE)) {
+    const index = match.index ?? 0;
+    if (!/\d/.test(match[0]) || spans.some(([from, to]) => index >= from && index < to)) continue;
+    if (isLabelNumber(text, index)) continue;
+    const figure = figureAt(match, text);
+    if (figure) claims.push({ ...figure, markers: markersAfter(text, figure.end) });
+  }
+  return claims.sort((a, b) => a.start - b.start);
+}
+
+/** The numbers a passage states, with their written scale ("$9.97 billion", "164,000", "46.2%"). */
+export function figuresInText(text: string): FigureClaim[] {
+  return extractClaims(text.replace(/["“”]/g, ' ')).filter((claim): claim is FigureClaim => claim.kind === 'figure');
+}

@@ -1,0 +1,212 @@
+/**
+ * Verifies every claim of an answer against the sources it cites, whoever drafted it (the
+ * offline engine or a model):
+ *
+ * - a figure must equal, at the precision written and in its unit, a value its citations give:
+ *   a cited statement line, a known figure (derived-figures.ts) all of whose lines are cited, a
+ *   simple computation over the cited lines (ratio, change, growth, CAGR, sum), or a number the
+ *   cited 10-K passage states;
+ * - a quotation must appear, word for word (whitespace aside), in a passage it cites.
+ *
+ * A claim that fails stays in the text, marked `[unverified]`, and the answer ends with a note
+ * saying how many failed; the per-claim result goes out with the answer.
+ */
+import type { AnswerVerification, Citation, ClaimCheck } from '../../../../generated/model';
+import type { AnnualStatements } from '../../../providers/market/types';
+import { normalizeSpace } from '../../retrieval/html-text';
+import { type Claim, extractClaims, type FigureClaim, figuresInText, type QuoteClaim } from './claim-extract';
+
+export const UNVERIFIED_MARK = '[unverified]';
+
+type ValueUnit = 'money' | 'ratio' | 'per_share' | 'multiple' | 'count';
+
+interface Candidate {
+  value: number;
+  unit: ValueUnit;
+  /** Outflows and changes may be written without their sign. */
+  absOk?: boolean;
+}
+
+/** A figure the app computed from statement lines (a margin, free cash flow, net debt…). */
+export interface KnownFigure {
+  value: number;
+  unit: 'money' | 'ratio' | 'per_share' | 'multiple' | 'count';
+  citations: Citation[];
+}
+
+export interface ClaimSources {
+  statements: AnnualStatements | null;
+  passageText: (accession: string, passageId: string) => string | undefined;
+  knownFigures: KnownFigure[];
+  /** Values of cited company facts (profile, quote), by citation href and line item. */
+  companyFactValue?: (citation: Citation) => number | undefined;
+}
+
+export interface VerifiedText {
+  text: string;
+  verification: AnswerVerification;
+}
+
+/** Identifies the source a citation points at (two citations of one line are the same source). */
+export function citationKey(citation: Citation): string {
+  return citation.kind === 'filing'
+    ? `filing|${citation.accession ?? ''}|${citation.passageId ?? ''}`
+    : `${citation.kind}|${citation.statement ?? ''}|${citation.lineItem ?? ''}|${citation.period ?? ''}|${citation.href}`;
+}
+
+function statementRow(statements: AnnualStatements, citation: Citation): Record<string, unknown> | undefined {
+  const rows = citation.statement === 'income' ? statements.income : citation.statement === 'balance' ? statements.balance : citation.statement === 'cashflow' ? statements.cashFlow : [];
+  return rows.find((row) => row.date === citation.period) as Record<string, unknown> | undefined;
+}
+
+function lineUnit(lineItem: string): ValueUnit {
+  if (/^eps/i.test(lineItem)) return 'per_share';
+  if (/shs|shares/i.test(lineItem)) return 'count';
+  return 'money';
+}
+
+interface StatementValue extends Candidate {
+  year: number;
+  lineItem: string;
+}
+
+function statementValues(cited: Citation[], sources: ClaimSources): StatementValue[] {
+  if (!sources.statements) return [];
+  const values: StatementValue[] = [];
+  for (const citation of cited) {
+    if (citation.kind !== 'statement' || !citation.lineItem || !citation.period) continue;
+    const value = statementRow(sources.statements, citation)?.[citation.lineItem];
+    if (typeof value !== 'number') continue;
+    values.push({ value, unit: lineUnit(citation.lineItem), absOk: citation.statement === 'cashflow', year: Number(citation.period.slice(0, 4)), lineItem: citation.lineItem });
+  }
+  return values;
+}
+
+/** Simple computations over the cited lines: what an answer may derive from what it cites. */
+function computed(values: StatementValue[]): Candidate[] {
+  const money = values.filter((v) => v.unit !== 'count').slice(0, 10);
+  const out: Candidate[] = [];
+  for (const a of money) {
+    for (const b of money) {
+      if (a === b || b.value === 0) continue;
+      out.push({ value: a.value / b.value, unit: 'ratio' }, { value: a.value / b.value, unit: 'multiple' });
+      out.push({ value: a.value / b.value - 1, unit: 'ratio', absOk: true }, { value: a.value - b.value, unit: a.unit, absOk: true });
+      const span = a.year - b.year;
+      if (a.lineItem === b.lineItem && span > 1 && a.value > 0 && b.value > 0) out.push({ value: (a.value / b.value) ** (1 / span) - 1, unit: 'ratio', absOk: true });
+      // A change in a ratio between two years, in percentage points, needs four lines: handled by known figures.
+    }
+  }
+  if (money.length > 1) out.push({ value: money.reduce((sum, v) => sum + v.value, 0), unit: 'money', absOk: true });
+  return out;
+}
+
+function knownValues(cited: Citation[], sources: ClaimSources): Candidate[] {
+  const keys = new Set(cited.map(citationKey));
+  return sources.knownFigures
+    .filter((figure) => figure.citations.length > 0 && figure.citations.every((c) => keys.has(citationKey(c))))
+    .map((figure) => ({ value: figure.value, unit: figure.unit, absOk: true }));
+}
+
+function companyValues(cited: Citation[], sources: ClaimSources): Candidate[] {
+  const out: Candidate[] = [];
+  for (const citation of cited) {
+    const value = sources.companyFactValue?.(citation);
+    if (value !== undefined) out.push({ value, unit: /ratio|margin|yield/i.test(citation.lineItem ?? '') ? 'ratio' : 'money' }, { value, unit: 'count' }, { value, unit: 'multiple' });
+  }
+  return out;
+}
+
+const UNITS_FOR: Record<FigureClaim['unit'], ValueUnit[]> = {
+  money: ['money', 'per_share'],
+  percent: ['ratio'],
+  multiple: ['multiple'],
+  number: ['money', 'count', 'per_share', 'multiple'],
+};
+
+function matches(claim: FigureClaim, candidate: Candidate): boolean {
+  if (!UNITS_FOR[claim.unit].includes(candidate.unit)) return false;
+  const slack = claim.tolerance + Math.abs(claim.value) * 1e-12;
+  if (Math.abs(claim.value - candidate.value) <= slack) return true;
+  return Boolean(candidate.absOk) && Math.abs(Math.abs(claim.value) - Math.abs(candidate.value)) <= slack;
+}
+
+/** Whether a cited passage states the figure (with its scale, or as the same digits in a table). */
+function statedInPassages(claim: FigureClaim, passages: string[]): boolean {
+  for (const passage of passages) {
+    for (const stated of figuresInText(passage)) {
+      const unitsAgree = claim.unit === stated.unit || claim.unit === 'number' || stated.unit === 'number';
+      if (!unitsAgree) continue;
+      if (Math.abs(Math.abs(claim.value) - Math.abs(stated.value)) <= Math.max(claim.tolerance, 1e-9)) return true;
+      // Financial tables state amounts "in millions" without a scale next to the digits.
+      if (stated.scale === 1 && claim.scale >= 1e6 && stated.mantissa === claim.mantissa) return true;
+    }
+  }
+  return false;
+}
+
+function citedPassages(cited: Citation[], sources: ClaimSources): string[] {
+  return cited
+    .filter((c) => c.kind === 'filing' && c.accession && c.passageId)
+    .map((c) => sources.passageText(c.accession ?? '', c.passageId ?? ''))
+    .filter((text): text is string => text !== undefined);
+}
+
+function checkFigure(claim: FigureClaim, cited: Citation[], sources: ClaimSources): string | null {
+  const values = statementValues(cited, sources);
+  const candidates = [...values, ...computed(values), ...knownValues(cited, sources), ...companyValues(cited, sources)];
+  if (candidates.some((candidate) => matches(claim, candidate))) return null;
+  if (statedInPassages(claim, citedPassages(cited, sources))) return null;
+  return 'does not match the figures of its cited sources';
+}
+
+/** A quotation may leave words out with an ellipsis; each part must be in the passage. */
+function quoteIn(quote: string, passage: string): boolean {
+  const text = normalizeSpace(passage);
+  const parts = quote.split(/\s*(?:…|\.\.\.)\s*/).map(normalizeSpace).filter((part) => part.length > 0);
+  return parts.length > 0 && parts.every((part) => text.includes(part));
+}
+
+function checkQuote(claim: QuoteClaim, cited: Citation[], sources: ClaimSources): string | null {
+  const passages = citedPassages(cited, sources);
+  if (passages.length === 0) return 'cites no stored 10-K passage';
+  return passages.some((passage) => quoteIn(claim.text, passage)) ? null : 'is not in the cited passage';
+}
+
+function check(claim: Claim, citations: Citation[], sources: ClaimSources): ClaimCheck {
+  const cited = claim.markers.map((n) => citations[n - 1]).filter((c): c is Citation => c !== undefined);
+  const reason = cited.length === 0 ? 'cites no source' : claim.kind === 'figure' ? checkFigure(claim, cited, sources) : checkQuote(claim, cited, sources);
+  return {
+    kind: claim.kind,
+    text: claim.text,
+    status: reason ? 'unverified' : 'verified',
+    ...(reason ? { reason } : {}),
+    sources: claim.markers.filter((n) => n >= 1 && n <= citations.length),
+  };
+}
+
+/** The note an answer ends with when some of its claims failed. */
+export function unverifiedNote(failed: number, total: number): string {
+  const claims = failed === 1 ? '1 claim' : `${failed} claims`;
+  return `_Verification: ${claims} of ${total} could not be verified against the cited sources and ${failed === 1 ? 'is' : 'are'} marked ${UNVERIFIED_MARK}._`;
+}
+
+/** Checks every claim of `text`; marks the failing ones in the text and notes them at its end. */
+export function verifyClaims(text: string, citations: Citation[], sources: ClaimSources): VerifiedText {
+  const claims = extractClaims(text);
+  const checks = claims.map((claim) => check(claim, citations, sources));
+  let marked = text;
+  for (let i = claims.length - 1; i >= 0; i -= 1) {
+    const claim = claims[i];
+    if (!claim || checks[i]?.status !== 'unverified') continue;
+    const at = claim.kind === 'quotation' ? claim.end + 1 : claim.end;
+    marked = `${marked.slice(0, at)} ${UNVERIFIED_MARK}${marked.slice(at)}`;
+  }
+  const failed = checks.filter((c) => c.status === 'unverified').length;
+  if (failed > 0) marked = `${marked.trimEnd()}\n\n${unverifiedNote(failed, checks.length)}`;
+  return { text: marked, verification: { verified: checks.length - failed, unverified: failed, claims: checks } };
+}
+
+/** The `verification` field of a stored answer (absent for answers stored before claims were checked). */
+export function parseVerification(json: string | null | undefined): { verification?: AnswerVerification } {
+  return json ? { verification: JSON.parse(json) as AnswerVerification } : {};
+}

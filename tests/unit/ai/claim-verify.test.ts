@@ -1,0 +1,84 @@
+/** Claim verification: figures against cited statement lines and computations, quotations against passages. */
+import { describe, expect, it } from 'vitest';
+import type { Citation } from '../../../generated/model';
+import { extractClaims } from '../../../server/services/ai/claims/claim-extract';
+import { verifyClaims, type ClaimSources } from '../../../server/services/ai/claims/claim-verify';
+import { statementCitation } from '../../../server/services/ai/statement-facts';
+import { passageCitation } from '../../../server/providers/llm/passage-citation';
+import { appleStatements, riskPassage } from '../../support/ai-fixtures';
+
+const income2024 = appleStatements.income[0]!;
+const income2023 = appleStatements.income[1]!;
+const revenue2024 = statementCitation('AAPL', 'income', income2024, 'revenue');
+const revenue2023 = statementCitation('AAPL', 'income', income2023, 'revenue');
+const netIncome2024 = statementCitation('AAPL', 'income', income2024, 'netIncome');
+const grossProfit2024 = statementCitation('AAPL', 'income', income2024, 'grossProfit');
+const riskCitation = passageCitation('AAPL', riskPassage, 'The Company’s operations and performance depend significantly on global and regional economic conditions');
+
+const sources: ClaimSources = {
+  statements: appleStatements,
+  passageText: (accession, passageId) => (accession === riskPassage.accession && passageId === riskPassage.passageId ? riskPassage.text : undefined),
+  knownFigures: [],
+};
+
+function verify(text: string, citations: Citation[]) {
+  return verifyClaims(text, citations, sources);
+}
+
+describe('extractClaims', () => {
+  it('finds figures with their precision and markers, and skips years, dates, Items and form names', () => {
+    const claims = extractClaims('In FY2024 (period ended 2024-09-28) the 10-K, Item 7, paragraph 12, says revenue was **$391.04B** [1] and the margin 46.21% [2][3]; 2023 was lower.');
+    expect(claims).toEqual([
+      expect.objectContaining({ kind: 'figure', text: '$391.04B', value: 391.04e9, markers: [1] }),
+      expect.objectContaining({ kind: 'figure', text: '46.21%', markers: [2, 3] }),
+    ]);
+    expect((claims[0] as { tolerance: number }).tolerance).toBeCloseTo(0.005e9);
+  });
+
+  it('reads scale words, negatives in parentheses and multiples', () => {
+    const [a, b, c] = extractClaims('Capex was ($9.45B) [1], debt $106,629 million [2] and leverage 1.87x [3].');
+    expect(a).toMatchObject({ value: -9.45e9 });
+    expect(b).toMatchObject({ value: 106_629e6, unit: 'money' });
+    expect(c).toMatchObject({ value: 1.87, unit: 'multiple' });
+  });
+});
+
+describe('verifyClaims', () => {
+  it('verifies a figure equal to its cited line at the precision written, and a derived margin', () => {
+    const result = verify('Revenue was $391.04B [1] (about $391B [1]); gross margin 46.21% [2][1].', [revenue2024, grossProfit2024]);
+    expect(result.verification).toMatchObject({ verified: 3, unverified: 0 });
+    expect(result.text).not.toContain('[unverified]');
+  });
+
+  it('verifies growth and a change computed from cited lines', () => {
+    const result = verify('Revenue grew 2.02% [1][2], by $7.75B [1][2].', [revenue2024, revenue2023]);
+    expect(result.verification.unverified).toBe(0);
+  });
+
+  it('marks a wrong figure with a real citation, an uncited figure and a fabricated quotation', () => {
+    const result = verify(
+      'Net income was $97.00B [1]. Services could reach $80B next year. The 10-K says “Apple expects record growth in every market” [2].',
+      [netIncome2024, riskCitation],
+    );
+    expect(result.verification).toMatchObject({ verified: 0, unverified: 3 });
+    expect(result.verification.claims.map((c) => [c.text, c.reason])).toEqual([
+      ['$97.00B', 'does not match the figures of its cited sources'],
+      ['$80B', 'cites no source'],
+      ['Apple expects record growth in every market', 'is not in the cited passage'],
+    ]);
+    expect(result.text).toContain('$97.00B [unverified] [1]');
+    expect(result.text).toContain('$80B [unverified] next year');
+    expect(result.text).toContain('market” [unverified] [2]');
+    expect(result.text).toMatch(/3 claims of 3 could not be verified/);
+  });
+
+  it('verifies a verbatim quotation and a figure the cited passage states', () => {
+    const passage = { ...riskPassage, text: 'As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.' };
+    const citation = passageCitation('AAPL', passage, passage.text);
+    const result = verifyClaims('Apple had about 164,000 employees [1]: “the Company had approximately 164,000 full-time equivalent employees” [1].', [citation], {
+      ...sources,
+      passageText: () => passage.text,
+    });
+    expect(result.verification).toMatchObject({ verified: 2, unverified: 0 });
+  });
+});
