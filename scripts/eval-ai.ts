@@ -1,0 +1,34 @@
+/**
+ * `npm run eval:ai`: the AI evaluation over Apple's real FY2024 10-K and XBRL facts (see
+ * tests/eval/). Runs the offline engine, then the OpenAI-compatible model at LLM_BASE_URL when
+ * set (LLM_MODEL, LLM_API_KEY as for the server). `--verbose` prints every question's outcome.
+ */
+import { loadConfig } from '../server/config';
+import { createOfflineProvider } from '../server/providers/llm/offline/offline-provider';
+import { createOpenAiProvider } from '../server/providers/llm/openai/openai-provider';
+import { formatReport, runEval, type EvalReport } from '../tests/eval/run-eval';
+
+const verbose = process.argv.includes('--verbose');
+
+function details(report: EvalReport): string {
+  return report.results
+    .map((r) => `${r.correct ? 'PASS' : 'FAIL'} ${r.question.id.padEnd(20)} ${r.why}${verbose && r.answer ? `\n${r.answer.text.replace(/^/gm, '    ')}` : ''}`)
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  const offline = await runEval(createOfflineProvider());
+  if (verbose) console.log(details(offline), '\n');
+  console.log(formatReport(offline, 'offline'));
+  const ai = loadConfig().ai;
+  if (ai.provider === 'openai') {
+    const model = await runEval(createOpenAiProvider({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model, timeoutMs: ai.timeoutMs }));
+    if (verbose) console.log('\n', details(model));
+    console.log(`\n${formatReport(model, `openai (${ai.model} at ${ai.baseUrl})`)}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+/**
+ * Runs the AI evaluation: every question of apple-fy2024-questions.ts through the real answer
+ * path (SEC provider over the recorded Apple responses → statements and 10-K passages → the AI
+ * provider → citation and claim verification), scored per category:
+ *
+ * - metric, derived, comparison: every expected figure is stated, equal at the precision written,
+ *   as a claim verified against a source the answer cites;
+ * - text: the answer's first 10-K citation comes from an expected Item (and its quotes verify);
+ * - decline: the answer says it cannot forecast, advise or give quarterly figures, and states no
+ *   figure as if it answered;
+ * - out_of_scope: no citation and no figure.
+ *
+ * Across all answers it counts claims (figures and quotations) and how many verified, and the
+ * invented figures: figures no cited source confirms.
+ */
+import pino from 'pino';
+import { loadConfig } from '../../server/config';
+import { createTestDatabase } from '../../server/db/test-database';
+import type { AiProvider } from '../../server/providers/llm/types';
+import { MarketData } from '../../server/providers/market/market-data';
+import { createSecProvider } from '../../server/providers/market/sec/sec-provider';
+import { marketDataSources } from '../../server/services/ai/ai-sources';
+import { type Answer, answerQuestion } from '../../server/services/ai/answerer';
+import { extractClaims, type FigureClaim } from '../../server/services/ai/claims/claim-extract';
+import { startRecordedServer } from '../support/recorded-server';
+import { EVAL_QUESTIONS, type EvalCategory, type EvalQuestion, type ExpectedFigure } from './apple-fy2024-questions';
+
+export const EVAL_FIXTURES = new URL('../fixtures/sec-apple', import.meta.url).pathname;
+
+export const CATEGORIES: readonly EvalCategory[] = ['metric', 'derived', 'comparison', 'text', 'decline', 'out_of_scope'];
+
+export interface QuestionResult {
+  question: EvalQuestion;
+  correct: boolean;
+  why: string;
+  answer: Answer | null;
+}
+
+export interface EvalReport {
+  results: QuestionResult[];
+  byCategory: Record<EvalCategory, { correct: number; total: number }>;
+  claims: number;
+  verifiedClaims: number;
+  inventedFigures: number;
+  /** Of the text answers, how many cite the expected Item first. */
+  textRightItem: number;
+  elapsedMs: number;
+}
+
+const DECLINES = /\b(?:cannot|can ?not|can't|does not|doesn't|do not|don't|not able|unable|no)\b[^.\n]*\b(?:forecast|predict|projection|advice|recommend\w*|quarter\w*)/i;
+
+function figureClaims(answer: Answer): FigureClaim[] {
+  return extractClaims(answer.text).filter((claim): claim is FigureClaim => claim.kind === 'figure');
+}
+
+/** Whether a verified claim of the answer states the expected figure at the precision written. */
+function states(answer: Answer, expected: ExpectedFigure): boolean {
+  const verified = new Set(answer.verification.claims.filter((c) => c.status === 'verified' && c.kind === 'figure').map((c) => c.text));
+  return figureClaims(answer).some((claim) => {
+    if (!verified.has(claim.text)) return false;
+    const unitOk = expected.unit === claim.unit || (expected.unit === 'money' && claim.unit === 'number');
+    // Signs are compared loosely: "decreased 3.36%" and "-3.36%" state the same change.
+    return unitOk && Math.abs(Math.abs(claim.value) - Math.abs(expected.value)) <= claim.tolerance + Math.abs(expected.value) * 1e-9;
+  });
+}
+
+function score(question: EvalQuestion, answer: Answer): { correct: boolean; why: string } {
+  switch (question.category) {
+    case 'metric':
+    case 'derived':
+    case 'comparison': {
+      const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
+      return { correct: missing.length === 0, why: missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : 'ok' };
+    }
+    case 'text': {
+      const first = answer.citations.find((citation) => citation.kind === 'filing');
+      const quotesOk = answer.verification.claims.every((claim) => claim.kind !== 'quotation' || claim.status === 'verified');
+      const itemOk = Boolean(first?.item && question.items?.includes(first.item));
+      return { correct: itemOk && quotesOk, why: itemOk ? (quotesOk ? 'ok' : 'a quotation failed') : `first Item ${first?.item ?? 'none'}` };
+    }
+    case 'decline': {
+      const declines = DECLINES.test(answer.text);
+      return { correct: declines, why: declines ? 'ok' : 'does not decline' };
+    }
+    case 'out_of_scope': {
+      const clean = answer.citations.length === 0 && figureClaims(answer).length === 0;
+      return { correct: clean, why: clean ? 'ok' : `${answer.citations.length} citations` };
+    }
+  }
+}
+
+/** Runs every question (or those given) with the provider; the SEC recordings are served locally. */
+export async function runEval(provider: AiProvider, questions: readonly EvalQuestion[] = EVAL_QUESTIONS): Promise<EvalReport> {
+  const started = performance.now();
+  const recorded = await startRecordedServer([EVAL_FIXTURES]);
+  const database = await createTestDatabase();
+  try {
+    const config = loadConfig({
+      MARKET_DATA_PROVIDER: 'sec',
+      SEC_USER_AGENT: 'Research Terminal eval eval@example.test',
+      SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
+      SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
+    });
+    const marketData = new MarketData({ providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 })], timeoutMs: 10_000 });
+    const deps = { db: database.db, provider, sources: marketDataSources(marketData), logger: pino({ level: 'silent' }) };
+    const results: QuestionResult[] = [];
+    for (const question of questions) {
+      try {
+        const answer = await answerQuestion(deps, { symbol: 'AAPL', question: question.question });
+        results.push({ question, answer, ...score(question, answer) });
+      } catch (error) {
+        results.push({ question, answer: null, correct: false, why: `failed: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    }
+    return summarise(results, performance.now() - started);
+  } finally {
+    await database.destroy();
+    await recorded.close();
+  }
+}
+
+function summarise(results: QuestionResult[], elapsedMs: number): EvalReport {
+  const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, { correct: 0, total: 0 }])) as EvalReport['byCategory'];
+  let claims = 0;
+  let verifiedClaims = 0;
+  let inventedFigures = 0;
+  let textRightItem = 0;
+  for (const result of results) {
+    const bucket = byCategory[result.question.category];
+    bucket.total += 1;
+    if (result.correct) bucket.correct += 1;
+    if (result.question.category === 'text' && !result.why.startsWith('first Item')) textRightItem += 1;
+    const checks = result.answer?.verification.claims ?? [];
+    claims += checks.length;
+    verifiedClaims += checks.filter((c) => c.status === 'verified').length;
+    inventedFigures += checks.filter((c) => c.kind === 'figure' && c.status === 'unverified').length;
+  }
+  return { results, byCategory, claims, verifiedClaims, inventedFigures, textRightItem, elapsedMs };
+}
+
+/** The report as a markdown table (what the README publishes). */
+export function formatReport(report: EvalReport, engine: string): string {
+  const rows = CATEGORIES.map((category) => {
+    const { correct, total } = report.byCategory[category];
+    return `| ${category.replace(/_/g, '-')} | ${total} | ${correct} | ${total ? Math.round((100 * correct) / total) : 0}% |`;
+  });
+  const all = report.results.filter((r) => r.correct).length;
+  return [
+    `Engine: ${engine} — ${report.results.length} questions in ${(report.elapsedMs / 1000).toFixed(1)} s`,
+    '',
+    '| category | questions | correct | accuracy |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows,
+    `| **all** | ${report.results.length} | ${all} | ${Math.round((100 * all) / report.results.length)}% |`,
+    '',
+    `Claims verified: ${report.verifiedClaims} of ${report.claims}; invented figures (stated, not confirmed by a cited source): ${report.inventedFigures}; ` +
+      `text answers citing the right Item: ${report.textRightItem} of ${report.byCategory.text.total}.`,
+  ].join('\n');
+}
