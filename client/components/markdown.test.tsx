@@ -26,4 +26,11 @@ describe('the Markdown component', () => {
     expect(out).toContain('<strong>40% <sup><a href="#source-2" class="citation-marker">[2]</a></sup></strong>');
     expect(html({ source: 'No markers [1]' })).toBe('<div class="markdown"><p>No markers [1]</p></div>');
   });
+
+  it('shows an [unverified] mark of an AI answer as a highlighted badge', () => {
+    const out = html({ source: 'Net income was $999.99B [unverified] [1].\n\n*Verification: 1 claim of 1 could not be verified and is marked [unverified].*', citationHref: () => '#s' });
+    expect(out).toContain('$999.99B <mark class="unverified-claim" title="This claim does not match the sources it cites (or cites none)">unverified</mark> <sup>');
+    expect(out).toContain('<em>Verification: 1 claim of 1 could not be verified and is marked <mark class="unverified-claim"');
+    expect(html({ source: 'Plain [unverified]' })).toBe('<div class="markdown"><p>Plain [unverified]</p></div>');
+  });
 });

@@ -2,7 +2,8 @@
  * Renders markdown (the static documents, AI answers) from the tree of lib/markdown.ts as React
  * elements, never as HTML, so nothing in a document or a model's answer can inject markup.
  * `headingOffset` moves headings down under the page's own; `citationHref` turns citation
- * markers such as [2] into links to the answer's sources.
+ * markers such as [2] into links to the answer's sources (and, in those AI answers, shows an
+ * `[unverified]` mark as a highlighted badge).
  */
 import { Fragment, type ReactNode } from 'react';
 import { type Block, type Inline, parseMarkdown } from '../lib/markdown';
@@ -17,7 +18,10 @@ export interface MarkdownProps {
 
 type CitationHref = MarkdownProps['citationHref'];
 
-const CITATION = /\[(\d{1,3})\]/g;
+const CITATION = /\[(\d{1,3})\]|\[unverified\]/g;
+
+/** What the server writes after a claim its cited sources do not confirm (claim-verify.ts). */
+const UNVERIFIED_TITLE = 'This claim does not match the sources it cites (or cites none)';
 
 function text(value: string, citationHref: CitationHref): ReactNode {
   if (!citationHref) return value;
@@ -25,6 +29,16 @@ function text(value: string, citationHref: CitationHref): ReactNode {
   let at = 0;
   for (const match of value.matchAll(CITATION)) {
     const index = match.index ?? 0;
+    if (match[1] === undefined) {
+      if (index > at) nodes.push(value.slice(at, index));
+      nodes.push(
+        <mark key={index} className="unverified-claim" title={UNVERIFIED_TITLE}>
+          unverified
+        </mark>,
+      );
+      at = index + match[0].length;
+      continue;
+    }
     const href = citationHref(Number(match[1]));
     if (!href) continue;
     if (index > at) nodes.push(value.slice(at, index));

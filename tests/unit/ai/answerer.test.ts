@@ -45,7 +45,7 @@ describe('finalizing an answer', () => {
     // The figure and the quotation that lost their citation stay, marked, and the answer says so.
     expect(answer.text).toBe(
       'Revenue was $391.04B [1]; net income $99.8B [unverified]. Gross profit $180.68B [2].\n- “adverse economic conditions” [unverified]\n\n' +
-        '_Verification: 2 claims of 4 could not be verified against the cited sources and are marked [unverified]._',
+        '*Verification: 2 claims of 4 could not be verified against the cited sources and are marked [unverified].*',
     );
     expect(answer.verification).toMatchObject({ verified: 2, unverified: 2 });
   });

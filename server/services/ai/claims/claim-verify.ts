@@ -187,7 +187,7 @@ function check(claim: Claim, citations: Citation[], sources: ClaimSources): Clai
 /** The note an answer ends with when some of its claims failed. */
 export function unverifiedNote(failed: number, total: number): string {
   const claims = failed === 1 ? '1 claim' : `${failed} claims`;
-  return `_Verification: ${claims} of ${total} could not be verified against the cited sources and ${failed === 1 ? 'is' : 'are'} marked ${UNVERIFIED_MARK}._`;
+  return `*Verification: ${claims} of ${total} could not be verified against the cited sources and ${failed === 1 ? 'is' : 'are'} marked ${UNVERIFIED_MARK}.*`;
 }
 
 /** Checks every claim of `text`; marks the failing ones in the text and notes them at its end. */
