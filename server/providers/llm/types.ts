@@ -27,6 +27,8 @@ export interface StatementFact {
   unit: 'money' | 'ratio' | 'per_share' | 'multiple';
   /** The statement lines it comes from (one for a reported figure, several for a derived one). */
   citations: Citation[];
+  /** How a derived figure is computed (derived-figures.ts), named in answers. */
+  definition?: string;
 }
 
 /** One 10-K paragraph retrieved for a question. */

@@ -1,23 +1,19 @@
 /**
- * Turns a company's annual statements into the facts the AI answers from: reported lines
- * (revenue, net income, EPS, cash flow, debt) and figures derived from them (margins, growth,
- * free cash flow, net debt, debt to equity). Every fact cites the statement lines it used, with
- * the period and, when the SEC provider served it, the XBRL tag.
+ * Turns a company's annual statements into the facts the AI answers from: every statement line
+ * the metric catalogue names, and the figures derived from them by the one definition of
+ * derived-figures.ts (margins, growth, free cash flow, total and net debt, debt to equity). Every
+ * fact cites the statement lines it used, with the period and, from SEC, the XBRL tag.
  */
 import type { BalanceSheet, CashFlowStatement, Citation, IncomeStatement } from '../../../generated/model';
-import { metricByKey } from '../../providers/llm/metric-catalog';
+import { METRICS } from '../../providers/llm/metric-catalog';
 import type { StatementFact } from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
+import { derivedByKey, type LineRef, type YearRows } from '../market/derived-figures';
 
 type StatementKind = 'income' | 'balance' | 'cashflow';
 type Row = IncomeStatement | BalanceSheet | CashFlowStatement;
 
 const STATEMENT_NAMES: Record<StatementKind, string> = { income: 'Income statement', balance: 'Balance sheet', cashflow: 'Cash flow statement' };
-
-interface Line {
-  value: number;
-  citation: Citation;
-}
 
 /** Fiscal year of a statement period: its fiscalYear field, else the year of its date. */
 export function fiscalYearOf(row: Row): number {
@@ -37,33 +33,6 @@ export function statementCitation(symbol: string, kind: StatementKind, row: Row,
     period: row.date,
     ...(tag ? { xbrlTag: tag } : {}),
   };
-}
-
-function line(symbol: string, kind: StatementKind, row: Row | undefined, field: string): Line | null {
-  if (!row) return null;
-  const value = (row as unknown as Record<string, unknown>)[field];
-  return typeof value === 'number' && Number.isFinite(value) ? { value, citation: statementCitation(symbol, kind, row, field) } : null;
-}
-
-function fact(metric: string, fiscalYear: number, value: number, lines: Line[]): StatementFact | null {
-  const definition = metricByKey.get(metric);
-  if (!definition || !Number.isFinite(value)) return null;
-  return { metric, label: definition.label, unit: definition.unit, fiscalYear, value, citations: lines.map((l) => l.citation) };
-}
-
-function ratio(metric: string, year: number, top: Line | null, bottom: Line | null): StatementFact | null {
-  if (!top || !bottom || bottom.value === 0) return null;
-  return fact(metric, year, top.value / bottom.value, [top, bottom]);
-}
-
-function growth(metric: string, year: number, current: Line | null, prior: Line | null): StatementFact | null {
-  if (!current || !prior || prior.value <= 0) return null;
-  return fact(metric, year, current.value / prior.value - 1, [current, prior]);
-}
-
-function sum(lines: Array<Line | null>): Line[] | null {
-  const present = lines.filter((l): l is Line => l !== null);
-  return present.length > 0 ? present : null;
 }
 
 function byYear<T extends Row>(rows: T[]): Map<number, T> {
@@ -86,43 +55,34 @@ function yearFacts(
   balance: Map<number, BalanceSheet>,
   cash: Map<number, CashFlowStatement>,
 ): StatementFact[] {
-  const inc = (field: string, y = year) => line(symbol, 'income', income.get(y), field);
-  const bal = (field: string) => line(symbol, 'balance', balance.get(year), field);
-  const cf = (field: string) => line(symbol, 'cashflow', cash.get(year), field);
-  const revenue = inc('revenue');
-  const eps = inc('epsDiluted') ?? inc('eps');
-  const priorEps = inc('epsDiluted', year - 1) ?? inc('eps', year - 1);
-  const operatingCash = cf('netCashProvidedByOperatingActivities');
-  const capex = cf('capitalExpenditure');
-  const debtLines = bal('totalDebt') ? [bal('totalDebt')] : [bal('shortTermDebt'), bal('longTermDebt')];
-  const debt = sum(debtLines);
-  const cashLines = sum([bal('cashAndCashEquivalents'), bal('shortTermInvestments')]);
-  const total = (lines: Line[] | null) => (lines ? lines.reduce((acc, l) => acc + l.value, 0) : null);
-  const debtValue = total(debt);
-  const cashValue = total(cashLines);
-  const equity = bal('totalStockholdersEquity');
-  const reportedFcf = cf('freeCashFlow');
-  const reported = (metric: string, l: Line | null) => l && fact(metric, year, l.value, [l]);
-  const facts = [
-    reported('revenue', revenue),
-    reported('grossProfit', inc('grossProfit')),
-    reported('operatingIncome', inc('operatingIncome')),
-    reported('netIncome', inc('netIncome')),
-    reported('epsDiluted', eps),
-    ratio('grossMargin', year, inc('grossProfit'), revenue),
-    ratio('operatingMargin', year, inc('operatingIncome'), revenue),
-    ratio('netMargin', year, inc('netIncome'), revenue),
-    growth('revenueGrowth', year, revenue, inc('revenue', year - 1)),
-    growth('epsGrowth', year, eps, priorEps),
-    reported('operatingCashFlow', operatingCash),
-    reported('capitalExpenditure', capex),
-    reportedFcf
-      ? reported('freeCashFlow', reportedFcf)
-      : operatingCash && capex && fact('freeCashFlow', year, operatingCash.value - Math.abs(capex.value), [operatingCash, capex]),
-    debt && debtValue !== null && fact('totalDebt', year, debtValue, debt),
-    cashLines && cashValue !== null && fact('cash', year, cashValue, cashLines),
-    debt && cashLines && debtValue !== null && cashValue !== null && fact('netDebt', year, debtValue - cashValue, [...debt, ...cashLines]),
-    debt && equity && equity.value > 0 && debtValue !== null && fact('debtToEquity', year, debtValue / equity.value, [...debt, equity]),
-  ];
-  return facts.filter((f): f is StatementFact => Boolean(f));
+  const rows: YearRows = { income: income.get(year), balance: balance.get(year), cashFlow: cash.get(year), priorIncome: income.get(year - 1) };
+  const facts: StatementFact[] = [];
+  for (const definition of METRICS) {
+    if (definition.line) {
+      const row = definition.line.statement === 'income' ? rows.income : definition.line.statement === 'balance' ? rows.balance : rows.cashFlow;
+      const value = row ? (row as unknown as Record<string, unknown>)[definition.line.field] : undefined;
+      // Diluted EPS falls back to basic EPS when a provider reports only that.
+      const field = value === undefined || value === null ? (definition.metric === 'epsDiluted' ? 'eps' : null) : definition.line.field;
+      const figure = row && field ? (row as unknown as Record<string, unknown>)[field] : undefined;
+      if (!row || !field || typeof figure !== 'number' || !Number.isFinite(figure)) continue;
+      facts.push({ metric: definition.metric, label: definition.label, unit: definition.unit, fiscalYear: year, value: figure, citations: [statementCitation(symbol, definition.line.statement, row, field)] });
+      continue;
+    }
+    const derived = derivedByKey.get(definition.metric)?.compute(rows);
+    if (!derived || !Number.isFinite(derived.value)) continue;
+    facts.push({
+      metric: definition.metric,
+      label: definition.label,
+      unit: definition.unit,
+      fiscalYear: year,
+      value: derived.value,
+      definition: derivedByKey.get(definition.metric)?.definition,
+      citations: citationsOf(symbol, derived.lines),
+    });
+  }
+  return facts;
+}
+
+function citationsOf(symbol: string, lines: LineRef[]): Citation[] {
+  return lines.map((line) => statementCitation(symbol, line.statement, line.row, line.field));
 }

@@ -37,6 +37,7 @@ export function answerMetricQuestion(
   const citations: Citation[] = [];
   const lines: string[] = [];
   const missing: string[] = [];
+  const definitions = new Map<string, string>();
   for (const metric of metrics) {
     const facts = context.facts.filter((fact) => fact.metric === metric).sort((a, b) => b.fiscalYear - a.fiscalYear);
     const chosen = request.years.length > 0 ? facts.filter((fact) => request.years.includes(fact.fiscalYear)) : facts.slice(0, request.latest);
@@ -45,10 +46,14 @@ export function answerMetricQuestion(
       missing.push(describeMissing(label, request.years, facts));
       continue;
     }
-    for (const fact of chosen) lines.push(`- ${label}, FY${fact.fiscalYear}: **${formatFactValue(fact, context.currency)}** ${markers(fact, citations)}`);
+    for (const fact of chosen) {
+      lines.push(`- ${label}, FY${fact.fiscalYear}: **${formatFactValue(fact, context.currency)}** ${markers(fact, citations)}`);
+      if (fact.definition) definitions.set(label, fact.definition);
+    }
   }
   const heading = `**${context.companyName} (${context.symbol})**, from the annual statements:`;
   const body = lines.length > 0 ? [heading, '', ...lines] : [`I cannot answer this from the stored statements of ${context.symbol}.`];
+  if (definitions.size > 0) body.push('', [...definitions].map(([label, definition]) => `${label} = ${definition}.`).join(' '));
   if (missing.length > 0) body.push('', ...missing.map((text) => `- ${text}`));
   return { text: body.join('\n'), citations };
 }

@@ -4,6 +4,7 @@
  */
 import { renumberMarkers } from '../citation-markers';
 import type { AiProvider, AnswerRequest, DraftAnswer } from '../types';
+import { answerComparison } from './comparison-answerer';
 import { answerMetricQuestion } from './metric-answerer';
 import { answerFromPassages } from './passage-answerer';
 
@@ -13,7 +14,8 @@ const ASKS_FOR_REASONS = /\b(why|drove|driv\w*|explain\w*|reasons?|because|cause
 export function composeOfflineAnswer({ question, history, context, expects }: AnswerRequest): DraftAnswer {
   // Asked for figures outright (a 10-K analysis question), it shows every figure it was given.
   const given = expects === 'both' || expects === 'figures' ? [...new Set(context.facts.map((fact) => fact.metric))] : undefined;
-  const figures = expects === 'text' || given?.length === 0 ? null : answerMetricQuestion(question, history, context, given);
+  const comparison = expects ? null : answerComparison(question, context);
+  const figures = comparison ?? (expects === 'text' || given?.length === 0 ? null : answerMetricQuestion(question, history, context, given));
   const wantsText = expects === 'both' || expects === 'text' || !figures || ASKS_FOR_REASONS.test(question);
   const quotes = wantsText ? answerFromPassages(question, context, figures ? 2 : 3) : null;
   if (figures && quotes) return merge(figures, quotes);

@@ -9,7 +9,7 @@ import { isRow, num, str, type Row } from '../parse';
 import { providerError } from '../provider-http';
 import type { AnnualStatements } from '../types';
 import { fiscalYearOfPeriodEnd } from './sec-filings';
-import { BALANCE_TAGS, CASH_FLOW_TAGS, INCOME_TAGS, type TagRule } from './sec-tags';
+import { BALANCE_TAGS, CASH_FLOW_TAGS, INCOME_TAGS, SHORT_TERM_BORROWINGS, type TagRule } from './sec-tags';
 
 interface Fact {
   start: string | null;
@@ -153,6 +153,18 @@ function derive(row: StatementRow, field: string, left: string, right: string, c
   row.tags[field] = `${row.tags[left]} ${symbol} ${row.tags[right]}`;
 }
 
+/** Adds commercial paper and other short-term borrowings to a short-term debt read as the current portion of term debt. */
+function addShortTermBorrowings(row: StatementRow, tags: Map<string, Units>, currency: string, period: FiscalPeriod) {
+  const current = row.figures.shortTermDebt;
+  if (row.tags.shortTermDebt !== 'LongTermDebtCurrent' || current === null || current === undefined) return;
+  for (const tag of SHORT_TERM_BORROWINGS) {
+    const found = readField({ tags: [tag], kind: 'instant' }, tags, currency, period, undefined);
+    if (!found) continue;
+    row.figures.shortTermDebt = (row.figures.shortTermDebt ?? 0) + found.value;
+    row.tags.shortTermDebt = `${row.tags.shortTermDebt} + ${tag}`;
+  }
+}
+
 function withPeriod(row: StatementRow, period: FiscalPeriod, currency: string) {
   return { date: period.end, fiscalYear: String(period.fiscalYear), period: 'FY', reportedCurrency: currency, xbrlTags: row.tags, ...row.figures };
 }
@@ -169,6 +181,7 @@ export function statementsFromCompanyFacts(body: unknown, limit: number): Annual
     const incomeRow = readStatement(INCOME_TAGS, tags, currency, period);
     derive(incomeRow, 'grossProfit', 'revenue', 'costOfRevenue', (revenue, cost) => revenue - cost, '-');
     const balanceRow = readStatement(BALANCE_TAGS, tags, currency, period);
+    addShortTermBorrowings(balanceRow, tags, currency, period);
     balanceRow.figures.totalDebt = null;
     derive(balanceRow, 'totalDebt', 'shortTermDebt', 'longTermDebt', (short, long) => short + long, '+');
     const cashRow = readStatement(CASH_FLOW_TAGS, tags, currency, period, periods[index + 1]);

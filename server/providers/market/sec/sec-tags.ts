@@ -88,6 +88,13 @@ export const BALANCE_TAGS: Record<string, TagRule> = {
   totalLiabilitiesAndStockholdersEquity: balance('LiabilitiesAndStockholdersEquity'),
 };
 
+/**
+ * Short-term borrowings tagged apart from the current portion of term debt (Apple tags its
+ * commercial paper so): added to short-term debt when that is read from LongTermDebtCurrent,
+ * so short-term debt, and total debt with it, includes them as the balance sheet does.
+ */
+export const SHORT_TERM_BORROWINGS: readonly string[] = ['CommercialPaper', 'ShortTermBorrowings'];
+
 export const CASH_FLOW_TAGS: Record<string, TagRule> = {
   netIncome: flow(...NET_INCOME),
   depreciationAndAmortization: flow('DepreciationDepletionAndAmortization', 'DepreciationAmortizationAndAccretionNet', 'DepreciationAndAmortization'),
