@@ -24,15 +24,17 @@ function firstPassageWords(system: string): string {
   return text.split(' ').slice(0, 8).join(' ');
 }
 
+type Scenario = 'correct' | 'wrong figure' | 'uncited' | 'fabricated';
+let scenario: Scenario = 'correct';
+
 function scriptedReply(messages: ChatRequestBody['messages']): string {
   const system = messages[0]?.content ?? '';
-  const question = messages.at(-1)?.content ?? '';
-  if (question.startsWith('correct')) {
+  if (scenario === 'correct') {
     const revenue = factMarker(system, 'Revenue');
     return `Revenue was ${revenue.value} [${revenue.marker}]. The filing says "${firstPassageWords(system)}" [P1].`;
   }
-  if (question.startsWith('wrong figure')) return `Net income was $999.99B [${factMarker(system, 'Net income').marker}].`;
-  if (question.startsWith('uncited')) return 'Services revenue could reach $80B next year.';
+  if (scenario === 'wrong figure') return `Net income was $999.99B [${factMarker(system, 'Net income').marker}].`;
+  if (scenario === 'uncited') return 'Services revenue could reach $80B next year.';
   return 'The 10-K states "the company expects record growth in every market it serves" [P1].';
 }
 
@@ -53,17 +55,18 @@ afterAll(async () => {
   await model.close();
 });
 
-async function ask(question: string): Promise<QaEntry> {
-  const response = await app.request('/api/v1/ai/ask', jsonRequest('POST', { question, ticker: symbol }, alice));
+async function ask(script: Scenario): Promise<QaEntry> {
+  scenario = script;
+  const response = await app.request('/api/v1/ai/ask', jsonRequest('POST', { question: QUESTION, ticker: symbol }, alice));
   expect(response.status).toBe(200);
   return (await response.json()) as QaEntry;
 }
 
-const TEXT_QUESTION = 'revenue and the risk factors of the business';
+const QUESTION = 'What was revenue, and what are the main risk factors?';
 
 describe('claims of a model answer', () => {
   it('keeps a correct figure and a verbatim quotation verified, unmarked', async () => {
-    const entry = await ask(`correct: ${TEXT_QUESTION}`);
+    const entry = await ask('correct');
     expect(entry.verification).toMatchObject({ verified: 2, unverified: 0 });
     expect(entry.verification?.claims.map((c) => c.kind)).toEqual(['figure', 'quotation']);
     expect(entry.answer).not.toContain('[unverified]');
@@ -71,7 +74,7 @@ describe('claims of a model answer', () => {
   });
 
   it('marks a wrong figure that cites the real net-income line', async () => {
-    const entry = await ask(`wrong figure: ${TEXT_QUESTION}`);
+    const entry = await ask('wrong figure');
     expect(entry.verification?.claims).toEqual([
       { kind: 'figure', text: '$999.99B', status: 'unverified', reason: 'does not match the figures of its cited sources', sources: [1] },
     ]);
@@ -79,21 +82,23 @@ describe('claims of a model answer', () => {
   });
 
   it('marks an uncited figure', async () => {
-    const entry = await ask(`uncited: ${TEXT_QUESTION}`);
+    const entry = await ask('uncited');
     expect(entry.verification?.claims).toEqual([{ kind: 'figure', text: '$80B', status: 'unverified', reason: 'cites no source', sources: [] }]);
     expect(entry.answer).toContain('$80B [unverified] next year');
   });
 
   it('marks a fabricated quotation, in Ask AI and in a streamed conversation reply', async () => {
-    const entry = await ask(`fabricated: ${TEXT_QUESTION}`);
+    const entry = await ask('fabricated');
     expect(entry.verification?.claims).toEqual([
       { kind: 'quotation', text: 'the company expects record growth in every market it serves', status: 'unverified', reason: 'is not in the cited passage', sources: [1] },
     ]);
     expect(entry.answer).toContain('serves" [unverified] [1]');
 
-    const created = await app.request('/api/v1/conversations', jsonRequest('POST', { message: `correct: ${TEXT_QUESTION}`, ticker: symbol }, alice));
+    scenario = 'correct';
+    const created = await app.request('/api/v1/conversations', jsonRequest('POST', { message: QUESTION, ticker: symbol }, alice));
     const { conversation } = (await created.json()) as { conversation: { id: string } };
-    const streamed = await app.request(`/api/v1/conversations/${conversation.id}/messages/stream`, jsonRequest('POST', { message: `fabricated: ${TEXT_QUESTION}` }, alice));
+    scenario = 'fabricated';
+    const streamed = await app.request(`/api/v1/conversations/${conversation.id}/messages/stream`, jsonRequest('POST', { message: QUESTION }, alice));
     const done = /event: done\ndata: (.*)/.exec(await streamed.text())?.[1];
     const reply = JSON.parse(done ?? '{}') as ConversationMessage;
     expect(reply.verification).toMatchObject({ verified: 0, unverified: 1 });

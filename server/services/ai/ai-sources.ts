@@ -16,6 +16,8 @@ export interface AiSources {
 
 const PROFILE_TTL_MS = 60 * 60_000;
 const STATEMENTS_TTL_MS = 15 * 60_000;
+/** The list of 10-K filings changes once a year: asked once an hour, not on every question. */
+const FILINGS_TTL_MS = 60 * 60_000;
 
 /** Maps a provider failure to the API's error envelope; other errors pass through. */
 export function asAppError(error: unknown, symbol: string): unknown {
@@ -45,7 +47,7 @@ export function marketDataSources(marketData: MarketData): AiSources {
         throw asAppError(error, symbol);
       }
     },
-    tenKFilings: (symbol, limit) => translated(symbol, async () => (await marketData.call('listTenKFilings', { symbol, limit })).data),
+    tenKFilings: (symbol, limit) => translated(symbol, async () => (await marketData.call('listTenKFilings', { symbol, limit }, { ttlMs: FILINGS_TTL_MS })).data),
     filingDocument: (symbol, accession) => translated(symbol, async () => (await marketData.call('getFilingDocument', { symbol, accession })).data),
   };
 }

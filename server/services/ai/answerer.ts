@@ -7,13 +7,14 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AnswerVerification, Citation } from '../../../generated/model';
 import { passageTexts } from '../../db/repositories/filing.repository';
-import { searchFilingPassages } from '../../db/passage-search';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { renumberMarkers } from '../../providers/llm/citation-markers';
+import { yearsAskedFor } from '../../providers/llm/metric-catalog';
 import { type AiProvider, type AnswerContext, type AnswerRequest, type ChatMessage, type DraftAnswer, LlmError, type StatementFact } from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
-import { ensureRecentFilings } from '../retrieval/filing-index';
+import { filingsForQuestion } from '../retrieval/filing-index';
+import { retrievePassages } from '../retrieval/retrieve-passages';
 import type { AiSources } from './ai-sources';
 import { verifyCitations } from './citation-verifier';
 import { type KnownFigure, verifyClaims } from './claims/claim-verify';
@@ -60,11 +61,11 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
   if (!symbol) return { context: { symbol: '', companyName: '', currency: 'USD', facts: [], passages: [] }, statements: null };
   const [companyName, statements] = await Promise.all([deps.sources.companyName(symbol), deps.sources.annualStatements(symbol)]);
   const facts = statements ? keepFacts(buildStatementFacts(symbol, statements), input.includeFinancials ?? true, input.includeRatios ?? true) : [];
-  const filings = await ensureRecentFilings(deps.db, deps.sources, symbol, 1).catch((error: unknown) => {
+  const filings = await filingsForQuestion(deps.db, deps.sources, symbol, yearsAskedFor(input.question).years, deps.logger).catch((error: unknown) => {
     deps.logger.warn({ err: error, symbol }, 'no 10-K filings for the AI context');
     return [];
   });
-  const passages = await searchFilingPassages(deps.db, { filingIds: filings.map((f) => f.id), query: input.question, limit: PASSAGES_PER_ANSWER });
+  const passages = await retrievePassages(deps.db, filings.map((f) => f.id), input.question, companyName, PASSAGES_PER_ANSWER);
   return { context: { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages }, statements };
 }
 

@@ -57,7 +57,8 @@ function yearFacts(
 ): StatementFact[] {
   const rows: YearRows = { income: income.get(year), balance: balance.get(year), cashFlow: cash.get(year), priorIncome: income.get(year - 1) };
   const facts: StatementFact[] = [];
-  for (const definition of METRICS) {
+  // Reported lines first, revenue at the top (the catalogue lists specific phrases first, for matching).
+  for (const definition of [...METRICS].reverse()) {
     if (definition.line) {
       const row = definition.line.statement === 'income' ? rows.income : definition.line.statement === 'balance' ? rows.balance : rows.cashFlow;
       const value = row ? (row as unknown as Record<string, unknown>)[definition.line.field] : undefined;

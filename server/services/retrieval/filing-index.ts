@@ -4,10 +4,12 @@
  * questions read it from the database. Concurrent requests for the same filing share one fetch.
  */
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import { findFiling, listFilings, saveFiling } from '../../db/repositories/filing.repository';
 import type { Database } from '../../db/schema';
 import type { FilingRow } from '../../db/tables/ai.table';
 import type { TenKFilingRef } from '../../providers/market/types';
+import { AppError } from '../../lib/errors';
 import type { AiSources } from '../ai/ai-sources';
 import { splitTenK } from './tenk-splitter';
 
@@ -62,4 +64,83 @@ export async function ensureRecentFilings(db: Kysely<Database>, sources: AiSourc
   }
   if (filings.length === 0 && failures.length > 0) throw failures[0];
   return filings.sort((a, b) => b.fiscal_year - a.fiscal_year);
+}
+
+/** A filing whose document could not be fetched: skipped until `retryAt`, logged once. */
+interface FetchFailure {
+  accession: string;
+  status: string;
+  message: string;
+  retryAt: number;
+}
+
+/** How long a filing that failed to fetch is skipped before it is tried again. */
+export const FILING_RETRY_MS = 60 * 60_000;
+const HOW_MANY_LISTED = 6;
+
+const failures = new Map<string, FetchFailure>();
+
+/** The failures currently remembered (for tests and diagnostics). */
+export function filingFailures(): FetchFailure[] {
+  return [...failures.values()];
+}
+
+export function forgetFilingFailures(): void {
+  failures.clear();
+}
+
+function statusOf(error: unknown): string {
+  return error instanceof AppError ? error.code : error instanceof Error ? error.name : 'error';
+}
+
+async function tryIndex(db: Kysely<Database>, sources: AiSources, symbol: string, ref: TenKFilingRef, logger: Logger, now: number): Promise<FilingRow | null> {
+  const key = `${symbol}:${ref.accession}`;
+  const failed = failures.get(key);
+  if (failed && failed.retryAt > now) return null;
+  try {
+    const row = await ensureFilingIndexed(db, sources, symbol, ref);
+    failures.delete(key);
+    return row;
+  } catch (error) {
+    const failure = { accession: ref.accession, status: statusOf(error), message: error instanceof Error ? error.message : String(error), retryAt: now + FILING_RETRY_MS };
+    failures.set(key, failure);
+    logger.warn({ symbol, accession: ref.accession, fiscalYear: ref.fiscalYear, status: failure.status, error: failure.message }, 'a 10-K document could not be fetched; skipped until retried');
+    return null;
+  }
+}
+
+/**
+ * The filings a question should be answered from: those of the fiscal years it names, else the
+ * newest one that can be fetched. A filing whose document fails is skipped (the failure is
+ * remembered with its accession and status, logged once and retried after FILING_RETRY_MS) and
+ * the next older one is used. When the provider cannot list filings, the stored ones are used.
+ */
+export async function filingsForQuestion(
+  db: Kysely<Database>,
+  sources: AiSources,
+  symbol: string,
+  years: number[],
+  logger: Logger,
+  now = Date.now(),
+): Promise<FilingRow[]> {
+  const stored = await listFilings(db, symbol);
+  const refs = await sources.tenKFilings(symbol, HOW_MANY_LISTED).catch((error: unknown) => {
+    logger.warn({ err: error, symbol }, 'cannot list 10-K filings; using the stored ones');
+    return null;
+  });
+  if (!refs) {
+    const named = stored.filter((filing) => years.includes(filing.fiscal_year));
+    return named.length > 0 ? named : stored.slice(0, 1);
+  }
+  const chosen: FilingRow[] = [];
+  for (const ref of refs.filter((r) => years.includes(r.fiscalYear))) {
+    const row = await tryIndex(db, sources, symbol, ref, logger, now);
+    if (row) chosen.push(row);
+  }
+  if (chosen.length > 0) return chosen;
+  for (const ref of refs) {
+    const row = await tryIndex(db, sources, symbol, ref, logger, now);
+    if (row) return [row];
+  }
+  return stored.slice(0, 1);
 }

@@ -90,7 +90,7 @@ describe('the offline metric answerer', () => {
 
   it('says so when neither a figure nor a passage matches', () => {
     const answer = composeOfflineAnswer({ question: 'Who is the CEO’s favourite author?', history: [], context: { ...context, passages: [] } });
-    expect(answer.text).toMatch(/^I cannot answer this from the stored data for AAPL: no statement figure or 10-K passage matches the question\./);
+    expect(answer.text).toMatch(/^I found nothing relevant to this question in the stored data for AAPL: no statement figure or 10-K passage matches it/);
     expect(answer.citations).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * (figures) and the retrieved 10-K passages (quotes), and says plainly what it cannot answer.
  */
 import { renumberMarkers } from '../citation-markers';
+import { type OutOfScope, outOfScope, SCOPE_NOTES } from '../question-scope';
 import type { AiProvider, AnswerRequest, DraftAnswer } from '../types';
 import { answerComparison } from './comparison-answerer';
 import { answerMetricQuestion } from './metric-answerer';
@@ -11,7 +12,25 @@ import { answerFromPassages } from './passage-answerer';
 const ASKS_FOR_REASONS = /\b(why|drove|driv\w*|explain\w*|reasons?|because|caused?)\b/i;
 
 /** The offline answer: figures, quotes, or both; else a plain statement of what is missing. */
-export function composeOfflineAnswer({ question, history, context, expects }: AnswerRequest): DraftAnswer {
+export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
+  const scope = request.expects ? null : outOfScope(request.question);
+  return scope ? declineAnswer(scope, request) : answerInScope(request);
+}
+
+/**
+ * A forecast, quarterly or advice question: says it cannot, then gives what it can instead (the
+ * latest annual figures the question names, labelled as historical) and never quotes as if the
+ * filing answered it.
+ */
+function declineAnswer(scope: OutOfScope, { question, history, context }: AnswerRequest): DraftAnswer {
+  const note = SCOPE_NOTES[scope];
+  const figures = scope === 'advice' ? null : answerMetricQuestion(question.replace(/\b(?:19|20)\d{2}\b/g, ' '), history, context);
+  if (!figures || figures.citations.length === 0) return { text: note, citations: [] };
+  const heading = scope === 'forecast' ? 'Latest reported (historical, not a forecast):' : 'Latest annual figures (not quarterly):';
+  return { text: `${note}\n\n${heading}\n${figures.text.split('\n').slice(1).join('\n')}`, citations: figures.citations };
+}
+
+function answerInScope({ question, history, context, expects }: AnswerRequest): DraftAnswer {
   // Asked for figures outright (a 10-K analysis question), it shows every figure it was given.
   const given = expects === 'both' || expects === 'figures' ? [...new Set(context.facts.map((fact) => fact.metric))] : undefined;
   const comparison = expects ? null : answerComparison(question, context);
@@ -38,7 +57,7 @@ function merge(first: DraftAnswer, second: DraftAnswer): DraftAnswer {
 
 function cannotAnswer(symbol: string): string {
   return [
-    `I cannot answer this from the stored data for ${symbol}: no statement figure or 10-K passage matches the question.`,
+    `I found nothing relevant to this question in the stored data for ${symbol}: no statement figure or 10-K passage matches it, so I do not quote or cite anything.`,
     '',
     'The offline engine answers from stored data only: revenue, margins, growth, debt, EPS and cash flow for a given year or the latest, and other questions by quoting the company’s 10-K.',
   ].join('\n');

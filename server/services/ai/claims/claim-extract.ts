@@ -37,7 +37,8 @@ export interface QuoteClaim {
 
 export type Claim = FigureClaim | QuoteClaim;
 
-const QUOTE = /["“]([^"“”\n]{12,})["”]/g;
+/** Curly quotations may span lines (a quoted table); straight ones end at the line. */
+const QUOTE = /“([^“”]{12,}?)”|"([^"\n]{12,})"/g;
 const MIN_QUOTE_WORDS = 3;
 
 const SCALES: Record<string, number> = {
@@ -58,6 +59,10 @@ const FIGURE =
 /** Spans in which figures are not claims of their own (quotations are checked whole). */
 function quoteSpans(text: string): Array<[number, number]> {
   return [...text.matchAll(QUOTE)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+}
+
+function quotedText(match: RegExpMatchArray): string {
+  return match[1] ?? match[2] ?? '';
 }
 
 /** Where the sentence or line containing `from` ends. */
@@ -122,7 +127,7 @@ export function extractClaims(text: string): Claim[] {
   const claims: Claim[] = [];
   const spans = quoteSpans(text);
   for (const match of text.matchAll(QUOTE)) {
-    const quote = match[1] ?? '';
+    const quote = quotedText(match);
     if (quote.trim().split(/\s+/).length < MIN_QUOTE_WORDS) continue;
     const start = (match.index ?? 0) + 1;
     const end = start + quote.length;

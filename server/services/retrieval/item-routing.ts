@@ -1,0 +1,29 @@
+/**
+ * Routes a question to the 10-K Items that discuss its subject, so retrieval searches those
+ * first: risks → 1A, cybersecurity → 1C, legal matters → 3, products, competition, employees
+ * and segments → 1, results and segments → 7, market risk → 7A, properties → 2, share
+ * repurchases and dividends → 5, executives → 10. A question naming no such subject searches
+ * every Item.
+ */
+
+const ROUTES: ReadonlyArray<{ pattern: RegExp; items: string[] }> = [
+  { pattern: /\bcyber\w*|\binformation security\b|\bdata breach\w*/i, items: ['1C', '1A'] },
+  { pattern: /\binterest rate risk|\bforeign (?:currency|exchange)|\bmarket risk|\bhedg\w*|\bexchange rates?\b/i, items: ['7A'] },
+  { pattern: /\blegal\b|\blitigation\b|\blawsuits?\b|\bproceedings\b|\bsued\b|\bcourt\b|\bantitrust\b/i, items: ['3', '1A'] },
+  { pattern: /\brisks?\b|\bthreats?\b|\buncertaint\w*/i, items: ['1A'] },
+  { pattern: /\bpropert(?:y|ies)\b|\bfacilit\w*|\bheadquarters\b|\boffices?\b|\bown or lease\b|\bleases?\b/i, items: ['2'] },
+  { pattern: /\brepurchas\w*|\bbuy ?backs?\b|\bdividends?\b|\bshareholders of record\b/i, items: ['5', '7'] },
+  { pattern: /\bexecutive officers?\b|\bdirectors?\b|\bmanagement team\b/i, items: ['10', '1'] },
+  { pattern: /\bdr(?:o|i)ve\w*|\bresults of operations\b|\bperform\w*|\bsegments?\b|\bnet sales\b|\bgross margin\b|\boperating expenses\b|\bliquidity\b|\bcapital resources\b|\boutlook\b/i, items: ['7', '1'] },
+  { pattern: /\bproducts?\b|\bservices\b|\bcompet\w*|\bemployees?\b|\bworkforce\b|\bhuman capital\b|\bcustomers?\b|\bbusiness model\b|\bseasonal\w*|\bsuppl(?:y|iers?)\b|\bintellectual property\b/i, items: ['1', '1A'] },
+];
+
+/** The Items a question is about, most specific first (empty: search them all). */
+export function itemsForQuestion(question: string): string[] {
+  const items: string[] = [];
+  for (const route of ROUTES) {
+    if (!route.pattern.test(question)) continue;
+    for (const item of route.items) if (!items.includes(item)) items.push(item);
+  }
+  return items;
+}

@@ -1,0 +1,29 @@
+/**
+ * The 10-K passages a question is answered from: searched first in the Items the question is
+ * about (item-routing.ts, most specific first), then in the whole filing when those hold
+ * nothing relevant; only passages above the relevance threshold (relevance.ts) are kept, so an
+ * unrelated question gets none instead of padding.
+ */
+import { searchFilingPassages } from '../../db/passage-search';
+import type { AnyKysely } from '../../db/database';
+import type { RetrievedPassage } from '../../providers/llm/types';
+import { itemsForQuestion } from './item-routing';
+import { informativeTerms, relevantPassages } from './relevance';
+
+export async function retrievePassages(db: AnyKysely, filingIds: string[], question: string, companyName: string, limit: number): Promise<RetrievedPassage[]> {
+  const query = informativeTerms(question, companyName).join(' ');
+  if (!query || filingIds.length === 0) return [];
+  const kept: RetrievedPassage[] = [];
+  const keep = (hits: RetrievedPassage[]) => {
+    for (const passage of relevantPassages(question, companyName, hits)) {
+      if (kept.length >= limit) return;
+      if (!kept.some((k) => k.accession === passage.accession && k.passageId === passage.passageId)) kept.push(passage);
+    }
+  };
+  for (const item of itemsForQuestion(question)) {
+    keep(await searchFilingPassages(db, { filingIds, query, items: [item], limit: limit * 2 }));
+    if (kept.length >= limit) break;
+  }
+  if (kept.length === 0) keep(await searchFilingPassages(db, { filingIds, query, limit: limit * 3 }));
+  return kept;
+}
