@@ -92,7 +92,7 @@ const GROUPS: ReadonlyArray<{ pattern: RegExp; metrics: string[] }> = [
 export const metricByKey = new Map(METRICS.map((definition) => [definition.metric, definition]));
 
 /** The metrics a question asks for, in catalogue order, each once. */
-export function metricsAskedFor(question: string): string[] {
+export function metricsAskedFor(question: string, options: { groups?: boolean } = {}): string[] {
   let rest = question.toLowerCase();
   const found: string[] = [];
   for (const definition of METRICS) {
@@ -102,7 +102,8 @@ export function metricsAskedFor(question: string): string[] {
       rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
     }
   }
-  for (const group of GROUPS) {
+  // Group words ("margins", "growth") widen a question that names no figure of its own.
+  for (const group of options.groups === false && found.length > 0 ? [] : GROUPS) {
     if (!group.pattern.test(rest)) continue;
     for (const metric of group.metrics) if (!found.includes(metric)) found.push(metric);
   }

@@ -10,6 +10,11 @@ import type { RetrievedPassage } from '../../providers/llm/types';
 import { itemsForQuestion } from './item-routing';
 import { informativeTerms, relevantPassages } from './relevance';
 
+/** Exhibit lists and the summary (Items 15, 16) name everything and explain nothing: quoted only when asked for. */
+function isIndex(passage: RetrievedPassage, question: string): boolean {
+  return (passage.item === '15' || passage.item === '16') && !/\bexhibits?\b|\bschedules?\b/i.test(question);
+}
+
 export async function retrievePassages(db: AnyKysely, filingIds: string[], question: string, companyName: string, limit: number): Promise<RetrievedPassage[]> {
   const query = informativeTerms(question, companyName).join(' ');
   if (!query || filingIds.length === 0) return [];
@@ -24,6 +29,6 @@ export async function retrievePassages(db: AnyKysely, filingIds: string[], quest
     keep(await searchFilingPassages(db, { filingIds, query, items: [item], limit: limit * 2 }));
     if (kept.length >= limit) break;
   }
-  if (kept.length === 0) keep(await searchFilingPassages(db, { filingIds, query, limit: limit * 3 }));
+  if (kept.length === 0) keep((await searchFilingPassages(db, { filingIds, query, limit: limit * 3 })).filter((passage) => !isIndex(passage, question)));
   return kept;
 }

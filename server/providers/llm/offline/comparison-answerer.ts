@@ -51,7 +51,7 @@ interface Series {
 export function answerComparison(question: string, context: AnswerContext): DraftAnswer | null {
   const intent = comparisonIntent(question);
   if (!intent) return null;
-  const metrics = [...new Set(metricsAskedFor(question).map((metric) => LEVEL_OF[metric] ?? metric))];
+  const metrics = [...new Set(metricsAskedFor(question, { groups: false }).map((metric) => LEVEL_OF[metric] ?? metric))];
   const series: Series[] = [];
   for (const metric of metrics) {
     const all = context.facts.filter((fact) => fact.metric === metric);

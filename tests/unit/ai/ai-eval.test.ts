@@ -1,0 +1,24 @@
+/**
+ * Holds the offline engine to the figures it reached on the published evaluation (README, "AI
+ * evaluation"): 52 questions about Apple over its real FY2024 10-K and XBRL facts through the
+ * SEC provider. A change that loses a question, a claim or an Item fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import { createOfflineProvider } from '../../../server/providers/llm/offline/offline-provider';
+import { EVAL_QUESTIONS } from '../../eval/apple-fy2024-questions';
+import { CATEGORIES, formatReport, runEval } from '../../eval/run-eval';
+
+describe('the AI evaluation on the offline engine', () => {
+  it('answers every category as published, with every claim verified and no invented figure', async () => {
+    expect(EVAL_QUESTIONS.length).toBeGreaterThanOrEqual(40);
+    const report = await runEval(createOfflineProvider());
+    console.info(formatReport(report, 'offline'));
+    const failed = report.results.filter((r) => !r.correct).map((r) => `${r.question.id}: ${r.why}`);
+    expect(failed).toEqual([]);
+    for (const category of CATEGORIES) expect(report.byCategory[category].correct).toBe(report.byCategory[category].total);
+    expect(report.claims).toBeGreaterThan(80);
+    expect(report.verifiedClaims).toBe(report.claims);
+    expect(report.inventedFigures).toBe(0);
+    expect(report.textRightItem).toBe(report.byCategory.text.total);
+  });
+});
