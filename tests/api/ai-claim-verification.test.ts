@@ -1,6 +1,6 @@
 /**
  * Claim verification on the model path, over the API: a scripted OpenAI-compatible model answers
- * correctly, states a wrong figure with a real citation, states an uncited figure, and invents a
+ * correctly, states a wrong figure with a real citation (the revenue line), states an uncited figure, and invents a
  * quotation. Only the correct claims come back verified; the others are marked [unverified] in
  * the text and in `verification`, whether asked through Ask AI or streamed in a conversation.
  */
@@ -33,7 +33,7 @@ function scriptedReply(messages: ChatRequestBody['messages']): string {
     const revenue = factMarker(system, 'Revenue');
     return `Revenue was ${revenue.value} [${revenue.marker}]. The filing says "${firstPassageWords(system)}" [P1].`;
   }
-  if (scenario === 'wrong figure') return `Net income was $999.99B [${factMarker(system, 'Net income').marker}].`;
+  if (scenario === 'wrong figure') return `Revenue was $999.99B [${factMarker(system, 'Revenue').marker}].`;
   if (scenario === 'uncited') return 'Services revenue could reach $80B next year.';
   return 'The 10-K states "the company expects record growth in every market it serves" [P1].';
 }
@@ -73,12 +73,12 @@ describe('claims of a model answer', () => {
     expect(entry.citations.map((c) => c.kind)).toEqual(['statement', 'filing']);
   });
 
-  it('marks a wrong figure that cites the real net-income line', async () => {
+  it('marks a wrong figure that cites the real revenue line', async () => {
     const entry = await ask('wrong figure');
     expect(entry.verification?.claims).toEqual([
       { kind: 'figure', text: '$999.99B', status: 'unverified', reason: 'does not match the figures of its cited sources', sources: [1] },
     ]);
-    expect(entry.answer).toMatch(/^Net income was \$999\.99B \[unverified\] \[1\]\.\n\n\*Verification: 1 claim of 1 could not be verified/);
+    expect(entry.answer).toMatch(/^Revenue was \$999\.99B \[unverified\] \[1\]\.\n\n\*Verification: 1 claim of 1 could not be verified/);
   });
 
   it('marks an uncited figure', async () => {

@@ -88,7 +88,8 @@ describe('POST /ai/ask', () => {
       entry = (await (await app.request(`/api/v1/ai/ask/${pending.id}`, { headers: alice.headers })).json()) as QaEntry;
     }
     expect(entry.status).toBe('completed');
-    expect(entry.answer).toBe('Free cash flow was strong [1].');
+    // [F1] is the free cash flow the question asks for, cited to the two lines it is computed from.
+    expect(entry.answer).toBe('Free cash flow was strong [1][2].');
     expect(entry.citations[0]).toMatchObject({ kind: 'statement' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const inbox = (await (await app.request('/api/v1/messages', { headers: alice.headers })).json()) as { messages: Array<{ subject: string; senderType: string; relatedLink: string }> };

@@ -49,7 +49,8 @@ async function readEvents(response: Response): Promise<Array<{ event: string; da
 describe('starting and listing conversations', () => {
   it('creates a company conversation with the first message and the reply from the figures', async () => {
     const created = await start({ message: '  What was revenue?  ', includeFinancials: true, includeRatios: true, ticker: symbol, scope: { type: 'Company', id: symbol } });
-    expect(created.conversation).toMatchObject({ title: null, status: 'active', entityType: 'Company', entityId: symbol, messageCount: 2 });
+    // Titled from its first question.
+    expect(created.conversation).toMatchObject({ title: 'What was revenue?', status: 'active', entityType: 'Company', entityId: symbol, messageCount: 2 });
     expect(created.messages.map((m) => [m.role, m.content.slice(0, 20)])).toEqual([
       ['user', 'What was revenue?'],
       ['assistant', created.messages[1]?.content.slice(0, 20)],

@@ -119,7 +119,8 @@ describe('Ask AI', () => {
     await page.getByText('Start a new conversation').waitFor();
     await page.getByLabel('First message').fill('What was diluted EPS?');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.getByRole('button', { name: 'Untitled conversation', exact: true }).waitFor();
+    // A conversation is titled from its first question.
+    await page.getByRole('button', { name: 'What was diluted EPS?', exact: true }).waitFor();
     const thread = page.getByRole('list', { name: 'Messages' });
     await thread.getByText(/Diluted EPS, FY\d{4}:/).waitFor();
 
@@ -156,18 +157,18 @@ describe('Ask AI', () => {
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByLabel('First message').fill('What was revenue?');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.getByRole('button', { name: 'Untitled conversation', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'What was revenue?', exact: true }).waitFor();
     const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
     // Escape leaves the title as it was and gives focus back to Rename.
-    await page.getByRole('button', { name: 'Rename Untitled conversation' }).focus();
+    await page.getByRole('button', { name: 'Rename What was revenue?' }).focus();
     await page.keyboard.press('Enter');
     const title = page.getByLabel('Conversation title');
     await expect.poll(focusedLabel).toBe('Conversation title');
     await page.keyboard.type('Not kept');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Untitled conversation', exact: true }).waitFor();
-    await expect.poll(focusedLabel).toBe('Rename Untitled conversation');
+    await page.getByRole('button', { name: 'What was revenue?', exact: true }).waitFor();
+    await expect.poll(focusedLabel).toBe('Rename What was revenue?');
 
     // Enter saves; the new title survives a reload.
     await page.keyboard.press('Enter');

@@ -172,7 +172,17 @@ async function knownCompany(deps: ConversationDeps, ticker: string): Promise<voi
   }
 }
 
-/** Starts a conversation with its first message (and the assistant's reply). */
+const TITLE_LENGTH = 80;
+
+/** A conversation's title from its first question: its first line, cut on a word at 80 characters. */
+export function titleFromQuestion(question: string): string {
+  const line = question.trim().split('\n')[0]?.replace(/\s+/g, ' ') ?? '';
+  if (line.length <= TITLE_LENGTH) return line;
+  const cut = line.slice(0, TITLE_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 20 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** Starts a conversation with its first message (and the assistant's reply), titled from it unless a title is given. */
 export async function createConversation(deps: ConversationDeps, userId: string, request: CreateConversationRequest): Promise<ConversationWithMessages> {
   const ticker = (request.scope?.id ?? request.ticker)?.toUpperCase() ?? null;
   if (ticker) await knownCompany(deps, ticker);
@@ -180,7 +190,7 @@ export async function createConversation(deps: ConversationDeps, userId: string,
   const row: ConversationRow = {
     id: randomUUID(),
     user_id: userId,
-    title: request.title?.trim() || null,
+    title: request.title?.trim() || titleFromQuestion(request.message) || null,
     status: 'active',
     entity_type: ticker ? 'Company' : null,
     entity_id: ticker,

@@ -6,20 +6,26 @@ import type { Citation } from '../../../../generated/model';
 import { citationNumber } from '../citation-markers';
 import { leadQuote, passageCitation } from '../passage-citation';
 import { formatFactValue } from '../fact-format';
+import { metricsAskedFor, yearsAskedFor } from '../metric-catalog';
+import { outOfScope, SCOPE_NOTES } from '../question-scope';
 import type { AnswerContext, AnswerRequest, ChatMessage, DraftAnswer, StatementFact } from '../types';
 
 const INSTRUCTIONS = [
   'You are a careful equity research assistant inside a research terminal.',
   'Answer only from the sources below. Cite every figure with its [F#] marker and every statement drawn from a filing with its [P#] marker.',
   'When you quote a filing, copy the words exactly and put them in double quotes right before the marker.',
+  'Write every figure exactly as the sources give it (or computed only from figures you cite); every figure and quotation is checked against the sources you cite, and one that does not match is marked unverified.',
   'If the sources do not answer the question, say plainly that the stored data does not answer it; never invent figures.',
+  'Never forecast, never give quarterly figures (the statements are annual) and never give investment advice: say so and offer what the sources can give instead.',
   'Write concise markdown.',
 ].join(' ');
 
 /** The messages sent to the model: instructions with sources, the conversation so far, the question. */
 export function buildChatMessages({ question, history, context }: AnswerRequest): ChatMessage[] {
+  const scope = outOfScope(question);
+  const note = scope ? `\n\nThis question is out of scope (${scope}). Begin your answer with: "${SCOPE_NOTES[scope]}"` : '';
   return [
-    { role: 'system', content: `${INSTRUCTIONS}\n\n${describeSources(context)}` },
+    { role: 'system', content: `${INSTRUCTIONS}${note}\n\n${describeSources(context)}` },
     ...history,
     { role: 'user', content: question },
   ];
@@ -38,7 +44,33 @@ function describeSources(context: AnswerContext): string {
 }
 
 function factLine(fact: StatementFact, currency: string): string {
-  return `${fact.label}, FY${fact.fiscalYear}: ${formatFactValue(fact, currency)}`;
+  const definition = fact.definition ? ` (${fact.definition})` : '';
+  return `${fact.label}, FY${fact.fiscalYear}: ${formatFactValue(fact, currency)}${definition}`;
+}
+
+/** The context a model is given: only the facts the question needs (markers [F#] number these). */
+export function modelContext({ question, history, context }: AnswerRequest): AnswerContext {
+  return { ...context, facts: relevantFacts(question, history, context.facts) };
+}
+
+/** Figures shown when a question names none: the headline lines and derived figures. */
+const HEADLINE = ['revenue', 'grossMargin', 'operatingIncome', 'netIncome', 'epsDiluted', 'operatingCashFlow', 'freeCashFlow', 'totalDebt', 'netDebt'];
+const MAX_YEARS = 5;
+
+/**
+ * The facts a model needs for the question, not every figure of every year: the figures the
+ * question (or, for a follow-up, the latest earlier user turn) names, for the years it names or
+ * the last five; without any, the headline figures of the last two years.
+ */
+export function relevantFacts(question: string, history: ChatMessage[], facts: StatementFact[]): StatementFact[] {
+  const earlier = [...history].reverse().find((turn) => turn.role === 'user' && metricsAskedFor(turn.content).length > 0);
+  const named = metricsAskedFor(question);
+  const metrics = named.length > 0 ? named : earlier ? metricsAskedFor(earlier.content) : [];
+  const years = yearsAskedFor(question).years;
+  const allYears = [...new Set(facts.map((fact) => fact.fiscalYear))].sort((a, b) => b - a);
+  const wantedYears = years.length > 0 ? new Set(years.flatMap((year) => [year, year - 1])) : new Set(allYears.slice(0, metrics.length > 0 ? MAX_YEARS : 2));
+  const wantedMetrics = new Set(metrics.length > 0 ? metrics : HEADLINE);
+  return facts.filter((fact) => wantedMetrics.has(fact.metric) && wantedYears.has(fact.fiscalYear));
 }
 
 /** A group of model markers: `[F1]`, `[P2]`, or several in one pair of brackets (`[F1, P2]`). */
