@@ -17,6 +17,7 @@ import { MarketData } from './providers/market/market-data';
 import { createProviders } from './providers/market/registry';
 import { createAiServices } from './services/ai/ai-services';
 import { CompanyCache } from './services/market/company-cache';
+import { getCompany } from './services/market/company.service';
 import { createScreener, registerMarketJobs } from './services/market/market-setup';
 
 export interface DependencyInputs {
@@ -48,6 +49,6 @@ export function createDependencies({ config, db, logger, clock = systemClock, ma
     screener,
     companyCache,
     durableJobs,
-    ai: createAiServices(config.ai, marketData),
+    ai: createAiServices(config.ai, marketData, (symbol) => getCompany({ db, marketData, screener, companyCache, durableJobs, clock }, symbol)),
   };
 }

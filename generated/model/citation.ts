@@ -7,7 +7,9 @@ import type { CitationStatement } from './citationStatement';
 /**
  * What an answer used. `statement` citations name the statement line and period (and the
 XBRL tag when the SEC provider served it); `filing` citations name the filing, Item and
-paragraph, and `quote` is verified to be present in that passage.
+paragraph, and `quote` is verified to be present in that passage; `company` citations name
+a fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,
+`employees`) and `period` the date it was read.
 
  */
 export interface Citation {

@@ -9,4 +9,5 @@ export type CitationKind = typeof CitationKind[keyof typeof CitationKind];
 export const CitationKind = {
   statement: 'statement',
   filing: 'filing',
+  company: 'company',
 } as const;

@@ -29,7 +29,7 @@ export const getAiHistory200Response = zod.object({
   "completedAt": zod.iso.datetime({}).nullable(),
   "updatedAt": zod.iso.datetime({}).nullable(),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing']),
+  "kind": zod.enum(['statement', 'filing', 'company']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -42,7 +42,7 @@ export const getAiHistory200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')),
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')),
   "verification": zod.object({
   "verified": zod.number().min(getAiHistory200ResponseHistoryItemVerificationVerifiedMin),
   "unverified": zod.number().min(getAiHistory200ResponseHistoryItemVerificationUnverifiedMin),
@@ -118,7 +118,7 @@ export const askAi200Response = zod.object({
   "completedAt": zod.iso.datetime({}).nullable(),
   "updatedAt": zod.iso.datetime({}).nullable(),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing']),
+  "kind": zod.enum(['statement', 'filing', 'company']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -131,7 +131,7 @@ export const askAi200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')),
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')),
   "verification": zod.object({
   "verified": zod.number().min(askAi200ResponseVerificationVerifiedMin),
   "unverified": zod.number().min(askAi200ResponseVerificationUnverifiedMin),
@@ -158,7 +158,7 @@ export const askAi202Response = zod.object({
   "completedAt": zod.iso.datetime({}).nullable(),
   "updatedAt": zod.iso.datetime({}).nullable(),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing']),
+  "kind": zod.enum(['statement', 'filing', 'company']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -171,7 +171,7 @@ export const askAi202Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')),
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')),
   "verification": zod.object({
   "verified": zod.number().min(askAi202ResponseVerificationVerifiedMin),
   "unverified": zod.number().min(askAi202ResponseVerificationUnverifiedMin),
@@ -261,7 +261,7 @@ export const getAiAnswer200Response = zod.object({
   "completedAt": zod.iso.datetime({}).nullable(),
   "updatedAt": zod.iso.datetime({}).nullable(),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing']),
+  "kind": zod.enum(['statement', 'filing', 'company']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -274,7 +274,7 @@ export const getAiAnswer200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')),
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')),
   "verification": zod.object({
   "verified": zod.number().min(getAiAnswer200ResponseVerificationVerifiedMin),
   "unverified": zod.number().min(getAiAnswer200ResponseVerificationUnverifiedMin),

@@ -627,7 +627,7 @@ export const getTenKAnalysis200Response = zod.object({
   "question": zod.string(),
   "answer": zod.string().describe('Markdown.'),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing']),
+  "kind": zod.enum(['statement', 'filing', 'company']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -640,7 +640,7 @@ export const getTenKAnalysis200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional(),
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')).optional(),
   "verification": zod.object({
   "verified": zod.number().min(getTenKAnalysis200ResponseTenKsItemQAndAsItemVerificationVerifiedMin),
   "unverified": zod.number().min(getTenKAnalysis200ResponseTenKsItemQAndAsItemVerificationUnverifiedMin),

@@ -114,7 +114,7 @@ export const createConversation201Response = zod.object({
   "content": zod.string(),
   "createdAt": zod.iso.datetime({}),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing']),
+  "kind": zod.enum(['statement', 'filing', 'company']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -127,7 +127,7 @@ export const createConversation201Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional(),
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')).optional(),
   "verification": zod.object({
   "verified": zod.number().min(createConversation201ResponseMessagesItemVerificationVerifiedMin),
   "unverified": zod.number().min(createConversation201ResponseMessagesItemVerificationUnverifiedMin),
@@ -410,7 +410,7 @@ export const listConversationMessages200Response = zod.object({
   "content": zod.string(),
   "createdAt": zod.iso.datetime({}),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing']),
+  "kind": zod.enum(['statement', 'filing', 'company']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -423,7 +423,7 @@ export const listConversationMessages200Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional(),
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')).optional(),
   "verification": zod.object({
   "verified": zod.number().min(listConversationMessages200ResponseMessagesItemVerificationVerifiedMin),
   "unverified": zod.number().min(listConversationMessages200ResponseMessagesItemVerificationUnverifiedMin),
@@ -500,7 +500,7 @@ export const postConversationMessage201Response = zod.object({
   "content": zod.string(),
   "createdAt": zod.iso.datetime({}),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing']),
+  "kind": zod.enum(['statement', 'filing', 'company']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -513,7 +513,7 @@ export const postConversationMessage201Response = zod.object({
   "paragraph": zod.number().optional(),
   "passageId": zod.string().optional(),
   "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage.\n')).optional(),
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')).optional(),
   "verification": zod.object({
   "verified": zod.number().min(postConversationMessage201ResponseMessagesItemVerificationVerifiedMin),
   "unverified": zod.number().min(postConversationMessage201ResponseMessagesItemVerificationUnverifiedMin),

@@ -42,12 +42,26 @@ export interface RetrievedPassage {
   text: string;
 }
 
+/** A fact of the company page (CEO, employees, price, P/E…), with its citation. */
+export interface CompanyFact {
+  /** Such as `ceo`, `price`, `pe`: the citation's lineItem. */
+  key: string;
+  label: string;
+  /** As answers write it, such as `Tim Cook` or `$227.52`. */
+  text: string;
+  /** The number, for figures (what the claim verifier compares). */
+  value?: number;
+  citation: Citation;
+}
+
 export interface AnswerContext {
   symbol: string;
   companyName: string;
   currency: string;
   facts: StatementFact[];
   passages: RetrievedPassage[];
+  /** What the company page shows; absent when not gathered (10-K analysis, tests). */
+  companyFacts?: CompanyFact[];
 }
 
 export interface AnswerRequest {

@@ -8,6 +8,7 @@ import type { AiProvider } from '../../providers/llm/types';
 import type { MarketData } from '../../providers/market/market-data';
 import { type AiSources, marketDataSources } from './ai-sources';
 import type { AiDeps } from './answerer';
+import type { CompanySnapshot } from './company-facts';
 
 export interface AiServices {
   provider: AiProvider;
@@ -16,8 +17,9 @@ export interface AiServices {
   answerWaitMs: number;
 }
 
-export function createAiServices(config: Config['ai'], marketData: MarketData): AiServices {
-  return { provider: createAiProvider(config), sources: marketDataSources(marketData), answerWaitMs: config.answerWaitMs };
+/** `companySnapshot` reads what the company page shows (GET /companies/{symbol}), so the AI answers it too. */
+export function createAiServices(config: Config['ai'], marketData: MarketData, companySnapshot?: (symbol: string) => Promise<CompanySnapshot>): AiServices {
+  return { provider: createAiProvider(config), sources: marketDataSources(marketData, companySnapshot), answerWaitMs: config.answerWaitMs };
 }
 
 /** The answerer's dependencies from the app's. */

@@ -4,6 +4,7 @@
  * API's errors (unknown symbol → 404, provider trouble → 502).
  */
 import { AppError } from '../../lib/errors';
+import type { CompanySnapshot } from './company-facts';
 import type { MarketData } from '../../providers/market/market-data';
 import { type AnnualStatements, type FilingDocument, MarketDataError, type TenKFilingRef } from '../../providers/market/types';
 
@@ -12,6 +13,8 @@ export interface AiSources {
   annualStatements(symbol: string): Promise<AnnualStatements | null>;
   tenKFilings(symbol: string, limit: number): Promise<TenKFilingRef[]>;
   filingDocument(symbol: string, accession: string): Promise<FilingDocument>;
+  /** What the company page shows (CEO, employees, price, P/E…); absent where not wired (tests). */
+  companySnapshot?(symbol: string): Promise<CompanySnapshot | null>;
 }
 
 const PROFILE_TTL_MS = 60 * 60_000;
@@ -34,8 +37,9 @@ async function translated<T>(symbol: string, call: () => Promise<T>): Promise<T>
   }
 }
 
-export function marketDataSources(marketData: MarketData): AiSources {
+export function marketDataSources(marketData: MarketData, companySnapshot?: (symbol: string) => Promise<CompanySnapshot>): AiSources {
   return {
+    ...(companySnapshot ? { companySnapshot: (symbol: string) => companySnapshot(symbol).catch(() => null) } : {}),
     companyName: (symbol) =>
       translated(symbol, async () => (await marketData.call('getProfile', { symbol }, { ttlMs: PROFILE_TTL_MS })).data.companyName),
     annualStatements: async (symbol) => {

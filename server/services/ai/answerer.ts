@@ -11,12 +11,13 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { renumberMarkers } from '../../providers/llm/citation-markers';
 import { yearsAskedFor } from '../../providers/llm/metric-catalog';
-import { type AiProvider, type AnswerContext, type AnswerRequest, type ChatMessage, type DraftAnswer, LlmError, type StatementFact } from '../../providers/llm/types';
+import { type AiProvider, type AnswerContext, type CompanyFact, type AnswerRequest, type ChatMessage, type DraftAnswer, LlmError, type StatementFact } from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
 import { filingsForQuestion } from '../retrieval/filing-index';
 import { retrievePassages } from '../retrieval/retrieve-passages';
 import type { AiSources } from './ai-sources';
 import { verifyCitations } from './citation-verifier';
+import { companyFactsOf } from './company-facts';
 import { type KnownFigure, verifyClaims } from './claims/claim-verify';
 import { buildStatementFacts } from './statement-facts';
 
@@ -59,14 +60,19 @@ function keepFacts(facts: StatementFact[], includeFinancials: boolean, includeRa
 async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<GatheredContext> {
   const { symbol } = input;
   if (!symbol) return { context: { symbol: '', companyName: '', currency: 'USD', facts: [], passages: [] }, statements: null };
-  const [companyName, statements] = await Promise.all([deps.sources.companyName(symbol), deps.sources.annualStatements(symbol)]);
+  const [companyName, statements, snapshot] = await Promise.all([
+    deps.sources.companyName(symbol),
+    deps.sources.annualStatements(symbol),
+    deps.sources.companySnapshot?.(symbol) ?? null,
+  ]);
+  const companyFacts = snapshot ? companyFactsOf(symbol, snapshot, new Date().toISOString()) : [];
   const facts = statements ? keepFacts(buildStatementFacts(symbol, statements), input.includeFinancials ?? true, input.includeRatios ?? true) : [];
   const filings = await filingsForQuestion(deps.db, deps.sources, symbol, yearsAskedFor(input.question).years, deps.logger).catch((error: unknown) => {
     deps.logger.warn({ err: error, symbol }, 'no 10-K filings for the AI context');
     return [];
   });
   const passages = await retrievePassages(deps.db, filings.map((f) => f.id), input.question, companyName, PASSAGES_PER_ANSWER);
-  return { context: { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages }, statements };
+  return { context: { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages, companyFacts }, statements };
 }
 
 /**
@@ -80,6 +86,7 @@ export async function finalizeAnswer(
   draft: DraftAnswer,
   statements: AnnualStatements | null,
   facts: StatementFact[] = [],
+  companyFacts: CompanyFact[] = [],
 ): Promise<Answer> {
   const texts = new Map<string, string>();
   const byFiling = new Map<string, string[]>();
@@ -91,10 +98,12 @@ export async function finalizeAnswer(
     for (const [id, text] of await passageTexts(deps.db, symbol, accession, ids)) texts.set(`${accession}/${id}`, text);
   }
   const passageText = (accession: string, passageId: string) => texts.get(`${accession}/${passageId}`);
-  const { verified, rejected } = verifyCitations(draft.citations, { statements, passageText });
+  const companyFact = (key: string) => companyFacts.find((fact) => fact.key === key);
+  const { verified, rejected } = verifyCitations(draft.citations, { statements, passageText, companyFact: (key) => companyFact(key) !== undefined });
   if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
   const knownFigures: KnownFigure[] = facts.map((fact) => ({ value: fact.value, unit: fact.unit, citations: fact.citations }));
-  const checked = verifyClaims(renumberKept(draft, new Set(verified)), verified, { statements, passageText, knownFigures });
+  const companyFactValue = (citation: Citation) => (citation.kind === 'company' ? companyFact(citation.lineItem ?? '')?.value : undefined);
+  const checked = verifyClaims(renumberKept(draft, new Set(verified)), verified, { statements, passageText, knownFigures, companyFactValue });
   if (checked.verification.unverified > 0) {
     const failed = checked.verification.claims.filter((claim) => claim.status === 'unverified');
     deps.logger.warn({ symbol, unverified: failed.map((claim) => `${claim.text}: ${claim.reason ?? ''}`) }, 'answer has unverified claims');
@@ -126,7 +135,7 @@ export async function answerQuestion(deps: AiDeps, input: QuestionInput): Promis
   const draft = await deps.provider.answer(toRequest(input, context)).catch((error: unknown) => {
     throw asProviderError(error);
   });
-  return finalizeAnswer(deps, context.symbol, draft, statements, context.facts);
+  return finalizeAnswer(deps, context.symbol, draft, statements, context.facts, context.companyFacts);
 }
 
 /** Streams the answer's text; returns the whole answer with verified citations. */
@@ -138,5 +147,5 @@ export async function* streamAnswer(deps: AiDeps, input: QuestionInput): AsyncGe
   } catch (error) {
     throw asProviderError(error);
   }
-  return finalizeAnswer(deps, context.symbol, draft, statements, context.facts);
+  return finalizeAnswer(deps, context.symbol, draft, statements, context.facts, context.companyFacts);
 }

@@ -2,7 +2,8 @@
  * Checks every citation of a drafted answer against its source before the answer is stored:
  * a statement citation must name a line that the statements report for that period (with the
  * same XBRL tag when one is given); a filing citation's quote must be present, word for word
- * (whitespace aside), in the cited passage. Citations that fail are dropped and reported.
+ * (whitespace aside), in the cited passage; a company citation must name a fact the company page
+ * held. Citations that fail are dropped and reported.
  */
 import type { Citation } from '../../../generated/model';
 import type { AnnualStatements } from '../../providers/market/types';
@@ -12,6 +13,8 @@ export interface CitationSources {
   statements: AnnualStatements | null;
   /** The text of a passage of a filing, when stored. */
   passageText: (accession: string, passageId: string) => string | undefined;
+  /** Whether the company page held this fact when the answer was drafted. */
+  companyFact?: (lineItem: string) => boolean;
 }
 
 export interface VerifiedCitations {
@@ -56,7 +59,12 @@ function checkFiling(citation: Citation, sources: CitationSources): string | nul
 export function verifyCitations(citations: Citation[], sources: CitationSources): VerifiedCitations {
   const result: VerifiedCitations = { verified: [], rejected: [] };
   for (const citation of citations) {
-    const reason = citation.kind === 'statement' ? checkStatement(citation, sources) : checkFiling(citation, sources);
+    const reason =
+      citation.kind === 'statement'
+        ? checkStatement(citation, sources)
+        : citation.kind === 'company'
+          ? sources.companyFact?.(citation.lineItem ?? '') ? null : `the company page holds no ${citation.lineItem ?? 'such fact'}`
+          : checkFiling(citation, sources);
     if (reason) result.rejected.push({ citation, reason });
     else result.verified.push(citation);
   }

@@ -5,6 +5,7 @@
 import { renumberMarkers } from '../citation-markers';
 import { type OutOfScope, outOfScope, SCOPE_NOTES } from '../question-scope';
 import type { AiProvider, AnswerRequest, DraftAnswer } from '../types';
+import { answerCompanyFacts, companyFactsAskedFor } from './company-fact-answerer';
 import { answerComparison } from './comparison-answerer';
 import { answerMetricQuestion } from './metric-answerer';
 import { answerFromPassages } from './passage-answerer';
@@ -31,11 +32,16 @@ function declineAnswer(scope: OutOfScope, { question, history, context }: Answer
 }
 
 function answerInScope({ question, history, context, expects }: AnswerRequest): DraftAnswer {
+  const company = expects ? null : answerCompanyFacts(question, context);
+  // Words that asked for a company fact ("price-to-earnings") do not also ask for a statement line.
+  const rest = company ? companyFactsAskedFor(question).rest : question;
   // Asked for figures outright (a 10-K analysis question), it shows every figure it was given.
   const given = expects === 'both' || expects === 'figures' ? [...new Set(context.facts.map((fact) => fact.metric))] : undefined;
-  const comparison = expects ? null : answerComparison(question, context);
-  const figures = comparison ?? (expects === 'text' || given?.length === 0 ? null : answerMetricQuestion(question, history, context, given));
-  const wantsText = expects === 'both' || expects === 'text' || !figures || ASKS_FOR_REASONS.test(question);
+  const comparison = expects ? null : answerComparison(rest, context);
+  const metrics = expects === 'text' || given?.length === 0 ? null : answerMetricQuestion(rest, history, context, given);
+  const statements = comparison ?? metrics;
+  const figures = company && statements?.citations.length ? merge(company, statements) : (company ?? statements);
+  const wantsText = expects === 'both' || expects === 'text' || !figures || company !== null || ASKS_FOR_REASONS.test(question);
   const quotes = wantsText ? answerFromPassages(question, context, figures ? 2 : 3) : null;
   if (figures && quotes) return merge(figures, quotes);
   if (figures) return figures;

@@ -12,7 +12,7 @@ import type { AnswerContext, AnswerRequest, ChatMessage, DraftAnswer, StatementF
 
 const INSTRUCTIONS = [
   'You are a careful equity research assistant inside a research terminal.',
-  'Answer only from the sources below. Cite every figure with its [F#] marker and every statement drawn from a filing with its [P#] marker.',
+  'Answer only from the sources below. Cite every figure with its [F#] marker, every fact of the company page with its [C#] marker and every statement drawn from a filing with its [P#] marker.',
   'When you quote a filing, copy the words exactly and put them in double quotes right before the marker.',
   'Write every figure exactly as the sources give it (or computed only from figures you cite); every figure and quotation is checked against the sources you cite, and one that does not match is marked unverified.',
   'If the sources do not answer the question, say plainly that the stored data does not answer it; never invent figures.',
@@ -36,8 +36,10 @@ function describeSources(context: AnswerContext): string {
   const passages = context.passages.map(
     (passage, index) => `[P${index + 1}] ${passage.year} 10-K, Item ${passage.item} (${passage.itemTitle}), paragraph ${passage.paragraph}:\n${passage.text}`,
   );
+  const company = (context.companyFacts ?? []).map((fact, index) => `[C${index + 1}] ${fact.label}: ${fact.text}`);
   return [
     `Company: ${context.companyName} (${context.symbol}); figures in ${context.currency}.`,
+    ...(company.length > 0 ? [`Company page:\n${company.join('\n')}`] : []),
     facts.length > 0 ? `Statement figures:\n${facts.join('\n')}` : 'Statement figures: none stored.',
     passages.length > 0 ? `10-K passages:\n${passages.join('\n\n')}` : '10-K passages: none found for this question.',
   ].join('\n\n');
@@ -73,8 +75,8 @@ export function relevantFacts(question: string, history: ChatMessage[], facts: S
   return facts.filter((fact) => wantedMetrics.has(fact.metric) && wantedYears.has(fact.fiscalYear));
 }
 
-/** A group of model markers: `[F1]`, `[P2]`, or several in one pair of brackets (`[F1, P2]`). */
-const MODEL_MARKERS = /([ \t]*)\[([FP]\d{1,3}(?:\s*[,;]\s*[FP]\d{1,3})*)\]/g;
+/** A group of model markers: `[F1]`, `[C1]`, `[P2]`, or several in one pair of brackets (`[F1, P2]`). */
+const MODEL_MARKERS = /([ \t]*)\[([FPC]\d{1,3}(?:\s*[,;]\s*[FPC]\d{1,3})*)\]/g;
 
 /**
  * The model's answer as a draft: each [F#]/[P#] marker becomes the [n] markers of its citations,
@@ -97,6 +99,10 @@ export function draftFromModelText(text: string, context: AnswerContext): DraftA
 function sourceCitations(marker: string, answer: string, at: number, context: AnswerContext): Citation[] {
   const index = Number(marker.slice(1)) - 1;
   if (marker.startsWith('F')) return context.facts[index]?.citations ?? [];
+  if (marker.startsWith('C')) {
+    const fact = context.companyFacts?.[index];
+    return fact ? [fact.citation] : [];
+  }
   const passage = context.passages[index];
   if (!passage) return [];
   return [passageCitation(context.symbol, passage, quotedTextNear(answer, at, passage.text) ?? leadQuote(passage.text))];

@@ -1,0 +1,52 @@
+/**
+ * The company facts the app shows on a stock page (CEO and executives, employees, sector,
+ * industry, exchange, price, P/E, market cap, last dividend, 52-week range) as facts the AI can
+ * answer and cite: each cites the company page, as of the time it was read.
+ */
+import type { Citation } from '../../../generated/model';
+import { formatMoney } from '../../providers/llm/fact-format';
+import type { CompanyFact } from '../../providers/llm/types';
+
+/** What the AI reads of GET /companies/{symbol}. */
+export interface CompanySnapshot {
+  companyName: string;
+  profile: { ceo?: string | null; sector?: string | null; industry?: string | null; exchange?: string | null; currency?: string | null };
+  employees?: number | null;
+  executives: Array<{ name: string; title?: string | null }>;
+  price?: number | null;
+  pe?: number | null;
+  marketCap?: number | null;
+  lastDividend?: number | null;
+  weekRange52?: string | null;
+  source?: { asOf?: string | null } | null;
+}
+
+export function companyFactsOf(symbol: string, company: CompanySnapshot, readAt: string): CompanyFact[] {
+  const asOf = company.source?.asOf ?? readAt;
+  const currency = company.profile.currency ?? 'USD';
+  const facts: CompanyFact[] = [];
+  const add = (key: string, label: string, text: string | null | undefined, value?: number) => {
+    if (!text) return;
+    const citation: Citation = { kind: 'company', label: `Company page, ${label} (as of ${asOf.slice(0, 10)})`, href: `/stock/${encodeURIComponent(symbol)}`, lineItem: key, period: asOf };
+    facts.push({ key, label, text, ...(value === undefined ? {} : { value }), citation });
+  };
+  const money = (value: number | null | undefined) => (value == null ? null : formatMoney(value, currency));
+  const perShare = (value: number | null | undefined) => (value == null ? null : `${currency === 'USD' ? '$' : `${currency} `}${value.toFixed(2)}`);
+  add('ceo', 'CEO', company.profile.ceo);
+  const executives = company.executives.slice(0, 8).map((e) => (e.title ? `${e.name} (${e.title})` : e.name));
+  add('executives', 'Executives', executives.length > 0 ? executives.join('; ') : null);
+  add('employees', 'Employees', company.employees == null ? null : company.employees.toLocaleString('en-US'), company.employees ?? undefined);
+  add('sector', 'Sector', company.profile.sector);
+  add('industry', 'Industry', company.profile.industry);
+  add('exchange', 'Exchange', company.profile.exchange);
+  add('price', 'Share price', perShare(company.price), company.price ?? undefined);
+  add('pe', 'P/E ratio', company.pe == null ? null : company.pe.toFixed(2), company.pe ?? undefined);
+  add('marketCap', 'Market cap', money(company.marketCap), company.marketCap ?? undefined);
+  add('lastDividend', 'Last dividend per share', perShare(company.lastDividend), company.lastDividend ?? undefined);
+  const [low, high] = (company.weekRange52 ?? '').split('-').map(Number);
+  if (low !== undefined && high !== undefined && Number.isFinite(low) && Number.isFinite(high) && company.weekRange52) {
+    add('yearLow', '52-week low', perShare(low), low);
+    add('yearHigh', '52-week high', perShare(high), high);
+  }
+  return facts;
+}
