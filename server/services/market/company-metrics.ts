@@ -1,6 +1,7 @@
 /**
  * The screener's and overview's figures of one company, from its statements (newest first),
- * its price and its forward EPS estimate. Each formula lives in services/metrics/.
+ * its price and its forward EPS estimate. Each formula lives in services/metrics/; total debt
+ * and free cash flow follow the one definition of derived-figures.ts.
  */
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../generated/model';
 import { debtToEquity } from '../metrics/debt-to-equity';
@@ -12,6 +13,7 @@ import { marketCap } from '../metrics/market-cap';
 import { paybackTime } from '../metrics/payback-time';
 import { peRatio } from '../metrics/pe-ratio';
 import { simpleDcf } from '../metrics/simple-dcf';
+import { freeCashFlowOf, totalDebtOf } from './derived-figures';
 import { statementsRoic } from './statements';
 
 export interface MetricsInputs {
@@ -74,7 +76,7 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
   const growth = {
     revenueGrowth: compoundGrowth(series(inputs.income, (row) => row.revenue), 'revenue'),
     epsGrowth: compoundGrowth(series(inputs.income, epsOf), 'eps'),
-    fcfGrowth: compoundGrowth(series(inputs.cashFlow, (row) => row.freeCashFlow), 'fcf'),
+    fcfGrowth: compoundGrowth(series(inputs.cashFlow, (row) => freeCashFlowOf({ cashFlow: row })?.value), 'fcf'),
   };
   const valuationGrowth = growth.epsGrowth.value ?? growth.revenueGrowth.value;
   const stickerPrice = simpleDcf(epsUsd, valuationGrowth);
@@ -88,9 +90,9 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
     fcfGrowth: growth.fcfGrowth.value,
     growthNotes: notesOf(growth),
     roic: latestIncome && latestBalance ? statementsRoic(latestIncome, latestBalance) : null,
-    debtToEquity: debtToEquity(latestBalance?.totalDebt, latestBalance?.totalStockholdersEquity),
+    debtToEquity: debtToEquity(totalDebtOf({ balance: latestBalance })?.value, latestBalance?.totalStockholdersEquity),
     stickerPrice,
     marginOfSafety: marginOfSafetyPrice(stickerPrice),
-    paybackTime: paybackTime(cap, toUsd(latestCash?.freeCashFlow, inputs.currency), valuationGrowth),
+    paybackTime: paybackTime(cap, toUsd(freeCashFlowOf({ cashFlow: latestCash })?.value, inputs.currency), valuationGrowth),
   };
 }
