@@ -57,6 +57,12 @@ describe('10-K analysis', () => {
     expect(years).toEqual([...years].sort((a, b) => b - a));
     const latest = done.tenKs[0];
     expect(latest?.qAndAs).toHaveLength(8);
+    // Each question quotes passages of its own: none is quoted by two questions of one filing.
+    for (const tenK of done.tenKs) {
+      const quoted = tenK.qAndAs.flatMap((qa) => (qa.citations ?? []).filter((c) => c.kind === 'filing').map((c) => c.passageId));
+      expect(new Set(quoted).size).toBe(quoted.length);
+      expect(tenK.qAndAs.every((qa) => qa.verification?.unverified === 0)).toBe(true);
+    }
     expect(latest?.qAndAs[0]?.question).toBe('What is the business model: what does the company sell, to whom, and how does it make money?');
     const filing = latest?.qAndAs[2]?.citations?.find((c) => c.kind === 'filing');
     expect(filing).toMatchObject({ item: '1A', accession: latest?.accession, year: latest?.year });
@@ -83,5 +89,17 @@ describe('10-K analysis', () => {
     const passage = await app.request(`/api/v1/companies/${symbol}/filings/0000000000-24-000001/passages/item-1-p1`);
     expect(passage.status).toBe(404);
     expect((await app.request(`/api/v1/companies/${symbol}/filings/not-an-accession/passages/item-1-p1`)).status).toBe(422);
+  });
+});
+
+describe('10-K analysis of a fund', () => {
+  it('is refused with a sentence saying funds file no 10-K', async () => {
+    const { data } = await app.deps.marketData.call('listSecurities', {});
+    const etf = data.find((security) => security.type === 'etf')?.symbol ?? '';
+    const response = await startAnalysis(alice, etf);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: { code: 'validation_failed', field: 'symbol', message: `${etf} is an ETF: funds do not file 10-K annual reports, so there is no 10-K to analyse. See its holdings and sector weights on its fund page.` },
+    });
   });
 });

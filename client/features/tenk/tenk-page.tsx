@@ -1,4 +1,4 @@
-import { useGetTenKAnalysis } from '../../../generated/client/companies/companies';
+import { useGetCompany, useGetTenKAnalysis } from '../../../generated/client/companies/companies';
 import { RequireAuth } from '../../components/auth-required';
 import { SecurityHeader, useCompanyName } from '../../components/security-header';
 import { errorMessage, isNotFound } from '../../lib/error-message';
@@ -14,7 +14,25 @@ export interface TenKPageProps {
   passage?: { accession: string; passageId: string };
 }
 
+/** Funds file no 10-K: said plainly instead of offering an analysis that cannot start. */
+export function fundNoTenK(symbol: string, type: string): string {
+  const kind = type === 'etf' ? 'an ETF' : 'a mutual fund';
+  return `${symbol} is ${kind}: funds do not file 10-K annual reports, so there is no 10-K to analyse. See its holdings and sector weights on its fund page.`;
+}
+
 function TenKAnalysisView({ symbol }: { symbol: string }) {
+  const type = useGetCompany(symbol, { query: { retry: false } }).data?.type;
+  if (type && type !== 'stock') {
+    return (
+      <section className="panel tenk-status" aria-label="Analysis status">
+        <p>{fundNoTenK(symbol, type)}</p>
+      </section>
+    );
+  }
+  return <TenKAnalysisOfStock symbol={symbol} />;
+}
+
+function TenKAnalysisOfStock({ symbol }: { symbol: string }) {
   const analysis = useGetTenKAnalysis(symbol, {
     query: { retry: false, refetchInterval: (query) => tenKRefetchInterval(query.state.data?.processingStatus) },
   });

@@ -13,6 +13,8 @@ export interface AiSources {
   annualStatements(symbol: string): Promise<AnnualStatements | null>;
   tenKFilings(symbol: string, limit: number): Promise<TenKFilingRef[]>;
   filingDocument(symbol: string, accession: string): Promise<FilingDocument>;
+  /** stock, etf or mutual_fund: only stocks file 10-Ks. Absent where not wired (tests). */
+  securityType?(symbol: string): Promise<string | null>;
   /** What the company page shows (CEO, employees, price, P/E…); absent where not wired (tests). */
   companySnapshot?(symbol: string): Promise<CompanySnapshot | null>;
 }
@@ -40,6 +42,13 @@ async function translated<T>(symbol: string, call: () => Promise<T>): Promise<T>
 export function marketDataSources(marketData: MarketData, companySnapshot?: (symbol: string) => Promise<CompanySnapshot>): AiSources {
   return {
     ...(companySnapshot ? { companySnapshot: (symbol: string) => companySnapshot(symbol).catch(() => null) } : {}),
+    securityType: async (symbol) => {
+      try {
+        return (await marketData.call('getProfile', { symbol }, { ttlMs: PROFILE_TTL_MS })).data.type;
+      } catch {
+        return null;
+      }
+    },
     companyName: (symbol) =>
       translated(symbol, async () => (await marketData.call('getProfile', { symbol }, { ttlMs: PROFILE_TTL_MS })).data.companyName),
     annualStatements: async (symbol) => {

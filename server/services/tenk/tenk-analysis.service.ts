@@ -19,8 +19,8 @@ import {
   setAnalysisStatus,
 } from '../../db/repositories/tenk.repository';
 import type { FilingRow, TenKAnswerRow } from '../../db/tables/ai.table';
-import { AppError, notFound } from '../../lib/errors';
-import type { AnswerContext, StatementFact } from '../../providers/llm/types';
+import { AppError, notFound, validationFailed } from '../../lib/errors';
+import type { AnswerContext, RetrievedPassage, StatementFact } from '../../providers/llm/types';
 import { type AiDeps, finalizeAnswer } from '../ai/answerer';
 import { parseVerification } from '../ai/claims/claim-verify';
 import { buildStatementFacts } from '../ai/statement-facts';
@@ -33,6 +33,12 @@ const PASSAGES_PER_QUESTION = 3;
 
 function parseCitations(json: string): Citation[] {
   return JSON.parse(json) as Citation[];
+}
+
+/** Why a fund has no 10-K analysis (the client shows the same sentence). */
+export function fundSentence(symbol: string, type: string): string {
+  const kind = type === 'etf' ? 'an ETF' : 'a mutual fund';
+  return `${symbol} is ${kind}: funds do not file 10-K annual reports, so there is no 10-K to analyse. See its holdings and sector weights on its fund page.`;
 }
 
 /** The analysis as the API shows it, or 404 when none was started. */
@@ -67,6 +73,8 @@ export async function getTenKAnalysis(deps: Pick<AiDeps, 'db'>, symbol: string):
  */
 export async function requestTenKAnalysis(deps: Pick<AiDeps, 'db' | 'sources'>, symbol: string, userId: string): Promise<{ id: string; response: TenKStartResponse }> {
   await deps.sources.companyName(symbol);
+  const type = await deps.sources.securityType?.(symbol);
+  if (type && type !== 'stock') throw validationFailed(fundSentence(symbol, type), 'symbol');
   const existing = await findAnalysis(deps.db, symbol);
   const response: TenKStartResponse = { status: 'pending', message: `10-K analysis of ${symbol} started` };
   if (!existing) {
@@ -88,10 +96,16 @@ function factsOfYear(facts: StatementFact[], year: number, metrics: string[]): S
   return facts.filter((fact) => fact.fiscalYear === year && metrics.includes(fact.metric));
 }
 
-async function answerOne(deps: AiDeps, base: Omit<AnswerContext, 'facts' | 'passages'>, filing: FilingRow, question: TenKQuestion, facts: StatementFact[], signal: AbortSignal) {
-  const search = { filingIds: [filing.id], query: `${question.question} ${question.search}`, limit: PASSAGES_PER_QUESTION };
-  let passages = await searchFilingPassages(deps.db, { ...search, items: question.items });
-  if (passages.length === 0) passages = await searchFilingPassages(deps.db, search);
+/**
+ * Answers one question from one filing. Passages an earlier question of the same filing already
+ * quoted are left out, so each question gets answers of its own rather than the same sentences.
+ */
+async function answerOne(deps: AiDeps, base: Omit<AnswerContext, 'facts' | 'passages'>, filing: FilingRow, question: TenKQuestion, facts: StatementFact[], used: Set<string>, signal: AbortSignal) {
+  const search = { filingIds: [filing.id], query: `${question.question} ${question.search}`, limit: PASSAGES_PER_QUESTION + used.size };
+  const fresh = (hits: RetrievedPassage[]) => hits.filter((hit) => !used.has(hit.passageId)).slice(0, PASSAGES_PER_QUESTION);
+  let passages = fresh(await searchFilingPassages(deps.db, { ...search, items: question.items }));
+  if (passages.length === 0) passages = fresh(await searchFilingPassages(deps.db, search));
+  for (const passage of passages) used.add(passage.passageId);
   const context: AnswerContext = { ...base, facts: factsOfYear(facts, filing.fiscal_year, question.metrics), passages };
   const expects = question.metrics.length > 0 ? 'both' : 'text';
   return deps.provider.answer({ question: question.question, history: [], context, expects, signal });
@@ -109,8 +123,9 @@ async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSi
     if (signal.aborted) return 'stopped';
     await setAnalysisStatus(deps.db, id, 'in_progress', `Analysing the FY${filing.fiscal_year} 10-K (${index + 1} of ${filings.length})`);
     const rows: TenKAnswerRow[] = [];
+    const used = new Set<string>();
     for (const [position, question] of TENK_QUESTIONS.entries()) {
-      const draft = await answerOne(deps, base, filing, question, facts, signal);
+      const draft = await answerOne(deps, base, filing, question, facts, used, signal);
       const answer = await finalizeAnswer(deps, symbol, draft, statements, factsOfYear(facts, filing.fiscal_year, question.metrics));
       rows.push({
         id: randomUUID(), analysis_id: id, accession: filing.accession, fiscal_year: filing.fiscal_year, filed_at: filing.filed_at,
