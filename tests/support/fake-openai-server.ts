@@ -4,6 +4,9 @@
  *   any model       → answers `reply(messages)`, streamed in small chunks when `stream: true`
  *   `broken-model`  → HTTP 500 with an OpenAI-style error body
  *   `slow-model`    → waits `slowMs` before answering (for timeouts)
+ *   `no-tools-model`→ HTTP 400 when the request offers tools (a server without function calling)
+ * A reply may be tool calls instead of text (`{ toolCalls }`), sent whole or streamed in pieces
+ * the way OpenAI streams them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +14,13 @@ import type { AddressInfo } from 'node:net';
 export interface ChatRequestBody {
   model: string;
   stream?: boolean;
-  messages: Array<{ role: string; content: string }>;
+  messages: Array<{ role: string; content: string; tool_call_id?: string; tool_calls?: unknown[] }>;
+  tools?: Array<{ function: { name: string } }>;
+}
+
+/** Tool calls a scripted reply makes instead of answering. */
+export interface ScriptedToolCalls {
+  toolCalls: Array<{ name: string; arguments: Record<string, unknown> }>;
 }
 
 export interface FakeOpenAiServer {
@@ -22,7 +31,7 @@ export interface FakeOpenAiServer {
 }
 
 export interface FakeOpenAiOptions {
-  reply: (messages: ChatRequestBody['messages']) => string;
+  reply: (messages: ChatRequestBody['messages'], body: ChatRequestBody) => string | ScriptedToolCalls;
   slowMs?: number;
   chunkSize?: number;
 }
@@ -62,9 +71,32 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise
       response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
       return;
     }
+    if (body.model === 'no-tools-model' && body.tools) {
+      response.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'tools are not supported by this model' } }));
+      return;
+    }
     if (body.model === 'slow-model') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 2000));
     if (response.destroyed) return;
-    const text = options.reply(body.messages);
+    const reply = options.reply(body.messages, body);
+    if (typeof reply !== 'string') {
+      const calls = reply.toolCalls.map((call, index) => ({ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } }));
+      if (body.stream) {
+        response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        for (const call of calls) {
+          // Name first, then the arguments in two pieces, as OpenAI streams them.
+          const args = call.function.arguments;
+          const half = Math.floor(args.length / 2);
+          response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [{ ...call, function: { name: call.function.name, arguments: args.slice(0, half) } }] } }] })}\n\n`);
+          response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [{ index: call.index, function: { arguments: args.slice(half) } }] } }] })}\n\n`);
+        }
+        response.end(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\ndata: [DONE]\n\n`);
+        return;
+      }
+      const message = { role: 'assistant', content: null, tool_calls: calls.map(({ index: _index, ...call }) => call) };
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', model: body.model, choices: [{ index: 0, message, finish_reason: 'tool_calls' }] }));
+      return;
+    }
+    const text = reply;
     if (body.stream) {
       await streamReply(response, text, options.chunkSize ?? 7);
       return;

@@ -64,6 +64,14 @@ export interface AnswerContext {
   companyFacts?: CompanyFact[];
 }
 
+/** What a model may look up beyond the context it is given (OpenAI tool calls). */
+export interface AnswerTools {
+  /** Every statement fact of the company (the context holds only those the question needs). */
+  allFacts: StatementFact[];
+  /** 10-K passages matching a query, within one Item when given. */
+  searchPassages(query: string, item?: string): Promise<RetrievedPassage[]>;
+}
+
 export interface AnswerRequest {
   question: string;
   /** Earlier turns of a conversation, oldest first (empty for a single question). */
@@ -75,6 +83,8 @@ export interface AnswerRequest {
    * question asks why).
    */
   expects?: 'figures' | 'text' | 'both';
+  /** Lookups a model may call; absent for the 10-K analysis and the offline engine. */
+  tools?: AnswerTools;
   signal?: AbortSignal;
 }
 

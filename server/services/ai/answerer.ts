@@ -11,10 +11,12 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { renumberMarkers } from '../../providers/llm/citation-markers';
 import { yearsAskedFor } from '../../providers/llm/metric-catalog';
-import { type AiProvider, type AnswerContext, type CompanyFact, type AnswerRequest, type ChatMessage, type DraftAnswer, LlmError, type StatementFact } from '../../providers/llm/types';
+import { type AiProvider, type AnswerContext, type AnswerTools, type CompanyFact, type AnswerRequest, type ChatMessage, type DraftAnswer, LlmError, type StatementFact } from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
 import { filingsForQuestion } from '../retrieval/filing-index';
 import { retrievePassages } from '../retrieval/retrieve-passages';
+import { relevantPassages } from '../retrieval/relevance';
+import { searchFilingPassages } from '../../db/passage-search';
 import type { AiSources } from './ai-sources';
 import { verifyCitations } from './citation-verifier';
 import { companyFactsOf } from './company-facts';
@@ -50,6 +52,8 @@ const PASSAGES_PER_ANSWER = 5;
 export interface GatheredContext {
   context: AnswerContext;
   statements: AnnualStatements | null;
+  /** What a model may look up beyond the context. */
+  tools?: AnswerTools;
 }
 
 /** Facts kept by a conversation's choices: money and per-share lines are financials, the rest ratios. */
@@ -72,7 +76,13 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     return [];
   });
   const passages = await retrievePassages(deps.db, filings.map((f) => f.id), input.question, companyName, PASSAGES_PER_ANSWER);
-  return { context: { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages, companyFacts }, statements };
+  const filingIds = filings.map((f) => f.id);
+  const tools: AnswerTools = {
+    allFacts: facts,
+    searchPassages: async (query, item) =>
+      item ? relevantPassages(query, companyName, await searchFilingPassages(deps.db, { filingIds, query, items: [item], limit: 6 })) : retrievePassages(deps.db, filingIds, query, companyName, 3),
+  };
+  return { context: { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages, companyFacts }, statements, tools };
 }
 
 /**
@@ -120,8 +130,8 @@ function renumberKept(draft: DraftAnswer, kept: Set<Citation>): string {
   return renumberMarkers(draft.text, (n) => numbers.get(n) ?? null);
 }
 
-function toRequest(input: QuestionInput, context: AnswerContext): AnswerRequest {
-  return { question: input.question, history: input.history ?? [], context, signal: input.signal };
+function toRequest(input: QuestionInput, { context, tools }: GatheredContext): AnswerRequest {
+  return { question: input.question, history: input.history ?? [], context, ...(tools ? { tools } : {}), signal: input.signal };
 }
 
 /** A model failure as the API's 502, keeping its message. */
@@ -131,8 +141,9 @@ export function asProviderError(error: unknown): unknown {
 
 /** The whole answer, with verified citations. */
 export async function answerQuestion(deps: AiDeps, input: QuestionInput): Promise<Answer> {
-  const { context, statements } = await gatherContext(deps, input);
-  const draft = await deps.provider.answer(toRequest(input, context)).catch((error: unknown) => {
+  const gathered = await gatherContext(deps, input);
+  const { context, statements } = gathered;
+  const draft = await deps.provider.answer(toRequest(input, gathered)).catch((error: unknown) => {
     throw asProviderError(error);
   });
   return finalizeAnswer(deps, context.symbol, draft, statements, context.facts, context.companyFacts);
@@ -140,10 +151,11 @@ export async function answerQuestion(deps: AiDeps, input: QuestionInput): Promis
 
 /** Streams the answer's text; returns the whole answer with verified citations. */
 export async function* streamAnswer(deps: AiDeps, input: QuestionInput): AsyncGenerator<string, Answer> {
-  const { context, statements } = await gatherContext(deps, input);
+  const gathered = await gatherContext(deps, input);
+  const { context, statements } = gathered;
   let draft: DraftAnswer;
   try {
-    draft = yield* deps.provider.stream(toRequest(input, context));
+    draft = yield* deps.provider.stream(toRequest(input, gathered));
   } catch (error) {
     throw asProviderError(error);
   }

@@ -17,12 +17,45 @@ export interface OpenAiClientOptions {
 }
 
 interface ChatArgs {
-  messages: ChatMessage[];
+  messages: WireMessage[];
   signal?: AbortSignal;
+  /** OpenAI function tools the model may call (only sent when given). */
+  tools?: ToolDefinition[];
+}
+
+/** An OpenAI function tool. */
+export interface ToolDefinition {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+/** A call of a tool by the model; `arguments` is JSON text. */
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/** Messages as sent: the conversation, plus the model's tool calls and their results. */
+export type WireMessage =
+  | ChatMessage
+  | { role: 'assistant'; content: string | null; tool_calls: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }> }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+/** One turn of the model: its text, and the tools it asks to call (none when it answered). */
+export interface ModelTurn {
+  text: string;
+  toolCalls: ToolCall[];
+}
+
+interface WireToolCall {
+  index?: number;
+  id?: string;
+  function?: { name?: string; arguments?: string };
 }
 
 interface CompletionBody {
-  choices?: Array<{ message?: { content?: string | null }; delta?: { content?: string | null } }>;
+  choices?: Array<{ message?: { content?: string | null; tool_calls?: WireToolCall[] }; delta?: { content?: string | null; tool_calls?: WireToolCall[] } }>;
   error?: { message?: string } | string;
 }
 
@@ -34,42 +67,63 @@ export class OpenAiClient {
   }
 
   /** The whole answer's text. */
-  async complete({ messages, signal }: ChatArgs): Promise<string> {
+  async complete(args: ChatArgs): Promise<string> {
+    const turn = await this.turn(args);
+    if (turn.text.trim() === '') throw new LlmError('bad_response', `The model at ${this.options.baseUrl} sent an answer without text`);
+    return turn.text;
+  }
+
+  /** One whole turn: the text, or the tool calls the model asks for. */
+  async turn({ messages, signal, tools }: ChatArgs): Promise<ModelTurn> {
     const timer = new SilenceTimer(this.options.timeoutMs, signal);
     try {
-      const response = await this.post(messages, false, timer);
+      const response = await this.post(messages, false, timer, tools);
       const body = await this.readJson(response, timer);
-      const text = body.choices?.[0]?.message?.content;
-      if (typeof text !== 'string' || text.trim() === '') {
+      const message = body.choices?.[0]?.message;
+      const toolCalls = (message?.tool_calls ?? []).map((call, index) => toToolCall(call, index));
+      const text = message?.content;
+      if (toolCalls.length === 0 && (typeof text !== 'string' || text.trim() === '')) {
         throw new LlmError('bad_response', `The model at ${this.options.baseUrl} sent an answer without text`);
       }
-      return text;
+      return { text: text ?? '', toolCalls };
     } finally {
       timer.clear();
     }
   }
 
   /** Yields the answer's text as the model produces it. */
-  async *stream({ messages, signal }: ChatArgs): AsyncGenerator<string> {
+  async *stream(args: ChatArgs): AsyncGenerator<string> {
+    yield* this.streamTurn(args);
+  }
+
+  /** Yields the turn's text as it comes; returns the tool calls the model asked for (assembled from their pieces). */
+  async *streamTurn({ messages, signal, tools }: ChatArgs): AsyncGenerator<string, ToolCall[]> {
     const timer = new SilenceTimer(this.options.timeoutMs, signal);
+    const calls = new Map<number, ToolCall>();
     try {
-      const response = await this.post(messages, true, timer);
+      const response = await this.post(messages, true, timer, tools);
       if (!response.body) throw new LlmError('bad_response', `The model at ${this.options.baseUrl} sent an empty stream`);
       for await (const data of this.guard(readSseData(response.body), timer)) {
         timer.reset();
-        if (data.trim() === '[DONE]') return;
-        const text = this.deltaText(data);
-        if (text) yield text;
+        if (data.trim() === '[DONE]') break;
+        const delta = this.delta(data);
+        for (const piece of delta?.tool_calls ?? []) {
+          const index = piece.index ?? 0;
+          const known = calls.get(index) ?? { id: '', name: '', arguments: '' };
+          calls.set(index, { id: piece.id ?? known.id, name: known.name + (piece.function?.name ?? ''), arguments: known.arguments + (piece.function?.arguments ?? '') });
+        }
+        if (delta?.content) yield delta.content;
       }
     } finally {
       timer.clear();
     }
+    return [...calls.values()].map((call, index) => ({ ...call, id: call.id || `call_${index}` }));
   }
 
-  private async post(messages: ChatMessage[], stream: boolean, timer: SilenceTimer): Promise<Response> {
+  private async post(messages: WireMessage[], stream: boolean, timer: SilenceTimer, tools?: ToolDefinition[]): Promise<Response> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: stream ? 'text/event-stream' : 'application/json' };
     if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
-    const body = JSON.stringify({ model: this.options.model, messages, stream, temperature: this.options.temperature ?? 0.2 });
+    const body = JSON.stringify({ model: this.options.model, messages, stream, temperature: this.options.temperature ?? 0.2, ...(tools ? { tools } : {}) });
     let response: Response;
     try {
       response = await fetch(this.endpoint, { method: 'POST', headers, body, signal: timer.signal });
@@ -103,7 +157,7 @@ export class OpenAiClient {
     }
   }
 
-  private deltaText(data: string): string {
+  private delta(data: string): { content?: string | null; tool_calls?: WireToolCall[] } | undefined {
     let event: CompletionBody;
     try {
       event = JSON.parse(data) as CompletionBody;
@@ -111,7 +165,7 @@ export class OpenAiClient {
       throw new LlmError('bad_response', `The model at ${this.options.baseUrl} sent a stream event that is not JSON`);
     }
     if (event.error) throw new LlmError('http', `The model at ${this.options.baseUrl} failed: ${errorText(event.error)}`);
-    return event.choices?.[0]?.delta?.content ?? '';
+    return event.choices?.[0]?.delta;
   }
 
   private async httpError(response: Response): Promise<LlmError> {
@@ -136,6 +190,10 @@ export class OpenAiClient {
     const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     return new LlmError('network', `Could not reach the model at ${this.options.baseUrl}: ${reason}`, undefined, { cause: error });
   }
+}
+
+function toToolCall(call: WireToolCall, index: number): ToolCall {
+  return { id: call.id ?? `call_${index}`, name: call.function?.name ?? '', arguments: call.function?.arguments ?? '{}' };
 }
 
 function errorText(error: { message?: string } | string): string {

@@ -21,9 +21,12 @@ const INSTRUCTIONS = [
 ].join(' ');
 
 /** The messages sent to the model: instructions with sources, the conversation so far, the question. */
-export function buildChatMessages({ question, history, context }: AnswerRequest): ChatMessage[] {
+const TOOLS_NOTE =
+  '\n\nWhen the sources below lack what the question needs, call the tools to look up statement figures, 10-K passages or company facts, and cite what they return by its marker.';
+
+export function buildChatMessages({ question, history, context, tools }: AnswerRequest): ChatMessage[] {
   const scope = outOfScope(question);
-  const note = scope ? `\n\nThis question is out of scope (${scope}). Begin your answer with: "${SCOPE_NOTES[scope]}"` : '';
+  const note = (scope ? `\n\nThis question is out of scope (${scope}). Begin your answer with: "${SCOPE_NOTES[scope]}"` : '') + (tools ? TOOLS_NOTE : '');
   return [
     { role: 'system', content: `${INSTRUCTIONS}${note}\n\n${describeSources(context)}` },
     ...history,
@@ -52,7 +55,8 @@ function factLine(fact: StatementFact, currency: string): string {
 
 /** The context a model is given: only the facts the question needs (markers [F#] number these). */
 export function modelContext({ question, history, context }: AnswerRequest): AnswerContext {
-  return { ...context, facts: relevantFacts(question, history, context.facts) };
+  // Copies: tool calls add the sources they find to this context, not to the caller's.
+  return { ...context, facts: relevantFacts(question, history, context.facts), passages: [...context.passages] };
 }
 
 /** Figures shown when a question names none: the headline lines and derived figures. */

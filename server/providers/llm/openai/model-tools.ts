@@ -1,0 +1,90 @@
+/**
+ * The tools a model may call (OpenAI function calling) to look up more than its prompt holds:
+ * statement figures, 10-K passages and the company page's facts. Each result is added to the
+ * answer's context and comes back with its marker ([F#], [P#], [C#]), so the model cites it as
+ * any other source and the claim verifier checks it the same way.
+ */
+import { formatFactValue } from '../fact-format';
+import { METRICS } from '../metric-catalog';
+import type { AnswerContext, AnswerTools } from '../types';
+import type { ToolCall, ToolDefinition } from './openai-client';
+
+export const MAX_TOOL_ROUNDS = 3;
+const MAX_PASSAGES = 3;
+
+export const TOOL_DEFINITIONS: ToolDefinition[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_statement_figures',
+      description: 'Annual statement figures of the company (reported lines and derived figures), one per fiscal year.',
+      parameters: {
+        type: 'object',
+        properties: {
+          metric: { type: 'string', enum: METRICS.map((m) => m.metric), description: 'The figure, such as revenue, netIncome, freeCashFlow, totalDebt.' },
+          fiscal_years: { type: 'array', items: { type: 'integer' }, description: 'Fiscal years; all stored years when omitted.' },
+        },
+        required: ['metric'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'search_10k',
+      description: 'Searches the company’s 10-K for passages about a subject, optionally within one Item (1, 1A, 1C, 3, 7, 7A…).',
+      parameters: { type: 'object', properties: { query: { type: 'string' }, item: { type: 'string' } }, required: ['query'] },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'get_company_facts',
+      description: 'What the company page shows: CEO, executives, employees, sector, exchange, share price, P/E, market cap, last dividend, 52-week range.',
+      parameters: { type: 'object', properties: {} },
+    },
+  },
+];
+
+function parseArguments(call: ToolCall): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(call.arguments || '{}') as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Runs one tool call against the tools, adding what it found to `context`; returns the text for the model. */
+export async function runTool(call: ToolCall, context: AnswerContext, tools: AnswerTools): Promise<string> {
+  const args = parseArguments(call);
+  if (call.name === 'get_statement_figures') {
+    const years = Array.isArray(args.fiscal_years) ? args.fiscal_years.map(Number) : [];
+    const found = tools.allFacts.filter((fact) => fact.metric === args.metric && (years.length === 0 || years.includes(fact.fiscalYear)));
+    if (found.length === 0) return `No stored figure ${String(args.metric)}${years.length ? ` for ${years.join(', ')}` : ''}.`;
+    return found
+      .map((fact) => {
+        let index = context.facts.indexOf(fact);
+        if (index < 0) index = context.facts.push(fact) - 1;
+        return `[F${index + 1}] ${fact.label}, FY${fact.fiscalYear}: ${formatFactValue(fact, context.currency)}${fact.definition ? ` (${fact.definition})` : ''}`;
+      })
+      .join('\n');
+  }
+  if (call.name === 'search_10k') {
+    const item = typeof args.item === 'string' && args.item ? args.item.toUpperCase() : undefined;
+    const passages = (await tools.searchPassages(String(args.query ?? ''), item)).slice(0, MAX_PASSAGES);
+    if (passages.length === 0) return 'No relevant 10-K passage found.';
+    return passages
+      .map((passage) => {
+        let index = context.passages.findIndex((p) => p.accession === passage.accession && p.passageId === passage.passageId);
+        if (index < 0) index = context.passages.push(passage) - 1;
+        return `[P${index + 1}] ${passage.year} 10-K, Item ${passage.item} (${passage.itemTitle}), paragraph ${passage.paragraph}:\n${passage.text}`;
+      })
+      .join('\n\n');
+  }
+  if (call.name === 'get_company_facts') {
+    const facts = context.companyFacts ?? [];
+    return facts.length > 0 ? facts.map((fact, index) => `[C${index + 1}] ${fact.label}: ${fact.text}`).join('\n') : 'The company page holds no such facts.';
+  }
+  return `Unknown tool ${call.name}.`;
+}
