@@ -72,6 +72,11 @@ describe('the offline metric answerer', () => {
     expect(answer?.text).toContain('- Diluted EPS, FY2022: **$6.11** [1]');
   });
 
+  it('says when fewer years are stored than asked for', () => {
+    const answer = answerMetricQuestion('Revenue over the last five years?', [], context);
+    expect(answer?.text).toContain('- Revenue: 5 years asked, only FY2024, FY2023, FY2022 stored.');
+  });
+
   it('says plainly which figures it does not have', () => {
     const answer = answerMetricQuestion('What was revenue in 2019?', [], context);
     expect(answer?.text).toBe(

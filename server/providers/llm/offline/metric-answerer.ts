@@ -46,6 +46,9 @@ export function answerMetricQuestion(
       missing.push(describeMissing(label, request.years, facts));
       continue;
     }
+    if (request.years.length === 0 && chosen.length < request.latest) {
+      missing.push(`${label}: ${request.latest} years asked, only ${chosen.map((fact) => `FY${fact.fiscalYear}`).join(', ')} stored.`);
+    }
     for (const fact of chosen) {
       lines.push(`- ${label}, FY${fact.fiscalYear}: **${formatFactValue(fact, context.currency)}** ${markers(fact, citations)}`);
       if (fact.definition) definitions.set(label, fact.definition);
