@@ -470,6 +470,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{symbol}/filings/{accession}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The primary document of a 10-K filing, as the market-data provider serves it
+         * @description The HTML of the filing's primary document. Real filings link to the SEC's own copy; the demo
+         *     market's 'Original document' links here, since its filings exist nowhere else.
+         */
+        get: operations["getFilingDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stocks/{symbol}/price": {
         parameters: {
             query?: never;
@@ -3010,6 +3031,36 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    getFilingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
+                symbol: components["parameters"]["SymbolPath"];
+                /** @description SEC accession number such as 0000320193-24-000123. */
+                accession: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getStockPrice: {

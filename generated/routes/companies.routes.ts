@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonBody, jsonContent, signedIn } from '../../server/http/openapi-route';
+import { errorResponses, jsonBody, jsonContent, signedIn, textContent } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/companies/companies.zod';
 
@@ -142,6 +142,19 @@ export const getFilingPassage = createRoute({
   },
 });
 
+export const getFilingDocument = createRoute({
+  operationId: 'getFilingDocument',
+  tags: ['companies'],
+  method: 'get',
+  path: '/companies/{symbol}/filings/{accession}/document',
+  summary: 'The primary document of a 10-K filing, as the market-data provider serves it',
+  request: { params: zod.getFilingDocumentParams },
+  responses: {
+    200: textContent('text/html', 'The document.'),
+    ...errorResponses(404, 422, 429, 500, 502),
+  },
+});
+
 /** The handlers of the 'companies' tag, one per operation. */
 export interface CompaniesHandlers {
   listCompanies: AppRouteHandler<typeof listCompanies>;
@@ -154,6 +167,7 @@ export interface CompaniesHandlers {
   startTenKAnalysis: AppRouteHandler<typeof startTenKAnalysis>;
   getTenKChanges: AppRouteHandler<typeof getTenKChanges>;
   getFilingPassage: AppRouteHandler<typeof getFilingPassage>;
+  getFilingDocument: AppRouteHandler<typeof getFilingDocument>;
 }
 
 /** A validation hook per operation where the default 422 is not what the contract says. */
@@ -170,5 +184,6 @@ export function createCompaniesRouter(handlers: CompaniesHandlers, hooks: Compan
     .openapi(getTenKAnalysis, handlers.getTenKAnalysis, hooks.getTenKAnalysis)
     .openapi(startTenKAnalysis, handlers.startTenKAnalysis, hooks.startTenKAnalysis)
     .openapi(getTenKChanges, handlers.getTenKChanges, hooks.getTenKChanges)
-    .openapi(getFilingPassage, handlers.getFilingPassage, hooks.getFilingPassage);
+    .openapi(getFilingPassage, handlers.getFilingPassage, hooks.getFilingPassage)
+    .openapi(getFilingDocument, handlers.getFilingDocument, hooks.getFilingDocument);
 }

@@ -103,3 +103,20 @@ describe('10-K analysis of a fund', () => {
     });
   });
 });
+
+describe('the document of a filing', () => {
+  it('serves the demo filing the passage links to as its original document, and 404 for another accession', async () => {
+    await startAnalysis(alice);
+    const done = await waitFor('complete', alice);
+    const citation = done.tenKs[0]?.qAndAs.flatMap((qa) => qa.citations ?? []).find((c) => c.kind === 'filing');
+    const passage = (await (await app.request(`/api/v1/companies/${symbol}/filings/${citation?.accession}/passages/${citation?.passageId}`)).json()) as { documentUrl: string };
+    expect(passage.documentUrl).toBe(`/api/v1/companies/${symbol}/filings/${citation?.accession}/document`);
+    const document = await app.request(passage.documentUrl);
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await document.text()).toContain('Annual Report on Form 10-K');
+    const missing = await app.request(`/api/v1/companies/${symbol}/filings/0000000000-01-000001/document`);
+    expect(missing.status).toBe(404);
+    expect((await app.request(`/api/v1/companies/${symbol}/filings/not-an-accession/document`)).status).toBe(422);
+  });
+});

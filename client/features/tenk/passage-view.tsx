@@ -22,7 +22,8 @@ export function PassageView({ symbol, accession, passageId }: { symbol: string; 
         <Link to="/10ks/$symbol" params={{ symbol }} search={{}}>
           Close
         </Link>
-        {data.documentUrl && /^https?:\/\//.test(data.documentUrl) && (
+        {/* The SEC's copy of a real filing, or the app's own copy of a demo filing. */}
+        {data.documentUrl && /^(?:https?:\/\/|\/api\/v1\/companies\/)/.test(data.documentUrl) && (
           <a href={data.documentUrl} target="_blank" rel="noreferrer noopener">
             Original document
           </a>

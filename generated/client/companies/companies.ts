@@ -945,3 +945,104 @@ export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingP
 
 
 
+/**
+ * The HTML of the filing's primary document. Real filings link to the SEC's own copy; the demo
+market's 'Original document' links here, since its filings exist nowhere else.
+
+ * @summary The primary document of a 10-K filing, as the market-data provider serves it
+ */
+export const getFilingDocument = (
+    symbol: string,
+    accession: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+      
+      
+      return apiFetch<string>(
+      {url: `/api/v1/companies/${symbol}/filings/${accession}/document`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetFilingDocumentQueryKey = (symbol?: string,
+    accession?: string,) => {
+    return [
+    `/api/v1/companies/${symbol}/filings/${accession}/document`
+    ] as const;
+    }
+
+    
+export const getGetFilingDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFilingDocumentQueryKey(symbol,accession);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFilingDocument>>> = ({ signal }) => getFilingDocument(symbol,accession, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(symbol && accession), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFilingDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingDocument>>>
+export type GetFilingDocumentQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+
+
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFilingDocument>>,
+          TError,
+          Awaited<ReturnType<typeof getFilingDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFilingDocument>>,
+          TError,
+          Awaited<ReturnType<typeof getFilingDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The primary document of a 10-K filing, as the market-data provider serves it
+ */
+
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFilingDocumentQueryOptions(symbol,accession,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

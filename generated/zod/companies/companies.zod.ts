@@ -944,3 +944,59 @@ export const getFilingPassage500Response = zod.object({
 })
 })
 
+/**
+ * The HTML of the filing's primary document. Real filings link to the SEC's own copy; the demo
+market's 'Original document' links here, since its filings exist nowhere else.
+
+ * @summary The primary document of a 10-K filing, as the market-data provider serves it
+ */
+export const getFilingDocumentPathSymbolMax = 15;
+export const getFilingDocumentPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$');
+export const getFilingDocumentPathAccessionRegExp = new RegExp('^[0-9]{10}-[0-9]{2}-[0-9]{6}$');
+
+
+export const getFilingDocumentParams = zod.object({
+  "symbol": zod.coerce.string().min(1).max(getFilingDocumentPathSymbolMax).regex(getFilingDocumentPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).'),
+  "accession": zod.coerce.string().regex(getFilingDocumentPathAccessionRegExp).describe('SEC accession number such as 0000320193-24-000123.')
+})
+
+export const getFilingDocument404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getFilingDocument422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getFilingDocument429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getFilingDocument500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getFilingDocument502Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+

@@ -27,3 +27,10 @@ export const getFilingPassage: AppRouteHandler<typeof routes.getFilingPassage> =
   const { symbol, accession, passageId } = c.req.valid('param');
   return c.json(await readPassage(c.var.db, symbol.toUpperCase(), accession, passageId), HttpStatus.OK);
 };
+
+/** The filing's document as the provider serves it (the demo market's only copy; real filings link to the SEC). */
+export const getFilingDocument: AppRouteHandler<typeof routes.getFilingDocument> = async (c) => {
+  const { symbol, accession } = c.req.valid('param');
+  const document = await aiDepsOf(c.var).sources.filingDocument(symbol.toUpperCase(), accession);
+  return c.body(document.html, HttpStatus.OK, { 'Content-Type': 'text/html; charset=utf-8' });
+};

@@ -8,7 +8,8 @@ import type { AnnualStatements } from '../types';
 import { describeCompany } from './content';
 import type { DemoCompany } from './universe';
 
-const ARCHIVE_BASE = 'https://filings.example.com/Archives/edgar/data';
+/** The demo's filings exist nowhere else: the app serves them (GET /companies/{symbol}/filings/{accession}/document). */
+const documentPath = (symbol: string, accession: string) => `/api/v1/companies/${encodeURIComponent(symbol)}/filings/${accession}/document`;
 
 /** The accession number of a company's 10-K for a fiscal year (0000000000-YY-NNNNNN). */
 export function accessionOf(company: DemoCompany, fiscalYear: number): string {
@@ -27,7 +28,7 @@ export function tenKFilingsOf(company: DemoCompany, statements: AnnualStatements
       filedAt: filed,
       reportDate: income.date,
       primaryDocument,
-      url: `${ARCHIVE_BASE}/${Number(company.cik)}/${accession.replace(/-/g, '')}/${primaryDocument}`,
+      url: documentPath(company.symbol, accession),
     };
   });
 }
