@@ -1,12 +1,12 @@
 /**
  * `npm run eval:ai`: the AI evaluation over Apple's real FY2024 10-K and XBRL facts (see
- * tests/eval/). Runs the offline engine, then the OpenAI-compatible model at LLM_BASE_URL when
+ * scripts/support/ai-eval/). Runs the offline engine, then the OpenAI-compatible model at LLM_BASE_URL when
  * set (LLM_MODEL, LLM_API_KEY as for the server). `--verbose` prints every question's outcome.
  */
 import { loadConfig } from '../server/config';
 import { createOfflineProvider } from '../server/providers/llm/offline/offline-provider';
 import { createOpenAiProvider } from '../server/providers/llm/openai/openai-provider';
-import { formatReport, runEval, type EvalReport } from '../tests/eval/run-eval';
+import { formatReport, runEval, type EvalReport } from './support/ai-eval/run-eval';
 
 const verbose = process.argv.includes('--verbose');
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QaEntry } from '../../generated/model';
-import { EVAL_FIXTURES } from '../eval/run-eval';
+import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
 import { type RecordedServer, startRecordedServer } from '../support/recorded-server';
 import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../../../server/providers/llm/offline/offline-provider';
-import { EVAL_QUESTIONS } from '../../eval/apple-fy2024-questions';
-import { CATEGORIES, formatReport, runEval } from '../../eval/run-eval';
+import { EVAL_QUESTIONS } from '../../../scripts/support/ai-eval/apple-fy2024-questions';
+import { CATEGORIES, formatReport, runEval } from '../../../scripts/support/ai-eval/run-eval';
 
 describe('the AI evaluation on the offline engine', () => {
   it('answers every category as published, with every claim verified and no invented figure', async () => {

@@ -12,7 +12,7 @@ import { MarketData } from '../../../server/providers/market/market-data';
 import { createSecProvider } from '../../../server/providers/market/sec/sec-provider';
 import { marketDataSources } from '../../../server/services/ai/ai-sources';
 import { type AiDeps, answerQuestion, streamAnswer } from '../../../server/services/ai/answerer';
-import { EVAL_FIXTURES } from '../../eval/run-eval';
+import { EVAL_FIXTURES } from '../../../scripts/support/ai-eval/run-eval';
 import { type ChatRequestBody, type FakeOpenAiServer, type ScriptedToolCalls, startFakeOpenAiServer } from '../../support/fake-openai-server';
 import { type RecordedServer, startRecordedServer } from '../../support/recorded-server';
 

@@ -14,18 +14,18 @@
  * invented figures: figures no cited source confirms.
  */
 import pino from 'pino';
-import { loadConfig } from '../../server/config';
-import { createTestDatabase } from '../../server/db/test-database';
-import type { AiProvider } from '../../server/providers/llm/types';
-import { MarketData } from '../../server/providers/market/market-data';
-import { createSecProvider } from '../../server/providers/market/sec/sec-provider';
-import { marketDataSources } from '../../server/services/ai/ai-sources';
-import { type Answer, answerQuestion } from '../../server/services/ai/answerer';
-import { extractClaims, type FigureClaim } from '../../server/services/ai/claims/claim-extract';
-import { startRecordedServer } from '../support/recorded-server';
+import { loadConfig } from '../../../server/config';
+import { createTestDatabase } from '../../../server/db/test-database';
+import type { AiProvider } from '../../../server/providers/llm/types';
+import { MarketData } from '../../../server/providers/market/market-data';
+import { createSecProvider } from '../../../server/providers/market/sec/sec-provider';
+import { marketDataSources } from '../../../server/services/ai/ai-sources';
+import { type Answer, answerQuestion } from '../../../server/services/ai/answerer';
+import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS, type EvalCategory, type EvalQuestion, type ExpectedFigure } from './apple-fy2024-questions';
+import { serveRecordings } from './serve-recordings';
 
-export const EVAL_FIXTURES = new URL('../fixtures/sec-apple', import.meta.url).pathname;
+export const EVAL_FIXTURES = new URL('../../../tests/fixtures/sec-apple', import.meta.url).pathname;
 
 export const CATEGORIES: readonly EvalCategory[] = ['metric', 'derived', 'comparison', 'text', 'decline', 'out_of_scope'];
 
@@ -92,7 +92,7 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
 /** Runs every question (or those given) with the provider; the SEC recordings are served locally. */
 export async function runEval(provider: AiProvider, questions: readonly EvalQuestion[] = EVAL_QUESTIONS): Promise<EvalReport> {
   const started = performance.now();
-  const recorded = await startRecordedServer([EVAL_FIXTURES]);
+  const recorded = await serveRecordings(EVAL_FIXTURES);
   const database = await createTestDatabase();
   try {
     const config = loadConfig({
