@@ -111,7 +111,7 @@ export async function finalizeAnswer(
   const companyFact = (key: string) => companyFacts.find((fact) => fact.key === key);
   const { verified, rejected } = verifyCitations(draft.citations, { statements, passageText, companyFact: (key) => companyFact(key) !== undefined });
   if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
-  const knownFigures: KnownFigure[] = facts.map((fact) => ({ value: fact.value, unit: fact.unit, citations: fact.citations }));
+  const knownFigures: KnownFigure[] = facts.map((fact) => ({ value: fact.value, unit: fact.unit, fiscalYear: fact.fiscalYear, citations: fact.citations }));
   const companyFactValue = (citation: Citation) => (citation.kind === 'company' ? companyFact(citation.lineItem ?? '')?.value : undefined);
   const checked = verifyClaims(renumberKept(draft, new Set(verified)), verified, { statements, passageText, knownFigures, companyFactValue });
   if (checked.verification.unverified > 0) {

@@ -72,6 +72,13 @@ describe('verifyClaims', () => {
     expect(result.text).toMatch(/3 claims of 3 could not be verified/);
   });
 
+  it('marks a real figure stated under the wrong fiscal year', () => {
+    const citations = [revenue2024, revenue2023];
+    expect(verify('In FY2024 revenue was $383.29B [1][2].', citations).verification.unverified).toBe(1);
+    expect(verify('In FY2023 revenue was $383.29B [1][2].', citations).verification.unverified).toBe(0);
+    expect(verify('- Revenue: FY2023 **$383.29B** [2], FY2024 **$391.04B** [1]', citations).verification.unverified).toBe(0);
+  });
+
   it('verifies a verbatim quotation and a figure the cited passage states', () => {
     const passage = { ...riskPassage, text: 'As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.' };
     const citation = passageCitation('AAPL', passage, passage.text);

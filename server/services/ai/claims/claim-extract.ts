@@ -25,6 +25,8 @@ export interface FigureClaim {
   scale: number;
   /** Citation numbers (1-based) backing the claim. */
   markers: number[];
+  /** The fiscal year named nearest before the figure in its line or sentence ("FY2024: $391.04B"). */
+  year?: number;
 }
 
 export interface QuoteClaim {
@@ -122,6 +124,16 @@ function isLabelNumber(text: string, index: number): boolean {
   return /(?:item|paragraph|page|part|note|form|fy|q|no\.)\s*$/.test(before);
 }
 
+/** The last year named ("FY2024", "fiscal 2023", "2022") between the start of the line or sentence and `at`. */
+function yearBefore(text: string, at: number): number | undefined {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = text.slice(lineStart, at);
+  const sentenceStart = Math.max(before.search(/[.!?]\s+[A-Z][^.!?]*$/) + 1, 0);
+  const years = [...before.slice(sentenceStart).matchAll(/\b(?:FY\s?|fiscal (?:year )?)?((?:19|20)\d{2})\b(?!-\d)/gi)];
+  const last = years.at(-1)?.[1];
+  return last ? Number(last) : undefined;
+}
+
 /** Every checkable claim of `text`, in order. */
 export function extractClaims(text: string): Claim[] {
   const claims: Claim[] = [];
@@ -138,7 +150,10 @@ export function extractClaims(text: string): Claim[] {
     if (!/\d/.test(match[0]) || spans.some(([from, to]) => index >= from && index < to)) continue;
     if (isLabelNumber(text, index)) continue;
     const figure = figureAt(match, text);
-    if (figure) claims.push({ ...figure, markers: markersAfter(text, figure.end) });
+    if (figure) {
+      const year = yearBefore(text, figure.start);
+      claims.push({ ...figure, markers: markersAfter(text, figure.end), ...(year ? { year } : {}) });
+    }
   }
   return claims.sort((a, b) => a.start - b.start);
 }

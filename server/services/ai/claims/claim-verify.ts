@@ -25,11 +25,14 @@ interface Candidate {
   unit: ValueUnit;
   /** Outflows and changes may be written without their sign. */
   absOk?: boolean;
+  /** The fiscal year of a single figure: a claim naming another year does not match it. */
+  year?: number;
 }
 
 /** A figure the app computed from statement lines (a margin, free cash flow, net debt…). */
 export interface KnownFigure {
   value: number;
+  fiscalYear?: number;
   unit: 'money' | 'ratio' | 'per_share' | 'multiple' | 'count';
   citations: Citation[];
 }
@@ -70,6 +73,12 @@ interface StatementValue extends Candidate {
   lineItem: string;
 }
 
+/** The fiscal year a statement citation names (its label's FY, else its period's year). */
+function fiscalYearOfCitation(citation: Citation): number {
+  const named = /\bFY(\d{4})\b/.exec(citation.label)?.[1];
+  return Number(named ?? citation.period?.slice(0, 4));
+}
+
 function statementValues(cited: Citation[], sources: ClaimSources): StatementValue[] {
   if (!sources.statements) return [];
   const values: StatementValue[] = [];
@@ -77,7 +86,7 @@ function statementValues(cited: Citation[], sources: ClaimSources): StatementVal
     if (citation.kind !== 'statement' || !citation.lineItem || !citation.period) continue;
     const value = statementRow(sources.statements, citation)?.[citation.lineItem];
     if (typeof value !== 'number') continue;
-    values.push({ value, unit: lineUnit(citation.lineItem), absOk: citation.statement === 'cashflow', year: Number(citation.period.slice(0, 4)), lineItem: citation.lineItem });
+    values.push({ value, unit: lineUnit(citation.lineItem), absOk: citation.statement === 'cashflow', year: fiscalYearOfCitation(citation), lineItem: citation.lineItem });
   }
   return values;
 }
@@ -104,7 +113,7 @@ function knownValues(cited: Citation[], sources: ClaimSources): Candidate[] {
   const keys = new Set(cited.map(citationKey));
   return sources.knownFigures
     .filter((figure) => figure.citations.length > 0 && figure.citations.every((c) => keys.has(citationKey(c))))
-    .map((figure) => ({ value: figure.value, unit: figure.unit, absOk: true }));
+    .map((figure) => ({ value: figure.value, unit: figure.unit, absOk: true, ...(figure.fiscalYear ? { year: figure.fiscalYear } : {}) }));
 }
 
 function companyValues(cited: Citation[], sources: ClaimSources): Candidate[] {
@@ -125,6 +134,8 @@ const UNITS_FOR: Record<FigureClaim['unit'], ValueUnit[]> = {
 
 function matches(claim: FigureClaim, candidate: Candidate): boolean {
   if (!UNITS_FOR[claim.unit].includes(candidate.unit)) return false;
+  // "FY2024: $383.29B" citing both years' revenue is the FY2023 figure under the wrong year.
+  if (claim.year !== undefined && candidate.year !== undefined && claim.year !== candidate.year) return false;
   const slack = claim.tolerance + Math.abs(claim.value) * 1e-12;
   if (Math.abs(claim.value - candidate.value) <= slack) return true;
   return Boolean(candidate.absOk) && Math.abs(Math.abs(claim.value) - Math.abs(candidate.value)) <= slack;
@@ -153,7 +164,8 @@ function citedPassages(cited: Citation[], sources: ClaimSources): string[] {
 
 function checkFigure(claim: FigureClaim, cited: Citation[], sources: ClaimSources): string | null {
   const values = statementValues(cited, sources);
-  const candidates = [...values, ...computed(values), ...knownValues(cited, sources), ...companyValues(cited, sources)];
+  // A computed figure (a change between two years) has no single year of its own.
+  const candidates = [...values, ...computed(values).map(({ year: _year, ...rest }) => rest), ...knownValues(cited, sources), ...companyValues(cited, sources)];
   if (candidates.some((candidate) => matches(claim, candidate))) return null;
   if (statedInPassages(claim, citedPassages(cited, sources))) return null;
   return 'does not match the figures of its cited sources';
