@@ -72,6 +72,15 @@ describe('verifyClaims', () => {
     expect(result.text).toMatch(/3 claims of 3 could not be verified/);
   });
 
+  it('marks an amount written in words, cited or not', () => {
+    const result = verify('Net income was ninety-seven billion dollars [1], and revenue three hundred ninety-one billion.', [netIncome2024]);
+    expect(result.verification.claims.map((c) => [c.text, c.status, c.reason])).toEqual([
+      ['ninety-seven billion', 'unverified', 'is written in words and cannot be checked against a source'],
+      ['three hundred ninety-one billion', 'unverified', 'is written in words and cannot be checked against a source'],
+    ]);
+    expect(result.text).toContain('ninety-seven billion [unverified] dollars [1]');
+  });
+
   it('marks a real figure stated under the wrong fiscal year', () => {
     const citations = [revenue2024, revenue2023];
     expect(verify('In FY2024 revenue was $383.29B [1][2].', citations).verification.unverified).toBe(1);

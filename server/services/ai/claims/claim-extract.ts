@@ -134,6 +134,10 @@ function yearBefore(text: string, at: number): number | undefined {
   return last ? Number(last) : undefined;
 }
 
+const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a hundred)';
+/** An amount written in words ("ninety-four billion dollars"): a figure that cannot be checked. */
+const WORDED_AMOUNT = new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]+(?:and[\\s-]+)?${NUMBER_WORD})*[\\s-]+(?:thousand|million|billion|trillion)\\b`, 'gi');
+
 /** Every checkable claim of `text`, in order. */
 export function extractClaims(text: string): Claim[] {
   const claims: Claim[] = [];
@@ -154,6 +158,12 @@ export function extractClaims(text: string): Claim[] {
       const year = yearBefore(text, figure.start);
       claims.push({ ...figure, markers: markersAfter(text, figure.end), ...(year ? { year } : {}) });
     }
+  }
+  for (const match of text.matchAll(WORDED_AMOUNT)) {
+    const start = match.index ?? 0;
+    if (spans.some(([from, to]) => start >= from && start < to)) continue;
+    // Value NaN: no source can confirm it; the verifier asks for digits.
+    claims.push({ kind: 'figure', text: match[0], start, end: start + match[0].length, value: Number.NaN, tolerance: 0, unit: 'number', mantissa: '', scale: 1, markers: markersAfter(text, start + match[0].length) });
   }
   return claims.sort((a, b) => a.start - b.start);
 }
