@@ -30,7 +30,11 @@ export interface DependencyInputs {
 }
 
 export function createDependencies({ config, db, logger, clock = systemClock, mailer }: DependencyInputs): AppDependencies {
-  const marketData = new MarketData({ providers: createProviders(config.marketData), timeoutMs: config.marketData.timeoutMs });
+  const marketData = new MarketData({
+    providers: createProviders(config.marketData),
+    timeoutMs: config.marketData.timeoutMs,
+    logger,
+  });
   const screener = createScreener(db);
   const companyCache = new CompanyCache();
   const durableJobs = new DurableJobs(db, logger, () => clock.now());

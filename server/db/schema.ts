@@ -25,6 +25,8 @@ import type {
   FundHoldingsTable,
   FundsTable,
   IntradayBarsTable,
+  MarketPartsTable,
+  MarketSyncTable,
   NewsTable,
   PriceHistoryTable,
   QuotesTable,
@@ -80,5 +82,7 @@ export interface Database {
   tenk_filings: TenKFilingsTable;
   price_history: PriceHistoryTable;
   intraday_bars: IntradayBarsTable;
+  market_parts: MarketPartsTable;
+  market_sync: MarketSyncTable;
   jobs: JobsTable;
 }

@@ -6,6 +6,7 @@ import * as marketData from './20261125000000_market_data';
 import * as intradayBars from './20261126000000_intraday_bars';
 import * as savedScreens from './20261127200000_saved_screens';
 import * as answerVerification from './20261128000000_answer_verification';
+import * as marketPartsAndSync from './20261128000000_market_parts_and_sync';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -20,4 +21,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261126000000_intraday_bars': intradayBars,
   '20261127200000_saved_screens': savedScreens,
   '20261128000000_answer_verification': answerVerification,
+  '20261128000000_market_parts_and_sync': marketPartsAndSync,
 };

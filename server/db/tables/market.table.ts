@@ -176,3 +176,35 @@ export type NewCompanyMetrics = Insertable<CompanyMetricsTable>;
 export type AnnualStatementsRow = Selectable<AnnualStatementsTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type FundRow = Selectable<FundsTable>;
+
+/** The parts a refresh fetches separately; each succeeds or fails on its own. */
+export const MARKET_PARTS = ['profile', 'quote', 'statements', 'executives', 'bars', 'filings', 'fund', 'news'] as const;
+export type MarketPart = (typeof MARKET_PARTS)[number];
+
+/** Which provider last served one part of a security, when, and its last failure. */
+export interface MarketPartsTable {
+  symbol: string;
+  part: MarketPart;
+  provider: string | null;
+  as_of: IsoTimestamp | null;
+  /** JSON of part-specific provenance (e.g. the 10-K accession statements came from). */
+  detail: string | null;
+  last_error: string | null;
+  last_error_at: IsoTimestamp | null;
+}
+export type MarketPartRow = Selectable<MarketPartsTable>;
+
+/** The background market sync's state: the pass in progress and its progress. */
+export interface MarketSyncTable {
+  name: string;
+  pass_started_at: IsoTimestamp | null;
+  total: number;
+  done: number;
+  errors: number;
+  requests: number;
+  last_error: string | null;
+  last_pass_finished_at: IsoTimestamp | null;
+  last_pass_ms: number | null;
+  updated_at: IsoTimestamp;
+}
+export type MarketSyncRow = Selectable<MarketSyncTable>;

@@ -4,8 +4,15 @@
  * call, caches answers for a short while (sharing in-flight calls), splits quote batches to each
  * provider's maximum, and returns every answer with the provider that served it and when.
  */
+import { ProviderStatusBoard } from './provider-status';
+import { type DroppedValue, saneBars, saneMovers, saneProfile, saneQuotes } from './sanity';
 import { TtlCache } from './ttl-cache';
 import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from './types';
+
+/** Where the facade reports values its sanity checks dropped. */
+export interface MarketDataLogger {
+  warn(fields: object, message: string): void;
+}
 
 /** Data with its provenance: which provider served it and when it was fetched. */
 export interface Sourced<T> {
@@ -25,6 +32,8 @@ export interface MarketDataOptions {
   now?: () => Date;
   /** Largest number of cached answers kept (oldest dropped first). */
   cacheSize?: number;
+  /** Warnings about implausible values dropped at the provider boundary. */
+  logger?: MarketDataLogger;
 }
 
 export interface CallOptions {
@@ -37,6 +46,9 @@ export class MarketData {
   private readonly timeoutMs: number;
   private readonly now: () => Date;
   private readonly cache: TtlCache<Promise<Sourced<unknown>>>;
+  private readonly logger: MarketDataLogger | undefined;
+  /** Each provider's last success and failure and its calls today (the status page). */
+  readonly status: ProviderStatusBoard;
 
   constructor(options: MarketDataOptions) {
     if (options.providers.length === 0) throw new Error('The market-data facade needs at least one provider');
@@ -44,6 +56,8 @@ export class MarketData {
     this.timeoutMs = options.timeoutMs;
     this.now = options.now ?? (() => new Date());
     this.cache = new TtlCache(options.cacheSize ?? 5000, () => this.now().getTime());
+    this.logger = options.logger;
+    this.status = new ProviderStatusBoard(this.providerNames, this.now);
   }
 
   /** The configured providers' names, in failover order. */
@@ -64,37 +78,73 @@ export class MarketData {
     return pending;
   }
 
-  /** Quotes for many symbols: cached per symbol, fetched in batches no bigger than the provider allows. */
-  async getQuotes(symbols: string[], options: CallOptions = {}): Promise<Sourced<ProviderQuote[]>> {
+  /**
+   * Quotes for many symbols, each with its own provenance: cached per symbol, fetched in batches
+   * no bigger than each provider allows, and failing over symbol by symbol: what the first
+   * provider did not answer (a failed batch, a symbol missing from its answer) is asked of the
+   * next. A batch refused as a whole for an unknown or bad symbol is retried one symbol at a time,
+   * so one bad symbol does not cost the others their quotes. Symbols nobody knows are left out;
+   * when none is found and a provider failed, that failure is thrown.
+   */
+  async getQuotesBySymbol(symbols: string[], options: CallOptions = {}): Promise<Map<string, Sourced<ProviderQuote>>> {
     const unique = [...new Set(symbols.map((symbol) => symbol.toUpperCase()))];
     const ttlMs = options.ttlMs ?? 0;
-    const cached = new Map<string, Sourced<ProviderQuote>>();
+    const found = new Map<string, Sourced<ProviderQuote>>();
     for (const symbol of unique) {
       const hit = ttlMs > 0 ? this.cache.get(`quote:${symbol}`) : undefined;
-      if (hit) cached.set(symbol, (await hit) as Sourced<ProviderQuote>);
+      if (hit) found.set(symbol, (await hit) as Sourced<ProviderQuote>);
     }
-    const missing = unique.filter((symbol) => !cached.has(symbol));
-    if (missing.length > 0) {
-      const fetched = await this.failover(async (provider) => {
-        const quotes: ProviderQuote[] = [];
-        for (let i = 0; i < missing.length; i += provider.maxQuoteBatch) {
-          quotes.push(...(await this.invoke(provider, 'getQuotes', { symbols: missing.slice(i, i + provider.maxQuoteBatch) })));
-        }
-        return quotes;
-      });
-      for (const quote of fetched.data) {
-        const one = { data: quote, provider: fetched.provider, asOf: fetched.asOf };
-        cached.set(quote.symbol.toUpperCase(), one);
-        if (ttlMs > 0) this.cache.set(`quote:${quote.symbol.toUpperCase()}`, Promise.resolve(one), ttlMs);
+    const errors: MarketDataError[] = [];
+    for (const provider of this.providers) {
+      const missing = unique.filter((symbol) => !found.has(symbol));
+      if (missing.length === 0) break;
+      for (const quote of await this.quotesFrom(provider, missing, errors)) {
+        const symbol = quote.symbol.toUpperCase();
+        if (found.has(symbol)) continue;
+        const one: Sourced<ProviderQuote> = { data: quote, provider: provider.name, asOf: this.now().toISOString() };
+        found.set(symbol, one);
+        if (ttlMs > 0) this.cache.set(`quote:${symbol}`, Promise.resolve(one), ttlMs);
       }
     }
-    const found = unique.flatMap((symbol) => cached.get(symbol) ?? []);
+    if (found.size === 0 && unique.length > 0 && errors.length > 0) throw decisiveError(errors);
+    return new Map(unique.flatMap((symbol) => (found.has(symbol) ? [[symbol, found.get(symbol) as Sourced<ProviderQuote>]] : [])));
+  }
+
+  /** Quotes for many symbols in request order, stamped with the provider of the first (see getQuotesBySymbol). */
+  async getQuotes(symbols: string[], options: CallOptions = {}): Promise<Sourced<ProviderQuote[]>> {
+    const found = [...(await this.getQuotesBySymbol(symbols, options)).values()];
     const first = found[0];
     return {
       data: found.map((one) => one.data),
       provider: first?.provider ?? this.providers[0]?.name ?? 'demo',
       asOf: first?.asOf ?? this.now().toISOString(),
     };
+  }
+
+  /** One provider's quotes for `symbols`; failures are collected in `errors`, never thrown. */
+  private async quotesFrom(provider: MarketDataProvider, symbols: string[], errors: MarketDataError[]): Promise<ProviderQuote[]> {
+    const quotes: ProviderQuote[] = [];
+    for (let i = 0; i < symbols.length; i += provider.maxQuoteBatch) {
+      const batch = symbols.slice(i, i + provider.maxQuoteBatch);
+      try {
+        quotes.push(...(await this.invoke(provider, 'getQuotes', { symbols: batch })));
+      } catch (caught) {
+        const error = asMarketDataError(caught, provider.name);
+        errors.push(error);
+        // The provider cannot serve quotes now (no such method, key, quota): the next provider gets every symbol.
+        if (!SYMBOL_SPECIFIC_KINDS.has(error.kind)) return quotes;
+        if (batch.length > 1) {
+          for (const symbol of batch) {
+            try {
+              quotes.push(...(await this.invoke(provider, 'getQuotes', { symbols: [symbol] })));
+            } catch (single) {
+              errors.push(asMarketDataError(single, provider.name));
+            }
+          }
+        }
+      }
+    }
+    return quotes;
   }
 
   /** Forgets cached answers (after a sync, so fresh data is served). */
@@ -114,9 +164,35 @@ export class MarketData {
       );
     });
     try {
-      return await Promise.race([fn.call(provider, { ...args, signal }), timeout]);
+      const result = await Promise.race([fn.call(provider, { ...args, signal }), timeout]);
+      this.status.succeeded(provider.name);
+      return this.sane(provider.name, method, args, result);
+    } catch (error) {
+      this.status.failed(provider.name, asMarketDataError(error, provider.name));
+      throw error;
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /** The answer with implausible values dropped (see sanity.ts), each drop logged. */
+  private sane<M extends ProviderMethod>(provider: ProviderName, method: M, args: ArgsOf<M>, result: ResultOf<M>): ResultOf<M> {
+    const report = (dropped: DroppedValue) =>
+      this.logger?.warn({ provider, method, ...dropped }, 'dropped an implausible value from a market-data provider');
+    const symbol = (args as { symbol?: string }).symbol ?? '';
+    switch (method) {
+      case 'getQuotes':
+      case 'getIndexQuotes':
+        return saneQuotes(result as ProviderQuote[], report) as ResultOf<M>;
+      case 'getMovers':
+        return saneMovers(result as ResultOf<'getMovers'>, report) as ResultOf<M>;
+      case 'getDailyHistory':
+      case 'getIntradayBars':
+        return saneBars(symbol, result as ResultOf<'getDailyHistory'>, report) as ResultOf<M>;
+      case 'getProfile':
+        return saneProfile(result as ResultOf<'getProfile'>, report) as ResultOf<M>;
+      default:
+        return result;
     }
   }
 
@@ -133,6 +209,9 @@ export class MarketData {
     throw decisiveError(errors);
   }
 }
+
+/** Batch failures that may come from one of its symbols, so the symbols are asked one by one. */
+const SYMBOL_SPECIFIC_KINDS: ReadonlySet<string> = new Set(['not_found', 'bad_response']);
 
 function asMarketDataError(error: unknown, provider: ProviderName): MarketDataError {
   if (error instanceof MarketDataError) return error;

@@ -1,18 +1,19 @@
 /**
  * Fills the database from the market-data providers: the whole market on first start (the demo
- * market by default), and one security on demand (the refresh job). Everything is fetched
- * first and written in one transaction, so a failure leaves the previous data in place.
+ * market by default; fetched first and written in one transaction, so a failure leaves the
+ * previous data in place), and one security on demand (the refresh job, part by part).
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { type MarketRows, countSecurities, emptyMarketRows, replaceMarketRows } from '../../db/repositories/market-write.repository';
 import type { Database } from '../../db/schema';
 import type { MarketData, Sourced } from '../../providers/market/market-data';
-import { dateOfDay, previousTradingDay, sessionAt } from '../../lib/market-clock';
-import {
-  type IntradayInterval, MarketDataError, type MarketDataErrorKind, type ProviderQuote, type SecurityListing,
-} from '../../providers/market/types';
+import { MarketDataError, type MarketDataErrorKind, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
 import { type SecurityBundle, newsRows, securityRows } from './market-rows';
+import { barWindow, fetchFund } from './refresh-parts';
+
+export { barWindow, type BarWindow } from './refresh-parts';
+import { type RefreshReport, refreshSecurityParts } from './security-refresh';
 
 export interface SyncContext {
   db: Kysely<Database>;
@@ -47,35 +48,8 @@ async function optional<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** Which bars a per-symbol refresh stores: every daily bar up to `today`, and intraday bars over two trading days. */
-export interface BarWindow {
-  today: string;
-  intradayFrom: string;
-  intradayTo: string;
-}
-
-const INTRADAY_INTERVALS: readonly IntradayInterval[] = ['1min', '15min'];
-
-/** The last two trading days in New York (today's session counts once it opened). */
-export function barWindow(now: Date): BarWindow {
-  const day = sessionAt(now).day;
-  return { today: now.toISOString().slice(0, 10), intradayFrom: dateOfDay(previousTradingDay(day)), intradayTo: dateOfDay(day) };
-}
-
-/** 1-minute and 15-minute bars of the window; an interval the providers do not serve is left out. */
-async function fetchIntraday(marketData: MarketData, symbol: string, window: BarWindow): Promise<SecurityBundle['intraday']> {
-  const found: SecurityBundle['intraday'] = [];
-  for (const interval of INTRADAY_INTERVALS) {
-    const bars = await optional(() =>
-      marketData.call('getIntradayBars', { symbol, interval, from: window.intradayFrom, to: window.intradayTo }),
-    );
-    if (bars) found.push({ ...bars, interval });
-  }
-  return found;
-}
-
-/** Everything stored about one security, around its already fetched profile. */
-async function fetchBundle(marketData: MarketData, profile: SecurityBundle['profile'], bars: BarWindow | null): Promise<SecurityBundle> {
+/** Everything a whole-market sync stores about one security (no bars), around its already fetched profile. */
+async function fetchBundle(marketData: MarketData, profile: SecurityBundle['profile']): Promise<SecurityBundle> {
   const { symbol } = profile.data;
   const isStock = profile.data.type === 'stock';
   const executives = isStock ? ((await optional(() => marketData.call('getExecutives', { symbol })))?.data ?? []) : [];
@@ -83,22 +57,9 @@ async function fetchBundle(marketData: MarketData, profile: SecurityBundle['prof
   const estimates = isStock ? await optional(() => marketData.call('getEstimates', { symbol })) : null;
   const filings = isStock ? await optional(() => marketData.call('listTenKFilings', { symbol, limit: FILINGS_PER_COMPANY })) : null;
   const fund = isStock ? null : await optional(() => fetchFund(marketData, symbol));
-  const history = bars ? await optional(() => marketData.call('getDailyHistory', { symbol, from: '1980-01-01', to: bars.today })) : null;
-  const intraday = bars ? await fetchIntraday(marketData, symbol, bars) : [];
   const lastFiscalYear = Number(statements?.data.income[0]?.fiscalYear ?? 0);
   const forward = estimates?.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear).sort((a, b) => a.date.localeCompare(b.date))[0];
-  return { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history, intraday };
-}
-
-async function fetchFund(marketData: MarketData, symbol: string): Promise<NonNullable<SecurityBundle['fund']>> {
-  const info = await marketData.call('getFundInfo', { symbol });
-  const holdings = await optional(() => marketData.call('getFundHoldings', { symbol }));
-  const sectors = await optional(() => marketData.call('getFundSectorWeights', { symbol }));
-  const countries = await optional(() => marketData.call('getFundCountryWeights', { symbol }));
-  return {
-    ...info,
-    data: { info: info.data, holdings: holdings?.data ?? [], sectors: sectors?.data ?? [], countries: countries?.data ?? [] },
-  };
+  return { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history: null, intraday: [] };
 }
 
 /** Runs `work` over `items` with at most `limit` in flight. */
@@ -123,8 +84,8 @@ async function quotesBySymbol(marketData: MarketData, symbols: string[]): Promis
 }
 
 /** Whether bars are worth storing: the demo market computes any day's daily and intraday bars on demand. */
-function storesHistory(provider: string): boolean {
-  return provider !== 'demo';
+function storesHistory(providers: readonly string[]): boolean {
+  return providers.some((provider) => provider !== 'demo');
 }
 
 /** Replaces the whole market with what the providers list now. Returns the number of securities. */
@@ -136,7 +97,7 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   const quotes = await quotesBySymbol(marketData, symbols);
   const bundles = await mapLimit(symbols, CONCURRENCY, async (symbol) => {
     try {
-      return await fetchBundle(marketData, await marketData.call('getProfile', { symbol }), null);
+      return await fetchBundle(marketData, await marketData.call('getProfile', { symbol }));
     } catch (error) {
       context.logger.warn({ err: error, symbol }, 'market sync skipped a security');
       return null;
@@ -182,19 +143,17 @@ export async function syncOnFirstStart(context: SyncContext): Promise<boolean> {
 }
 
 /**
- * Re-fetches one security (profile, statements, metrics, filings, news; for real providers also
- * its daily bars and the last two trading days of intraday bars) and replaces its rows.
+ * Re-fetches one security part by part (see security-refresh.ts); for real providers also its
+ * daily bars and the last two trading days of intraday bars. Parts that fail keep their stored
+ * rows and record their error; it throws only when no provider knows the symbol and it is not stored.
  */
-export async function refreshSecurity(context: SyncContext, symbol: string): Promise<void> {
-  const { marketData } = context;
-  const profile = await marketData.call('getProfile', { symbol });
-  const bars = storesHistory(profile.provider) ? barWindow(context.now?.() ?? new Date()) : null;
-  const bundle = await fetchBundle(marketData, profile, bars);
-  const quotes = await quotesBySymbol(marketData, [profile.data.symbol]);
-  const rows = emptyMarketRows();
-  securityRows(rows, bundle, quotes.get(profile.data.symbol.toUpperCase()));
-  const news = await optional(() => marketData.call('getNews', { symbols: [profile.data.symbol], limit: 50, offset: 0 }));
-  if (news) newsRows(rows, news);
-  await context.db.transaction().execute((trx) => replaceMarketRows(trx, rows, [profile.data.symbol]));
+export async function refreshSecurity(context: SyncContext, symbol: string): Promise<RefreshReport> {
+  const now = context.now ?? (() => new Date());
+  const bars = storesHistory(context.marketData.providerNames) ? barWindow(now()) : null;
+  const report = await refreshSecurityParts(context, symbol, { bars, now });
   context.afterWrite?.();
+  if (Object.keys(report.errors).length > 0) {
+    context.logger.warn({ symbol: report.symbol, errors: report.errors }, 'refresh stored what came back; some parts failed');
+  }
+  return report;
 }

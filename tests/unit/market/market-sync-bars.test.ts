@@ -100,12 +100,16 @@ describe('refreshing a security under a real provider', () => {
     expect(after.dailyYears).toBeGreaterThan(0);
   });
 
-  it.each(['unavailable', 'rate_limited'] as const)('keeps every stored bar when intraday bars fail with %s mid-refresh', async (kind) => {
+  it.each(['unavailable', 'rate_limited'] as const)('keeps every stored bar when intraday bars fail with %s mid-refresh, and stores the other parts', async (kind) => {
     await refreshSecurity(context, symbol);
     const before = await storedBars(symbol);
     faulty.faults.set('getIntradayBars', kind);
-    await expect(refreshSecurity(context, symbol)).rejects.toMatchObject({ kind });
+    const report = await refreshSecurity(context, symbol);
+    expect(report.parts).toMatchObject({ bars: 'failed', profile: 'ok', statements: 'ok', quote: 'ok' });
+    expect(report.errors.bars).toContain(`getIntradayBars failed (${kind})`);
     expect(await storedBars(symbol)).toEqual(before);
+    const part = await database.db.selectFrom('market_parts').selectAll().where('symbol', '=', symbol).where('part', '=', 'bars').executeTakeFirstOrThrow();
+    expect(part).toMatchObject({ provider: 'fmp', last_error: expect.stringContaining(kind) });
   });
 });
 

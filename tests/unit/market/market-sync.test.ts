@@ -42,15 +42,16 @@ async function firstStock(): Promise<string> {
 }
 
 describe('refreshing one security', () => {
-  const transient: Array<[ProviderMethodName, MarketDataErrorKind]> = [
-    ['getAnnualStatements', 'unavailable'],
-    ['getExecutives', 'rate_limited'],
-    ['listTenKFilings', 'bad_response'],
-    ['getEstimates', 'auth'],
-    ['getNews', 'unavailable'],
+  const failures: Array<[ProviderMethodName, MarketDataErrorKind, string]> = [
+    ['getAnnualStatements', 'unavailable', 'statements'],
+    ['getAnnualStatements', 'not_found', 'statements'],
+    ['getExecutives', 'rate_limited', 'executives'],
+    ['listTenKFilings', 'bad_response', 'filings'],
+    ['getNews', 'unavailable', 'news'],
+    ['getQuotes', 'unavailable', 'quote'],
   ];
 
-  it.each(transient)('keeps the stored rows when %s fails with %s mid-refresh', async (method, kind) => {
+  it.each(failures)('keeps the stored rows of the part when %s fails with %s, stores every other part and records the error', async (method, kind, part) => {
     await syncWholeMarket(context);
     const symbol = await firstStock();
     const before = await storedCounts(symbol);
@@ -58,19 +59,49 @@ describe('refreshing one security', () => {
     expect(before.executives).toBeGreaterThan(0);
     expect(before.tenk_filings).toBeGreaterThan(0);
     faulty.faults.set(method, kind);
-    await expect(refreshSecurity(context, symbol)).rejects.toMatchObject({ kind });
+    const report = await refreshSecurity(context, symbol);
+    expect(report.parts[part as keyof typeof report.parts]).toBe('failed');
+    expect(Object.values(report.parts).filter((status) => status === 'failed')).toHaveLength(1);
     expect(await storedCounts(symbol)).toEqual(before);
+    const parts = await database.db.selectFrom('market_parts').selectAll().where('symbol', '=', symbol).execute();
+    expect(parts.find((row) => row.part === part)).toMatchObject({ last_error: `${method} failed (${kind})` });
+    expect(parts.find((row) => row.part === 'profile')).toMatchObject({ provider: 'demo', last_error: null });
+    expect(logs).toContainEqual(expect.objectContaining({ msg: 'refresh stored what came back; some parts failed' }));
   });
 
-  it('stores an empty part when the provider does not serve it or has nothing', async () => {
+  it('a failed estimate only leaves the forward P/E empty', async () => {
+    await syncWholeMarket(context);
+    const symbol = await firstStock();
+    faulty.faults.set('getEstimates', 'auth');
+    const report = await refreshSecurity(context, symbol);
+    expect(Object.values(report.parts)).not.toContain('failed');
+    const metrics = await database.db.selectFrom('company_metrics').selectAll().where('symbol', '=', symbol).executeTakeFirstOrThrow();
+    expect(metrics.forward_pe).toBeNull();
+    expect(metrics.pe).not.toBeNull();
+  });
+
+  it('stores an empty part when no provider serves it', async () => {
     await syncWholeMarket(context);
     const symbol = await firstStock();
     faulty.faults.set('getExecutives', 'unsupported');
-    faulty.faults.set('listTenKFilings', 'not_found');
     await refreshSecurity(context, symbol);
     const after = await storedCounts(symbol);
-    expect(after).toMatchObject({ securities: 1, executives: 0, tenk_filings: 0 });
+    expect(after).toMatchObject({ securities: 1, executives: 0 });
     expect(after.annual_statements).toBeGreaterThan(0);
+  });
+
+  it('keeps a stored security whose profile fails, refreshing its other parts', async () => {
+    await syncWholeMarket(context);
+    const symbol = await firstStock();
+    faulty.faults.set('getProfile', 'unavailable');
+    const report = await refreshSecurity(context, symbol);
+    expect(report.parts).toMatchObject({ profile: 'failed', statements: 'ok', quote: 'ok' });
+    expect((await storedCounts(symbol)).securities).toBe(1);
+  });
+
+  it('fails a security no provider knows and none is stored', async () => {
+    faulty.faults.set('getProfile', 'not_found');
+    await expect(refreshSecurity(context, 'NOPE')).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
 

@@ -1,0 +1,122 @@
+/**
+ * Sanity checks at the provider boundary: values no market can produce (not finite, prices at
+ * or below zero, a day's change beyond ±1000 %, a market cap above 1e14) are dropped with a
+ * warning before anything is cached, stored or shown. Providers do send such values (FMP once
+ * listed a biggest gainer at +1.29e41 %).
+ */
+import type { DailyBar, IntradayBar, ProviderMover, ProviderMovers, ProviderProfile, ProviderQuote } from './types';
+
+/** Largest plausible day change in percent. */
+export const MAX_CHANGE_PERCENT = 1000;
+/** Largest plausible market capitalisation (the largest companies are near 5e12). */
+export const MAX_MARKET_CAP = 1e14;
+
+/** One dropped value, for the warning log. */
+export interface DroppedValue {
+  symbol: string;
+  field: string;
+  value: unknown;
+  /** `row`: the whole row was dropped; `value`: only the field became null. */
+  dropped: 'row' | 'value';
+}
+
+export type DropReporter = (dropped: DroppedValue) => void;
+
+const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+const isPrice = (value: number | null | undefined) => finite(value) && value > 0;
+
+/** A nullable number field: null stays null; a number must be finite and pass `ok`. */
+function keep(value: number | null, ok: (v: number) => boolean): boolean {
+  return value === null || (finite(value) && ok(value));
+}
+
+/** A quote without a plausible price is dropped; implausible other figures become null. */
+export function saneQuote(quote: ProviderQuote, report: DropReporter): ProviderQuote | null {
+  if (!isPrice(quote.price)) {
+    report({ symbol: quote.symbol, field: 'price', value: quote.price, dropped: 'row' });
+    return null;
+  }
+  const checks: Array<[keyof ProviderQuote, (v: number) => boolean]> = [
+    ['changePercent', (v) => Math.abs(v) <= MAX_CHANGE_PERCENT],
+    ['change', () => true],
+    ['marketCap', (v) => v > 0 && v <= MAX_MARKET_CAP],
+    ['open', (v) => v > 0],
+    ['previousClose', (v) => v > 0],
+    ['dayHigh', (v) => v > 0],
+    ['dayLow', (v) => v > 0],
+    ['yearHigh', (v) => v > 0],
+    ['yearLow', (v) => v > 0],
+    ['volume', (v) => v >= 0],
+    ['averageVolume', (v) => v >= 0],
+  ];
+  const sane = { ...quote };
+  for (const [field, ok] of checks) {
+    const value = sane[field] as number | null;
+    if (keep(value, ok)) continue;
+    report({ symbol: quote.symbol, field, value, dropped: 'value' });
+    (sane as Record<string, unknown>)[field] = null;
+    // A change that cannot be right makes the change percent (and vice versa) suspect too.
+    if (field === 'changePercent') sane.change = null;
+  }
+  return sane;
+}
+
+export function saneQuotes(quotes: ProviderQuote[], report: DropReporter): ProviderQuote[] {
+  return quotes.flatMap((quote) => saneQuote(quote, report) ?? []);
+}
+
+/** A mover whose price or change is implausible is dropped from its list. */
+function saneMover(mover: ProviderMover, report: DropReporter): boolean {
+  const checks: Array<[string, number | null, (v: number) => boolean]> = [
+    ['price', mover.price, (v) => v > 0],
+    ['changePercentage', mover.changePercentage, (v) => Math.abs(v) <= MAX_CHANGE_PERCENT],
+    ['change', mover.change, () => true],
+    ['volume', mover.volume, (v) => v >= 0],
+  ];
+  for (const [field, value, ok] of checks) {
+    if (!keep(value, ok)) {
+      report({ symbol: mover.symbol, field, value, dropped: 'row' });
+      return false;
+    }
+  }
+  return true;
+}
+
+export function saneMovers(movers: ProviderMovers, report: DropReporter): ProviderMovers {
+  const filter = (list: ProviderMover[]) => list.filter((mover) => saneMover(mover, report));
+  return { gainers: filter(movers.gainers), losers: filter(movers.losers), mostActive: filter(movers.mostActive) };
+}
+
+/** Bars with a price at or below zero, or anything not finite, are dropped. */
+export function saneBars<T extends DailyBar | IntradayBar>(symbol: string, bars: T[], report: DropReporter): T[] {
+  return bars.filter((bar) => {
+    for (const field of ['open', 'high', 'low', 'close'] as const) {
+      if (!isPrice(bar[field])) {
+        report({ symbol, field: `${'date' in bar ? bar.date : bar.timestamp} ${field}`, value: bar[field], dropped: 'row' });
+        return false;
+      }
+    }
+    if (!finite(bar.volume) || bar.volume < 0) {
+      report({ symbol, field: 'volume', value: bar.volume, dropped: 'value' });
+      (bar as { volume: number }).volume = 0;
+    }
+    return true;
+  });
+}
+
+/** Profile figures that cannot be right become null. */
+export function saneProfile(profile: ProviderProfile, report: DropReporter): ProviderProfile {
+  const sane = { ...profile };
+  const checks: Array<['sharesOutstanding' | 'beta' | 'lastDividend' | 'employees', (v: number) => boolean]> = [
+    ['sharesOutstanding', (v) => v > 0],
+    ['beta', () => true],
+    ['lastDividend', (v) => v >= 0],
+    ['employees', (v) => v >= 0],
+  ];
+  for (const [field, ok] of checks) {
+    if (keep(sane[field], ok)) continue;
+    report({ symbol: profile.symbol, field, value: sane[field], dropped: 'value' });
+    sane[field] = null;
+  }
+  return sane;
+}

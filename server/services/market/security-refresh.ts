@@ -1,0 +1,214 @@
+/**
+ * Refreshes one security part by part: profile, quote, statements, executives, bars, filings,
+ * fund and news are fetched separately (each failing over between providers on its own), and
+ * every part that came back is stored with its provider and time, whatever happened to the
+ * others. A failed part keeps its stored rows and records its error (market_parts), so one
+ * failed request never fails the company. Only a security that is neither known to a provider
+ * nor stored fails as a whole.
+ */
+import type { Executive } from '../../../generated/model';
+import { findQuote, findSecurity, listStatements } from '../../db/repositories/market-read.repository';
+import { type PartOutcomeRecord, recordParts, writeSecurityParts } from '../../db/repositories/market-parts.repository';
+import { emptyMarketRows } from '../../db/repositories/market-write.repository';
+import type { MarketPart, Security } from '../../db/tables/market.table';
+import type { MarketData, Sourced } from '../../providers/market/market-data';
+import {
+  type AnnualStatements, MarketDataError, type ProviderName, type ProviderProfile, type ProviderQuote, type TenKFilingRef,
+} from '../../providers/market/types';
+import { type BarWindow, fetchBars, fetchFund } from './refresh-parts';
+import { type SecurityBundle, newsRows, securityRows } from './market-rows';
+import { parseYears } from './statements';
+
+/** What became of one part: served, served by no configured provider, failed, or not asked this time. */
+export type PartResult<T> =
+  | { status: 'ok'; value: Sourced<T> }
+  | { status: 'absent'; error: MarketDataError }
+  | { status: 'failed'; error: MarketDataError }
+  | { status: 'skipped' };
+
+export interface RefreshOptions {
+  /** The parts to fetch (default: every part that applies to the security). */
+  parts?: ReadonlySet<MarketPart>;
+  /** A quote fetched beforehand in a batch (the background sync). */
+  quote?: PartResult<ProviderQuote>;
+  /** Which bars to store (real providers); null stores none. */
+  bars?: BarWindow | null;
+  /** Fetch statements only when the filings list a 10-K newer than the stored statements (incremental sync). */
+  statementsOnNewFiling?: boolean;
+  now: () => Date;
+}
+
+export interface RefreshReport {
+  symbol: string;
+  parts: Partial<Record<MarketPart, PartResult<unknown>['status']>>;
+  errors: Partial<Record<MarketPart, string>>;
+}
+
+const YEARS = 15;
+const FILINGS = 15;
+const NEWS = 50;
+
+export function asMarketDataError(error: unknown, provider: ProviderName = 'demo'): MarketDataError {
+  if (error instanceof MarketDataError) return error;
+  return new MarketDataError('bad_response', provider, error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+export async function part<T>(read: () => Promise<Sourced<T>>): Promise<PartResult<T>> {
+  try {
+    return { status: 'ok', value: await read() };
+  } catch (error) {
+    const failure = asMarketDataError(error);
+    return { status: failure.kind === 'unsupported' ? 'absent' : 'failed', error: failure };
+  }
+}
+
+/** The stored profile of a security, as a provider would give it (when its profile could not be fetched now). */
+function storedProfile(row: Security): Sourced<ProviderProfile> {
+  return {
+    provider: row.provider as ProviderName,
+    asOf: row.as_of,
+    data: {
+      symbol: row.symbol, companyName: row.name, type: row.type, description: row.description, sector: row.sector,
+      industry: row.industry, exchange: row.exchange, exchangeFullName: row.exchange_full_name, website: row.website,
+      currency: row.currency, country: row.country, ceo: row.ceo, image: row.image, ipoDate: row.ipo_date,
+      employees: row.employees, beta: row.beta, lastDividend: row.last_dividend, sharesOutstanding: row.shares_outstanding, cik: row.cik,
+    },
+  };
+}
+
+/** One symbol's quote through the facade (failing over symbol by symbol). */
+export async function quotePart(marketData: MarketData, symbol: string): Promise<PartResult<ProviderQuote>> {
+  return part(async () => {
+    const found = (await marketData.getQuotesBySymbol([symbol])).get(symbol.toUpperCase());
+    if (!found) throw new MarketDataError('not_found', marketData.providerNames[0] ?? 'demo', `no provider has a quote for ${symbol}`);
+    return found;
+  });
+}
+
+/** Stored statements parsed back, for metrics when fresh ones did not come back. */
+async function storedStatements(context: RefreshContext, symbol: string): Promise<Sourced<AnnualStatements> | null> {
+  const rows = await listStatements(context.db, symbol, YEARS);
+  const first = rows[0];
+  if (!first) return null;
+  const years = parseYears(rows);
+  return {
+    provider: first.provider as ProviderName,
+    asOf: first.as_of,
+    data: {
+      currency: first.currency,
+      income: years.flatMap((y) => (y.income ? [y.income] : [])),
+      balance: years.flatMap((y) => (y.balance ? [y.balance] : [])),
+      cashFlow: years.flatMap((y) => (y.cashFlow ? [y.cashFlow] : [])),
+    },
+  };
+}
+
+async function storedQuote(context: RefreshContext, symbol: string): Promise<Sourced<ProviderQuote> | undefined> {
+  const row = await findQuote(context.db, symbol);
+  if (!row) return undefined;
+  return {
+    provider: row.provider as ProviderName,
+    asOf: row.as_of,
+    data: {
+      symbol: row.symbol, name: row.name, price: row.price, change: row.change, changePercent: row.change_percent, volume: row.volume,
+      open: row.open, previousClose: row.previous_close, dayHigh: row.day_high, dayLow: row.day_low, yearHigh: row.year_high,
+      yearLow: row.year_low, averageVolume: row.average_volume, marketCap: row.market_cap, timestamp: row.quoted_at,
+    },
+  };
+}
+
+export interface RefreshContext {
+  db: import('kysely').Kysely<import('../../db/schema').Database>;
+  marketData: MarketData;
+}
+
+/** Whether the newest listed 10-K is one the stored statements already cover. */
+async function statementsAreCurrent(context: RefreshContext, symbol: string, filings: PartResult<TenKFilingRef[]>): Promise<boolean> {
+  if (filings.status !== 'ok') return false;
+  const newest = filings.value.data[0];
+  const stored = await context.db
+    .selectFrom('market_parts').select('detail').where('symbol', '=', symbol).where('part', '=', 'statements').where('as_of', 'is not', null)
+    .executeTakeFirst();
+  if (!stored?.detail) return false;
+  const detail = JSON.parse(stored.detail) as { newestFiling?: string | null };
+  return (newest?.accession ?? null) === (detail.newestFiling ?? null);
+}
+
+const wants = (options: RefreshOptions, name: MarketPart) => !options.parts || options.parts.has(name);
+const skipped = { status: 'skipped' } as const;
+
+/** Fetches and stores one security; see the file comment. Throws only when the security is unknown everywhere. */
+export async function refreshSecurityParts(context: RefreshContext, requested: string, options: RefreshOptions): Promise<RefreshReport> {
+  const { marketData } = context;
+  const profile = wants(options, 'profile') ? await part(() => marketData.call('getProfile', { symbol: requested })) : skipped;
+  const stored = await findSecurity(context.db, (profile.status === 'ok' ? profile.value.data.symbol : requested).toUpperCase());
+  if (profile.status !== 'ok' && !stored) {
+    throw 'error' in profile ? profile.error : new MarketDataError('not_found', 'demo', `No provider knows ${requested}`);
+  }
+  const baseProfile = profile.status === 'ok' ? profile.value : storedProfile(stored as Security);
+  const symbol = baseProfile.data.symbol;
+  const isStock = baseProfile.data.type === 'stock';
+  const stockPart = (name: MarketPart) => isStock && wants(options, name);
+
+  const [quote, executives, filings, fund, bars, news] = await Promise.all([
+    wants(options, 'quote') ? (options.quote ?? quotePart(marketData, symbol)) : skipped,
+    stockPart('executives') ? part(() => marketData.call('getExecutives', { symbol })) : skipped,
+    stockPart('filings') ? part(() => marketData.call('listTenKFilings', { symbol, limit: FILINGS })) : skipped,
+    !isStock && wants(options, 'fund') ? part(() => fetchFund(marketData, symbol)) : skipped,
+    options.bars && wants(options, 'bars') ? part(() => fetchBars(marketData, symbol, options.bars as BarWindow)) : skipped,
+    wants(options, 'news') ? part(() => marketData.call('getNews', { symbols: [symbol], limit: NEWS, offset: 0 })) : skipped,
+  ] as const);
+  const statementsWanted = stockPart('statements') && !(options.statementsOnNewFiling && (await statementsAreCurrent(context, symbol, filings)));
+  const statements: PartResult<AnnualStatements> = statementsWanted
+    ? await part(() => marketData.call('getAnnualStatements', { symbol, limit: YEARS }))
+    : skipped;
+  const estimates = statements.status === 'ok' ? await part(() => marketData.call('getEstimates', { symbol })) : skipped;
+
+  const okValue = <T>(result: PartResult<T>) => (result.status === 'ok' ? result.value : null);
+  const fresh = okValue(statements);
+  const lastFiscalYear = Number(fresh?.data.income[0]?.fiscalYear ?? 0);
+  const forward = okValue(estimates)?.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear).sort((a, b) => a.date.localeCompare(b.date))[0];
+  const history = okValue(bars);
+  const bundle: SecurityBundle = {
+    profile: baseProfile,
+    executives: (okValue(executives)?.data ?? []) as Executive[],
+    statements: fresh ?? (isStock ? await storedStatements(context, symbol) : null),
+    forwardEps: forward?.epsAvg ?? null,
+    filings: okValue(filings),
+    fund: okValue(fund),
+    history: history ? { ...history, data: history.data.daily } : null,
+    intraday: history ? history.data.intraday.map((one) => ({ ...one, provider: history.provider, asOf: history.asOf })) : [],
+  };
+  const rows = emptyMarketRows();
+  const quoteForMetrics = okValue(quote) ?? (await storedQuote(context, symbol));
+  securityRows(rows, bundle, quoteForMetrics ?? undefined);
+  if (quote.status !== 'ok') rows.quotes = [];
+  const newsValue = okValue(news);
+  if (newsValue) newsRows(rows, newsValue);
+  if (profile.status !== 'ok') rows.securities = [];
+
+  const results: Array<[MarketPart, PartResult<unknown>]> = [
+    ['profile', profile], ['quote', quote], ['statements', statements], ['executives', executives], ['bars', bars],
+    ['filings', filings], ['fund', fund], ['news', news],
+  ];
+  const replaced = new Set(results.filter(([, r]) => r.status === 'ok' || r.status === 'absent').map(([name]) => name));
+  const at = options.now().toISOString();
+  const outcomes: PartOutcomeRecord[] = results.flatMap(([name, result]): PartOutcomeRecord[] => {
+    if (result.status === 'ok') {
+      const detail = name === 'statements' ? { newestFiling: okValue(filings)?.data[0]?.accession ?? null } : undefined;
+      return [{ part: name, status: 'ok', provider: result.value.provider, asOf: result.value.asOf, ...(detail ? { detail } : {}) }];
+    }
+    if (result.status === 'absent') return [{ part: name, status: 'ok', provider: null, asOf: at }];
+    if (result.status === 'failed') return [{ part: name, status: 'failed', message: result.error.message, at }];
+    return [];
+  });
+  await context.db.transaction().execute(async (trx) => {
+    await writeSecurityParts(trx, symbol, rows, replaced);
+    await recordParts(trx, symbol, outcomes);
+  });
+  return {
+    symbol,
+    parts: Object.fromEntries(results.map(([name, result]) => [name, result.status])),
+    errors: Object.fromEntries(results.flatMap(([name, result]) => (result.status === 'failed' ? [[name, result.error.message]] : []))),
+  };
+}
