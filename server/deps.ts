@@ -18,7 +18,7 @@ import { createProviders } from './providers/market/registry';
 import { createAiServices } from './services/ai/ai-services';
 import { CompanyCache } from './services/market/company-cache';
 import { getCompany } from './services/market/company.service';
-import { createScreener, registerMarketJobs } from './services/market/market-setup';
+import { createMarketSync, createScreener, registerMarketJobs } from './services/market/market-setup';
 
 export interface DependencyInputs {
   config: Config;
@@ -39,6 +39,7 @@ export function createDependencies({ config, db, logger, clock = systemClock, ma
   const companyCache = new CompanyCache();
   const durableJobs = new DurableJobs(db, logger, () => clock.now());
   registerMarketJobs(durableJobs, { db, marketData, logger, screener, companyCache, clock });
+  const marketSync = createMarketSync({ db, marketData, logger, screener, companyCache, clock });
   return {
     config,
     db,
@@ -52,6 +53,7 @@ export function createDependencies({ config, db, logger, clock = systemClock, ma
     marketData,
     screener,
     companyCache,
+    marketSync,
     durableJobs,
     ai: createAiServices(config.ai, marketData, (symbol) => getCompany({ db, marketData, screener, companyCache, durableJobs, clock }, symbol)),
   };

@@ -26,6 +26,7 @@ import type {
   FundsTable,
   IntradayBarsTable,
   MarketPartsTable,
+  MarketSyncCompaniesTable,
   MarketSyncTable,
   NewsTable,
   PriceHistoryTable,
@@ -84,5 +85,6 @@ export interface Database {
   intraday_bars: IntradayBarsTable;
   market_parts: MarketPartsTable;
   market_sync: MarketSyncTable;
+  market_sync_companies: MarketSyncCompaniesTable;
   jobs: JobsTable;
 }

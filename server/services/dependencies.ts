@@ -10,6 +10,7 @@ import type { Mailer } from '../providers/mail/mailer';
 import type { MarketData } from '../providers/market/market-data';
 import type { AiServices } from './ai/ai-services';
 import type { CompanyCache } from './market/company-cache';
+import type { MarketSync } from './market/market-background-sync';
 import type { Screener } from './market/screener';
 import type { Clock } from '../lib/clock';
 import type { RateLimiter } from '../lib/rate-limit';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   screener: Screener;
   /** The stored part of each company's overview (in memory, dropped after syncs). */
   companyCache: CompanyCache;
+  /** The background market sync (MARKET_DATA_PROVIDER=sec,yahoo), or null when the market is synced at first start. */
+  marketSync: MarketSync | null;
   /** Durable background jobs in the database (market refreshes); survive restarts. */
   durableJobs: DurableJobs;
   /** The AI provider and what it reads (Ask AI, conversations, 10-K analysis). */

@@ -10,8 +10,9 @@ import type { Kysely } from 'kysely';
  * next success). A failed part keeps its previous rows; the part row says why they are old.
  *
  * `market_sync`: the state of the background sync, one row per sync name ('market'): the pass in
- * progress (`pass_started_at`, null when idle), its size and progress, so a restart resumes the
- * pass where it stopped (a symbol whose profile part is newer than `pass_started_at` is done).
+ * progress (`pass_started_at`, null when idle), its size and progress. `market_sync_companies`
+ * says when the sync last worked on each company, so a restart resumes the pass where it stopped
+ * (a company attempted after `pass_started_at` is done).
  */
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -40,9 +41,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_pass_ms', 'integer')
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
+
+  await db.schema
+    .createTable('market_sync_companies')
+    .addColumn('symbol', 'text', (col) => col.primaryKey())
+    .addColumn('attempted_at', 'text', (col) => col.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('market_sync_companies').ifExists().execute();
   await db.schema.dropTable('market_sync').ifExists().execute();
   await db.schema.dropTable('market_parts').ifExists().execute();
 }

@@ -208,3 +208,9 @@ export interface MarketSyncTable {
   updated_at: IsoTimestamp;
 }
 export type MarketSyncRow = Selectable<MarketSyncTable>;
+
+/** When the background sync last worked on a company. */
+export interface MarketSyncCompaniesTable {
+  symbol: string;
+  attempted_at: IsoTimestamp;
+}

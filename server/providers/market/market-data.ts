@@ -49,6 +49,8 @@ export class MarketData {
   private readonly logger: MarketDataLogger | undefined;
   /** Each provider's last success and failure and its calls today (the status page). */
   readonly status: ProviderStatusBoard;
+  /** Provider calls made since start (each batch of a quote call counts once). */
+  callCount = 0;
 
   constructor(options: MarketDataOptions) {
     if (options.providers.length === 0) throw new Error('The market-data facade needs at least one provider');
@@ -154,6 +156,7 @@ export class MarketData {
 
   private async invoke<M extends ProviderMethod>(provider: MarketDataProvider, method: M, args: ArgsOf<M>): Promise<ResultOf<M>> {
     const signal = AbortSignal.timeout(this.timeoutMs);
+    this.callCount += 1;
     const fn = provider[method] as (args: unknown) => Promise<ResultOf<M>>;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The race also covers a provider that ignores its signal.

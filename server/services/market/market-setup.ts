@@ -13,11 +13,14 @@ import type { MarketData } from '../../providers/market/market-data';
 import { MarketDataError, type MarketDataErrorKind } from '../../providers/market/types';
 import type { CompanyCache } from './company-cache';
 import { REFRESH_JOB } from './company.service';
+import { MarketSync, usesBackgroundSync } from './market-background-sync';
 import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from './market-sync.service';
 import { Screener } from './screener';
 
 /** How often the worker looks for due durable jobs. */
 const JOB_POLL_MS = 1000;
+/** How often the background market sync looks whether a pass is due (or was interrupted). */
+const MARKET_SYNC_CHECK_MS = 60_000;
 
 export function createScreener(db: Kysely<Database>): Screener {
   return new Screener(() => listAllMetrics(db));
@@ -48,6 +51,13 @@ function syncContext(parts: MarketParts): SyncContext {
   };
 }
 
+/** The background market sync when the configured providers need one (SEC EDGAR lists the market), else null. */
+export function createMarketSync(parts: MarketParts): MarketSync | null {
+  if (!usesBackgroundSync(parts.marketData.providerNames)) return null;
+  const context = syncContext(parts);
+  return new MarketSync({ ...context, now: context.now ?? (() => new Date()) });
+}
+
 /** Replaces the whole market with what the providers list now (tests, operational scripts). */
 export function syncMarketNow(parts: MarketParts): Promise<number> {
   return syncWholeMarket(syncContext(parts));
@@ -75,11 +85,21 @@ export function registerMarketJobs(durableJobs: DurableJobs, parts: MarketParts)
 }
 
 /**
- * Start-up: fills the market on the first start, requeues jobs a previous process left running
+ * Start-up: fills the market on the first start (or starts the background sync, which resumes
+ * an interrupted pass), requeues jobs a previous process left running
  * and polls for due jobs on the JobRunner (stopped with it on shutdown).
  */
-export async function startMarketData(parts: MarketParts & { durableJobs: DurableJobs; jobs: JobRunner }): Promise<void> {
-  await syncOnFirstStart(syncContext(parts));
+export async function startMarketData(
+  parts: MarketParts & { durableJobs: DurableJobs; jobs: JobRunner; marketSync: MarketSync | null },
+): Promise<void> {
+  const { marketSync } = parts;
+  if (marketSync) {
+    // The market fills in the background; the server answers meanwhile.
+    void parts.jobs.run('market-sync', (signal) => marketSync.tick(signal));
+    parts.jobs.every('market-sync', MARKET_SYNC_CHECK_MS, (signal) => marketSync.tick(signal));
+  } else {
+    await syncOnFirstStart(syncContext(parts));
+  }
   const recovered = await parts.durableJobs.recover();
   if (recovered > 0) parts.logger.info({ recovered }, 'requeued interrupted jobs');
   parts.jobs.every('durable-jobs', JOB_POLL_MS, (signal) => parts.durableJobs.runDue(signal).then(() => undefined));

@@ -122,10 +122,16 @@ export interface RefreshContext {
   marketData: MarketData;
 }
 
-/** Whether the newest listed 10-K is one the stored statements already cover. */
+/**
+ * Whether fetching statements can be left out of an incremental pass: the filings list no 10-K
+ * (a company without one, or unknown to SEC EDGAR, has no 10-K statements to read), or the newest
+ * listed 10-K is the one the stored statements already cover.
+ */
 async function statementsAreCurrent(context: RefreshContext, symbol: string, filings: PartResult<TenKFilingRef[]>): Promise<boolean> {
+  if (filings.status === 'failed' && filings.error.kind === 'not_found') return true;
   if (filings.status !== 'ok') return false;
   const newest = filings.value.data[0];
+  if (!newest) return true;
   const stored = await context.db
     .selectFrom('market_parts').select('detail').where('symbol', '=', symbol).where('part', '=', 'statements').where('as_of', 'is not', null)
     .executeTakeFirst();

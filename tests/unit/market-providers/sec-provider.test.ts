@@ -149,7 +149,8 @@ describe('sec provider on the fixtures shipped in tests/fixtures/market', () => 
     const before = server.current.requests.length;
     await sec({ limiter }).listTenKFilings({ symbol: 'AAPL', limit: 1 });
     expect(turns).toBe(server.current.requests.length - before);
-    expect(turns).toBe(2);
+    // The ticker list with exchanges (not recorded: 404), the plain ticker list, the submissions.
+    expect(turns).toBe(3);
   });
 
   it('leaves prices, news and funds to other providers', async () => {
@@ -178,6 +179,37 @@ describe('sec provider us-gaap tag fallbacks (a hand-made company facts file)', 
     expect(fy2011).toMatchObject({ date: '2011-12-31', revenue: 450_000_000, netIncome: 35_000_000 });
     expect(fy2011?.xbrlTags).toMatchObject({ revenue: 'SalesRevenueNet', netIncome: 'NetIncomeLoss' });
     expect(statements.balance[0]).toMatchObject({ totalAssets: 1_000_000_000 });
+  });
+});
+
+describe('the market SEC EDGAR lists', () => {
+  const server = useRecordedServer([OWN_RECORDINGS_DIR]);
+
+  it('lists every ticker of company_tickers.json as a US stock when the list with exchanges is not served', async () => {
+    const listing = await secAt(server.current.baseUrl).listSecurities({});
+    expect(listing.map((one) => one.symbol)).toEqual(['MSFT', 'AAPL', 'NVDA', 'BRK-B', 'APP', 'APPF']);
+    expect(listing[1]).toEqual({ symbol: 'AAPL', name: 'Apple Inc.', type: 'stock', exchange: null, currency: 'USD' });
+  });
+
+  it('takes each ticker\'s exchange from company_tickers_exchange.json, and gives it to profiles and search', async () => {
+    server.current.add({
+      path: '/sec/www.sec.gov/files/company_tickers_exchange.json',
+      body: JSON.stringify({ fields: ['cik', 'name', 'ticker', 'exchange'], data: [[320193, 'Apple Inc.', 'AAPL', 'Nasdaq'], [1067983, 'BERKSHIRE HATHAWAY INC', 'BRK-B', 'NYSE']] }),
+    });
+    const sec = secAt(server.current.baseUrl);
+    expect(await sec.listSecurities({})).toEqual([
+      { symbol: 'AAPL', name: 'Apple Inc.', type: 'stock', exchange: 'Nasdaq', currency: 'USD' },
+      { symbol: 'BRK-B', name: 'BERKSHIRE HATHAWAY INC', type: 'stock', exchange: 'NYSE', currency: 'USD' },
+    ]);
+    expect(await sec.search({ query: 'BRK.B', limit: 1 })).toEqual([{ symbol: 'BRK-B', name: 'BERKSHIRE HATHAWAY INC', type: 'stock', exchange: 'NYSE' }]);
+  });
+
+  it('reads a company\'s submissions once for its profile and its 10-K list', async () => {
+    const sec = secAt(server.current.baseUrl);
+    const before = server.current.requests.filter((r) => r.includes('/submissions/')).length;
+    await sec.getProfile({ symbol: 'AAPL' });
+    await sec.listTenKFilings({ symbol: 'AAPL', limit: 5 });
+    expect(server.current.requests.filter((r) => r.includes('/submissions/')).length - before).toBe(1);
   });
 });
 

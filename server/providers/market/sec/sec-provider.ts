@@ -1,20 +1,24 @@
 /**
  * SEC EDGAR: company facts for annual statements (with the us-gaap tag of every figure),
  * submissions for the 10-K list and the company profile, the archive for 10-K documents, and
- * company_tickers.json to find a company's CIK. No prices, news or funds: those methods are
+ * the ticker list (company_tickers_exchange.json, else company_tickers.json) for the market's
+ * securities and each company's CIK. No prices, news or funds: those methods are
  * 'unsupported' so the facade asks the next provider. The SEC requires a contact User-Agent
  * (SEC_USER_AGENT) and at most ten requests per second.
  */
 import type { Config } from '../../../config';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, providerError } from '../provider-http';
 import { DEFAULT_STATEMENT_YEARS } from '../real-provider-defaults';
-import type { MarketDataProvider } from '../types';
+import { TtlCache } from '../ttl-cache';
+import { MarketDataError, type MarketDataProvider } from '../types';
 import { unsupported } from '../unsupported';
 import type { RateLimiter } from './rate-limiter';
 import { createSecClient } from './sec-client';
 import { statementsFromCompanyFacts } from './sec-facts';
 import { archivePath, profileFromSubmissions, tenKFilings } from './sec-filings';
-import { findCompany, paddedCik, parseCompanyTickers, searchCompanies, type SecCompany } from './sec-tickers';
+import {
+  findCompany, paddedCik, parseCompanyTickers, parseCompanyTickersExchange, searchCompanies, type SecCompany,
+} from './sec-tickers';
 
 export type SecConfig = Pick<Config['marketData'], 'sec'> & { timeoutMs?: number };
 
@@ -24,6 +28,7 @@ export interface SecOptions {
 
 /** How long the ticker list is trusted before it is fetched again. */
 const TICKERS_TTL_MS = 24 * 3_600_000;
+const SUBMISSIONS_TTL_MS = 60_000;
 
 export function createSecProvider(config: SecConfig, options: SecOptions = {}): MarketDataProvider {
   const userAgent = config.sec.userAgent?.trim();
@@ -41,10 +46,24 @@ export function createSecProvider(config: SecConfig, options: SecOptions = {}): 
   });
 
   let tickers: { companies: Promise<SecCompany[]>; loadedAt: number } | null = null;
+  const submissions = new TtlCache<Promise<unknown>>(64);
+
+  /**
+   * The ticker list: company_tickers_exchange.json (with each ticker's exchange), or
+   * company_tickers.json where that is not served.
+   */
+  async function loadTickers(signal?: AbortSignal): Promise<SecCompany[]> {
+    try {
+      return parseCompanyTickersExchange(await client.wwwJson('/files/company_tickers_exchange.json', signal));
+    } catch (error) {
+      if (!(error instanceof MarketDataError) || (error.kind !== 'not_found' && error.kind !== 'bad_response')) throw error;
+      return parseCompanyTickers(await client.wwwJson('/files/company_tickers.json', signal));
+    }
+  }
 
   function companies(signal?: AbortSignal): Promise<SecCompany[]> {
     if (!tickers || Date.now() - tickers.loadedAt > TICKERS_TTL_MS) {
-      const loading = client.wwwJson('/files/company_tickers.json', signal).then(parseCompanyTickers);
+      const loading = loadTickers(signal);
       loading.catch(() => (tickers = null));
       tickers = { companies: loading, loadedAt: Date.now() };
     }
@@ -55,8 +74,18 @@ export function createSecProvider(config: SecConfig, options: SecOptions = {}): 
     return findCompany(await companies(signal), symbol);
   }
 
-  async function submissionsOf(company: SecCompany, signal?: AbortSignal): Promise<unknown> {
-    return client.dataJson(`/submissions/CIK${paddedCik(company.cik)}.json`, signal);
+  /** A company's submissions, shared for a minute so its profile and 10-K list cost one request. */
+  function submissionsOf(company: SecCompany, signal?: AbortSignal): Promise<unknown> {
+    const path = `/submissions/CIK${paddedCik(company.cik)}.json`;
+    const cached = submissions.get(path);
+    if (cached) return cached;
+    const loading = client.dataJson(path, signal);
+    submissions.set(path, loading, SUBMISSIONS_TTL_MS);
+    // A company without submissions stays without for the minute; other failures are asked again.
+    loading.catch((error: unknown) => {
+      if (!(error instanceof MarketDataError && error.kind === 'not_found')) submissions.delete(path);
+    });
+    return loading;
   }
 
   return {
@@ -66,7 +95,14 @@ export function createSecProvider(config: SecConfig, options: SecOptions = {}): 
 
     async getProfile({ symbol, signal }) {
       const company = await companyOf(symbol, signal);
-      return profileFromSubmissions(await submissionsOf(company, signal), company.ticker, company.cik);
+      const profile = profileFromSubmissions(await submissionsOf(company, signal), company.ticker, company.cik);
+      return { ...profile, exchange: profile.exchange ?? company.exchange ?? null };
+    },
+
+    async listSecurities({ signal }) {
+      return (await companies(signal)).map((company) => ({
+        symbol: company.ticker, name: company.title, type: 'stock' as const, exchange: company.exchange ?? null, currency: 'USD',
+      }));
     },
 
     async getAnnualStatements({ symbol, limit = DEFAULT_STATEMENT_YEARS, signal }) {
@@ -94,7 +130,6 @@ export function createSecProvider(config: SecConfig, options: SecOptions = {}): 
       return searchCompanies(await companies(signal), query, limit);
     },
 
-    listSecurities: unsupported('sec', 'a security list'),
     getExecutives: unsupported('sec', 'executives'),
     getQuotes: unsupported('sec', 'quotes'),
     getDailyHistory: unsupported('sec', 'daily prices'),

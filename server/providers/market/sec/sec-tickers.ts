@@ -7,6 +7,8 @@ export interface SecCompany {
   cik: number;
   ticker: string;
   title: string;
+  /** The exchange company_tickers_exchange.json names (Nasdaq, NYSE, OTC, CBOE), when that list was read. */
+  exchange?: string | null;
 }
 
 /** SEC writes share classes with a dash (BRK-B) where others use a dot (BRK.B). */
@@ -27,6 +29,27 @@ export function parseCompanyTickers(body: unknown): SecCompany[] {
     const cik = num(entry.cik_str);
     const ticker = str(entry.ticker);
     if (cik !== null && ticker !== null) companies.push({ cik, ticker: ticker.toUpperCase(), title: str(entry.title) ?? ticker });
+  }
+  return companies;
+}
+
+/**
+ * company_tickers_exchange.json: `{ fields: ['cik', 'name', 'ticker', 'exchange'], data: [[...], ...] }`,
+ * the same companies as company_tickers.json with the exchange each ticker trades on.
+ */
+export function parseCompanyTickersExchange(body: unknown): SecCompany[] {
+  if (!isRow(body) || !Array.isArray(body.fields) || !Array.isArray(body.data)) {
+    throw providerError('sec', 'bad_response', 'company_tickers_exchange.json is not {fields, data}');
+  }
+  const column = (name: string) => (body.fields as unknown[]).indexOf(name);
+  const [cikAt, nameAt, tickerAt, exchangeAt] = [column('cik'), column('name'), column('ticker'), column('exchange')];
+  const companies: SecCompany[] = [];
+  for (const entry of body.data) {
+    if (!Array.isArray(entry)) continue;
+    const cik = num(entry[cikAt]);
+    const ticker = str(entry[tickerAt]);
+    if (cik === null || ticker === null) continue;
+    companies.push({ cik, ticker: ticker.toUpperCase(), title: str(entry[nameAt]) ?? ticker, exchange: str(entry[exchangeAt]) });
   }
   return companies;
 }
@@ -52,5 +75,5 @@ export function searchCompanies(companies: SecCompany[], query: string, limit: n
     .filter(({ rank }) => rank < 3)
     .sort((a, b) => a.rank - b.rank || a.company.ticker.localeCompare(b.company.ticker))
     .slice(0, limit)
-    .map(({ company }) => ({ symbol: company.ticker, name: company.title, type: 'stock' as const, exchange: null }));
+    .map(({ company }) => ({ symbol: company.ticker, name: company.title, type: 'stock' as const, exchange: company.exchange ?? null }));
 }

@@ -56,10 +56,12 @@ export function yahooError(error: unknown, what: string, timeoutMs: number): Mar
   }
   const status = statusOf(error);
   const message = error.message.slice(0, 200);
-  if (status === 401 || status === 403 || /crumb|cookie/i.test(message)) {
+  // The status decides first: a 404 body may quote the request URL, crumb and all.
+  if (status === 404) return providerError('yahoo', 'not_found', `has no data for ${what}`, error);
+  if (status === 401 || status === 403 || (status === null && /crumb|cookie/i.test(message))) {
     return providerError('yahoo', 'auth', `refused ${what} (${status ?? 'no session'}): ${message}`, error);
   }
-  if (status === 404 || /not found|no data found|delisted/i.test(message)) {
+  if (/not found|no data found|delisted/i.test(message)) {
     return providerError('yahoo', 'not_found', `has no data for ${what}`, error);
   }
   if (status === 429) return providerError('yahoo', 'rate_limited', `is limiting requests (${what})`, error);

@@ -1,0 +1,112 @@
+/**
+ * The keyless market (MARKET_DATA_PROVIDER=sec,yahoo) against the local recorded-response
+ * server: the background sync lists every company of SEC's ticker list without any refresh
+ * call, stores what came back for each (Apple: profile and 10-Ks from submissions, statements
+ * from company facts, its price from Yahoo) and keeps going past companies the server answers
+ * with 404. A pass resumes after a restart, and the next pass fetches statements only for new 10-Ks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MarketSync } from '../../server/services/market/market-background-sync';
+import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
+import { type TestApp, createTestApp } from '../support/test-app';
+
+let server: RecordedServer;
+let testApp: TestApp;
+const USER_AGENT = 'Research Terminal tests tests@example.test';
+
+beforeAll(async () => {
+  server = await startRecordedServer([OWN_RECORDINGS_DIR]);
+  testApp = await createTestApp({
+    MARKET_DATA_PROVIDER: 'sec,yahoo',
+    SEC_USER_AGENT: USER_AGENT,
+    SEC_DATA_BASE_URL: `${server.baseUrl}/sec/data.sec.gov`,
+    SEC_WWW_BASE_URL: `${server.baseUrl}/sec/www.sec.gov`,
+    YAHOO_BASE_URL: `${server.baseUrl}/yahoo`,
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  await server.close();
+});
+
+const get = (path: string) => testApp.request(`/api/v1${path}`);
+const LISTED = ['AAPL', 'APP', 'APPF', 'BRK-B', 'MSFT', 'NVDA'];
+
+function newSync(batchSize: number, logger = testApp.deps.logger): MarketSync {
+  const { db, marketData } = testApp.deps;
+  return new MarketSync({ db, marketData, logger, now: () => new Date() }, { batchSize });
+}
+
+/** A logger that aborts `controller` when the sync logs its first progress line (a shutdown after one batch). */
+function stopAfterFirstBatch(controller: AbortController) {
+  const logger = testApp.deps.logger.child({});
+  const info = logger.info.bind(logger);
+  logger.info = ((fields: object, message?: string) => {
+    if (message?.startsWith('market sync: ')) controller.abort();
+    return info(fields, message as string);
+  }) as typeof logger.info;
+  return logger;
+}
+
+describe('the keyless market (sec,yahoo)', () => {
+  it('lists the market from the ticker list, then fills the companies in batches, resuming after a restart', async () => {
+    expect(testApp.deps.marketSync).not.toBeNull();
+    const stopped = new AbortController();
+    const first = newSync(2, stopAfterFirstBatch(stopped));
+    // Stopped after its first batch (as a shutdown would), the pass is left in progress.
+    await first.tick(stopped.signal);
+    const halfway = await first.progress();
+    expect(halfway).toMatchObject({ state: 'running', total: LISTED.length, done: 2 });
+
+    const companies = await (await get('/companies?limit=50')).json();
+    expect(companies.totalCount).toBe(LISTED.length);
+    expect(companies.companies.map((c: { symbol: string }) => c.symbol).sort()).toEqual(LISTED);
+    expect(server.requests.filter((r) => r.includes('/refresh'))).toEqual([]);
+
+    const requestsBefore = server.requests.length;
+    await newSync(2).tick(new AbortController().signal);
+    const resumed = server.requests.slice(requestsBefore);
+    // The restarted pass does not go back to the companies done before (AAPL and APP).
+    expect(resumed.some((r) => r.includes('CIK0000320193'))).toBe(false);
+    const done = await newSync(2).progress();
+    expect(done).toMatchObject({ state: 'idle', total: LISTED.length, done: LISTED.length, lastFinishedAt: expect.any(String) });
+    // Only Apple is recorded: the other five answered 404 somewhere and count as errors.
+    expect(done.errors).toBe(LISTED.length - 1);
+  });
+
+  it('stores what came back for Apple: SEC profile, 10-Ks and statements, Yahoo price', async () => {
+    const company = await (await get('/companies/AAPL')).json();
+    expect(company).toMatchObject({ symbol: 'AAPL', companyName: 'Apple Inc.', source: { provider: 'sec' } });
+    expect(company.price).toBeGreaterThan(0);
+    const statements = await (await get('/companies/AAPL/statements')).json();
+    const fy2024 = statements.incomeStatements.find((year: { fiscalYear: string }) => year.fiscalYear === '2024');
+    expect(fy2024).toMatchObject({ revenue: 391_035_000_000, netIncome: 93_736_000_000 });
+    const quote = await testApp.db.selectFrom('quotes').selectAll().where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
+    expect(quote.provider).toBe('yahoo');
+  });
+
+  it('shows a company whose details all failed with what the listing said', async () => {
+    const response = await get('/companies/MSFT');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ symbol: 'MSFT', companyName: 'MICROSOFT CORP', price: null });
+  });
+
+  it('sends the SEC contact User-Agent on every SEC request', () => {
+    const secHeaders = server.requests.flatMap((r, i) => (r.startsWith('/sec/') ? [server.requestHeaders[i]] : []));
+    expect(secHeaders.length).toBeGreaterThan(0);
+    for (const headers of secHeaders) expect(headers?.['user-agent']).toBe(USER_AGENT);
+  });
+
+  it('the next pass fetches statements only where a newer 10-K is listed', async () => {
+    await testApp.db.updateTable('market_sync').set({ last_pass_finished_at: '2000-01-01T00:00:00.000Z' }).execute();
+    const before = server.requests.length;
+    await newSync(50).tick(new AbortController().signal);
+    const pass = server.requests.slice(before);
+    expect(pass.filter((r) => r.includes('/companyfacts/CIK0000320193.json'))).toHaveLength(0);
+    const apple = await testApp.db.selectFrom('market_sync_companies').selectAll().where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
+    expect(apple.attempted_at > '2000-01-02').toBe(true);
+    const statements = await (await get('/companies/AAPL/statements')).json();
+    expect(statements.incomeStatements.length).toBeGreaterThan(0);
+    expect(await newSync(50).progress()).toMatchObject({ state: 'idle', done: LISTED.length });
+  });
+});
