@@ -862,6 +862,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market-data providers' health and the background sync's progress
+         * @description Public. Each configured provider with its last success, last failure and message, calls and quota errors today; and the background market sync's progress (N of M companies, errors, ETA).
+         */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -1189,6 +1209,73 @@ export interface components {
             provider: string;
             /** Format: date-time */
             asOf: string;
+            /** @description How people know the provider, e.g. SEC EDGAR or Yahoo Finance. */
+            label?: string;
+            /** @description For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years). */
+            accession?: string | null;
+            /** @description The filing form the figures come from, e.g. 10-K. */
+            form?: string | null;
+            /**
+             * Format: date
+             * @description The day that filing was filed.
+             */
+            filedAt?: string | null;
+            /** @description The fiscal year that filing reports. */
+            fiscalYear?: number | null;
+            /** @description The last failure refreshing these figures, if the last refresh failed: they are then as of asOf. */
+            lastError?: string | null;
+            /** Format: date-time */
+            lastErrorAt?: string | null;
+        };
+        /** @description Where each set of a company's stored figures came from and when; a set never fetched is absent. */
+        CompanySources: {
+            profile?: components["schemas"]["DataSource"];
+            quote?: components["schemas"]["DataSource"];
+            statements?: components["schemas"]["DataSource"];
+            executives?: components["schemas"]["DataSource"];
+            filings?: components["schemas"]["DataSource"];
+            bars?: components["schemas"]["DataSource"];
+            news?: components["schemas"]["DataSource"];
+        };
+        ProviderStatus: {
+            /** @description demo, fmp, yahoo or sec. */
+            provider: string;
+            label: string;
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** Format: date-time */
+            lastFailureAt: string | null;
+            lastFailureMessage: string | null;
+            /** @description Calls to the provider since midnight UTC (since start when later). */
+            callsToday: number;
+            failuresToday: number;
+            /** @description Refusals for the key, plan or quota (401, 402, 403) and rate limits (429) today. */
+            quotaErrorsToday: number;
+        };
+        /** @description The background market sync (MARKET_DATA_PROVIDER=sec,yahoo); a pass lists the market, then fetches each company. */
+        SyncProgress: {
+            /** @enum {string} */
+            state: "idle" | "running";
+            /** @description Companies in the pass. */
+            total: number;
+            done: number;
+            /** @description Companies of the pass with at least one part that failed. */
+            errors: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            etaSeconds: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            lastFinishedAt: string | null;
+            lastPassMs: number | null;
+            /** @description Provider calls of the pass so far. */
+            providerCalls: number;
+        };
+        ServiceStatus: {
+            /** @description The configured market-data providers in failover order. */
+            providers: components["schemas"]["ProviderStatus"][];
+            /** @description Null when the market is not filled by the background sync. */
+            sync: components["schemas"]["SyncProgress"] | null;
         };
         StatusMessage: {
             message: string;
@@ -1392,7 +1479,10 @@ export interface components {
             growthNotes?: components["schemas"]["GrowthNotes"];
             /** @description Up to 10 years, newest first. */
             yearlyData: components["schemas"]["YearlyDataRow"][];
+            /** @description ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency. */
+            reportingCurrency?: string;
             source: components["schemas"]["DataSource"];
+            sources?: components["schemas"]["CompanySources"];
         };
         RefreshQueued: {
             /** @constant */
@@ -1410,6 +1500,8 @@ export interface components {
             /** @default FY */
             period: string;
             reportedCurrency?: string;
+            /** @description For figures served by the SEC provider, the accession number of the 10-K that reports this year as its own. */
+            accession?: string;
             /** @description For figures served by the SEC provider, the us-gaap tag each field came from. */
             xbrlTags?: {
                 [key: string]: string;
@@ -3695,6 +3787,28 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceStatus"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     getOpenApiDocument: {

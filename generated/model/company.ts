@@ -28,6 +28,7 @@ import type { CompanyDebtToEquity } from './companyDebtToEquity';
 import type { GrowthNotes } from './growthNotes';
 import type { YearlyDataRow } from './yearlyDataRow';
 import type { DataSource } from './dataSource';
+import type { CompanySources } from './companySources';
 
 export interface Company {
   symbol: string;
@@ -63,5 +64,8 @@ export interface Company {
   growthNotes?: GrowthNotes;
   /** Up to 10 years, newest first. */
   yearlyData: YearlyDataRow[];
+  /** ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency. */
+  reportingCurrency?: string;
   source: DataSource;
+  sources?: CompanySources;
 }

@@ -9,6 +9,8 @@ export interface StatementPeriod {
   fiscalYear: string;
   period?: string;
   reportedCurrency?: string;
+  /** For figures served by the SEC provider, the accession number of the 10-K that reports this year as its own. */
+  accession?: string;
   /** For figures served by the SEC provider, the us-gaap tag each field came from. */
   xbrlTags?: StatementPeriodXbrlTags;
 }

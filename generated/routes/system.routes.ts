@@ -21,6 +21,18 @@ export const getHealth = createRoute({
   },
 });
 
+export const getStatus = createRoute({
+  operationId: 'getStatus',
+  tags: ['system'],
+  method: 'get',
+  path: '/status',
+  summary: 'The market-data providers\' health and the background sync\'s progress',
+  responses: {
+    200: jsonContent(zod.getStatus200Response, 'The status.'),
+    ...errorResponses(429, 500),
+  },
+});
+
 export const getOpenApiDocument = createRoute({
   operationId: 'getOpenApiDocument',
   tags: ['system'],
@@ -48,6 +60,7 @@ export const getFeatureFlags = createRoute({
 /** The handlers of the 'system' tag, one per operation. */
 export interface SystemHandlers {
   getHealth: AppRouteHandler<typeof getHealth>;
+  getStatus: AppRouteHandler<typeof getStatus>;
   getOpenApiDocument: AppRouteHandler<typeof getOpenApiDocument>;
   getFeatureFlags: AppRouteHandler<typeof getFeatureFlags>;
 }
@@ -58,6 +71,7 @@ export type SystemHooks = Partial<Record<keyof SystemHandlers, AppHook>>;
 export function createSystemRouter(handlers: SystemHandlers, hooks: SystemHooks = {}) {
   return createRouter()
     .openapi(getHealth, handlers.getHealth, hooks.getHealth)
+    .openapi(getStatus, handlers.getStatus, hooks.getStatus)
     .openapi(getOpenApiDocument, handlers.getOpenApiDocument, hooks.getOpenApiDocument)
     .openapi(getFeatureFlags, handlers.getFeatureFlags, hooks.getFeatureFlags);
 }

@@ -26,6 +26,7 @@ export function requestContext(deps: AppDependencies) {
     c.set('marketData', deps.marketData);
     c.set('screener', deps.screener);
     c.set('companyCache', deps.companyCache);
+    c.set('marketSync', deps.marketSync);
     c.set('durableJobs', deps.durableJobs);
     c.set('ai', deps.ai);
     c.set('user', null);

@@ -85,6 +85,34 @@ describe('the keyless market (sec,yahoo)', () => {
     expect(quote.provider).toBe('yahoo');
   });
 
+  it('says where each set of Apple\'s figures came from: the 10-K of its statements, Yahoo for the price', async () => {
+    const company = await (await get('/companies/AAPL')).json();
+    expect(company.reportingCurrency).toBe('USD');
+    expect(company.sources.profile).toMatchObject({ provider: 'sec', label: 'SEC EDGAR' });
+    expect(company.sources.quote).toMatchObject({ provider: 'yahoo', label: 'Yahoo Finance' });
+    expect(company.sources.statements).toMatchObject({ provider: 'sec', label: 'SEC EDGAR', form: '10-K', accession: expect.stringMatching(/^0000320193-\d\d-\d{6}$/) });
+    expect(company.sources.statements.filedAt).toMatch(/^\d{4}-\d\d-\d\d$/);
+    const statements = await (await get('/companies/AAPL/statements')).json();
+    expect(statements.source).toMatchObject({ provider: 'sec', accession: company.sources.statements.accession });
+    const newest = statements.incomeStatements[0];
+    expect(newest.accession).toBe(company.sources.statements.accession);
+    expect(newest.xbrlTags.revenue).toMatch(/^Revenue|^SalesRevenue/);
+  });
+
+  it('GET /status names each provider with its calls and last failure, and the sync\'s progress', async () => {
+    const response = await get('/status');
+    expect(response.status).toBe(200);
+    const status = await response.json();
+    expect(status.providers.map((p: { provider: string }) => p.provider)).toEqual(['sec', 'yahoo']);
+    const [sec, yahoo] = status.providers;
+    expect(sec).toMatchObject({ label: 'SEC EDGAR', lastSuccessAt: expect.any(String) });
+    expect(sec.callsToday).toBeGreaterThan(LISTED.length);
+    // Yahoo answered 404 for the symbols not recorded: answers, not failures of the provider.
+    expect(yahoo).toMatchObject({ label: 'Yahoo Finance', lastSuccessAt: expect.any(String), failuresToday: 0, quotaErrorsToday: 0 });
+    expect(status.sync).toMatchObject({ state: 'idle', total: LISTED.length, done: LISTED.length, errors: LISTED.length - 1 });
+    expect(status.sync.providerCalls).toBeGreaterThan(0);
+  });
+
   it('shows a company whose details all failed with what the listing said', async () => {
     const response = await get('/companies/MSFT');
     expect(response.status).toBe(200);

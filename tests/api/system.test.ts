@@ -36,6 +36,24 @@ describe('GET /api/v1/health', () => {
   });
 });
 
+describe('GET /api/v1/status', () => {
+  it('is public: the demo market as the one provider, with no background sync', async () => {
+    await testApp.request('/api/v1/market/movers');
+    const response = await testApp.request('/api/v1/status');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.sync).toBeNull();
+    expect(body.providers).toEqual([expect.objectContaining({ provider: 'demo', label: 'Demo market', failuresToday: 0, quotaErrorsToday: 0 })]);
+    expect(body.providers[0].callsToday).toBeGreaterThan(0);
+  });
+
+  it('answers the same to a signed-in caller, and refuses other methods', async () => {
+    const user = await signIn(testApp, { via: 'token' });
+    expect((await testApp.request('/api/v1/status', { headers: user.headers })).status).toBe(200);
+    expect((await testApp.request('/api/v1/status', { method: 'POST', headers: user.headers })).status).toBe(404);
+  });
+});
+
 describe('GET /api/v1/openapi.yaml', () => {
   it('serves the contract itself', async () => {
     const response = await testApp.request('/api/v1/openapi.yaml');

@@ -57,13 +57,27 @@ export const listCompanies200Response = zod.object({
   "debtToEquity": zod.number().nullish(),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
-  "asOf": zod.iso.datetime({})
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
 }).optional().describe('Which provider served the figures and when they were fetched.')
 })),
   "totalCount": zod.number().min(listCompanies200ResponseTotalCountMin),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
-  "asOf": zod.iso.datetime({})
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
 }).optional().describe('Which provider served the figures and when they were fetched.')
 })
 
@@ -173,10 +187,97 @@ export const getCompany200Response = zod.object({
   "totalDebt": zod.number().nullish(),
   "roic": zod.number().nullish()
 })).describe('Up to 10 years, newest first.'),
+  "reportingCurrency": zod.string().optional().describe('ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency.'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
-  "asOf": zod.iso.datetime({})
-}).describe('Which provider served the figures and when they were fetched.')
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
+}).describe('Which provider served the figures and when they were fetched.'),
+  "sources": zod.object({
+  "profile": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
+}).optional().describe('Which provider served the figures and when they were fetched.'),
+  "quote": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
+}).optional().describe('Which provider served the figures and when they were fetched.'),
+  "statements": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
+}).optional().describe('Which provider served the figures and when they were fetched.'),
+  "executives": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
+}).optional().describe('Which provider served the figures and when they were fetched.'),
+  "filings": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
+}).optional().describe('Which provider served the figures and when they were fetched.'),
+  "bars": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
+}).optional().describe('Which provider served the figures and when they were fetched.'),
+  "news": zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
+}).optional().describe('Which provider served the figures and when they were fetched.')
+}).optional().describe('Where each set of a company\'s stored figures came from and when; a set never fetched is absent.')
 })
 
 export const getCompany404Response = zod.object({
@@ -313,6 +414,7 @@ export const getStatements200Response = zod.object({
   "fiscalYear": zod.string(),
   "period": zod.string().default(getStatements200ResponseIncomeStatementsItemPeriodDefault),
   "reportedCurrency": zod.string().optional(),
+  "accession": zod.string().optional().describe('For figures served by the SEC provider, the accession number of the 10-K that reports this year as its own.'),
   "xbrlTags": zod.record(zod.string(), zod.string()).optional().describe('For figures served by the SEC provider, the us-gaap tag each field came from.')
 }).and(zod.object({
   "revenue": zod.number().nullish(),
@@ -339,6 +441,7 @@ export const getStatements200Response = zod.object({
   "fiscalYear": zod.string(),
   "period": zod.string().default(getStatements200ResponseBalanceSheetsItemPeriodDefault),
   "reportedCurrency": zod.string().optional(),
+  "accession": zod.string().optional().describe('For figures served by the SEC provider, the accession number of the 10-K that reports this year as its own.'),
   "xbrlTags": zod.record(zod.string(), zod.string()).optional().describe('For figures served by the SEC provider, the us-gaap tag each field came from.')
 }).and(zod.object({
   "cashAndCashEquivalents": zod.number().nullish(),
@@ -378,6 +481,7 @@ export const getStatements200Response = zod.object({
   "fiscalYear": zod.string(),
   "period": zod.string().default(getStatements200ResponseCashFlowStatementsItemPeriodDefault),
   "reportedCurrency": zod.string().optional(),
+  "accession": zod.string().optional().describe('For figures served by the SEC provider, the accession number of the 10-K that reports this year as its own.'),
   "xbrlTags": zod.record(zod.string(), zod.string()).optional().describe('For figures served by the SEC provider, the us-gaap tag each field came from.')
 }).and(zod.object({
   "netIncome": zod.number().nullish(),
@@ -406,7 +510,14 @@ export const getStatements200Response = zod.object({
 }))),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
-  "asOf": zod.iso.datetime({})
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
 }).describe('Which provider served the figures and when they were fetched.')
 })
 
@@ -471,7 +582,14 @@ export const getFinancialsChart200Response = zod.object({
   "unit": zod.literal("millions"),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
-  "asOf": zod.iso.datetime({})
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
 }).optional().describe('Which provider served the figures and when they were fetched.')
 })
 
@@ -549,13 +667,27 @@ export const listCompanyNews200Response = zod.object({
   "text": zod.string().optional(),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
-  "asOf": zod.iso.datetime({})
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
 }).optional().describe('Which provider served the figures and when they were fetched.')
 })),
   "hasMore": zod.boolean(),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
-  "asOf": zod.iso.datetime({})
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
 }).optional().describe('Which provider served the figures and when they were fetched.')
 })
 

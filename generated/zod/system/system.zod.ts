@@ -46,6 +46,53 @@ export const getHealth503Response = zod.object({
 })
 
 /**
+ * Public. Each configured provider with its last success, last failure and message, calls and quota errors today; and the background market sync's progress (N of M companies, errors, ETA).
+ * @summary The market-data providers' health and the background sync's progress
+ */
+export const getStatus200ResponseProvidersItemCallsTodayMin = 0;export const getStatus200ResponseProvidersItemFailuresTodayMin = 0;export const getStatus200ResponseProvidersItemQuotaErrorsTodayMin = 0;export const getStatus200ResponseSyncTotalMin = 0;export const getStatus200ResponseSyncDoneMin = 0;export const getStatus200ResponseSyncErrorsMin = 0;export const getStatus200ResponseSyncEtaSecondsMin = 0;export const getStatus200ResponseSyncLastPassMsMin = 0;export const getStatus200ResponseSyncProviderCallsMin = 0;
+
+export const getStatus200Response = zod.object({
+  "providers": zod.array(zod.object({
+  "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
+  "label": zod.string(),
+  "lastSuccessAt": zod.iso.datetime({}).nullable(),
+  "lastFailureAt": zod.iso.datetime({}).nullable(),
+  "lastFailureMessage": zod.string().nullable(),
+  "callsToday": zod.number().min(getStatus200ResponseProvidersItemCallsTodayMin).describe('Calls to the provider since midnight UTC (since start when later).'),
+  "failuresToday": zod.number().min(getStatus200ResponseProvidersItemFailuresTodayMin),
+  "quotaErrorsToday": zod.number().min(getStatus200ResponseProvidersItemQuotaErrorsTodayMin).describe('Refusals for the key, plan or quota (401, 402, 403) and rate limits (429) today.')
+})).describe('The configured market-data providers in failover order.'),
+  "sync": zod.union([zod.object({
+  "state": zod.enum(['idle', 'running']),
+  "total": zod.number().min(getStatus200ResponseSyncTotalMin).describe('Companies in the pass.'),
+  "done": zod.number().min(getStatus200ResponseSyncDoneMin),
+  "errors": zod.number().min(getStatus200ResponseSyncErrorsMin).describe('Companies of the pass with at least one part that failed.'),
+  "startedAt": zod.iso.datetime({}).nullable(),
+  "etaSeconds": zod.number().min(getStatus200ResponseSyncEtaSecondsMin).nullable(),
+  "lastError": zod.string().nullable(),
+  "lastFinishedAt": zod.iso.datetime({}).nullable(),
+  "lastPassMs": zod.number().min(getStatus200ResponseSyncLastPassMsMin).nullable(),
+  "providerCalls": zod.number().min(getStatus200ResponseSyncProviderCallsMin).describe('Provider calls of the pass so far.')
+}).describe('The background market sync (MARKET_DATA_PROVIDER=sec,yahoo); a pass lists the market, then fetches each company.'),zod.null()]).describe('Null when the market is not filled by the background sync.')
+})
+
+export const getStatus429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const getStatus500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
  * @summary This document
  */
 export const getOpenApiDocument429Response = zod.object({

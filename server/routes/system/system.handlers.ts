@@ -4,6 +4,7 @@ import { openApiPath } from '../../lib/paths';
 import type { AppRouteHandler } from '../../http/app-env';
 import { health } from '../../services/system.service';
 import type * as routes from '../../../generated/routes/system.routes';
+import { serviceStatus } from '../../services/market/status.service';
 
 const openApiDocument = readFileSync(openApiPath, 'utf8');
 
@@ -11,6 +12,9 @@ export const getHealth: AppRouteHandler<typeof routes.getHealth> = async (c) => 
   const body = await health(c.var);
   return body.status === 'ok' ? c.json(body, HttpStatus.OK) : c.json(body, HttpStatus.SERVICE_UNAVAILABLE);
 };
+
+export const getStatus: AppRouteHandler<typeof routes.getStatus> = async (c) =>
+  c.json(await serviceStatus(c.var), HttpStatus.OK);
 
 export const getOpenApiDocument: AppRouteHandler<typeof routes.getOpenApiDocument> = (c) =>
   c.body(openApiDocument, HttpStatus.OK, { 'Content-Type': 'application/yaml; charset=utf-8' });

@@ -13,6 +13,7 @@ import { marketCap } from '../metrics/market-cap';
 import { fromProvider } from './market-errors';
 import type { Company, StoredCompany } from './company-cache';
 import { LIVE_TTL_MS, type MarketDeps, listProvenance, sourceOf } from './market-deps';
+import { companySources, filingProvenance, labelledSource } from './provenance';
 import { financialChart, parseYears, yearlyDataRow } from './statements';
 
 /** The response bodies as the routes validate them (defaults applied). */
@@ -90,7 +91,9 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     debtToEquity: metrics?.debt_to_equity ?? null,
     growthNotes: growthNotes(metrics),
     yearlyData: parseYears(statements).map(yearlyDataRow),
+    reportingCurrency: statements[0]?.currency ?? security.currency,
     source: sourceOf(metrics ?? security),
+    sources: await companySources(deps.db, symbol, { profile: security }, statements[0]),
   };
   return { company, storedPrice: metrics?.price ?? null, storedMarketCap: metrics?.market_cap ?? null };
 }
@@ -127,7 +130,7 @@ export async function getStatements(deps: MarketDeps, symbol: string): Promise<S
     incomeStatements: years.flatMap((y) => (y.income ? [withPeriod(y.income)] : [])),
     balanceSheets: years.flatMap((y) => (y.balance ? [withPeriod(y.balance)] : [])),
     cashFlowStatements: years.flatMap((y) => (y.cashFlow ? [withPeriod(y.cashFlow)] : [])),
-    source: sourceOf(rows[0] ?? security),
+    source: { ...labelledSource(rows[0] ?? security), ...(await filingProvenance(deps.db, security.symbol, rows[0])) },
   };
 }
 

@@ -166,7 +166,10 @@ function addShortTermBorrowings(row: StatementRow, tags: Map<string, Units>, cur
 }
 
 function withPeriod(row: StatementRow, period: FiscalPeriod, currency: string) {
-  return { date: period.end, fiscalYear: String(period.fiscalYear), period: 'FY', reportedCurrency: currency, xbrlTags: row.tags, ...row.figures };
+  return {
+    date: period.end, fiscalYear: String(period.fiscalYear), period: 'FY', reportedCurrency: currency, accession: period.accn, xbrlTags: row.tags,
+    ...row.figures,
+  };
 }
 
 /** Annual income statements, balance sheets and cash-flow statements, newest first. */
