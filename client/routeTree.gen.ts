@@ -18,6 +18,7 @@ import { Route as NewsRouteImport } from './routes/news'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ScreenRouteImport } from './routes/screen'
+import { Route as StatusRouteImport } from './routes/status'
 import { Route as StocksRouteImport } from './routes/stocks'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TypographyRouteImport } from './routes/typography'
@@ -86,6 +87,11 @@ const ProfileRoute = ProfileRouteImport.update({
 const ScreenRoute = ScreenRouteImport.update({
   id: '/screen',
   path: '/screen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusRoute = StatusRouteImport.update({
+  id: '/status',
+  path: '/status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StocksRoute = StocksRouteImport.update({
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/screen': typeof ScreenRoute
+  '/status': typeof StatusRoute
   '/stocks': typeof StocksRoute
   '/terms': typeof TermsRoute
   '/typography': typeof TypographyRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/screen': typeof ScreenRoute
+  '/status': typeof StatusRoute
   '/stocks': typeof StocksRoute
   '/terms': typeof TermsRoute
   '/typography': typeof TypographyRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/screen': typeof ScreenRoute
+  '/status': typeof StatusRoute
   '/stocks': typeof StocksRoute
   '/terms': typeof TermsRoute
   '/typography': typeof TypographyRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile'
     | '/screen'
+    | '/status'
     | '/stocks'
     | '/terms'
     | '/typography'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile'
     | '/screen'
+    | '/status'
     | '/stocks'
     | '/terms'
     | '/typography'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile'
     | '/screen'
+    | '/status'
     | '/stocks'
     | '/terms'
     | '/typography'
@@ -425,6 +437,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ProfileRoute: typeof ProfileRoute
   ScreenRoute: typeof ScreenRoute
+  StatusRoute: typeof StatusRoute
   StocksRoute: typeof StocksRoute
   TermsRoute: typeof TermsRoute
   TypographyRoute: typeof TypographyRoute
@@ -500,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/screen'
       fullPath: '/screen'
       preLoaderRoute: typeof ScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status': {
+      id: '/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof StatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/stocks': {
@@ -751,6 +771,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ProfileRoute: ProfileRoute,
   ScreenRoute: ScreenRoute,
+  StatusRoute: StatusRoute,
   StocksRoute: StocksRoute,
   TermsRoute: TermsRoute,
   TypographyRoute: TypographyRoute,

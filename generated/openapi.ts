@@ -1605,6 +1605,8 @@ export interface components {
             datasets: components["schemas"]["FinancialDataset"][];
             /** @constant */
             unit: "millions";
+            /** @description ISO 4217 reporting currency of the figures. */
+            currency?: string;
             /** @description The provider and fetch time of the stored statements; absent when none are stored. */
             source?: components["schemas"]["DataSource"];
         };

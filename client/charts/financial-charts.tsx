@@ -5,6 +5,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 import { type KeyboardEvent, useState } from 'react';
 import { useGetFinancialsChart } from '../../generated/client/companies/companies';
+import { SourceLine } from '../components/source-line';
 import { errorMessage } from '../lib/error-message';
 import { formatMillionsAxis, isNumber, NOT_AVAILABLE } from '../lib/format';
 import { CHART_COLORS, TICK_LABEL_PROPS } from './chart-theme';
@@ -22,11 +23,13 @@ export function FinancialCharts({ symbol }: { symbol: string }) {
   if (chart.isError) return <p className="error">{errorMessage(chart.error)}</p>;
   const data = toFinancialData(chart.data);
   if (isEmptyFinancialData(data)) return <p className="muted">No data available</p>;
+  const currency = chart.data.currency ?? 'USD';
   return (
     <>
-      <FinancialChartView data={data} kind="line" id={`${symbol}-financial-line`} />
-      <FinancialChartView data={data} kind="bar" id={`${symbol}-financial-bar`} />
-      <FinancialDataTable data={data} />
+      <FinancialChartView data={data} kind="line" id={`${symbol}-financial-line`} currency={currency} />
+      <FinancialChartView data={data} kind="bar" id={`${symbol}-financial-bar`} currency={currency} />
+      <FinancialDataTable data={data} currency={currency} />
+      <SourceLine source={chart.data.source} />
     </>
   );
 }
@@ -35,9 +38,11 @@ interface ViewProps {
   data: FinancialData;
   kind: 'line' | 'bar';
   id: string;
+  /** The reporting currency of the figures. */
+  currency: string;
 }
 
-function FinancialChartView({ data, kind, id }: ViewProps) {
+function FinancialChartView({ data, kind, id, currency }: ViewProps) {
   const { parentRef, width: parentWidth } = useParentSize({ debounceTime: 50 });
   const [year, setYear] = useState<number | undefined>(undefined);
   const width = Math.min(parentWidth, FINANCIAL_CHART_WIDTH);
@@ -62,15 +67,15 @@ function FinancialChartView({ data, kind, id }: ViewProps) {
         className="chart-box"
         tabIndex={0}
         role="group"
-        aria-label={`${describedAs} of revenue, net income, book value and total debt in millions by year. Use the left and right arrow keys to read each year.`}
+        aria-label={`${describedAs} of revenue, net income, book value and total debt in millions of ${currency} by year. Use the left and right arrow keys to read each year.`}
         onKeyDown={onKeyDown}
         onBlur={() => setYear(undefined)}
       >
         {width > 0 && tooSmall && <p className="muted">Chart too small to display</p>}
         {width > 0 && !tooSmall && (
-          <FinancialSvg data={data} kind={kind} width={width} innerWidth={innerWidth} innerHeight={innerHeight} active={year} onHover={setYear} />
+          <FinancialSvg data={data} kind={kind} width={width} innerWidth={innerWidth} innerHeight={innerHeight} active={year} onHover={setYear} currency={currency} />
         )}
-        <YearTooltip data={data} index={year} />
+        <YearTooltip data={data} index={year} currency={currency} />
       </div>
     </figure>
   );
@@ -84,9 +89,10 @@ interface SvgProps {
   innerHeight: number;
   active: number | undefined;
   onHover: (index: number | undefined) => void;
+  currency: string;
 }
 
-function FinancialSvg({ data, kind, width, innerWidth, innerHeight, active, onHover }: SvgProps) {
+function FinancialSvg({ data, kind, width, innerWidth, innerHeight, active, onHover, currency }: SvgProps) {
   const xScale = scaleBand({ domain: data.years, range: [0, innerWidth], padding: 0.2 });
   const inner = scaleBand({ domain: data.series.map((s) => s.metric), range: [0, xScale.bandwidth()], padding: 0.1 });
   const yScale = scaleLinear({ domain: financialDomain(data.series), range: [innerHeight, 0], nice: true });
@@ -131,7 +137,7 @@ function FinancialSvg({ data, kind, width, innerWidth, innerHeight, active, onHo
                 })}
               </Group>
             ))}
-        <AxisLeft scale={yScale} numTicks={5} stroke={CHART_COLORS.axis} tickStroke={CHART_COLORS.axis} tickFormat={(v) => formatMillionsAxis(Number(v))} tickLabelProps={TICK_LABEL_PROPS} />
+        <AxisLeft scale={yScale} numTicks={5} stroke={CHART_COLORS.axis} tickStroke={CHART_COLORS.axis} tickFormat={(v) => formatMillionsAxis(Number(v), currency)} tickLabelProps={TICK_LABEL_PROPS} />
         <AxisBottom top={innerHeight} scale={xScale} stroke={CHART_COLORS.axis} tickStroke={CHART_COLORS.axis} tickLabelProps={TICK_LABEL_PROPS} />
         {data.years.map((year, index) => (
           <rect
@@ -149,9 +155,9 @@ function FinancialSvg({ data, kind, width, innerWidth, innerHeight, active, onHo
   );
 }
 
-/** A figure in millions as axis text, or N/A when missing. */
-function millionsText(value: number | null | undefined): string {
-  return isNumber(value) ? formatMillionsAxis(value) : NOT_AVAILABLE;
+/** A figure in millions as axis text in `currency`, or N/A when missing. */
+function millionsText(value: number | null | undefined, currency: string): string {
+  return isNumber(value) ? formatMillionsAxis(value, currency) : NOT_AVAILABLE;
 }
 
 function Legend({ data }: { data: FinancialData }) {
@@ -166,7 +172,7 @@ function Legend({ data }: { data: FinancialData }) {
   );
 }
 
-function YearTooltip({ data, index }: { data: FinancialData; index: number | undefined }) {
+function YearTooltip({ data, index, currency }: { data: FinancialData; index: number | undefined; currency: string }) {
   const year = index === undefined ? undefined : data.years[index];
   return (
     <div className="chart-tooltip" role="status" aria-live="polite" hidden={year === undefined}>
@@ -175,7 +181,7 @@ function YearTooltip({ data, index }: { data: FinancialData; index: number | und
           <strong>{year}</strong>
           {data.series.map((series) => (
             <span key={series.metric} style={{ color: series.color }}>
-              {series.metric}: {millionsText(series.values[index])}
+              {series.metric}: {millionsText(series.values[index], currency)}
             </span>
           ))}
         </>
@@ -184,13 +190,13 @@ function YearTooltip({ data, index }: { data: FinancialData; index: number | und
   );
 }
 
-function FinancialDataTable({ data }: { data: FinancialData }) {
+function FinancialDataTable({ data, currency }: { data: FinancialData; currency: string }) {
   return (
     <details className="chart-data">
       <summary>Show the figures as a table</summary>
       <div className="table-wrap">
         <table className="data-table">
-          <caption>Revenue, net income, book value and total debt (millions)</caption>
+          <caption>Revenue, net income, book value and total debt (millions of {currency})</caption>
           <thead>
             <tr>
               <th scope="col">Year</th>
@@ -207,7 +213,7 @@ function FinancialDataTable({ data }: { data: FinancialData }) {
                 <th scope="row">{year}</th>
                 {data.series.map((series) => (
                   <td key={series.metric} className="num">
-                    {millionsText(series.values[index])}
+                    {millionsText(series.values[index], currency)}
                   </td>
                 ))}
               </tr>

@@ -183,6 +183,9 @@ describe('financial chart axis (values in millions)', () => {
     expect(formatMillionsAxis(0.75)).toBe('$750K');
     expect(formatMillionsAxis(0)).toBe('$0');
     expect(formatMillionsAxis(-2000)).toBe('-$2B');
+    expect(formatMillionsAxis(1500, 'EUR')).toBe('€1.5B');
+    expect(formatMillionsAxis(0, 'JPY')).toBe('¥0');
+    expect(formatMillionsAxis(2, 'SEK')).toBe('SEK 2.0M');
   });
 });
 

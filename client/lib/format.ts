@@ -47,10 +47,10 @@ export function formatNumber(value: number, decimals = 2): string {
   );
 }
 
-/** '$1,234.56'; negative '-$1.50'; missing 'N/A'. */
-export function formatPrice(value: Maybe): string {
+/** '$1,234.56'; negative '-$1.50'; missing 'N/A'; in another currency '€1,234.56'. */
+export function formatPrice(value: Maybe, currency = 'USD'): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
-  return `${value < 0 ? '-' : ''}$${formatNumber(Math.abs(value))}`;
+  return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${formatNumber(Math.abs(value))}`;
 }
 
 export interface LivePrice {
@@ -106,10 +106,10 @@ export function formatRatio(value: Maybe, decimals = 2): string {
   return value < 0 ? `(${text})` : text;
 }
 
-/** Earnings per share with negatives in parentheses: 2.5 → '$2.50', -1.2 → '($1.20)'. */
-export function formatEps(value: Maybe): string {
+/** Earnings per share with negatives in parentheses: 2.5 → '$2.50', -1.2 → '($1.20)'; in `currency`, the reporting currency. */
+export function formatEps(value: Maybe, currency = 'USD'): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
-  const text = `$${formatNumber(Math.abs(value))}`;
+  const text = `${currencySymbol(currency)}${formatNumber(Math.abs(value))}`;
   return value < 0 ? `(${text})` : text;
 }
 
@@ -123,14 +123,14 @@ const SUFFIX_B: Suffix = { divisor: 1e9, suffix: 'B' };
 const SUFFIX_M: Suffix = { divisor: 1e6, suffix: 'M' };
 const SUFFIX_K: Suffix = { divisor: 1e3, suffix: 'K' };
 
-/** Dollars with the largest suffix whose threshold the value reaches, else plain dollars. */
-function formatWithSuffixes(value: Maybe, suffixes: readonly Suffix[]): string {
+/** Money (`symbol`, dollars by default) with the largest suffix whose threshold the value reaches, else whole units. */
+function formatWithSuffixes(value: Maybe, suffixes: readonly Suffix[], symbol = '$'): string {
   if (!isNumber(value)) return NOT_AVAILABLE;
   const sign = value < 0 ? '-' : '';
   const size = Math.abs(value);
   const match = suffixes.find((item) => size >= item.divisor);
-  if (!match) return `${sign}$${formatNumber(size, 0)}`;
-  return `${sign}$${formatNumber(size / match.divisor)}${match.suffix}`;
+  if (!match) return `${sign}${symbol}${formatNumber(size, 0)}`;
+  return `${sign}${symbol}${formatNumber(size / match.divisor)}${match.suffix}`;
 }
 
 /** Market cap on the home and screen pages: T, B, M ('$2.50T', '$850.00M'). */
@@ -138,9 +138,9 @@ export function formatMarketCap(value: Maybe): string {
   return formatWithSuffixes(value, [SUFFIX_T, SUFFIX_B, SUFFIX_M]);
 }
 
-/** Market cap and other large dollar figures on the stock page: B, M, K ('$2,500.00B'). */
-export function formatStockMoney(value: Maybe): string {
-  return formatWithSuffixes(value, [SUFFIX_B, SUFFIX_M, SUFFIX_K]);
+/** Market cap and other large money figures on the stock page: B, M, K ('$2,500.00B', '€12.00M'). */
+export function formatStockMoney(value: Maybe, currency = 'USD'): string {
+  return formatWithSuffixes(value, [SUFFIX_B, SUFFIX_M, SUFFIX_K], currencySymbol(currency));
 }
 
 /** Fund assets under management: T, B, M, K at 1e12, 1e9, 1e6, 1e3. */
@@ -150,8 +150,7 @@ export function formatFundAssets(value: Maybe): string {
 
 /** A count with suffixes and no currency (shares, volume): 15.2e9 → '15.20B'. */
 export function formatCount(value: Maybe): string {
-  const text = formatWithSuffixes(value, [SUFFIX_T, SUFFIX_B, SUFFIX_M, SUFFIX_K]);
-  return text.replace('$', '');
+  return formatWithSuffixes(value, [SUFFIX_T, SUFFIX_B, SUFFIX_M, SUFFIX_K], '');
 }
 
 /** A whole number with separators: 164000 → '164,000'. */
@@ -159,14 +158,15 @@ export function formatInteger(value: Maybe): string {
   return isNumber(value) ? formatNumber(Math.round(value), 0) : NOT_AVAILABLE;
 }
 
-/** Shortens a whole-dollar axis value in millions: $1.5B at 1000M, $2.5M at 1M, $750K below, $0. */
-export function formatMillionsAxis(millions: number): string {
-  if (!isNumber(millions) || millions === 0) return '$0';
+/** Shortens an axis value in millions: $1.5B at 1000M, $2.5M at 1M, $750K below, $0; in `currency` ('€1.5B'). */
+export function formatMillionsAxis(millions: number, currency = 'USD'): string {
+  const symbol = currencySymbol(currency);
+  if (!isNumber(millions) || millions === 0) return `${symbol}0`;
   const sign = millions < 0 ? '-' : '';
   const size = Math.abs(millions);
-  if (size >= 1000) return `${sign}$${trimZeros((size / 1000).toFixed(1))}B`;
-  if (size >= 1) return `${sign}$${size.toFixed(1)}M`;
-  return `${sign}$${Math.round(size * 1000)}K`;
+  if (size >= 1000) return `${sign}${symbol}${trimZeros((size / 1000).toFixed(1))}B`;
+  if (size >= 1) return `${sign}${symbol}${size.toFixed(1)}M`;
+  return `${sign}${symbol}${Math.round(size * 1000)}K`;
 }
 
 function trimZeros(text: string): string {

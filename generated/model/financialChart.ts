@@ -9,6 +9,8 @@ export interface FinancialChart {
   labels: string[];
   datasets: FinancialDataset[];
   unit: 'millions';
+  /** ISO 4217 reporting currency of the figures. */
+  currency?: string;
   /** The provider and fetch time of the stored statements; absent when none are stored. */
   source?: DataSource;
 }

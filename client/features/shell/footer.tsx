@@ -12,6 +12,7 @@ export function Footer({ feedbackLink }: { feedbackLink?: ReactNode }) {
         <Link to="/privacy">Privacy</Link>
         <Link to="/terms">Terms</Link>
         <a href="/api/docs">API</a>
+        <Link to="/status">Status</Link>
         {feedbackLink}
       </nav>
       <div className="toast-line" role="status" aria-live="polite">

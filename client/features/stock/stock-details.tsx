@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGetCompany } from '../../../generated/client/companies/companies';
 import type { Company, Executive } from '../../../generated/model';
+import { SourceLine } from '../../components/source-line';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { currencySymbol, formatCount, formatDate, formatInteger, isNumber, NOT_AVAILABLE } from '../../lib/format';
 
@@ -15,7 +16,9 @@ export function StockDetails({ symbol }: { symbol: string }) {
       <h2 id="stock-details-title">Company Details</h2>
       <p className="description">{data.profile.description || 'No company description available.'}</p>
       <CompanyFacts company={data} />
+      <SourceLine source={data.sources?.profile} what="profile" />
       <Executives executives={data.executives} />
+      <SourceLine source={data.sources?.executives} what="executives" />
     </section>
   );
 }

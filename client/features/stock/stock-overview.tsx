@@ -1,8 +1,9 @@
 import { useGetCompany } from '../../../generated/client/companies/companies';
 import type { Company } from '../../../generated/model';
+import { SourceLine } from '../../components/source-line';
 import { errorMessage, isNotFound } from '../../lib/error-message';
-import { companyMetrics, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
 import { CopyApiCall } from '../../components/copy-api-call';
+import { companyMetrics, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
 
 export function StockOverview({ symbol }: { symbol: string }) {
   const company = useGetCompany(symbol);
@@ -15,7 +16,10 @@ export function StockOverview({ symbol }: { symbol: string }) {
         Overview
       </h2>
       <MetricsGrid company={company.data} />
+      <SourceLine source={company.data.sources?.quote} what="prices" />
+      <SourceLine source={company.data.sources?.statements} what="statements" />
       <YearlyTable company={company.data} />
+      <SourceLine source={company.data.sources?.statements} />
       <CopyApiCall call={{ path: '/companies/{symbol}', pathParams: { symbol } }} />
     </section>
   );
@@ -36,6 +40,7 @@ function MetricsGrid({ company }: { company: Company }) {
 
 function YearlyTable({ company }: { company: Company }) {
   const rows = yearlyRows(company.yearlyData);
+  const currency = reportingCurrency(company);
   return (
     <>
       <h3 id="yearly-title">Historical Financial Data</h3>
@@ -60,7 +65,7 @@ function YearlyTable({ company }: { company: Company }) {
                   <th scope="row">{row.year}</th>
                   {YEARLY_COLUMNS.map((column) => (
                     <td key={column.label} className="num">
-                      {column.text(row)}
+                      {column.text(row, currency)}
                     </td>
                   ))}
                 </tr>

@@ -580,6 +580,7 @@ export const getFinancialsChart200Response = zod.object({
   "data": zod.array(zod.number().nullable())
 })),
   "unit": zod.literal("millions"),
+  "currency": zod.string().optional().describe('ISO 4217 reporting currency of the figures.'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),

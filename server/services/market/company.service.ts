@@ -138,7 +138,12 @@ export async function getFinancialsChart(deps: MarketDeps, symbol: string): Prom
   const security = await requireSecurity(deps, symbol);
   const rows = await listStatements(deps.db, symbol, YEARLY_ROWS);
   const newest = rows[0];
-  return { symbol: security.symbol, ...financialChart(parseYears(rows)), ...(newest ? { source: sourceOf(newest) } : {}) };
+  return {
+    symbol: security.symbol,
+    ...financialChart(parseYears(rows)),
+    currency: newest?.currency ?? security.currency,
+    ...(newest ? { source: labelledSource(newest) } : {}),
+  };
 }
 
 export function newsItem(row: NewsRow) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../../generated/model';
-import { cagrYears, companyMetrics, growthLabel, yearlyRows } from './stock-metrics';
+import { cagrYears, companyMetrics, growthLabel, YEARLY_COLUMNS, yearlyRows } from './stock-metrics';
 
 const base: Company = {
   symbol: 'DEMO',
@@ -59,5 +59,29 @@ describe('stock overview metrics', () => {
     expect(rows).toHaveLength(10);
     expect(rows[0]?.year).toBe(2024);
     expect(rows.at(-1)?.year).toBe(2015);
+  });
+});
+
+describe('currencies of the overview', () => {
+  const euro: Company = {
+    ...base, reportingCurrency: 'EUR', eps: 24935.32, pe: 2.63, marketCap: 2.5e9, stickerPrice: 120, lastDividend: 1.5,
+    yearlyData: [{ year: 2024, revenue: 1.5e9, eps: 3.2, totalDebt: 4e8, sharesOutstanding: 1e8 }],
+  };
+
+  it('shows figures from the statements in the reporting currency, prices in the trading currency', () => {
+    expect(metric(euro, 'EPS')?.text).toBe('€24,935.32');
+    expect(metric(euro, 'P/E')?.text).toBe('2.63');
+    expect(metric(euro, 'Market Cap')?.text).toBe('$2.50B');
+    expect(metric(euro, 'SimpleDCF')?.text).toBe('$120.00');
+    expect(metric(euro, 'Last Dividend')?.text).toBe('$1.50');
+  });
+
+  it('writes every money column of the 10-year table in the reporting currency', () => {
+    const row = euro.yearlyData[0]!;
+    const text = (label: string) => YEARLY_COLUMNS.find((column) => column.label === label)?.text(row, 'EUR');
+    expect(text('Revenue')).toBe('€1.50B');
+    expect(text('EPS')).toBe('€3.20');
+    expect(text('Total Debt')).toBe('€400.00M');
+    expect(text('Shares Out')).toBe('100.00M');
   });
 });

@@ -39,20 +39,31 @@ function plain(value: number | null | undefined, decimals = 2): string {
   return isNumber(value) ? formatNumber(value, decimals) : NOT_AVAILABLE;
 }
 
+/** The currency the statements report in (EPS, the yearly table, Visualize). */
+export function reportingCurrency(company: Pick<Company, 'reportingCurrency' | 'profile'>): string {
+  return company.reportingCurrency ?? company.profile.currency ?? 'USD';
+}
+
+/** The currency the security trades in (price, market cap, dividend, price targets). */
+export function tradingCurrency(company: Pick<Company, 'profile'>): string {
+  return company.profile.currency ?? 'USD';
+}
+
 export function companyMetrics(company: Company): Metric[] {
   const years = company.yearlyData.length;
   const notes = company.growthNotes ?? {};
+  const trading = tradingCurrency(company);
   return [
-    { label: 'Market Cap', text: formatStockMoney(company.marketCap) },
+    { label: 'Market Cap', text: formatStockMoney(company.marketCap, trading) },
     { label: 'Avg Volume', text: formatCount(company.averageVolume) },
-    { label: 'EPS', text: formatEps(company.eps) },
+    { label: 'EPS', text: formatEps(company.eps, reportingCurrency(company)) },
     { label: 'P/E', text: formatRatio(company.pe) },
     { label: 'Forward P/E', text: formatRatio(company.forwardPe) },
-    { label: 'SimpleDCF', text: formatPrice(company.stickerPrice) },
-    { label: 'Margin of Safety (50% of SimpleDCF)', text: formatPrice(company.marginOfSafety) },
+    { label: 'SimpleDCF', text: formatPrice(company.stickerPrice, trading) },
+    { label: 'Margin of Safety (50% of SimpleDCF)', text: formatPrice(company.marginOfSafety, trading) },
     { label: 'Payback Time', text: isNumber(company.paybackTime) ? `${plain(company.paybackTime, 1)} years` : NOT_AVAILABLE },
     { label: 'Beta', text: plain(company.beta) },
-    { label: 'Last Dividend', text: formatPrice(company.lastDividend) },
+    { label: 'Last Dividend', text: formatPrice(company.lastDividend, trading) },
     { label: '52 Week Range', text: company.weekRange52 || NOT_AVAILABLE },
     { label: 'Shares Outstanding', text: formatCount(company.sharesOutstanding) },
     growthMetric(growthLabel('Revenue Growth', years), company.revenueGrowth, notes.revenueGrowth),
@@ -65,22 +76,23 @@ export function companyMetrics(company: Company): Metric[] {
 
 export interface YearlyColumn {
   label: string;
-  text: (row: YearlyDataRow) => string;
+  /** The cell's text; money in `currency`, the reporting currency. */
+  text: (row: YearlyDataRow, currency: string) => string;
 }
 
 /** Columns of the historical financial data table (stock-page money: B, M, K). */
 export const YEARLY_COLUMNS: readonly YearlyColumn[] = [
-  { label: 'Revenue', text: (row) => formatStockMoney(row.revenue) },
-  { label: 'Net Income', text: (row) => formatStockMoney(row.netIncome) },
-  { label: 'EPS', text: (row) => formatEps(row.eps) },
+  { label: 'Revenue', text: (row, currency) => formatStockMoney(row.revenue, currency) },
+  { label: 'Net Income', text: (row, currency) => formatStockMoney(row.netIncome, currency) },
+  { label: 'EPS', text: (row, currency) => formatEps(row.eps, currency) },
   { label: 'Shares Out', text: (row) => formatCount(row.sharesOutstanding) },
-  { label: 'Operating Cash', text: (row) => formatStockMoney(row.operatingCash) },
-  { label: 'Free Cash Flow', text: (row) => formatStockMoney(row.freeCashFlow) },
-  { label: 'FCF/Share', text: (row) => formatEps(row.fcfPerShare) },
-  { label: 'Book Value', text: (row) => formatStockMoney(row.bookValue) },
-  { label: 'Cash & ST Inv.', text: (row) => formatStockMoney(row.cashAndShortTermInvestments) },
-  { label: 'Total Assets', text: (row) => formatStockMoney(row.totalAssets) },
-  { label: 'Total Debt', text: (row) => formatStockMoney(row.totalDebt) },
+  { label: 'Operating Cash', text: (row, currency) => formatStockMoney(row.operatingCash, currency) },
+  { label: 'Free Cash Flow', text: (row, currency) => formatStockMoney(row.freeCashFlow, currency) },
+  { label: 'FCF/Share', text: (row, currency) => formatEps(row.fcfPerShare, currency) },
+  { label: 'Book Value', text: (row, currency) => formatStockMoney(row.bookValue, currency) },
+  { label: 'Cash & ST Inv.', text: (row, currency) => formatStockMoney(row.cashAndShortTermInvestments, currency) },
+  { label: 'Total Assets', text: (row, currency) => formatStockMoney(row.totalAssets, currency) },
+  { label: 'Total Debt', text: (row, currency) => formatStockMoney(row.totalDebt, currency) },
   { label: 'ROIC', text: (row) => formatPercent(row.roic) },
 ];
 

@@ -33,6 +33,8 @@ interface ValueRowDef {
   label: string;
   kind: StatementValueKind;
   value: (period: Period) => number | undefined;
+  /** The XBRL tag the figure was read from, for rows that show one statement line as reported. */
+  tag?: (period: Period) => string | undefined;
   /** Followed by a 'label YoY %' row when YoY rows are on. */
   yoy?: boolean;
   total?: boolean;
@@ -42,7 +44,7 @@ type RowDef = ValueRowDef | { section: string };
 
 export type TableRow =
   | { type: 'section'; label: string }
-  | { type: 'value'; label: string; kind: StatementValueKind; values: (number | undefined)[]; total: boolean };
+  | { type: 'value'; label: string; kind: StatementValueKind; values: (number | undefined)[]; tags: (string | undefined)[]; total: boolean };
 
 export interface StatementTable {
   columns: { date: string; fiscalYear: string }[];
@@ -56,6 +58,11 @@ const bal = (pick: (s: BalanceSheet) => number | null | undefined) => (p: Period
 const cf = (pick: (s: CashFlowStatement) => number | null | undefined) => (p: Period) =>
   p.cashFlow ? known(pick(p.cashFlow)) : undefined;
 
+type StatementName = 'income' | 'balance' | 'cashFlow';
+
+/** The XBRL tag of one field of one statement of the period (SEC EDGAR gives them). */
+const tagOf = (statement: StatementName, field: string) => (p: Period) => p[statement]?.xbrlTags?.[field];
+
 const revenue = inc((s) => s.revenue);
 const netIncome = inc((s) => s.netIncome);
 const grossProfit = (p: Period) => grossProfitOf(p.income);
@@ -64,108 +71,108 @@ const operatingCashFlow = cf((s) => s.netCashProvidedByOperatingActivities);
 const freeCash = (p: Period) => freeCashFlowOf(p.cashFlow);
 
 const INCOME_ROWS: RowDef[] = [
-  { label: 'Revenue', kind: 'money', value: revenue, yoy: true },
-  { label: 'COGS', kind: 'money', value: inc((s) => s.costOfRevenue) },
+  { label: 'Revenue', kind: 'money', value: revenue, tag: tagOf('income', 'revenue'), yoy: true },
+  { label: 'COGS', kind: 'money', value: inc((s) => s.costOfRevenue), tag: tagOf('income', 'costOfRevenue') },
   { label: 'Gross Profit', kind: 'money', value: grossProfit, yoy: true, total: true },
-  { label: 'R&D', kind: 'money', value: inc((s) => s.researchAndDevelopmentExpenses) },
-  { label: 'SG&A', kind: 'money', value: inc((s) => s.sellingGeneralAndAdministrativeExpenses) },
-  { label: 'G&A', kind: 'money', value: inc((s) => s.generalAndAdministrativeExpenses) },
+  { label: 'R&D', kind: 'money', value: inc((s) => s.researchAndDevelopmentExpenses), tag: tagOf('income', 'researchAndDevelopmentExpenses') },
+  { label: 'SG&A', kind: 'money', value: inc((s) => s.sellingGeneralAndAdministrativeExpenses), tag: tagOf('income', 'sellingGeneralAndAdministrativeExpenses') },
+  { label: 'G&A', kind: 'money', value: inc((s) => s.generalAndAdministrativeExpenses), tag: tagOf('income', 'generalAndAdministrativeExpenses') },
   { label: 'Total Operating Expenses', kind: 'money', value: (p) => operatingExpensesOf(p.income) },
   { label: 'Operating Income (EBIT)', kind: 'money', value: operatingIncome, yoy: true, total: true },
-  { label: 'Other Income (Expense) net', kind: 'money', value: inc((s) => s.otherIncomeExpenseNet) },
-  { label: 'Pre-Tax Income', kind: 'money', value: inc((s) => s.incomeBeforeTax) },
-  { label: 'Income Tax Expense', kind: 'money', value: inc((s) => s.incomeTaxExpense) },
-  { label: 'Net Income', kind: 'money', value: netIncome, yoy: true, total: true },
-  { label: 'EPS Basic', kind: 'perShare', value: inc((s) => s.eps) },
-  { label: 'EPS Diluted', kind: 'perShare', value: inc((s) => s.epsDiluted), yoy: true },
+  { label: 'Other Income (Expense) net', kind: 'money', value: inc((s) => s.otherIncomeExpenseNet), tag: tagOf('income', 'otherIncomeExpenseNet') },
+  { label: 'Pre-Tax Income', kind: 'money', value: inc((s) => s.incomeBeforeTax), tag: tagOf('income', 'incomeBeforeTax') },
+  { label: 'Income Tax Expense', kind: 'money', value: inc((s) => s.incomeTaxExpense), tag: tagOf('income', 'incomeTaxExpense') },
+  { label: 'Net Income', kind: 'money', value: netIncome, tag: tagOf('income', 'netIncome'), yoy: true, total: true },
+  { label: 'EPS Basic', kind: 'perShare', value: inc((s) => s.eps), tag: tagOf('income', 'eps') },
+  { label: 'EPS Diluted', kind: 'perShare', value: inc((s) => s.epsDiluted), tag: tagOf('income', 'epsDiluted'), yoy: true },
 ];
 
 const BALANCE_ROWS: RowDef[] = [
   { section: 'Assets' },
-  { label: 'Cash & Cash Equivalents', kind: 'money', value: bal((s) => s.cashAndCashEquivalents) },
-  { label: 'Short-Term Investments', kind: 'money', value: bal((s) => s.shortTermInvestments) },
-  { label: 'Accounts Receivable', kind: 'money', value: bal((s) => s.accountsReceivables) },
-  { label: 'Inventory', kind: 'money', value: bal((s) => s.inventory) },
-  { label: 'Other Current Assets', kind: 'money', value: bal((s) => s.otherCurrentAssets) },
-  { label: 'Total Current Assets', kind: 'money', value: bal((s) => s.totalCurrentAssets), total: true },
-  { label: 'PP&E (Net)', kind: 'money', value: bal((s) => s.propertyPlantEquipmentNet) },
-  { label: 'Long-Term Investments', kind: 'money', value: bal((s) => s.longTermInvestments) },
-  { label: 'Goodwill', kind: 'money', value: bal((s) => s.goodwill) },
-  { label: 'Intangible Assets', kind: 'money', value: bal((s) => s.intangibleAssets) },
-  { label: 'Other Non-Current Assets', kind: 'money', value: bal((s) => s.otherNonCurrentAssets) },
-  { label: 'Total Non-Current Assets', kind: 'money', value: bal((s) => s.totalNonCurrentAssets), total: true },
-  { label: 'Total Assets', kind: 'money', value: bal((s) => s.totalAssets), total: true },
+  { label: 'Cash & Cash Equivalents', kind: 'money', value: bal((s) => s.cashAndCashEquivalents), tag: tagOf('balance', 'cashAndCashEquivalents') },
+  { label: 'Short-Term Investments', kind: 'money', value: bal((s) => s.shortTermInvestments), tag: tagOf('balance', 'shortTermInvestments') },
+  { label: 'Accounts Receivable', kind: 'money', value: bal((s) => s.accountsReceivables), tag: tagOf('balance', 'accountsReceivables') },
+  { label: 'Inventory', kind: 'money', value: bal((s) => s.inventory), tag: tagOf('balance', 'inventory') },
+  { label: 'Other Current Assets', kind: 'money', value: bal((s) => s.otherCurrentAssets), tag: tagOf('balance', 'otherCurrentAssets') },
+  { label: 'Total Current Assets', kind: 'money', value: bal((s) => s.totalCurrentAssets), tag: tagOf('balance', 'totalCurrentAssets'), total: true },
+  { label: 'PP&E (Net)', kind: 'money', value: bal((s) => s.propertyPlantEquipmentNet), tag: tagOf('balance', 'propertyPlantEquipmentNet') },
+  { label: 'Long-Term Investments', kind: 'money', value: bal((s) => s.longTermInvestments), tag: tagOf('balance', 'longTermInvestments') },
+  { label: 'Goodwill', kind: 'money', value: bal((s) => s.goodwill), tag: tagOf('balance', 'goodwill') },
+  { label: 'Intangible Assets', kind: 'money', value: bal((s) => s.intangibleAssets), tag: tagOf('balance', 'intangibleAssets') },
+  { label: 'Other Non-Current Assets', kind: 'money', value: bal((s) => s.otherNonCurrentAssets), tag: tagOf('balance', 'otherNonCurrentAssets') },
+  { label: 'Total Non-Current Assets', kind: 'money', value: bal((s) => s.totalNonCurrentAssets), tag: tagOf('balance', 'totalNonCurrentAssets'), total: true },
+  { label: 'Total Assets', kind: 'money', value: bal((s) => s.totalAssets), tag: tagOf('balance', 'totalAssets'), total: true },
   { section: 'Liabilities' },
-  { label: 'Accounts Payable', kind: 'money', value: bal((s) => s.accountPayables) },
-  { label: 'Short-Term Debt', kind: 'money', value: bal((s) => s.shortTermDebt) },
-  { label: 'Accrued Liabilities', kind: 'money', value: bal((s) => s.accruedLiabilities) },
-  { label: 'Other Current Liabilities', kind: 'money', value: bal((s) => s.otherCurrentLiabilities) },
-  { label: 'Total Current Liabilities', kind: 'money', value: bal((s) => s.totalCurrentLiabilities), total: true },
-  { label: 'Long-Term Debt', kind: 'money', value: bal((s) => s.longTermDebt) },
-  { label: 'Deferred Revenue', kind: 'money', value: bal((s) => s.deferredRevenue) },
-  { label: 'Deferred Tax Liabilities', kind: 'money', value: bal((s) => s.deferredTaxLiabilitiesNonCurrent) },
-  { label: 'Other Non-Current Liabilities', kind: 'money', value: bal((s) => s.otherNonCurrentLiabilities) },
+  { label: 'Accounts Payable', kind: 'money', value: bal((s) => s.accountPayables), tag: tagOf('balance', 'accountPayables') },
+  { label: 'Short-Term Debt', kind: 'money', value: bal((s) => s.shortTermDebt), tag: tagOf('balance', 'shortTermDebt') },
+  { label: 'Accrued Liabilities', kind: 'money', value: bal((s) => s.accruedLiabilities), tag: tagOf('balance', 'accruedLiabilities') },
+  { label: 'Other Current Liabilities', kind: 'money', value: bal((s) => s.otherCurrentLiabilities), tag: tagOf('balance', 'otherCurrentLiabilities') },
+  { label: 'Total Current Liabilities', kind: 'money', value: bal((s) => s.totalCurrentLiabilities), tag: tagOf('balance', 'totalCurrentLiabilities'), total: true },
+  { label: 'Long-Term Debt', kind: 'money', value: bal((s) => s.longTermDebt), tag: tagOf('balance', 'longTermDebt') },
+  { label: 'Deferred Revenue', kind: 'money', value: bal((s) => s.deferredRevenue), tag: tagOf('balance', 'deferredRevenue') },
+  { label: 'Deferred Tax Liabilities', kind: 'money', value: bal((s) => s.deferredTaxLiabilitiesNonCurrent), tag: tagOf('balance', 'deferredTaxLiabilitiesNonCurrent') },
+  { label: 'Other Non-Current Liabilities', kind: 'money', value: bal((s) => s.otherNonCurrentLiabilities), tag: tagOf('balance', 'otherNonCurrentLiabilities') },
   {
     label: 'Total Non-Current Liabilities',
     kind: 'money',
-    value: bal((s) => s.totalNonCurrentLiabilities),
+    value: bal((s) => s.totalNonCurrentLiabilities), tag: tagOf('balance', 'totalNonCurrentLiabilities'),
     total: true,
   },
-  { label: 'Total Liabilities', kind: 'money', value: bal((s) => s.totalLiabilities), total: true },
+  { label: 'Total Liabilities', kind: 'money', value: bal((s) => s.totalLiabilities), tag: tagOf('balance', 'totalLiabilities'), total: true },
   { section: 'Equity' },
-  { label: 'Common Stock', kind: 'money', value: bal((s) => s.commonStock) },
-  { label: 'Retained Earnings', kind: 'money', value: bal((s) => s.retainedEarnings) },
-  { label: 'Accumulated OCI', kind: 'money', value: bal((s) => s.accumulatedOtherComprehensiveIncomeLoss) },
-  { label: 'Treasury Stock', kind: 'money', value: bal((s) => s.treasuryStock) },
-  { label: "Total Stockholders' Equity", kind: 'money', value: bal((s) => s.totalStockholdersEquity), total: true },
+  { label: 'Common Stock', kind: 'money', value: bal((s) => s.commonStock), tag: tagOf('balance', 'commonStock') },
+  { label: 'Retained Earnings', kind: 'money', value: bal((s) => s.retainedEarnings), tag: tagOf('balance', 'retainedEarnings') },
+  { label: 'Accumulated OCI', kind: 'money', value: bal((s) => s.accumulatedOtherComprehensiveIncomeLoss), tag: tagOf('balance', 'accumulatedOtherComprehensiveIncomeLoss') },
+  { label: 'Treasury Stock', kind: 'money', value: bal((s) => s.treasuryStock), tag: tagOf('balance', 'treasuryStock') },
+  { label: "Total Stockholders' Equity", kind: 'money', value: bal((s) => s.totalStockholdersEquity), tag: tagOf('balance', 'totalStockholdersEquity'), total: true },
   { label: 'Total Liab + Equity', kind: 'money', value: (p) => totalLiabilitiesAndEquityOf(p.balance), total: true },
 ];
 
 const CASH_FLOW_ROWS: RowDef[] = [
   { section: 'Operating Activities' },
-  { label: 'Net Income', kind: 'money', value: cf((s) => s.netIncome) },
-  { label: 'Depreciation & Amortization', kind: 'money', value: cf((s) => s.depreciationAndAmortization) },
-  { label: 'Stock-Based Compensation', kind: 'money', value: cf((s) => s.stockBasedCompensation) },
-  { label: 'Change in Working Capital', kind: 'money', value: cf((s) => s.changeInWorkingCapital) },
-  { label: 'Other Working Capital', kind: 'money', value: cf((s) => s.otherWorkingCapital) },
-  { label: 'Cash from Operations', kind: 'money', value: operatingCashFlow, total: true },
+  { label: 'Net Income', kind: 'money', value: cf((s) => s.netIncome), tag: tagOf('cashFlow', 'netIncome') },
+  { label: 'Depreciation & Amortization', kind: 'money', value: cf((s) => s.depreciationAndAmortization), tag: tagOf('cashFlow', 'depreciationAndAmortization') },
+  { label: 'Stock-Based Compensation', kind: 'money', value: cf((s) => s.stockBasedCompensation), tag: tagOf('cashFlow', 'stockBasedCompensation') },
+  { label: 'Change in Working Capital', kind: 'money', value: cf((s) => s.changeInWorkingCapital), tag: tagOf('cashFlow', 'changeInWorkingCapital') },
+  { label: 'Other Working Capital', kind: 'money', value: cf((s) => s.otherWorkingCapital), tag: tagOf('cashFlow', 'otherWorkingCapital') },
+  { label: 'Cash from Operations', kind: 'money', value: operatingCashFlow, tag: tagOf('cashFlow', 'netCashProvidedByOperatingActivities'), total: true },
   { section: 'Investing Activities' },
-  { label: 'Capital Expenditure', kind: 'money', value: cf((s) => s.capitalExpenditure) },
-  { label: 'Acquisitions', kind: 'money', value: cf((s) => s.acquisitions) },
-  { label: 'Purchases of Investments', kind: 'money', value: cf((s) => s.purchasesOfInvestments) },
-  { label: 'Sales/Maturities of Investments', kind: 'money', value: cf((s) => s.salesMaturitiesOfInvestments) },
-  { label: 'Other Investing Activities', kind: 'money', value: cf((s) => s.otherInvestingActivities) },
-  { label: 'Cash from Investing', kind: 'money', value: cf((s) => s.netCashUsedForInvestingActivites), total: true },
+  { label: 'Capital Expenditure', kind: 'money', value: cf((s) => s.capitalExpenditure), tag: tagOf('cashFlow', 'capitalExpenditure') },
+  { label: 'Acquisitions', kind: 'money', value: cf((s) => s.acquisitions), tag: tagOf('cashFlow', 'acquisitions') },
+  { label: 'Purchases of Investments', kind: 'money', value: cf((s) => s.purchasesOfInvestments), tag: tagOf('cashFlow', 'purchasesOfInvestments') },
+  { label: 'Sales/Maturities of Investments', kind: 'money', value: cf((s) => s.salesMaturitiesOfInvestments), tag: tagOf('cashFlow', 'salesMaturitiesOfInvestments') },
+  { label: 'Other Investing Activities', kind: 'money', value: cf((s) => s.otherInvestingActivities), tag: tagOf('cashFlow', 'otherInvestingActivities') },
+  { label: 'Cash from Investing', kind: 'money', value: cf((s) => s.netCashUsedForInvestingActivites), tag: tagOf('cashFlow', 'netCashUsedForInvestingActivites'), total: true },
   { section: 'Financing Activities' },
-  { label: 'Debt Repayment', kind: 'money', value: cf((s) => s.debtRepayment) },
-  { label: 'Debt Issuance', kind: 'money', value: cf((s) => s.debtIssuance) },
-  { label: 'Common Stock Repurchased', kind: 'money', value: cf((s) => s.commonStockRepurchased) },
-  { label: 'Common Stock Issued', kind: 'money', value: cf((s) => s.commonStockIssued) },
-  { label: 'Dividends Paid', kind: 'money', value: cf((s) => s.dividendsPaid) },
-  { label: 'Other Financing Activities', kind: 'money', value: cf((s) => s.otherFinancingActivities) },
+  { label: 'Debt Repayment', kind: 'money', value: cf((s) => s.debtRepayment), tag: tagOf('cashFlow', 'debtRepayment') },
+  { label: 'Debt Issuance', kind: 'money', value: cf((s) => s.debtIssuance), tag: tagOf('cashFlow', 'debtIssuance') },
+  { label: 'Common Stock Repurchased', kind: 'money', value: cf((s) => s.commonStockRepurchased), tag: tagOf('cashFlow', 'commonStockRepurchased') },
+  { label: 'Common Stock Issued', kind: 'money', value: cf((s) => s.commonStockIssued), tag: tagOf('cashFlow', 'commonStockIssued') },
+  { label: 'Dividends Paid', kind: 'money', value: cf((s) => s.dividendsPaid), tag: tagOf('cashFlow', 'dividendsPaid') },
+  { label: 'Other Financing Activities', kind: 'money', value: cf((s) => s.otherFinancingActivities), tag: tagOf('cashFlow', 'otherFinancingActivities') },
   {
     label: 'Cash from Financing',
     kind: 'money',
-    value: cf((s) => s.netCashUsedProvidedByFinancingActivities),
+    value: cf((s) => s.netCashUsedProvidedByFinancingActivities), tag: tagOf('cashFlow', 'netCashUsedProvidedByFinancingActivities'),
     total: true,
   },
   { section: 'Summary' },
   { label: 'Free Cash Flow', kind: 'money', value: freeCash, total: true },
-  { label: 'Net Change in Cash', kind: 'money', value: cf((s) => s.netChangeInCash) },
-  { label: 'Cash at Beginning of Period', kind: 'money', value: cf((s) => s.cashAtBeginningOfPeriod) },
-  { label: 'Cash at End of Period', kind: 'money', value: cf((s) => s.cashAtEndOfPeriod) },
+  { label: 'Net Change in Cash', kind: 'money', value: cf((s) => s.netChangeInCash), tag: tagOf('cashFlow', 'netChangeInCash') },
+  { label: 'Cash at Beginning of Period', kind: 'money', value: cf((s) => s.cashAtBeginningOfPeriod), tag: tagOf('cashFlow', 'cashAtBeginningOfPeriod') },
+  { label: 'Cash at End of Period', kind: 'money', value: cf((s) => s.cashAtEndOfPeriod), tag: tagOf('cashFlow', 'cashAtEndOfPeriod') },
 ];
 
 const CONDENSED_ROWS: RowDef[] = [
-  { label: 'Revenue', kind: 'money', value: revenue },
+  { label: 'Revenue', kind: 'money', value: revenue, tag: tagOf('income', 'revenue') },
   { label: 'Gross Profit', kind: 'money', value: grossProfit },
   { label: 'Gross Margin %', kind: 'percent', value: (p) => margin(grossProfit(p), revenue(p)) },
   { label: 'Operating Income', kind: 'money', value: operatingIncome },
   { label: 'Operating Margin %', kind: 'percent', value: (p) => margin(operatingIncome(p), revenue(p)) },
-  { label: 'Net Income', kind: 'money', value: netIncome },
+  { label: 'Net Income', kind: 'money', value: netIncome, tag: tagOf('income', 'netIncome') },
   { label: 'Net Margin %', kind: 'percent', value: (p) => margin(netIncome(p), revenue(p)) },
-  { label: 'CFO', kind: 'money', value: operatingCashFlow },
-  { label: 'CapEx', kind: 'money', value: cf((s) => s.capitalExpenditure) },
+  { label: 'CFO', kind: 'money', value: operatingCashFlow, tag: tagOf('cashFlow', 'netCashProvidedByOperatingActivities') },
+  { label: 'CapEx', kind: 'money', value: cf((s) => s.capitalExpenditure), tag: tagOf('cashFlow', 'capitalExpenditure') },
   { label: 'FCF', kind: 'money', value: freeCash },
   { label: 'FCF Margin %', kind: 'percent', value: (p) => margin(freeCash(p), revenue(p)) },
   { label: 'Total Debt', kind: 'money', value: (p) => totalDebtOf(p.balance) },
@@ -176,8 +183,8 @@ const CONDENSED_ROWS: RowDef[] = [
     kind: 'multiple',
     value: (p) => interestCoverage(operatingIncome(p), p.income?.interestExpense),
   },
-  { label: 'Diluted Shares', kind: 'shares', value: inc((s) => s.weightedAverageSHSOutDil) },
-  { label: 'Diluted EPS', kind: 'perShare', value: inc((s) => s.epsDiluted) },
+  { label: 'Diluted Shares', kind: 'shares', value: inc((s) => s.weightedAverageSHSOutDil), tag: tagOf('income', 'weightedAverageSHSOutDil') },
+  { label: 'Diluted EPS', kind: 'perShare', value: inc((s) => s.epsDiluted), tag: tagOf('income', 'epsDiluted') },
 ];
 
 const ROWS_BY_TAB: Record<StatementTab, RowDef[]> = {
@@ -224,9 +231,10 @@ export function buildStatementTable(statements: Statements, tab: StatementTab, s
       continue;
     }
     const values = periods.map(def.value);
-    rows.push({ type: 'value', label: def.label, kind: def.kind, values, total: def.total ?? false });
+    const tags = periods.map((period) => def.tag?.(period));
+    rows.push({ type: 'value', label: def.label, kind: def.kind, values, tags, total: def.total ?? false });
     if (showYoy && def.yoy) {
-      rows.push({ type: 'value', label: `${def.label} YoY %`, kind: 'percent', values: yoyValues(values), total: false });
+      rows.push({ type: 'value', label: `${def.label} YoY %`, kind: 'percent', values: yoyValues(values), tags: [], total: false });
     }
   }
   return { columns: periods.map(({ date, fiscalYear }) => ({ date, fiscalYear })), rows };

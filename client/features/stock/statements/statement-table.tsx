@@ -37,11 +37,19 @@ export function StatementTableView({ table, scale, currency, caption }: Statemen
             ) : (
               <tr key={`${row.label}-${index}`} className={row.total ? 'total-row' : undefined}>
                 <th scope="row">{row.label}</th>
-                {row.values.map((value, column) => (
-                  <td key={table.columns[column]?.date ?? column} className="num">
-                    {formatStatementValue(value, row.kind, scale, currency)}
-                  </td>
-                ))}
+                {row.values.map((value, column) => {
+                  const tag = value === undefined ? undefined : row.tags[column];
+                  return (
+                    <td
+                      key={table.columns[column]?.date ?? column}
+                      className={tag ? 'num tagged' : 'num'}
+                      // The XBRL tag the figure was read from shows on hover and on keyboard focus.
+                      {...(tag ? { tabIndex: 0, title: `XBRL tag: ${tag}`, 'data-tag': tag, 'aria-description': `XBRL tag ${tag}` } : {})}
+                    >
+                      {formatStatementValue(value, row.kind, scale, currency)}
+                    </td>
+                  );
+                })}
               </tr>
             ),
           )}

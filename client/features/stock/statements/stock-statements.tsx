@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGetStatements } from '../../../../generated/client/companies/companies';
 import type { Statements } from '../../../../generated/model';
+import { SourceLine } from '../../../components/source-line';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { STATEMENT_SCALES, type StatementScale } from '../../../lib/statement-scale';
@@ -94,6 +95,7 @@ function StatementBody({ statements, tab, scale }: { statements: Statements; tab
         </label>
       )}
       <StatementTableView table={table} scale={scale} currency={statements.currency} caption={`${STATEMENT_TAB_LABELS[tab]} statement`} />
+      <SourceLine source={statements.source} />
     </>
   );
 }
