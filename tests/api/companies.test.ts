@@ -107,11 +107,15 @@ describe('GET /companies/{symbol}/statements', () => {
     }
   });
 
-  it('reports statements in the company currency (the demo market includes non-USD reporters)', async () => {
-    const foreign = await testApp.db.selectFrom('securities').select(['symbol', 'currency']).where('currency', '!=', 'USD').executeTakeFirst();
+  it('reports statements in the company currency (the demo market includes non-USD reporters), prices in US dollars', async () => {
+    const foreign = await testApp.db.selectFrom('annual_statements').select(['symbol', 'currency']).where('currency', '!=', 'USD').executeTakeFirst();
     expect(foreign).toBeDefined();
     const body = await (await get(`/companies/${foreign?.symbol}/statements`)).json();
     expect(body.currency).toBe(foreign?.currency);
+    const company = await (await get(`/companies/${foreign?.symbol}`)).json();
+    expect(company).toMatchObject({ reportingCurrency: foreign?.currency, profile: { currency: 'USD' } });
+    const chart = await (await get(`/companies/${foreign?.symbol}/financials/chart`)).json();
+    expect(chart.currency).toBe(foreign?.currency);
   });
 
   it('answers 404 and 422 like the company', async () => {

@@ -97,7 +97,9 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
       name: target.name,
       type: target.kind,
       exchange: target.exchange,
-      currency: target.kind === 'stock' ? target.currency : 'USD',
+      // Every demo security trades in US dollars on a US exchange; a stock's own currency is
+      // the one it reports in (its statements carry it).
+      currency: 'USD',
     };
   }
 
@@ -212,7 +214,7 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
       exchange: target.exchange,
       exchangeFullName: isStock ? target.exchangeFullName : null,
       website: isStock ? `https://${target.name.split(' ')[0]?.toLowerCase()}.example.com` : fundInfoOf(target, 0).website,
-      currency: isStock ? target.currency : 'USD',
+      currency: 'USD',
       country: isStock ? target.country : 'US',
       ceo: isStock ? (executivesOf(target, universe().seedHash)[0]?.name ?? null) : null,
       image: null,
