@@ -15,7 +15,7 @@ import { createLogger } from '../../server/lib/logger';
 import { MarketData } from '../../server/providers/market/market-data';
 import { createProviders } from '../../server/providers/market/registry';
 import { MarketSync } from '../../server/services/market/market-background-sync';
-import { SHARED_RECORDINGS_DIR, sharedRecordingsExist, startRecordedServer } from '../../tests/support/recorded-server';
+import { SHARED_RECORDINGS_DIR, sharedRecordingsExist, startRecordedServer } from '../support/recorded-server';
 import { printFigure, printHeading } from './report';
 
 async function main(): Promise<void> {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
-import { type RealServer, startRealServer } from '../support/real-server';
+import { type RealServer, startRealServer } from '../../scripts/support/real-server';
 import { screenshot } from './browser';
 
 let recorded: RecordedServer;
