@@ -78,6 +78,7 @@ describe('screener', () => {
     ]);
     await status(page).getByText(/^\d+ companies match your filters \((showing \d+, scroll for more|all results shown)\)$/).waitFor();
     expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Market Cap');
+    expect(await page.getByTestId('screen-currency-note').textContent()).toMatch(/^Price and Market Cap in US dollars \(USD\)/);
     expect(new URL(page.url()).searchParams.get('sortBy')).toBe('market_cap');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'screen');

@@ -43,8 +43,11 @@ interface ScreenTableProps {
 export function ScreenTable({ rows, sort, favorites, onSort }: ScreenTableProps) {
   return (
     <div className="table-wrap">
+      <p className="source-line" data-testid="screen-currency-note">
+        Price and Market Cap in US dollars (USD); growth, ROIC and ratios from each company&apos;s own statements.
+      </p>
       <table className="screen-table">
-        <caption className="visually-hidden">Matching companies; column headers sort the results</caption>
+        <caption className="visually-hidden">Matching companies; column headers sort the results; price and market cap in US dollars</caption>
         <thead>
           <tr>
             <th scope="col">
