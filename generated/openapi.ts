@@ -1481,6 +1481,20 @@ export interface components {
             yearlyData: components["schemas"]["YearlyDataRow"][];
             /** @description ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency. */
             reportingCurrency?: string;
+            /** @description When the statements are not in US dollars: the fixed reference rate at which P/E, forward P/E, SimpleDCF and payback time convert statement figures to US dollars; null otherwise. */
+            fxRate?: {
+                /** @description The reporting currency. */
+                from: string;
+                /** @constant */
+                to: "USD";
+                /** @description US dollars per unit of the reporting currency. */
+                rate: number;
+                /**
+                 * @description A fixed approximate rate, not the day's rate.
+                 * @constant
+                 */
+                kind: "fixed-reference";
+            } | null;
             source: components["schemas"]["DataSource"];
             sources?: components["schemas"]["CompanySources"];
         };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { CopyApiCall } from '../components/copy-api-call';
+import { SourceLine } from '../components/source-line';
 import { errorMessage } from '../lib/error-message';
 import { formatDate, formatPercent, formatPrice, growthClass, toIsoDay } from '../lib/format';
 import { PricePlot } from './price-plot';
@@ -83,6 +84,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
         <>
           <GrowthLine points={points} range={range} />
           <PricePlot points={points} range={range} label={chartSummary(symbol, range, points)} />
+          <SourceLine source={isIntradayRange(range) ? intraday.data?.chart?.source : daily.data?.source} what="prices" />
           <CopyApiCall call={priceChartApiCall(symbol, range, today, shownDay)} />
         </>
       )}

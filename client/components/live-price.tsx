@@ -11,8 +11,8 @@ export const PRICE_POLL_MS = 30_000;
  */
 const PRICE_FRESH_MS = 5_000;
 
-/** The latest price with its change, refreshed every 30 s while the page is visible. */
-export function LivePrice({ symbol }: { symbol: string }) {
+/** The latest price with its change in the trading currency (`currency`), refreshed every 30 s while the page is visible. */
+export function LivePrice({ symbol, currency = 'USD' }: { symbol: string; currency?: string }) {
   const quote = useGetStockPrice(symbol, {
     query: { refetchInterval: PRICE_POLL_MS, refetchIntervalInBackground: false, retry: false, staleTime: PRICE_FRESH_MS },
   });
@@ -20,7 +20,7 @@ export function LivePrice({ symbol }: { symbol: string }) {
   return (
     <p className="price-row" data-testid="live-price">
       <span className="price">
-        {formatLivePrice({ isLoading: quote.isPending, hasRecord: data !== undefined, price: data?.price })}
+        {formatLivePrice({ isLoading: quote.isPending, hasRecord: data !== undefined, price: data?.price, currency })}
       </span>
       {data && <PriceChange change={data.change} changePercent={data.changePercent} />}
       {quote.isError && !data && <span className="error">Failed to fetch latest price</span>}

@@ -17,7 +17,7 @@ export function SecurityHeader({ symbol }: { symbol: string }) {
     <>
       <header className="page-header security-header">
         <h1>{name ? `${symbol}: ${name}` : symbol}</h1>
-        <LivePrice symbol={symbol} />
+        <LivePrice symbol={symbol} currency={company.data?.profile.currency ?? undefined} />
         <WatchToggles symbol={symbol} name={name} />
         <div className="source-line">
           <DemoDataLabel source={company.data?.source} />

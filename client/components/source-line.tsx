@@ -26,7 +26,7 @@ export function sourceLineParts(source: DataSource, what?: string): string[] {
 export function SourceLine({ source, what }: { source: DataSource | undefined; what?: string }) {
   if (!source) return null;
   return (
-    <p className="source-line" data-testid="source-line">
+    <p className="figure-source" data-testid="source-line">
       <span className="visually-hidden">Source: </span>
       {sourceLineParts(source, what).join(' · ')}
       {source.lastError && (

@@ -58,13 +58,15 @@ export interface LivePrice {
   /** False when the quote could not be fetched at all. */
   hasRecord: boolean;
   price: Maybe;
+  /** The trading currency (US dollars when not given). */
+  currency?: string;
 }
 
 /** A live price: '...' while loading, '--' when there is no quote, 'N/A' when the quote has no price. */
-export function formatLivePrice({ isLoading, hasRecord, price }: LivePrice): string {
+export function formatLivePrice({ isLoading, hasRecord, price, currency }: LivePrice): string {
   if (isLoading) return PRICE_LOADING;
   if (!hasRecord) return PRICE_MISSING;
-  return formatPrice(price);
+  return formatPrice(price, currency);
 }
 
 /** A signed figure with '+' on zero and above: '+1.23', '-0.50'. */

@@ -27,6 +27,7 @@ import type { CompanyRoic } from './companyRoic';
 import type { CompanyDebtToEquity } from './companyDebtToEquity';
 import type { GrowthNotes } from './growthNotes';
 import type { YearlyDataRow } from './yearlyDataRow';
+import type { CompanyFxRate } from './companyFxRate';
 import type { DataSource } from './dataSource';
 import type { CompanySources } from './companySources';
 
@@ -66,6 +67,8 @@ export interface Company {
   yearlyData: YearlyDataRow[];
   /** ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency. */
   reportingCurrency?: string;
+  /** When the statements are not in US dollars: the fixed reference rate at which P/E, forward P/E, SimpleDCF and payback time convert statement figures to US dollars; null otherwise. */
+  fxRate?: CompanyFxRate;
   source: DataSource;
   sources?: CompanySources;
 }

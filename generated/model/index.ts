@@ -88,6 +88,8 @@ export * from './companyEps';
 export * from './companyEpsGrowth';
 export * from './companyFcfGrowth';
 export * from './companyForwardPe';
+export * from './companyFxRate';
+export * from './companyFxRateOneOf';
 export * from './companyIpoDate';
 export * from './companyLastDividend';
 export * from './companyList';

@@ -113,7 +113,8 @@ describe('GET /companies/{symbol}/statements', () => {
     const body = await (await get(`/companies/${foreign?.symbol}/statements`)).json();
     expect(body.currency).toBe(foreign?.currency);
     const company = await (await get(`/companies/${foreign?.symbol}`)).json();
-    expect(company).toMatchObject({ reportingCurrency: foreign?.currency, profile: { currency: 'USD' } });
+    expect(company).toMatchObject({ reportingCurrency: foreign?.currency, profile: { currency: 'USD' }, fxRate: { from: foreign?.currency, to: 'USD' } });
+    expect(company.fxRate.rate).toBeGreaterThan(0);
     const chart = await (await get(`/companies/${foreign?.symbol}/financials/chart`)).json();
     expect(chart.currency).toBe(foreign?.currency);
   });

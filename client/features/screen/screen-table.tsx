@@ -43,7 +43,7 @@ interface ScreenTableProps {
 export function ScreenTable({ rows, sort, favorites, onSort }: ScreenTableProps) {
   return (
     <div className="table-wrap">
-      <p className="source-line" data-testid="screen-currency-note">
+      <p className="figure-source" data-testid="screen-currency-note">
         Price and Market Cap in US dollars (USD); growth, ROIC and ratios from each company&apos;s own statements.
       </p>
       <table className="screen-table">

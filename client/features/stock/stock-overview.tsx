@@ -3,7 +3,7 @@ import type { Company } from '../../../generated/model';
 import { SourceLine } from '../../components/source-line';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { CopyApiCall } from '../../components/copy-api-call';
-import { companyMetrics, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
+import { companyMetrics, fxNote, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
 
 export function StockOverview({ symbol }: { symbol: string }) {
   const company = useGetCompany(symbol);
@@ -16,6 +16,7 @@ export function StockOverview({ symbol }: { symbol: string }) {
         Overview
       </h2>
       <MetricsGrid company={company.data} />
+      {fxNote(company.data) && <p className="figure-source" data-testid="fx-note">{fxNote(company.data)}</p>}
       <SourceLine source={company.data.sources?.quote} what="prices" />
       <SourceLine source={company.data.sources?.statements} what="statements" />
       <YearlyTable company={company.data} />

@@ -188,6 +188,12 @@ export const getCompany200Response = zod.object({
   "roic": zod.number().nullish()
 })).describe('Up to 10 years, newest first.'),
   "reportingCurrency": zod.string().optional().describe('ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency.'),
+  "fxRate": zod.union([zod.object({
+  "from": zod.string().describe('The reporting currency.'),
+  "to": zod.literal("USD"),
+  "rate": zod.number().describe('US dollars per unit of the reporting currency.'),
+  "kind": zod.literal("fixed-reference").describe('A fixed approximate rate, not the day\'s rate.')
+}),zod.null()]).optional().describe('When the statements are not in US dollars: the fixed reference rate at which P/E, forward P/E, SimpleDCF and payback time convert statement figures to US dollars; null otherwise.'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),

@@ -9,6 +9,7 @@ import {
 import type { CompanyMetrics, NewsRow, Security } from '../../db/tables/market.table';
 import { notFound } from '../../lib/errors';
 import type { ProviderQuote } from '../../providers/market/types';
+import { usdPerUnit } from '../metrics/fx';
 import { marketCap } from '../metrics/market-cap';
 import { fromProvider } from './market-errors';
 import type { Company, StoredCompany } from './company-cache';
@@ -20,6 +21,12 @@ import { financialChart, parseYears, yearlyDataRow } from './statements';
 type Statements = z.output<typeof getStatements200Response>;
 
 export const YEARLY_ROWS = 10;
+
+/** The rate the metrics convert statement figures at, when they are not in US dollars. */
+function referenceRate(currency: string): Company['fxRate'] {
+  const rate = currency.toUpperCase() === 'USD' ? null : usdPerUnit(currency);
+  return rate === null ? null : { from: currency.toUpperCase(), to: 'USD', rate, kind: 'fixed-reference' };
+}
 export const REFRESH_JOB = 'market.refresh-security';
 
 export async function requireSecurity(deps: MarketDeps, symbol: string): Promise<Security> {
@@ -92,6 +99,7 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     growthNotes: growthNotes(metrics),
     yearlyData: parseYears(statements).map(yearlyDataRow),
     reportingCurrency: statements[0]?.currency ?? security.currency,
+    fxRate: referenceRate(statements[0]?.currency ?? security.currency),
     source: sourceOf(metrics ?? security),
     sources: await companySources(deps.db, symbol, { profile: security }, statements[0]),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../../generated/model';
-import { cagrYears, companyMetrics, growthLabel, YEARLY_COLUMNS, yearlyRows } from './stock-metrics';
+import { cagrYears, companyMetrics, fxNote, growthLabel, YEARLY_COLUMNS, yearlyRows } from './stock-metrics';
 
 const base: Company = {
   symbol: 'DEMO',
@@ -74,6 +74,13 @@ describe('currencies of the overview', () => {
     expect(metric(euro, 'Market Cap')?.text).toBe('$2.50B');
     expect(metric(euro, 'SimpleDCF')?.text).toBe('$120.00');
     expect(metric(euro, 'Last Dividend')?.text).toBe('$1.50');
+  });
+
+  it('states the rate the price-based ratios convert the statements at', () => {
+    expect(fxNote({ fxRate: { from: 'JPY', to: 'USD', rate: 0.0067, kind: 'fixed-reference' } })).toBe(
+      'Statements in JPY; P/E, Forward P/E, SimpleDCF and Payback Time convert them at 1 JPY = 0.0067 USD (fixed reference rate).',
+    );
+    expect(fxNote({ fxRate: null })).toBeNull();
   });
 
   it('writes every money column of the 10-year table in the reporting currency', () => {

@@ -59,8 +59,9 @@ export function companyMetrics(company: Company): Metric[] {
     { label: 'EPS', text: formatEps(company.eps, reportingCurrency(company)) },
     { label: 'P/E', text: formatRatio(company.pe) },
     { label: 'Forward P/E', text: formatRatio(company.forwardPe) },
-    { label: 'SimpleDCF', text: formatPrice(company.stickerPrice, trading) },
-    { label: 'Margin of Safety (50% of SimpleDCF)', text: formatPrice(company.marginOfSafety, trading) },
+    // The server values these in US dollars (statement figures converted at fxRate).
+    { label: 'SimpleDCF', text: formatPrice(company.stickerPrice, 'USD') },
+    { label: 'Margin of Safety (50% of SimpleDCF)', text: formatPrice(company.marginOfSafety, 'USD') },
     { label: 'Payback Time', text: isNumber(company.paybackTime) ? `${plain(company.paybackTime, 1)} years` : NOT_AVAILABLE },
     { label: 'Beta', text: plain(company.beta) },
     { label: 'Last Dividend', text: formatPrice(company.lastDividend, trading) },
@@ -72,6 +73,17 @@ export function companyMetrics(company: Company): Metric[] {
     { label: 'ROIC', text: formatPercent(company.roic), className: growthClass(company.roic) },
     { label: 'Debt/Equity', text: formatRatio(company.debtToEquity) },
   ];
+}
+
+/**
+ * Says which rate the price-based ratios convert statement figures at, when the statements are
+ * not in US dollars: 'Statements in JPY; P/E, Forward P/E, SimpleDCF and Payback Time convert
+ * them at 1 JPY = 0.0067 USD (fixed reference rate).'
+ */
+export function fxNote(company: Pick<Company, 'fxRate'>): string | null {
+  const fx = company.fxRate;
+  if (!fx) return null;
+  return `Statements in ${fx.from}; P/E, Forward P/E, SimpleDCF and Payback Time convert them at 1 ${fx.from} = ${fx.rate} ${fx.to} (fixed reference rate).`;
 }
 
 export interface YearlyColumn {
