@@ -34,13 +34,13 @@ const noRowSources = (rows: Array<{ source?: unknown }>) => rows.every((row) => 
 describe('list answers served by one provider', () => {
   it('say it once for /screen, /companies and /funds, as of the oldest row', async () => {
     const screen = await get('/screen?limit=20');
-    expect(screen.source).toEqual({ provider: 'demo', asOf: await oldestAsOf('company_metrics', symbolsOf(screen.results)) });
+    expect(screen.source).toEqual({ provider: 'demo', label: 'Demo market', asOf: await oldestAsOf('company_metrics', symbolsOf(screen.results)) });
     expect(noRowSources(screen.results)).toBe(true);
     const companies = await get('/companies?limit=20');
-    expect(companies.source).toEqual({ provider: 'demo', asOf: await oldestAsOf('company_metrics', symbolsOf(companies.companies)) });
+    expect(companies.source).toEqual({ provider: 'demo', label: 'Demo market', asOf: await oldestAsOf('company_metrics', symbolsOf(companies.companies)) });
     expect(noRowSources(companies.companies)).toBe(true);
     const funds = await get('/funds?limit=20');
-    expect(funds.source).toEqual({ provider: 'demo', asOf: await oldestAsOf('funds', symbolsOf(funds.funds)) });
+    expect(funds.source).toEqual({ provider: 'demo', label: 'Demo market', asOf: await oldestAsOf('funds', symbolsOf(funds.funds)) });
     expect(noRowSources(funds.funds)).toBe(true);
   });
 
@@ -71,7 +71,7 @@ describe('list answers mixing providers', () => {
       const body = await get(path);
       expect(body.source).toBeUndefined();
       const rows = body[key] as Array<{ source: { provider: string; asOf: string } }>;
-      expect(rows[0]?.source).toEqual({ provider: 'fmp', asOf });
+      expect(rows[0]?.source).toEqual({ provider: 'fmp', label: 'Financial Modeling Prep', asOf });
       for (const row of rows.slice(1)) expect(row.source.provider).toBe('demo');
     }
   });

@@ -74,7 +74,7 @@ describe('charts of the fmp provider', () => {
     await server.close();
     serverRunning = false;
     /** Each interval was fetched by its own call, so each has its own as-of. */
-    const storedSource = async (interval: '1min' | '15min') => ({ provider: 'fmp', asOf: (await storedIntraday(interval))[0]?.as_of });
+    const storedSource = async (interval: '1min' | '15min') => ({ provider: 'fmp', label: 'Financial Modeling Prep', asOf: (await storedIntraday(interval))[0]?.as_of });
 
     const minutes = await (await intraday('1min', '2025-02-03', '2025-02-04')).json();
     expect(minutes.source).toEqual(await storedSource('1min'));
@@ -90,7 +90,7 @@ describe('charts of the fmp provider', () => {
     expect(daily.status).toBe(200);
     const dailyBody = await daily.json();
     const storedYear = await testApp.db.selectFrom('price_history').select('as_of').where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
-    expect(dailyBody.source).toEqual({ provider: 'fmp', asOf: storedYear.as_of });
+    expect(dailyBody.source).toEqual({ provider: 'fmp', label: 'Financial Modeling Prep', asOf: storedYear.as_of });
     expect(dailyBody.data.map((point: { timestamp: string }) => point.timestamp.slice(0, 10))).toEqual(['2023-01-04', '2023-01-05', '2023-01-06']);
 
     // A symbol with nothing stored still goes to the provider, which is down.

@@ -1,3 +1,5 @@
+import { PROVIDER_LABELS } from '../../providers/market/provider-http';
+import type { ProviderName } from '../../providers/market/types';
 import type { AppDependencies } from '../dependencies';
 
 /** What the market services use of the app's dependencies. */
@@ -14,9 +16,14 @@ export interface Stamped {
   as_of: string;
 }
 
-/** The `source` of an API answer. */
+/** The `source` of an API answer: the provider (with the name people know it by) and when it served the figures. */
 export function sourceOf(row: Stamped) {
-  return { provider: row.provider, asOf: row.as_of };
+  return { provider: row.provider, asOf: row.as_of, label: PROVIDER_LABELS[row.provider as ProviderName] ?? row.provider };
+}
+
+/** The same for an answer just fetched through the facade (provider and asOf). */
+export function liveSource(source: { provider: string; asOf: string }) {
+  return sourceOf({ provider: source.provider, as_of: source.asOf });
 }
 
 /**
@@ -32,7 +39,7 @@ export function listProvenance(rows: readonly Stamped[]) {
     if (row.provider !== first?.provider) mixed = true;
     if (row.as_of < oldest) oldest = row.as_of;
   }
-  const source = first && !mixed ? { source: { provider: first.provider, asOf: oldest } } : {};
+  const source = first && !mixed ? { source: sourceOf({ provider: first.provider, as_of: oldest }) } : {};
   return {
     /** Spread into the answer: `{ source }` or nothing. */
     source,

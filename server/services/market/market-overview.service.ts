@@ -2,7 +2,7 @@
 import type { IndexList, MarketMovers } from '../../../generated/model';
 import type { ProviderMover } from '../../providers/market/types';
 import { fromProvider } from './market-errors';
-import { LIVE_TTL_MS, MOVERS_TTL_MS, type MarketDeps } from './market-deps';
+import { LIVE_TTL_MS, MOVERS_TTL_MS, type MarketDeps, liveSource } from './market-deps';
 
 export const MOVERS_ROWS = 10;
 
@@ -10,7 +10,7 @@ export async function listIndices(deps: MarketDeps, symbols: string[] | undefine
   const quotes = await fromProvider(() => deps.marketData.call('getIndexQuotes', { symbols }, { ttlMs: LIVE_TTL_MS }));
   return {
     indices: quotes.data.map((q) => ({ symbol: q.symbol, name: q.name ?? q.symbol, price: q.price, change: q.change, changePercent: q.changePercent })),
-    source: { provider: quotes.provider, asOf: quotes.asOf },
+    source: liveSource(quotes),
   };
 }
 
@@ -23,6 +23,6 @@ export async function getMarketMovers(deps: MarketDeps): Promise<MarketMovers> {
     biggestLosers: top(movers.data.losers),
     mostActive: top(movers.data.mostActive),
     lastUpdated: movers.asOf,
-    source: { provider: movers.provider, asOf: movers.asOf },
+    source: liveSource(movers),
   };
 }

@@ -9,7 +9,7 @@ import { newYorkToUtc } from '../../lib/new-york-time';
 import type { Sourced } from '../../providers/market/market-data';
 import type { DailyBar, IntradayBar, IntradayInterval, ProviderQuote } from '../../providers/market/types';
 import { fromProvider } from './market-errors';
-import { HISTORY_TTL_MS, LIVE_TTL_MS, type MarketDeps } from './market-deps';
+import { HISTORY_TTL_MS, LIVE_TTL_MS, type MarketDeps, liveSource } from './market-deps';
 
 function priceOf(quote: ProviderQuote, source: { provider: string; asOf: string }, marketOpen: boolean): Price {
   return {
@@ -25,7 +25,7 @@ function priceOf(quote: ProviderQuote, source: { provider: string; asOf: string 
     dayLow: quote.dayLow,
     marketOpen,
     timestamp: quote.timestamp,
-    source: { provider: source.provider, asOf: source.asOf },
+    source: liveSource(source),
   };
 }
 
@@ -102,7 +102,7 @@ export async function getDailyChart(deps: MarketDeps, symbol: string, startDate:
     symbol,
     interval: '1day',
     data: history.data.map((bar) => ({ timestamp: newYorkToUtc(bar.date, sessionCloseMinute(dayNumber(bar.date))).toISOString(), price: bar.close })),
-    source: { provider: history.provider, asOf: history.asOf },
+    source: liveSource(history),
   };
 }
 
@@ -125,6 +125,6 @@ export async function getIntradayChart(
     symbol,
     interval,
     data: bars.data.map((bar) => ({ timestamp: bar.timestamp, price: bar.close })),
-    source: { provider: bars.provider, asOf: bars.asOf },
+    source: liveSource(bars),
   };
 }

@@ -8,14 +8,13 @@ import type { Kysely } from 'kysely';
 import { listParts } from '../../db/repositories/market-parts.repository';
 import type { Database } from '../../db/schema';
 import type { AnnualStatementsRow, MarketPart, MarketPartRow } from '../../db/tables/market.table';
-import { PROVIDER_LABELS } from '../../providers/market/provider-http';
-import type { ProviderName } from '../../providers/market/types';
+import { sourceOf } from './market-deps';
 
 type Stamp = { provider: string; as_of: string };
 
 /** The API's source for a provider and time, with the provider's name as people know it. */
 export function labelledSource(stamp: Stamp): DataSource {
-  return { provider: stamp.provider, asOf: stamp.as_of, label: PROVIDER_LABELS[stamp.provider as ProviderName] ?? stamp.provider };
+  return sourceOf(stamp);
 }
 
 /** The accession of the 10-K a stored statements year comes from (SEC EDGAR only). */
