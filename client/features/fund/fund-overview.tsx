@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useGetFund } from '../../../generated/client/funds/funds';
+import { SourceLine } from '../../components/source-line';
 import type { Fund } from '../../../generated/model';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { errorMessage, isNotFound } from '../../lib/error-message';
@@ -36,6 +37,7 @@ export function FundOverview({ symbol }: { symbol: string }) {
           rows={fund.data.countryWeightings.map((row) => ({ name: row.country, percent: row.weightPercentage }))}
         />
       </div>
+      <SourceLine source={fund.data.source} />
       <CopyApiCall call={{ path: '/funds/{symbol}', pathParams: { symbol } }} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useListIndices } from '../../../generated/client/market/market';
 import { BackToTop } from '../../components/back-to-top';
 import { DemoDataLabel } from '../../components/demo-data-label';
+import { SourceLine } from '../../components/source-line';
 import { PriceChange } from '../../components/price-change';
 import { errorMessage } from '../../lib/error-message';
 import { formatPrice } from '../../lib/format';
@@ -48,6 +49,7 @@ export function IndexesPanel() {
               </tbody>
             </table>
           </div>
+          <SourceLine source={indices.data.source} />
         </>
       )}
       <BackToTop threshold={INDEXES_BACK_TO_TOP_PX} />

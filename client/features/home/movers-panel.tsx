@@ -1,6 +1,7 @@
 import { useGetMarketMovers } from '../../../generated/client/market/market';
 import type { MarketMovers } from '../../../generated/model';
 import { DemoDataLabel } from '../../components/demo-data-label';
+import { SourceLine } from '../../components/source-line';
 import { useAuth } from '../../lib/auth';
 import { errorMessage } from '../../lib/error-message';
 import { formatPrice, formatSigned, formatSignedPercent, growthClass, isNumber, NOT_AVAILABLE } from '../../lib/format';
@@ -27,6 +28,7 @@ export function MoversPanel({ list, title }: { list: MoverList; title: string })
         <>
           <DemoDataLabel source={movers.data.source} />
           <MoversTable rows={movers.data[list].slice(0, MOVER_ROWS)} signedIn={auth.status === 'authenticated'} />
+          <SourceLine source={movers.data.source} />
         </>
       )}
     </section>
