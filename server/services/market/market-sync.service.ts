@@ -8,12 +8,14 @@ import type { Logger } from 'pino';
 import { type MarketRows, countSecurities, emptyMarketRows, replaceMarketRows } from '../../db/repositories/market-write.repository';
 import type { Database } from '../../db/schema';
 import type { MarketData, Sourced } from '../../providers/market/market-data';
-import { MarketDataError, type MarketDataErrorKind, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
+import { type PartOutcomeRecord, recordParts } from '../../db/repositories/market-parts.repository';
+import type { MarketPart } from '../../db/tables/market.table';
+import { MarketDataError, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
 import { type SecurityBundle, newsRows, securityRows } from './market-rows';
 import { barWindow, fetchFund } from './refresh-parts';
 
 export { barWindow, type BarWindow } from './refresh-parts';
-import { type RefreshReport, refreshSecurityParts } from './security-refresh';
+import { part, type RefreshReport, refreshSecurityParts } from './security-refresh';
 
 export interface SyncContext {
   db: Kysely<Database>;
@@ -31,35 +33,37 @@ const CONCURRENCY = 16;
 /** News per security fetched by a whole-market sync (the demo market has fewer). */
 const NEWS_PER_SECURITY = 6;
 
-/** Failures that mean "this part does not exist here", not "the provider failed just now". */
-const ABSENT_KINDS: ReadonlySet<MarketDataErrorKind> = new Set(['unsupported', 'not_found']);
-
-/**
- * Fetches an optional part: a provider that cannot serve it, or has nothing, leaves it empty.
- * Any other failure (timeout, quota, key, bad answer) is rethrown, so the stored rows are kept
- * rather than replaced by a smaller bundle, and the durable job retries.
- */
-async function optional<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof MarketDataError && ABSENT_KINDS.has(error.kind)) return null;
-    throw error;
-  }
+/** One company of a whole-market sync: what came back, and the parts that failed (stored empty, their errors recorded). */
+interface FetchedSecurity {
+  bundle: SecurityBundle;
+  failures: PartOutcomeRecord[];
 }
 
-/** Everything a whole-market sync stores about one security (no bars), around its already fetched profile. */
-async function fetchBundle(marketData: MarketData, profile: SecurityBundle['profile']): Promise<SecurityBundle> {
+/**
+ * Everything a whole-market sync stores about one security (no bars), around its already
+ * fetched profile. Each part is fetched on its own: a part no provider serves is empty, a part
+ * that failed (a 404 included) is empty with its error recorded, and neither fails the company.
+ */
+async function fetchBundle(marketData: MarketData, profile: SecurityBundle['profile'], at: string): Promise<FetchedSecurity> {
   const { symbol } = profile.data;
   const isStock = profile.data.type === 'stock';
-  const executives = isStock ? ((await optional(() => marketData.call('getExecutives', { symbol })))?.data ?? []) : [];
-  const statements = isStock ? await optional(() => marketData.call('getAnnualStatements', { symbol, limit: STATEMENT_YEARS })) : null;
-  const estimates = isStock ? await optional(() => marketData.call('getEstimates', { symbol })) : null;
-  const filings = isStock ? await optional(() => marketData.call('listTenKFilings', { symbol, limit: FILINGS_PER_COMPANY })) : null;
-  const fund = isStock ? null : await optional(() => fetchFund(marketData, symbol));
+  const failures: PartOutcomeRecord[] = [];
+  const take = async <T>(name: MarketPart, read: () => Promise<Sourced<T>>): Promise<Sourced<T> | null> => {
+    const result = await part(read);
+    if (result.status === 'failed') failures.push({ part: name, status: 'failed', message: result.error.message, at });
+    return result.status === 'ok' ? result.value : null;
+  };
+  const executives = isStock ? ((await take('executives', () => marketData.call('getExecutives', { symbol })))?.data ?? []) : [];
+  const statements = isStock ? await take('statements', () => marketData.call('getAnnualStatements', { symbol, limit: STATEMENT_YEARS })) : null;
+  // A missing estimate only leaves the forward P/E empty: not a part of its own.
+  const estimates = statements ? await part(() => marketData.call('getEstimates', { symbol })) : null;
+  const filings = isStock ? await take('filings', () => marketData.call('listTenKFilings', { symbol, limit: FILINGS_PER_COMPANY })) : null;
+  const fund = isStock ? null : await take('fund', () => fetchFund(marketData, symbol));
   const lastFiscalYear = Number(statements?.data.income[0]?.fiscalYear ?? 0);
-  const forward = estimates?.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear).sort((a, b) => a.date.localeCompare(b.date))[0];
-  return { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history: null, intraday: [] };
+  const forward = estimates?.status === 'ok'
+    ? estimates.value.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear).sort((a, b) => a.date.localeCompare(b.date))[0]
+    : undefined;
+  return { bundle: { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history: null, intraday: [] }, failures };
 }
 
 /** Runs `work` over `items` with at most `limit` in flight. */
@@ -76,11 +80,17 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
   return results;
 }
 
-/** Quotes by symbol; a provider that serves no quotes (SEC EDGAR) leaves the map empty. */
-async function quotesBySymbol(marketData: MarketData, symbols: string[]): Promise<Map<string, Sourced<ProviderQuote>>> {
-  const quotes = await optional(() => marketData.getQuotes(symbols));
-  if (!quotes) return new Map();
-  return new Map(quotes.data.map((data) => [data.symbol.toUpperCase(), { data, provider: quotes.provider, asOf: quotes.asOf }]));
+/**
+ * Quotes by symbol, each with its provider; when no provider serves quotes, or every quote call
+ * failed, the map is empty (the securities are stored without prices, the failure logged).
+ */
+async function quotesBySymbol(context: SyncContext, symbols: string[]): Promise<Map<string, Sourced<ProviderQuote>>> {
+  try {
+    return await context.marketData.getQuotesBySymbol(symbols);
+  } catch (error) {
+    if (!(error instanceof MarketDataError && error.kind === 'unsupported')) context.logger.warn({ err: error }, 'market sync stored no quotes');
+    return new Map();
+  }
 }
 
 /** Whether bars are worth storing: the demo market computes any day's daily and intraday bars on demand. */
@@ -94,22 +104,36 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   const { marketData } = context;
   const listings = await marketData.call('listSecurities', {});
   const symbols = listings.data.map((listing: SecurityListing) => listing.symbol);
-  const quotes = await quotesBySymbol(marketData, symbols);
-  const bundles = await mapLimit(symbols, CONCURRENCY, async (symbol) => {
+  const quotes = await quotesBySymbol(context, symbols);
+  const at = (context.now?.() ?? new Date()).toISOString();
+  const fetched = await mapLimit(symbols, CONCURRENCY, async (symbol) => {
     try {
-      return await fetchBundle(marketData, await marketData.call('getProfile', { symbol }));
+      return await fetchBundle(marketData, await marketData.call('getProfile', { symbol }), at);
     } catch (error) {
+      // Without a profile (its name, type, currency) there is no security to store.
       context.logger.warn({ err: error, symbol }, 'market sync skipped a security');
       return null;
     }
   });
   const rows: MarketRows = emptyMarketRows();
-  for (const bundle of bundles) if (bundle) securityRows(rows, bundle, quotes.get(bundle.profile.data.symbol));
-  const news = await optional(() => marketData.call('getNews', { limit: symbols.length * NEWS_PER_SECURITY + 100, offset: 0 }));
-  if (news) newsRows(rows, news);
+  const failed = fetched.filter((one): one is FetchedSecurity => one !== null && one.failures.length > 0);
+  for (const one of fetched) if (one) securityRows(rows, one.bundle, quotes.get(one.bundle.profile.data.symbol));
+  const news = await part(() => marketData.call('getNews', { limit: symbols.length * NEWS_PER_SECURITY + 100, offset: 0 }));
+  if (news.status === 'ok') newsRows(rows, news.value);
+  if (news.status === 'failed') context.logger.warn({ err: news.error }, 'market sync stored no news');
   const fetchedMs = Math.round(performance.now() - started);
-  await context.db.transaction().execute((trx) => replaceMarketRows(trx, rows, 'all'));
+  await context.db.transaction().execute(async (trx) => {
+    await replaceMarketRows(trx, rows, 'all');
+    await trx.deleteFrom('market_parts').execute();
+    for (const one of failed) await recordParts(trx, one.bundle.profile.data.symbol, one.failures);
+  });
   context.afterWrite?.();
+  if (failed.length > 0) {
+    context.logger.warn(
+      { securities: failed.length, example: { symbol: failed[0]?.bundle.profile.data.symbol, failures: failed[0]?.failures } },
+      'market sync stored what came back; some parts failed',
+    );
+  }
   context.logger.info(
     { provider: listings.provider, securities: rows.securities.length, fetchedMs, totalMs: Math.round(performance.now() - started) },
     'market data synced',

@@ -129,6 +129,21 @@ describe('the first start', () => {
     expect(await storedCounts(symbol)).toMatchObject({ securities: 1, company_metrics: 1 });
   });
 
+  it.each<[ProviderMethodName, MarketDataErrorKind, string]>([
+    ['getAnnualStatements', 'not_found', 'statements'],
+    ['getExecutives', 'unavailable', 'executives'],
+  ])('stores every security when %s fails with %s, recording the failed part for each', async (method, kind, part) => {
+    faulty.faults.set(method, kind);
+    const listed = (await faulty.provider.listSecurities({})).filter((listing) => listing.type === 'stock').length;
+    await syncWholeMarket(context);
+    const stocks = await database.db.selectFrom('securities').select('symbol').where('type', '=', 'stock').execute();
+    expect(stocks).toHaveLength(listed);
+    const failures = await database.db.selectFrom('market_parts').selectAll().where('part', '=', part).execute();
+    expect(failures).toHaveLength(listed);
+    expect(failures[0]).toMatchObject({ provider: null, last_error: `${method} failed (${kind})` });
+    expect(logs).toContainEqual(expect.objectContaining({ level: WARN, msg: 'market sync stored what came back; some parts failed' }));
+  });
+
   it('logs a failed first sync and starts anyway', async () => {
     faulty.faults.set('listSecurities', 'unavailable');
     expect(await syncOnFirstStart(context)).toBe(false);
