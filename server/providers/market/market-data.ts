@@ -216,7 +216,8 @@ export class MarketData {
 /** Batch failures that may come from one of its symbols, so the symbols are asked one by one. */
 const SYMBOL_SPECIFIC_KINDS: ReadonlySet<string> = new Set(['not_found', 'bad_response']);
 
-function asMarketDataError(error: unknown, provider: ProviderName): MarketDataError {
+/** Whatever a provider threw, as a MarketDataError naming it (anything unexpected is a bad answer). */
+export function asMarketDataError(error: unknown, provider: ProviderName): MarketDataError {
   if (error instanceof MarketDataError) return error;
   const message = error instanceof Error ? error.message : String(error);
   return new MarketDataError('bad_response', provider, message, { cause: error });

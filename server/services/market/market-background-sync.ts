@@ -16,9 +16,9 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import type { MarketPart } from '../../db/tables/market.table';
-import type { MarketData } from '../../providers/market/market-data';
-import type { ProviderQuote, SecurityListing } from '../../providers/market/types';
-import { type PartResult, asMarketDataError, refreshSecurityParts } from './security-refresh';
+import { asMarketDataError, type MarketData } from '../../providers/market/market-data';
+import { MarketDataError, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
+import { type PartResult, refreshSecurityParts } from './security-refresh';
 import {
   findSyncState, insertListedSecurities, markAttempted, saveSyncState, symbolsNotAttemptedSince,
 } from '../../db/repositories/market-sync.repository';
@@ -118,7 +118,7 @@ export class MarketSync {
     try {
       listing = await marketData.call('listSecurities', {});
     } catch (error) {
-      const message = asMarketDataError(error).message;
+      const message = asMarketDataError(error, 'demo').message;
       await saveSyncState(db, SYNC_NAME, { last_error: message, updated_at: startedAt });
       logger.error({ err: error }, 'market sync could not list the market; trying again later');
       return false;
@@ -152,7 +152,7 @@ export class MarketSync {
           });
           return Object.keys(report.errors).length > 0 ? `${symbol}: ${Object.values(report.errors)[0]}` : null;
         } catch (error) {
-          return `${symbol}: ${asMarketDataError(error).message}`;
+          return `${symbol}: ${asMarketDataError(error, 'demo').message}`;
         }
       });
       await markAttempted(db, batch, now().toISOString());
@@ -189,10 +189,10 @@ export class MarketSync {
         const quote = quotes.get(symbol);
         results.set(symbol, quote
           ? { status: 'ok', value: quote }
-          : { status: 'failed', error: asMarketDataError(new Error(`no provider has a quote for ${symbol}`)) });
+          : { status: 'failed', error: new MarketDataError('not_found', this.context.marketData.providerNames[0] ?? 'demo', `no provider has a quote for ${symbol}`) });
       }
     } catch (error) {
-      const failure = asMarketDataError(error);
+      const failure = asMarketDataError(error, 'demo');
       for (const symbol of symbols) results.set(symbol, failure.kind === 'unsupported' ? { status: 'absent', error: failure } : { status: 'failed', error: failure });
     }
     return results;

@@ -6,12 +6,14 @@
  * failed request never fails the company. Only a security that is neither known to a provider
  * nor stored fails as a whole.
  */
+import type { Kysely } from 'kysely';
 import type { Executive } from '../../../generated/model';
+import type { Database } from '../../db/schema';
 import { findQuote, findSecurity, listStatements } from '../../db/repositories/market-read.repository';
 import { type PartOutcomeRecord, recordParts, writeSecurityParts } from '../../db/repositories/market-parts.repository';
 import { emptyMarketRows } from '../../db/repositories/market-write.repository';
 import type { MarketPart, Security } from '../../db/tables/market.table';
-import type { MarketData, Sourced } from '../../providers/market/market-data';
+import { asMarketDataError, type MarketData, type Sourced } from '../../providers/market/market-data';
 import {
   type AnnualStatements, MarketDataError, type ProviderName, type ProviderProfile, type ProviderQuote, type TenKFilingRef,
 } from '../../providers/market/types';
@@ -48,16 +50,11 @@ const YEARS = 15;
 const FILINGS = 15;
 const NEWS = 50;
 
-export function asMarketDataError(error: unknown, provider: ProviderName = 'demo'): MarketDataError {
-  if (error instanceof MarketDataError) return error;
-  return new MarketDataError('bad_response', provider, error instanceof Error ? error.message : String(error), { cause: error });
-}
-
 export async function part<T>(read: () => Promise<Sourced<T>>): Promise<PartResult<T>> {
   try {
     return { status: 'ok', value: await read() };
   } catch (error) {
-    const failure = asMarketDataError(error);
+    const failure = asMarketDataError(error, 'demo');
     return { status: failure.kind === 'unsupported' ? 'absent' : 'failed', error: failure };
   }
 }
@@ -118,7 +115,7 @@ async function storedQuote(context: RefreshContext, symbol: string): Promise<Sou
 }
 
 export interface RefreshContext {
-  db: import('kysely').Kysely<import('../../db/schema').Database>;
+  db: Kysely<Database>;
   marketData: MarketData;
 }
 

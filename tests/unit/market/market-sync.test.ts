@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
 import { MarketData } from '../../../server/providers/market/market-data';
+import type { MarketPart } from '../../../server/db/tables/market.table';
 import type { MarketDataErrorKind } from '../../../server/providers/market/types';
 import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
 import { type FaultyProvider, type ProviderMethodName, faultyDemoProvider } from './faulty-provider';
@@ -129,7 +130,7 @@ describe('the first start', () => {
     expect(await storedCounts(symbol)).toMatchObject({ securities: 1, company_metrics: 1 });
   });
 
-  it.each<[ProviderMethodName, MarketDataErrorKind, string]>([
+  it.each<[ProviderMethodName, MarketDataErrorKind, MarketPart]>([
     ['getAnnualStatements', 'not_found', 'statements'],
     ['getExecutives', 'unavailable', 'executives'],
   ])('stores every security when %s fails with %s, recording the failed part for each', async (method, kind, part) => {
