@@ -6,6 +6,7 @@ import { errorMessage } from '../lib/error-message';
 import { formatDate, truncateText } from '../lib/format';
 import { useNearBottom } from '../lib/use-near-bottom';
 import { useDisplayTimeZone } from '../lib/hydration-safe';
+import { SourceLine } from './source-line';
 
 /** Stock and fund news page size. */
 export const COMPANY_NEWS_PAGE_SIZE = 20;
@@ -50,6 +51,7 @@ export function CompanyNewsList({ symbol, emptyText, mode = 'scroll' }: CompanyN
 
   return (
     <>
+      <SourceLine source={query.data?.pages[0]?.source} what="news" />
       <ol className="news-list">
         {items.map((item) => (
           <NewsArticle key={item.url} item={item} />
