@@ -646,7 +646,14 @@ export const runSavedScreen200Response = zod.object({
   "marginOfSafety": zod.number().nullish(),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
-  "asOf": zod.iso.datetime({})
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
 }).optional().describe('Which provider served the figures and when they were fetched.')
 })),
   "totalCount": zod.number().min(runSavedScreen200ResponseTotalCountMin),
@@ -655,7 +662,14 @@ export const runSavedScreen200Response = zod.object({
   "limit": zod.number().min(1),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
-  "asOf": zod.iso.datetime({})
+  "asOf": zod.iso.datetime({}),
+  "label": zod.string().optional().describe('How people know the provider, e.g. SEC EDGAR or Yahoo Finance.'),
+  "accession": zod.string().nullish().describe('For figures from SEC EDGAR, the accession number of the 10-K they come from (the newest one for a set of years).'),
+  "form": zod.string().nullish().describe('The filing form the figures come from, e.g. 10-K.'),
+  "filedAt": zod.iso.date().nullish().describe('The day that filing was filed.'),
+  "fiscalYear": zod.number().nullish().describe('The fiscal year that filing reports.'),
+  "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
+  "lastErrorAt": zod.iso.datetime({}).nullish()
 }).optional().describe('Which provider served the figures and when they were fetched.')
 })
 
