@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { DurableJobs } from './jobs/runtime/durable-jobs';
+import { onMarketChanged } from './jobs/definitions/market-change-alerts.job';
 import { JobRunner } from './jobs/runtime/job-runner';
 import { type Clock, systemClock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limit';
@@ -38,9 +39,12 @@ export function createDependencies({ config, db, logger, clock = systemClock, ma
   const screener = createScreener(db);
   const companyCache = new CompanyCache();
   const durableJobs = new DurableJobs(db, logger, () => clock.now());
-  registerMarketJobs(durableJobs, { db, marketData, logger, screener, companyCache, clock });
-  const marketSync = createMarketSync({ db, marketData, logger, screener, companyCache, clock });
-  return {
+  // The alerts after a market change need every dependency: bound once they all exist.
+  let marketChanged = () => {};
+  const market = { db, marketData, logger, screener, companyCache, clock, onMarketChanged: () => marketChanged() };
+  registerMarketJobs(durableJobs, market);
+  const marketSync = createMarketSync(market);
+  const deps: AppDependencies = {
     config,
     db,
     logger,
@@ -57,4 +61,6 @@ export function createDependencies({ config, db, logger, clock = systemClock, ma
     durableJobs,
     ai: createAiServices(config.ai, marketData, (symbol) => getCompany({ db, marketData, screener, companyCache, durableJobs, clock }, symbol)),
   };
+  marketChanged = onMarketChanged(deps);
+  return deps;
 }

@@ -12,7 +12,7 @@ import type { ApiTokensTable } from './tables/api-token.table';
 import type { FeatureFlagOverridesTable, FeatureFlagsTable } from './tables/feature-flag.table';
 import type { FeedbackTable } from './tables/feedback.table';
 import type { FavoritesTable } from './tables/favorite.table';
-import type { SavedScreensTable } from './tables/saved-screen.table';
+import type { SavedScreensTable, TenKAlertsTable } from './tables/alerts.table';
 import type { HiddenTable } from './tables/hidden.table';
 import type { IdentitiesTable } from './tables/identity.table';
 import type { JobsTable } from './tables/job.table';
@@ -56,6 +56,7 @@ export interface Database {
   favorites: FavoritesTable;
   hidden: HiddenTable;
   saved_screens: SavedScreensTable;
+  tenk_alerts: TenKAlertsTable;
   price_alert_settings: PriceAlertSettingsTable;
   messages: MessagesTable;
   feedback: FeedbackTable;

@@ -7,6 +7,7 @@ import * as intradayBars from './20261126000000_intraday_bars';
 import * as savedScreens from './20261127200000_saved_screens';
 import * as answerVerification from './20261128000000_answer_verification';
 import * as marketPartsAndSync from './20261128000000_market_parts_and_sync';
+import * as tenkAlerts from './20261128200000_tenk_alerts';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -22,4 +23,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261127200000_saved_screens': savedScreens,
   '20261128000000_answer_verification': answerVerification,
   '20261128000000_market_parts_and_sync': marketPartsAndSync,
+  '20261128200000_tenk_alerts': tenkAlerts,
 };

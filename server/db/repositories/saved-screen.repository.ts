@@ -1,7 +1,7 @@
 /** Saved screens, always read through their owner's id (another user's screen is not found). */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { NewSavedScreen, SavedScreenRow, SavedScreenUpdate } from '../tables/saved-screen.table';
+import type { NewSavedScreen, SavedScreenRow, SavedScreenUpdate } from '../tables/alerts.table';
 
 type Db = Kysely<Database>;
 

@@ -90,3 +90,9 @@ export async function listUsersFavoriting(db: Db, ticker: string): Promise<strin
   const rows = await db.selectFrom('favorites').select('user_id').where('ticker', '=', ticker).orderBy('user_id').execute();
   return rows.map((row) => row.user_id);
 }
+
+/** Every ticker someone favourites, once. */
+export async function listFavoritedTickers(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('favorites').select('ticker').distinct().orderBy('ticker').execute();
+  return rows.map((row) => row.ticker);
+}

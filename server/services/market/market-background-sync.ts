@@ -50,6 +50,8 @@ export interface MarketSyncContext {
   logger: Logger;
   now: () => Date;
   afterWrite?: () => void;
+  /** Called when a pass has finished (alerts on what changed). */
+  afterPass?: () => void;
 }
 
 /** Whether MARKET_DATA_PROVIDER makes the market come from the background sync: SEC EDGAR lists it. */
@@ -178,6 +180,7 @@ export class MarketSync {
     });
     this.run = null;
     logger.info({ total: state.total, errors, providerCalls: requests, passMs }, 'market sync pass finished');
+    this.context.afterPass?.();
   }
 
   /** The batch's quotes in one facade call (failing over symbol by symbol); a symbol without one gets the failure. */

@@ -34,6 +34,8 @@ interface MarketParts {
   companyCache: CompanyCache;
   /** The app's clock: which trading days a refresh stores intraday bars of. */
   clock?: Clock;
+  /** Called after the market changed: a finished background sync pass, a refresh. */
+  onMarketChanged?: () => void;
 }
 
 function syncContext(parts: MarketParts): SyncContext {
@@ -55,7 +57,7 @@ function syncContext(parts: MarketParts): SyncContext {
 export function createMarketSync(parts: MarketParts): MarketSync | null {
   if (!usesBackgroundSync(parts.marketData.providerNames)) return null;
   const context = syncContext(parts);
-  return new MarketSync({ ...context, now: context.now ?? (() => new Date()) });
+  return new MarketSync({ ...context, now: context.now ?? (() => new Date()), afterPass: parts.onMarketChanged });
 }
 
 /** Replaces the whole market with what the providers list now (tests, operational scripts). */
@@ -75,6 +77,7 @@ export function registerMarketJobs(durableJobs: DurableJobs, parts: MarketParts)
     const { symbol } = payload as { symbol: string };
     try {
       await refreshSecurity(syncContext(parts), symbol);
+      parts.onMarketChanged?.();
     } catch (error) {
       if (error instanceof MarketDataError && PERMANENT_KINDS.has(error.kind)) {
         throw new PermanentJobError(`${error.provider}: ${error.message}`, { cause: error });

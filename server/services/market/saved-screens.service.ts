@@ -17,7 +17,7 @@ import {
   recordScreenMembers,
   updateSavedScreenOf,
 } from '../../db/repositories/saved-screen.repository';
-import type { SavedScreenRow } from '../../db/tables/saved-screen.table';
+import type { SavedScreenRow } from '../../db/tables/alerts.table';
 import { AppError, notFound } from '../../lib/errors';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../providers/mail/mailer';

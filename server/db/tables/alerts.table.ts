@@ -1,3 +1,4 @@
+/** What the alerts remember: saved screens with their last members, and the last 10-K seen of favourited companies. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { BoolInt, IsoTimestamp } from '../column-types';
 
@@ -20,3 +21,10 @@ export interface SavedScreensTable {
 export type SavedScreenRow = Selectable<SavedScreensTable>;
 export type NewSavedScreen = Insertable<SavedScreensTable>;
 export type SavedScreenUpdate = Updateable<SavedScreensTable>;
+
+/** The newest 10-K of a favourited company at its last check (a newer one is announced once). */
+export interface TenKAlertsTable {
+  symbol: string;
+  accession: string;
+  checked_at: IsoTimestamp;
+}
