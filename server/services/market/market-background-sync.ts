@@ -13,6 +13,7 @@
  * errors, ETA) is logged after every batch and served by GET /status.
  */
 import type { Kysely } from 'kysely';
+import pMap from 'p-map';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import type { MarketPart } from '../../db/tables/market.table';
@@ -147,7 +148,7 @@ export class MarketSync {
       if (batch.length === 0) break;
       const callsBefore = marketData.callCount;
       const quotes = await this.batchQuotes(batch);
-      const failures = await mapLimit(batch, CONCURRENCY, async (symbol) => {
+      const failures = await pMap(batch, async (symbol) => {
         try {
           const report = await refreshSecurityParts(this.context, symbol, {
             parts: PASS_PARTS, quote: quotes.get(symbol), statementsOnNewFiling: true, now,
@@ -156,7 +157,7 @@ export class MarketSync {
         } catch (error) {
           return `${symbol}: ${asMarketDataError(error, 'demo').message}`;
         }
-      });
+      }, { concurrency: CONCURRENCY });
       await markAttempted(db, batch, now().toISOString());
       const failed = failures.filter((failure): failure is string => failure !== null);
       done += batch.length;
@@ -200,17 +201,4 @@ export class MarketSync {
     }
     return results;
   }
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -16,6 +16,7 @@ import { barWindow, fetchFund } from './refresh-parts';
 
 export { barWindow, type BarWindow } from './refresh-parts';
 import { part, type RefreshReport, refreshSecurityParts } from './security-refresh';
+import pMap from 'p-map';
 
 export interface SyncContext {
   db: Kysely<Database>;
@@ -66,20 +67,6 @@ async function fetchBundle(marketData: MarketData, profile: SecurityBundle['prof
   return { bundle: { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history: null, intraday: [] }, failures };
 }
 
-/** Runs `work` over `items` with at most `limit` in flight. */
-async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 /**
  * Quotes by symbol, each with its provider; when no provider serves quotes, or every quote call
  * failed, the map is empty (the securities are stored without prices, the failure logged).
@@ -106,7 +93,7 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   const symbols = listings.data.map((listing: SecurityListing) => listing.symbol);
   const quotes = await quotesBySymbol(context, symbols);
   const at = (context.now?.() ?? new Date()).toISOString();
-  const fetched = await mapLimit(symbols, CONCURRENCY, async (symbol) => {
+  const fetched = await pMap(symbols, async (symbol) => {
     try {
       return await fetchBundle(marketData, await marketData.call('getProfile', { symbol }), at);
     } catch (error) {
@@ -114,7 +101,7 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
       context.logger.warn({ err: error, symbol }, 'market sync skipped a security');
       return null;
     }
-  });
+  }, { concurrency: CONCURRENCY });
   const rows: MarketRows = emptyMarketRows();
   const failed = fetched.filter((one): one is FetchedSecurity => one !== null && one.failures.length > 0);
   for (const one of fetched) if (one) securityRows(rows, one.bundle, quotes.get(one.bundle.profile.data.symbol));
