@@ -3,34 +3,21 @@
  * API token, answers what the screen shows.
  */
 import { execFileSync } from 'node:child_process';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot } from './browser';
+import { screenshot } from './browser';
 import { aFundSymbol, aStockSymbol } from './market-support';
-import { callApi, signedInContext } from './session';
+import { callApi } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 async function signedIn(path: string): Promise<{ page: Page; token: string }> {
-  const session = await signedInContext(browser, 'Copier', path);
-  contexts.push(session.context);
-  const created = await callApi<{ value: string }>(session.page, 'POST', '/user/tokens', { name: 'copy as API call' });
+  const page = await suite.signedInPage('Copier', path);
+  const created = await callApi<{ value: string }>(page, 'POST', '/user/tokens', { name: 'copy as API call' });
   expect(created.status).toBe(201);
-  return { page: session.page, token: created.body.value };
+  return { page, token: created.body.value };
 }
 
 /** Opens the disclosure and reads its curl line. */

@@ -1,29 +1,15 @@
 /** Saved screens on /screen: save in the UI, open by address, the same screen through the API. */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot } from './browser';
-import { callApi, signedInContext } from './session';
+import { screenshot } from './browser';
+import { callApi } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 describe('saved screens', () => {
   it('saves the screen on show, opens it by its address, and runs it through the API', async () => {
-    const { context, page } = await signedInContext(browser, 'Saver', '/screen?revenueGrowthMin=20&sortBy=roic&sortOrder=desc');
-    contexts.push(context);
+    const page = await suite.signedInPage('Saver', '/screen?revenueGrowthMin=20&sortBy=roic&sortOrder=desc');
     const rows = page.locator('.screen-table tbody tr');
     await rows.first().waitFor();
     const shown = await rows.locator('a[href^="/stock/"]').allTextContents();

@@ -1,31 +1,16 @@
 /** 'What changed' on the 10-K page of a demo company: the newest 10-K against the year before. */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot } from './browser';
+import { screenshot } from './browser';
 import { aStockSymbol } from './market-support';
-import { signedInContext } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 describe('what changed in the 10-K', () => {
   it('lists the changed paragraphs with a word diff, and opens one in its filing', async () => {
     const symbol = await aStockSymbol(2);
-    const { context, page } = await signedInContext(browser, 'Differ', `/10ks/${symbol}`);
-    contexts.push(context);
+    const page = await suite.signedInPage('Differ', `/10ks/${symbol}`);
     const section = page.locator('section.tenk-changes');
     await section.getByRole('heading', { name: /^What changed: fiscal \d{4} 10-K against fiscal \d{4}$/ }).waitFor();
     await section.getByRole('heading', { name: /^Item 1A\. / }).waitFor();
