@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { splitTenK } from '../retrieval/tenk-splitter';
 import { compareParagraphs, similarity, wordDiff } from './filing-changes';
 
 const p = (passageId: string, text: string) => ({ passageId, text });
@@ -48,5 +51,28 @@ describe('comparing the paragraphs of an Item across two 10-Ks', () => {
     const parts = wordDiff(before, after);
     expect(parts.filter((part) => part.kind !== 'added').map((part) => part.text).join('')).toBe(before);
     expect(parts.filter((part) => part.kind !== 'removed').map((part) => part.text).join('')).toBe(after);
+  });
+});
+
+describe("on the real text of Apple's FY2024 10-K", () => {
+  const html = gunzipSync(readFileSync(new URL('../../../tests/fixtures/sec-apple/aapl-20240928.htm.gz', import.meta.url))).toString('utf8');
+  const risks = splitTenK(html).find((item) => item.item === '1A');
+  const paragraphs = (risks?.paragraphs ?? []).map((p) => ({ passageId: p.passageId, text: p.text }));
+
+  it('finds an edited, a removed and an added risk factor among dozens unchanged', () => {
+    expect(paragraphs.length).toBeGreaterThan(30);
+    // A later year: one paragraph dropped, one with two words changed, one new at the end.
+    const [, dropped, edited, ...rest] = paragraphs;
+    if (!dropped || !edited) throw new Error('Item 1A is too short');
+    const words = edited.text.split(' ');
+    const changedText = [...words.slice(0, 3), 'materially', ...words.slice(3, -1), 'significantly'].join(' ');
+    const later = [paragraphs[0]!, { ...edited, text: changedText }, ...rest, { passageId: 'item-1a-new', text: 'New export controls on advanced chips could restrict sales of our products in China.' }];
+    const result = compareParagraphs(paragraphs, later);
+    expect(result).toMatchObject({ added: 1, removed: 1, changed: 1, unchanged: paragraphs.length - 2 });
+    expect(result.changes[0]).toMatchObject({ kind: 'added', passageId: 'item-1a-new' });
+    expect(result.changes[2]).toMatchObject({ kind: 'removed', previousPassageId: dropped.passageId });
+    const changed = result.changes[1];
+    expect(changed?.kind).toBe('changed');
+    if (changed?.kind === 'changed') expect(changed.parts.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual(['materially', 'significantly']);
   });
 });
