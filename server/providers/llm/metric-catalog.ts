@@ -32,12 +32,13 @@ export const METRICS: readonly MetricDefinition[] = [
   { metric: 'grossMargin', label: 'Gross margin', unit: 'ratio', patterns: [/gross margins?/] },
   { metric: 'operatingMargin', label: 'Operating margin', unit: 'ratio', patterns: [/operating margins?/, /ebit margins?/] },
   { metric: 'netMargin', label: 'Net margin', unit: 'ratio', patterns: [/net (?:profit )?margins?/, /profit margins?/] },
+  { metric: 'freeCashFlowMargin', label: 'Free cash flow margin', unit: 'ratio', patterns: [/(?:free cash ?flow|\bfcf) margins?/] },
   { metric: 'freeCashFlow', label: 'Free cash flow', unit: 'money', patterns: [/free cash ?flows?/, /\bfcf\b/] },
   {
     metric: 'operatingCashFlow',
     label: 'Operating cash flow',
     unit: 'money',
-    patterns: [/operating cash ?flows?/, /cash (?:flows? )?(?:(?:was|is|were) )?(?:from|provided by|generated (?:by|from)) operat\w*(?: activities)?/, /\bcfo\b/],
+    patterns: [/operating cash ?flows?/, /cash (?:flows? )?(?:(?:was|is|were) )?(?:from|provided by|generated (?:by|from)) (?:operat\w*|ops\b)(?: activities)?/, /\bcfo\b/, /\bocf\b/, /\boperating cash\b/],
     line: cashflow('netCashProvidedByOperatingActivities'),
   },
   { metric: 'capitalExpenditure', label: 'Capital expenditure', unit: 'money', patterns: [/capex/, /capital expenditures?/, /capital spending/], line: cashflow('capitalExpenditure') },
@@ -61,8 +62,9 @@ export const METRICS: readonly MetricDefinition[] = [
   { metric: 'longTermDebt', label: 'Long-term debt (non-current)', unit: 'money', patterns: [/long[- ]term debt/, /non-?current (?:term )?debt/], line: balance('longTermDebt') },
   { metric: 'shortTermDebt', label: 'Short-term debt (incl. commercial paper)', unit: 'money', patterns: [/short[- ]term debt/, /current (?:portion of )?(?:term )?debt/], line: balance('shortTermDebt') },
   { metric: 'totalDebt', label: 'Total debt', unit: 'money', patterns: [/total debt/, /\bdebt\b/, /borrowings?/] },
-  { metric: 'cashAndCashEquivalents', label: 'Cash and cash equivalents', unit: 'money', patterns: [/cash (?:and|&) (?:cash )?equivalents/], line: balance('cashAndCashEquivalents') },
-  { metric: 'cash', label: 'Cash and marketable securities', unit: 'money', patterns: [/cash (?:and|&) (?:short[- ]term |marketable )?(?:investments|securities)/, /\bcash\b(?! ?flow)/] },
+  { metric: 'cash', label: 'Cash and marketable securities', unit: 'money', patterns: [/cash (?:and|&) (?:short[- ]term |marketable )?(?:investments|securities)/] },
+  // A bare "cash" is the balance-sheet line "cash and cash equivalents", as the filing uses it.
+  { metric: 'cashAndCashEquivalents', label: 'Cash and cash equivalents', unit: 'money', patterns: [/cash (?:and|&) (?:cash )?equivalents/, /\bcash\b(?! ?flow)/], line: balance('cashAndCashEquivalents') },
   { metric: 'totalCurrentAssets', label: 'Total current assets', unit: 'money', patterns: [/current assets/], line: balance('totalCurrentAssets') },
   { metric: 'totalAssets', label: 'Total assets', unit: 'money', patterns: [/total assets/, /\bassets\b/], line: balance('totalAssets') },
   { metric: 'totalCurrentLiabilities', label: 'Total current liabilities', unit: 'money', patterns: [/current liabilities/], line: balance('totalCurrentLiabilities') },
@@ -100,8 +102,8 @@ export const METRICS: readonly MetricDefinition[] = [
   { metric: 'epsDiluted', label: 'Diluted EPS', unit: 'per_share', patterns: [/(?:diluted )?\beps\b/, /(?:diluted )?earnings per share/], line: income('epsDiluted') },
   { metric: 'operatingIncome', label: 'Operating income', unit: 'money', patterns: [/operating income/, /operating profit/, /\bebit\b/], line: income('operatingIncome') },
   { metric: 'grossProfit', label: 'Gross profit', unit: 'money', patterns: [/gross profit/], line: income('grossProfit') },
-  { metric: 'netIncome', label: 'Net income', unit: 'money', patterns: [/net income/, /net (?:profit|earnings)/, /\bprofits?\b/, /\bearnings\b/], line: income('netIncome') },
-  { metric: 'revenue', label: 'Revenue', unit: 'money', patterns: [/revenues?/, /net sales/, /\bsales\b/, /\bturnover\b/, /\btop line\b/], line: income('revenue') },
+  { metric: 'netIncome', label: 'Net income', unit: 'money', patterns: [/net income/, /net (?:profit|earnings)/, /\bbottom[- ]line\b/, /\bprofits?\b/, /\bearnings\b/], line: income('netIncome') },
+  { metric: 'revenue', label: 'Revenue', unit: 'money', patterns: [/revenues?/, /net sales/, /\bsales\b/, /\bturnover\b/, /\btop[- ]line\b/], line: income('revenue') },
 ];
 
 /** Words that ask for a group of figures. */

@@ -1,24 +1,67 @@
 /**
- * Questions the stored data cannot answer as asked: forecasts (the data is historical),
- * quarterly figures (the statements are annual) and investment advice. Both AI providers use
- * this: the offline engine declines and says what it can give instead; the model is told to.
+ * Questions the stored data cannot answer as asked: forecasts (the data is historical; a fiscal
+ * year after the last stored one is a forecast too), quarterly figures (the statements are
+ * annual), investment advice, and questions about another company than the one asked about.
+ * Both AI providers use this: the offline engine declines and says what it can give instead; the
+ * model is told to.
  */
-import { metricsAskedFor } from './metric-catalog';
+import { metricsAskedFor, yearsAskedFor } from './metric-catalog';
+import { namesOwnCompany, otherCompanyNamed } from './other-company';
 
-export type OutOfScope = 'forecast' | 'quarterly' | 'advice';
+export type OutOfScope = 'forecast' | 'quarterly' | 'advice' | 'other_company';
 
 const ADVICE =
-  /\bshould (?:i|we|one)\b|\b(?:buy|sell|hold|short)(?:ing)? (?:the |its |this |a )?(?:stock|shares?)\b|\bgood (?:investment|buy|time to (?:buy|sell|invest))\b|\binvest(?:ing)? in\b|\bworth (?:buying|investing|owning)\b|\b(?:under|over)valued\b|\brecommend\w*\b/i;
-const FUTURE = /\bwill\b|\bgoing to\b|\bforecast\w*|\bpredict\w*|\bprojections?\b|\bexpected to\b|\bnext (?:year|quarter|fiscal year|twelve months|12 months)\b|\bcoming (?:year|quarter)s?\b|\bprice target\b/i;
+  /\bshould (?:i|we|one|investors?|people|you)\b|\b(?:buy|sell|hold|short)(?:ing)? (?:the |its |this |a )?(?:stock|shares?)\b|\b(?:a|strong|good) (?:buy|sell)\b|\bgood (?:investment|buy|time to (?:buy|sell|invest))\b|\binvest(?:ing)? in\b|\bworth (?:buying|investing|owning)\b|\b(?:under|over)valued\b|\brecommend\w*\b|\bworr(?:y|ied|ying)\b|\b(?:bullish|bearish)\b|\bsafe (?:investment|bet|stock)\b/i;
+const FUTURE =
+  /\bwill\b|\bgoing to\b|\bforecast\w*|\bpredict\w*|\bprojections?\b|\bprojected\b|\bexpected to\b|\bexpect\b|\boutlook\b|\bguidance\b|(?<!accounting |critical )\bestimat(?:e|es|ed|ing)\b(?! useful)|\bnext (?:year|quarter|fiscal year|twelve months|12 months)\b|\bcoming (?:year|quarter)s?\b|\b(?:price|target) (?:target|price)\b|(?<!trailing |last |past )\b(?:12|twelve)[- ]months?\b/i;
 const FINANCIAL = /\b(?:price|stock|shares?|valuation|market cap\w*|dividends?|revenue|sales|earnings|profits?|income|eps|margins?|growth|cash ?flow)\b/i;
 const QUARTERLY = /\b(?:last|this|previous|latest|most recent|next|current|prior|fourth|third|second|first) quarter\b|\bq[1-4]\b|\bquarterly\b|\bthree months ended\b/i;
+/** A year named as a fiscal year ("FY2026", "fiscal 2026"), not a maturity ("notes due 2042"). */
+const FISCAL_YEAR_NAMED = /\b(?:fy\s?'?|fiscal (?:year )?)(?:(?:19|20)\d{2}|\d{2})\b/i;
+const MATURITY = /\b(?:due|matur\w*|expir\w*|through|until)\b/i;
+
+export interface ScopeContext {
+  /** The newest fiscal year the statements hold: a later year asked for is a forecast. */
+  lastStoredYear?: number;
+  /** The company the question is asked about: another company named is out of scope. */
+  companyName?: string;
+  symbol?: string;
+}
+
+/** The scope of an answer context: its company, and the newest fiscal year its statements hold. */
+export function scopeOf(context: { companyName: string; symbol: string; facts: ReadonlyArray<{ fiscalYear: number }> }): ScopeContext {
+  const years = context.facts.map((fact) => fact.fiscalYear);
+  return {
+    ...(years.length > 0 ? { lastStoredYear: Math.max(...years) } : {}),
+    ...(context.symbol ? { companyName: context.companyName, symbol: context.symbol } : {}),
+  };
+}
 
 /** Why a question is out of the stored data's scope, or null when it is not. */
-export function outOfScope(question: string): OutOfScope | null {
+export function outOfScope(question: string, scope: ScopeContext = {}): OutOfScope | null {
+  const financial = FINANCIAL.test(question) || metricsAskedFor(question).length > 0;
+  if (scope.companyName !== undefined && asksAboutOtherCompany(question, scope.companyName, scope.symbol ?? '', financial)) return 'other_company';
   if (ADVICE.test(question)) return 'advice';
   if (QUARTERLY.test(question)) return 'quarterly';
-  if (FUTURE.test(question) && (FINANCIAL.test(question) || metricsAskedFor(question).length > 0)) return 'forecast';
+  if (FUTURE.test(question) && financial) return 'forecast';
+  if (scope.lastStoredYear !== undefined && asksForLaterYear(question, scope.lastStoredYear, financial)) return 'forecast';
   return null;
+}
+
+/**
+ * Another company named: out of scope when a figure is asked (it would get the asked company's
+ * figures) or when the asked company is not named at all; "How does Apple compete with Samsung?"
+ * stays a question about the asked company's 10-K.
+ */
+function asksAboutOtherCompany(question: string, companyName: string, symbol: string, financial: boolean): boolean {
+  if (!otherCompanyNamed(question, companyName, symbol)) return false;
+  return financial || !namesOwnCompany(question, companyName, symbol);
+}
+
+/** A fiscal year after the last stored one, named as a fiscal year or with a figure asked for. */
+function asksForLaterYear(question: string, lastStoredYear: number, financial: boolean): boolean {
+  if (!yearsAskedFor(question).years.some((year) => year > lastStoredYear)) return false;
+  return FISCAL_YEAR_NAMED.test(question) || (financial && !MATURITY.test(question));
 }
 
 /** What an answer to such a question says first: that it cannot, and what it gives instead. */
@@ -29,4 +72,6 @@ export const SCOPE_NOTES: Record<OutOfScope, string> = {
     'I cannot give quarterly figures: the stored statements are annual (fiscal years). What I can give instead is the latest annual figure, below, labelled with its fiscal year.',
   advice:
     'I cannot give investment advice or recommend buying or selling. What I can give instead are the reported figures and 10-K passages to judge it yourself: ask about revenue growth, margins, debt, cash flow or the risk factors.',
+  other_company:
+    'I cannot answer about another company here: this conversation holds only the stored statements and 10-K filings of the company it is about, so I give no figure or quote for the company you named. Ask from that company’s own Ask AI tab.',
 };

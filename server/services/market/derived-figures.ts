@@ -118,6 +118,17 @@ export const DERIVED_FIGURES: readonly DerivedDefinition[] = [
   { key: 'epsGrowth', label: 'Diluted EPS growth', unit: 'ratio', definition: 'diluted EPS ÷ prior-year diluted EPS − 1', compute: (r) => growthOf(r, 'epsDiluted', 'eps') },
   { key: 'freeCashFlow', label: 'Free cash flow', unit: 'money', definition: 'cash from operating activities − capital expenditure', compute: freeCashFlowOf },
   {
+    key: 'freeCashFlowMargin',
+    label: 'Free cash flow margin',
+    unit: 'ratio',
+    definition: '(cash from operating activities − capital expenditure) ÷ revenue',
+    compute: (r) => {
+      const fcf = freeCashFlowOf(r);
+      const revenue = inc(r, 'revenue');
+      return fcf && revenue && revenue.value > 0 ? { value: fcf.value / revenue.value, lines: [...fcf.lines, revenue] } : null;
+    },
+  },
+  {
     key: 'totalDebt',
     label: 'Total debt',
     unit: 'money',

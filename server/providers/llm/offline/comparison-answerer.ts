@@ -14,7 +14,7 @@ type Intent = 'change' | 'cagr' | 'extreme';
 
 const CAGR = /\bcagr\b|compound(?:ed)? (?:annual )?growth|annuali[sz]ed growth|average annual growth/i;
 const EXTREME = /\b(?:highest|lowest|best|worst|peak|largest|smallest|strongest|weakest)\b/i;
-const CHANGE = /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|rose|rise|fell|fall\w*|compar\w*|versus|vs\.?|faster|slower|trend|improv\w*|deteriorat\w*)\b/i;
+const CHANGE = /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|rose|rise|fell|fall\w*|compar\w*|versus|vs\.?|faster|slower|trend|improv\w*|deteriorat\w*|up or down|higher|lower|more|less|bigger|smaller|larger)\b/i;
 const WHICH_FASTER = /\b(?:faster|slower|more quickly|more slowly|outpac\w*)\b/i;
 
 /** The growth metrics a question may name, and the level each is the growth of. */
@@ -79,17 +79,22 @@ export function answerComparison(question: string, context: AnswerContext): Draf
       lines.push(`  - FY${first.fiscalYear} → FY${last.fiscalYear}: ${direction}, from **${formatFactValue(first, context.currency)}** to **${formatFactValue(last, context.currency)}** ${cite([first, last])}`);
       continue;
     }
-    if (first.value <= 0) continue;
+    // Outflows (capex, dividends, buybacks) are stored negative: compare their sizes when both
+    // years share a sign; a change across zero has no meaningful percentage.
+    const outflow = first.value < 0 && last.value < 0;
+    if (first.value === 0 || (first.value < 0 !== last.value < 0)) continue;
+    const [from, to] = outflow ? [-first.value, -last.value] : [first.value, last.value];
     const span = last.fiscalYear - first.fiscalYear;
+    const size = outflow ? ' (size of the outflow)' : '';
     if (intent === 'cagr' && span >= 1) {
-      const cagr = (last.value / first.value) ** (1 / span) - 1;
-      lines.push(`  - Compound annual growth FY${first.fiscalYear} → FY${last.fiscalYear} (${span} years): **${percent(cagr)}** a year ${cite([first, last])}`);
+      const cagr = (to / from) ** (1 / span) - 1;
+      lines.push(`  - Compound annual growth FY${first.fiscalYear} → FY${last.fiscalYear} (${span} years)${size}: **${percent(cagr)}** a year ${cite([first, last])}`);
       changes.push({ label, change: cagr, facts: [first, last] });
       continue;
     }
-    const change = last.value / first.value - 1;
-    const amount = first.unit === 'money' ? ` (${last.value - first.value >= 0 ? '+' : '−'}${formatMoney(Math.abs(last.value - first.value), context.currency)})` : '';
-    lines.push(`  - Change FY${first.fiscalYear} → FY${last.fiscalYear}: **${percent(change)}**${amount} ${cite([first, last])}`);
+    const change = to / from - 1;
+    const amount = first.unit === 'money' ? ` (${to - from >= 0 ? '+' : '−'}${formatMoney(Math.abs(to - from), context.currency)})` : '';
+    lines.push(`  - Change FY${first.fiscalYear} → FY${last.fiscalYear}${size}: **${percent(change)}**${amount} ${cite([first, last])}`);
     changes.push({ label, change, facts: [first, last] });
   }
   if (WHICH_FASTER.test(question) && changes.length >= 2) {

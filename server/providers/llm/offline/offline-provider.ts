@@ -3,7 +3,7 @@
  * (figures) and the retrieved 10-K passages (quotes), and says plainly what it cannot answer.
  */
 import { renumberMarkers } from '../citation-markers';
-import { type OutOfScope, outOfScope, SCOPE_NOTES } from '../question-scope';
+import { type OutOfScope, outOfScope, SCOPE_NOTES, scopeOf } from '../question-scope';
 import type { AiProvider, AnswerRequest, DraftAnswer } from '../types';
 import { answerCompanyFacts, companyFactsAskedFor } from './company-fact-answerer';
 import { answerComparison } from './comparison-answerer';
@@ -14,7 +14,7 @@ const ASKS_FOR_REASONS = /\b(why|drove|driv\w*|explain\w*|reasons?|because|cause
 
 /** The offline answer: figures, quotes, or both; else a plain statement of what is missing. */
 export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
-  const scope = request.expects ? null : outOfScope(request.question);
+  const scope = request.expects ? null : outOfScope(request.question, scopeOf(request.context));
   return scope ? declineAnswer(scope, request) : answerInScope(request);
 }
 
@@ -25,7 +25,8 @@ export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
  */
 function declineAnswer(scope: OutOfScope, { question, history, context }: AnswerRequest): DraftAnswer {
   const note = SCOPE_NOTES[scope];
-  const figures = scope === 'advice' ? null : answerMetricQuestion(question.replace(/\b(?:19|20)\d{2}\b/g, ' '), history, context);
+  // Another company's question gets nothing of this company's: no figure, no quote.
+  const figures = scope === 'advice' || scope === 'other_company' ? null : answerMetricQuestion(question.replace(/\b(?:19|20)\d{2}\b/g, ' '), history, context);
   if (!figures || figures.citations.length === 0) return { text: note, citations: [] };
   const heading = scope === 'forecast' ? 'Latest reported (historical, not a forecast):' : 'Latest annual figures (not quarterly):';
   return { text: `${note}\n\n${heading}\n${figures.text.split('\n').slice(1).join('\n')}`, citations: figures.citations };

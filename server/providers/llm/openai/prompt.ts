@@ -7,7 +7,7 @@ import { citationNumber } from '../citation-markers';
 import { leadQuote, passageCitation } from '../passage-citation';
 import { formatFactValue } from '../fact-format';
 import { metricsAskedFor, yearsAskedFor } from '../metric-catalog';
-import { outOfScope, SCOPE_NOTES } from '../question-scope';
+import { outOfScope, SCOPE_NOTES, scopeOf } from '../question-scope';
 import type { AnswerContext, AnswerRequest, ChatMessage, DraftAnswer, StatementFact } from '../types';
 
 const INSTRUCTIONS = [
@@ -25,7 +25,7 @@ const TOOLS_NOTE =
   '\n\nWhen the sources below lack what the question needs, call the tools to look up statement figures, 10-K passages or company facts, and cite what they return by its marker.';
 
 export function buildChatMessages({ question, history, context, tools }: AnswerRequest): ChatMessage[] {
-  const scope = outOfScope(question);
+  const scope = outOfScope(question, scopeOf(context));
   const note = (scope ? `\n\nThis question is out of scope (${scope}). Begin your answer with: "${SCOPE_NOTES[scope]}"` : '') + (tools ? TOOLS_NOTE : '');
   return [
     { role: 'system', content: `${INSTRUCTIONS}${note}\n\n${describeSources(context)}` },
