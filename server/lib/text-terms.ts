@@ -6,7 +6,7 @@ const STOPWORDS = new Set(
     'its it is be been being has have had having does did doing do can could should would will shall may might must not nor but ' +
     'any all each few more most other some such only own same than too very just also there their them they then our ours you your ' +
     'his her him she he we me my of on in at by to as or if an a so up out over under again further once here tell give show ' +
-    'company company’s companys please describe explain say says said year years fiscal latest last recent'
+    'many much company company’s companys please describe explain say says said year years fiscal latest last recent'
   ).split(/\s+/),
 );
 

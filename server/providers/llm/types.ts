@@ -60,6 +60,12 @@ export interface AnswerContext {
   currency: string;
   facts: StatementFact[];
   passages: RetrievedPassage[];
+  /**
+   * The fiscal year of the newest 10-K whose document is available (the passages come from it):
+   * a question naming no year is answered for this year, so figures and quotes agree. Absent when
+   * no 10-K is available (then the newest statement year).
+   */
+  documentYear?: number;
   /** What the company page shows; absent when not gathered (10-K analysis, tests). */
   companyFacts?: CompanyFact[];
 }

@@ -82,7 +82,9 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     searchPassages: async (query, item) =>
       item ? relevantPassages(query, companyName, await searchFilingPassages(deps.db, { filingIds, query, items: [item], limit: 6 })) : retrievePassages(deps.db, filingIds, query, companyName, 3),
   };
-  return { context: { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages, companyFacts }, statements, tools };
+  const documentYear = filings.length > 0 ? Math.max(...filings.map((f) => f.fiscal_year)) : undefined;
+  const context: AnswerContext = { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages, companyFacts, ...(documentYear ? { documentYear } : {}) };
+  return { context, statements, tools };
 }
 
 /**

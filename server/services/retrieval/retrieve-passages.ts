@@ -8,7 +8,7 @@ import { searchFilingPassages } from '../../db/passage-search';
 import type { AnyKysely } from '../../db/database';
 import type { RetrievedPassage } from '../../providers/llm/types';
 import { itemsForQuestion } from './item-routing';
-import { informativeTerms, relevantPassages } from './relevance';
+import { informativeTerms, relevantPassages, withFilingWords } from './relevance';
 
 /** Exhibit lists and the summary (Items 15, 16) name everything and explain nothing: quoted only when asked for. */
 function isIndex(passage: RetrievedPassage, question: string): boolean {
@@ -16,7 +16,7 @@ function isIndex(passage: RetrievedPassage, question: string): boolean {
 }
 
 export async function retrievePassages(db: AnyKysely, filingIds: string[], question: string, companyName: string, limit: number): Promise<RetrievedPassage[]> {
-  const query = informativeTerms(question, companyName).join(' ');
+  const query = [...new Set(informativeTerms(question, companyName).flatMap(withFilingWords))].join(' ');
   if (!query || filingIds.length === 0) return [];
   const kept: RetrievedPassage[] = [];
   const keep = (hits: RetrievedPassage[]) => {
@@ -26,7 +26,9 @@ export async function retrievePassages(db: AnyKysely, filingIds: string[], quest
     }
   };
   for (const item of itemsForQuestion(question)) {
-    keep(await searchFilingPassages(db, { filingIds, query, items: [item], limit: limit * 2 }));
+    // A wide pool per Item: full-text rank favours long passages, and the relevant one (Item 1's
+    // Human Capital) may rank low among the Item's many passages that share a word.
+    keep(await searchFilingPassages(db, { filingIds, query, items: [item], limit: limit * 6 }));
     if (kept.length >= limit) break;
   }
   if (kept.length === 0) keep((await searchFilingPassages(db, { filingIds, query, limit: limit * 3 })).filter((passage) => !isIndex(passage, question)));

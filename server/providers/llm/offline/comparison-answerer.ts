@@ -9,6 +9,7 @@ import { citationNumber } from '../citation-markers';
 import { formatFactValue, formatMoney } from '../fact-format';
 import { metricByKey, metricsAskedFor, yearsAskedFor } from '../metric-catalog';
 import type { AnswerContext, DraftAnswer, StatementFact } from '../types';
+import { defaultYearCap } from './metric-answerer';
 
 type Intent = 'change' | 'cagr' | 'extreme';
 
@@ -26,9 +27,9 @@ export function comparisonIntent(question: string): Intent | null {
   return CHANGE.test(question) ? 'change' : null;
 }
 
-function yearSpan(question: string, available: number[], intent: Intent): number[] {
+function yearSpan(question: string, available: number[], intent: Intent, cap: number | undefined): number[] {
   const asked = yearsAskedFor(question);
-  const newest = Math.max(...available);
+  const newest = asked.years.length === 0 && cap !== undefined ? Math.min(cap, Math.max(...available)) : Math.max(...available);
   let from: number;
   let to: number;
   if (asked.years.length >= 2) [from, to] = [Math.min(...asked.years), Math.max(...asked.years)];
@@ -55,7 +56,7 @@ export function answerComparison(question: string, context: AnswerContext): Draf
   const series: Series[] = [];
   for (const metric of metrics) {
     const all = context.facts.filter((fact) => fact.metric === metric);
-    const years = yearSpan(question, all.map((fact) => fact.fiscalYear), intent);
+    const years = yearSpan(question, all.map((fact) => fact.fiscalYear), intent, defaultYearCap(context));
     const facts = years.map((year) => all.find((fact) => fact.fiscalYear === year)).filter((fact): fact is StatementFact => fact !== undefined);
     if (facts.length >= 2) series.push({ metric, label: metricByKey.get(metric)?.label ?? metric, facts });
   }

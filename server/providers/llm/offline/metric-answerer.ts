@@ -34,12 +34,13 @@ export function answerMetricQuestion(
   const metrics = metricsGiven ?? metricsInConversation(question, history);
   if (metrics.length === 0) return null;
   const request = yearsAskedFor(question);
+  const cap = request.years.length === 0 ? defaultYearCap(context) : undefined;
   const citations: Citation[] = [];
   const lines: string[] = [];
   const missing: string[] = [];
   const definitions = new Map<string, string>();
   for (const metric of metrics) {
-    const facts = context.facts.filter((fact) => fact.metric === metric).sort((a, b) => b.fiscalYear - a.fiscalYear);
+    const facts = context.facts.filter((fact) => fact.metric === metric && (cap === undefined || fact.fiscalYear <= cap)).sort((a, b) => b.fiscalYear - a.fiscalYear);
     const chosen = request.years.length > 0 ? facts.filter((fact) => request.years.includes(fact.fiscalYear)) : facts.slice(0, request.latest);
     const label = metricByKey.get(metric)?.label ?? metric;
     if (chosen.length === 0) {
@@ -54,11 +55,21 @@ export function answerMetricQuestion(
       if (fact.definition) definitions.set(label, fact.definition);
     }
   }
-  const heading = `**${context.companyName} (${context.symbol})**, from the annual statements:`;
+  const heading = `**${context.companyName} (${context.symbol})**, from the annual statements${cap !== undefined && lines.length > 0 ? ` (no year asked: fiscal year FY${cap}, the latest with its 10-K available)` : ''}:`;
   const body = lines.length > 0 ? [heading, '', ...lines] : [`I cannot answer this from the stored statements of ${context.symbol}.`];
   if (definitions.size > 0) body.push('', [...definitions].map(([label, definition]) => `${label} = ${definition}.`).join(' '));
   if (missing.length > 0) body.push('', ...missing.map((text) => `- ${text}`));
   return { text: body.join('\n'), citations };
+}
+
+/**
+ * The newest fiscal year a question naming no year is answered for: the year of the newest 10-K
+ * available when the statements hold it (a later year's figures may be reported before its 10-K
+ * document can be read), else none (the newest statement year).
+ */
+export function defaultYearCap(context: AnswerContext): number | undefined {
+  const year = context.documentYear;
+  return year !== undefined && context.facts.some((fact) => fact.fiscalYear === year) ? year : undefined;
 }
 
 function describeMissing(label: string, years: number[], facts: StatementFact[]): string {
