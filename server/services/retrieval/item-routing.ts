@@ -1,10 +1,13 @@
 /**
  * Routes a question to the 10-K Items that discuss its subject, so retrieval searches those
- * first: risks → 1A, cybersecurity and the CISO → 1C, employees and headcount → 1, product names → 1, legal matters → 3, products, competition, employees
- * and segments → 1, results and segments → 7, market risk → 7A, properties → 2, share
+ * first: a figure by region, product or segment → 7 and 8, risks → 1A, cybersecurity and the
+ * CISO → 1C, employees, headcount and product names → 1, legal matters → 3, products,
+ * competition and segments → 1, results and segments → 7, market risk → 7A, properties → 2, share
  * repurchases and dividends → 5, executives → 10. A question naming no such subject searches
  * every Item.
  */
+import { metricsAskedFor } from '../../providers/llm/metric-catalog';
+import { segmentQualifier } from '../../providers/llm/segment-qualifier';
 
 const ROUTES: ReadonlyArray<{ pattern: RegExp; items: string[] }> = [
   { pattern: /\bcyber\w*|\binformation security\b|\bdata breach\w*|\bciso\b|\bchief information security\b|\bsecurity officer\b/i, items: ['1C', '1A'] },
@@ -23,7 +26,8 @@ const ROUTES: ReadonlyArray<{ pattern: RegExp; items: string[] }> = [
 
 /** The Items a question is about, most specific first (empty: search them all). */
 export function itemsForQuestion(question: string): string[] {
-  const items: string[] = [];
+  // A figure by region, product or segment is in the segment and product tables of Items 7 and 8.
+  const items: string[] = segmentQualifier(question) && metricsAskedFor(question).length > 0 ? ['7', '8'] : [];
   for (const route of ROUTES) {
     if (!route.pattern.test(question)) continue;
     for (const item of route.items) if (!items.includes(item)) items.push(item);

@@ -4,7 +4,9 @@
  */
 import { renumberMarkers } from '../citation-markers';
 import { type OutOfScope, outOfScope, SCOPE_NOTES, scopeOf } from '../question-scope';
-import type { AiProvider, AnswerRequest, DraftAnswer } from '../types';
+import { metricByKey, metricsAskedFor } from '../metric-catalog';
+import { segmentQualifier } from '../segment-qualifier';
+import type { AiProvider, AnswerContext, AnswerRequest, DraftAnswer } from '../types';
 import { answerCompanyFacts, companyFactsAskedFor } from './company-fact-answerer';
 import { answerComparison } from './comparison-answerer';
 import { answerMetricQuestion } from './metric-answerer';
@@ -33,6 +35,9 @@ function declineAnswer(scope: OutOfScope, { question, history, context }: Answer
 }
 
 function answerInScope({ question, history, context, expects }: AnswerRequest): DraftAnswer {
+  const part = expects ? null : segmentQualifier(question, context.companyName, context.symbol);
+  const asked = metricsAskedFor(question);
+  if (part && asked.length > 0) return answerForPart(question, part, asked, context);
   const company = expects ? null : answerCompanyFacts(question, context);
   // Words that asked for a company fact ("price-to-earnings") do not also ask for a statement line.
   const rest = company ? companyFactsAskedFor(question).rest : question;
@@ -48,6 +53,19 @@ function answerInScope({ question, history, context, expects }: AnswerRequest): 
   if (figures) return figures;
   if (quotes) return quotes;
   return { text: context.symbol ? cannotAnswer(context.symbol) : NO_COMPANY, citations: [] };
+}
+
+/**
+ * A figure of a part of the company (a region, product or segment): the statements hold company
+ * totals only, so the total is never given as the answer; the 10-K's segment and product tables
+ * are quoted instead, or the answer says the figure is not stored.
+ */
+function answerForPart(question: string, part: string, metrics: string[], context: AnswerContext): DraftAnswer {
+  const labels = metrics.map((metric) => (metricByKey.get(metric)?.label ?? metric).toLowerCase()).join(', ');
+  const note = `The stored statements of ${context.companyName} (${context.symbol}) report ${labels} for the company as a whole, not for ${part} alone, so I do not give the company total as the answer.`;
+  const quotes = answerFromPassages(question, context, 3);
+  if (!quotes) return { text: `${note} No passage of the stored 10-K about it was found; the 10-K’s segment and product tables (Items 7 and 8) are where it is reported.`, citations: [] };
+  return { text: `${note} The 10-K reports it by segment and product (Items 7 and 8):\n\n${quotes.text}`, citations: quotes.citations };
 }
 
 const NO_COMPANY = [
