@@ -55,7 +55,11 @@ export function answerMetricQuestion(
       if (fact.definition) definitions.set(label, fact.definition);
     }
   }
-  const heading = `**${context.companyName} (${context.symbol})**, from the annual statements${cap !== undefined && lines.length > 0 ? ` (no year asked: fiscal year FY${cap}, the latest with its 10-K available)` : ''}:`;
+  const heading = `**${context.companyName} (${context.symbol})**, from the annual statements:`;
+  const newest = Math.max(...context.facts.map((fact) => fact.fiscalYear));
+  if (cap !== undefined && cap < newest && lines.length > 0) {
+    missing.push(`No year asked: FY${cap} is the latest fiscal year whose 10-K is available (the statements also hold FY${newest}, whose 10-K document is not available), so figures and quotes agree.`);
+  }
   const body = lines.length > 0 ? [heading, '', ...lines] : [`I cannot answer this from the stored statements of ${context.symbol}.`];
   if (definitions.size > 0) body.push('', [...definitions].map(([label, definition]) => `${label} = ${definition}.`).join(' '));
   if (missing.length > 0) body.push('', ...missing.map((text) => `- ${text}`));

@@ -1,0 +1,152 @@
+/**
+ * Investor-style questions the offline engine must not misread: another company named, advice
+ * and forecasts in other words, a figure of one region or product, outflows compared, synonyms,
+ * the default fiscal year, and routing of short questions.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerComparison, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
+import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
+import { metricsAskedFor } from '../../../server/providers/llm/metric-catalog';
+import { otherCompanyNamed } from '../../../server/providers/llm/other-company';
+import { outOfScope, scopeOf } from '../../../server/providers/llm/question-scope';
+import { segmentQualifier } from '../../../server/providers/llm/segment-qualifier';
+import type { AnswerContext, RetrievedPassage } from '../../../server/providers/llm/types';
+import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
+import { itemsForQuestion } from '../../../server/services/retrieval/item-routing';
+import { relevantPassages } from '../../../server/services/retrieval/relevance';
+import { appleStatements, riskPassage } from '../../support/ai-fixtures';
+
+const context: AnswerContext = { symbol: 'AAPL', companyName: 'Apple Inc.', currency: 'USD', facts: buildStatementFacts('AAPL', appleStatements), passages: [riskPassage] };
+const ask = (question: string, over: Partial<AnswerContext> = {}) => composeOfflineAnswer({ question, history: [], context: { ...context, ...over } });
+
+const segmentPassage: RetrievedPassage = {
+  passageId: 'item-7-p12',
+  accession: '0000320193-24-000123',
+  year: 2024,
+  item: '7',
+  itemTitle: 'Management’s Discussion and Analysis',
+  paragraph: 12,
+  text: 'Segment Operating Performance\nEurope net sales increased during 2024 compared to 2023 due primarily to higher net sales of Services.',
+};
+
+describe('another company named', () => {
+  it('is found by a known name or a possessive name before a figure, never the asked company, a region or its products', () => {
+    expect(otherCompanyNamed('How much did Amazon earn in 2023?', 'Apple Inc.', 'AAPL')).toMatch(/amazon/i);
+    expect(otherCompanyNamed('What was Acme Widgets’ revenue?', 'Apple Inc.', 'AAPL')).toBeNull();
+    expect(otherCompanyNamed("What is Initech's net income?", 'Apple Inc.', 'AAPL')).toBe('Initech');
+    expect(otherCompanyNamed("What was Apple's net income?", 'Apple Inc.', 'AAPL')).toBeNull();
+    expect(otherCompanyNamed("What were China's net sales?", 'Apple Inc.', 'AAPL')).toBeNull();
+    expect(otherCompanyNamed('How much revenue did the iPhone bring?', 'Apple Inc.', 'AAPL')).toBeNull();
+    expect(otherCompanyNamed('What was Microsoft revenue?', 'Microsoft Corporation', 'MSFT')).toBeNull();
+  });
+
+  it('is declined with no figure and no citation, but a text question about competing with it is not', () => {
+    const answer = ask('What were Nvidia’s earnings in fiscal 2023?');
+    expect(answer.citations).toEqual([]);
+    expect(answer.text).toMatch(/^I cannot answer about another company/);
+    expect(answer.text).not.toMatch(/\$\d/);
+    expect(ask('Put Apple’s net income next to Amazon’s').citations).toEqual([]);
+    expect(outOfScope('How does Apple compete with Samsung?', scopeOf(context))).toBeNull();
+  });
+});
+
+describe('advice and forecasts in other words', () => {
+  const scope = scopeOf(context);
+  it('declines advice however it is asked', () => {
+    for (const question of ['Is the stock a buy here?', 'Should investors hold on?', 'Are you worried about the shares?', 'Is this a strong buy?']) {
+      expect(outOfScope(question, scope), question).toBe('advice');
+    }
+  });
+
+  it('declines outlooks, estimates, price targets and fiscal years after the last stored one', () => {
+    for (const question of ['What is the revenue outlook?', 'Estimate next year’s earnings', 'Give me a target price for the shares', 'Where will the price be in 12 months?', 'What is FY2027 net income?', 'Revenue in fiscal 2030']) {
+      expect(outOfScope(question, scope), question).toBe('forecast');
+    }
+    // The last stored year and earlier ones, accounting estimates and debt maturities are not forecasts.
+    expect(outOfScope('What was net income in FY2024?', scope)).toBeNull();
+    expect(outOfScope('What are the critical accounting estimates?', scope)).toBeNull();
+    expect(outOfScope('How much term debt matures in 2030?', scope)).toBeNull();
+    expect(outOfScope('What was revenue over the last 12 months of fiscal 2024?', scope)).toBeNull();
+    const later = ask('What will FY2027 revenue be?');
+    expect(later.text).toMatch(/^I cannot forecast/);
+    expect(later.text).not.toMatch(/No revenue for FY2027/);
+  });
+});
+
+describe('a figure of one region, product or segment', () => {
+  it('is recognised, and company-wide questions are not', () => {
+    expect(segmentQualifier('Europe revenue in 2024')).toBe('Europe');
+    expect(segmentQualifier('How much did iPad sales fall?')).toBe('iPad');
+    expect(segmentQualifier('Products gross margin in 2023')).toMatch(/products gross margin/i);
+    expect(segmentQualifier('net sales by segment')).toMatch(/segment/);
+    expect(segmentQualifier('What was Zephyr revenue?')).toBe('Zephyr');
+    expect(segmentQualifier('What was total revenue in 2024?')).toBeNull();
+    expect(segmentQualifier('Is revenue growing faster than net income?')).toBeNull();
+    expect(segmentQualifier("What was Apple's revenue?", 'Apple Inc.', 'AAPL')).toBeNull();
+  });
+
+  it('is never answered with the company total; the segment passage is quoted instead', () => {
+    const answer = ask('What were Europe net sales in 2024?', { passages: [segmentPassage] });
+    expect(answer.text).not.toContain('$391.04B');
+    expect(answer.text).toContain('for the company as a whole, not for Europe alone');
+    expect(answer.citations).toHaveLength(1);
+    expect(answer.citations[0]).toMatchObject({ kind: 'filing', item: '7' });
+    const none = ask('What was iPad revenue in 2024?', { passages: [] });
+    expect(none.text).not.toContain('$391.04B');
+    expect(none.citations).toEqual([]);
+    expect(itemsForQuestion('What were Japan net sales?').slice(0, 2)).toEqual(['7', '8']);
+  });
+});
+
+describe('outflows compared', () => {
+  it('compares the size of outflows stored negative', () => {
+    expect(comparisonIntent('Was capex higher or lower than the year before?')).toBe('change');
+    expect(comparisonIntent('Did the company spend more on capex?')).toBe('change');
+    const answer = answerComparison('How did capital expenditure change from 2023 to 2024?', context);
+    expect(answer?.text).toContain('Change FY2023 → FY2024 (size of the outflow): **-13.80%** (−$1.51B) [1][2]');
+  });
+});
+
+describe('synonyms', () => {
+  it('reads investors’ words for statement lines', () => {
+    expect(metricsAskedFor('OCF in 2023')).toEqual(['operatingCashFlow']);
+    expect(metricsAskedFor('cash from ops')).toEqual(['operatingCashFlow']);
+    expect(metricsAskedFor('operating cash generated')).toEqual(['operatingCashFlow']);
+    expect(metricsAskedFor('what was the bottom line')).toEqual(['netIncome']);
+    expect(metricsAskedFor('free cash flow margin')).toEqual(['freeCashFlowMargin']);
+    expect(metricsAskedFor('How much cash did it hold?')).toEqual(['cashAndCashEquivalents']);
+    expect(metricsAskedFor('cash and marketable securities')).toEqual(['cash']);
+  });
+
+  it('answers the FCF margin from one definition, cited', () => {
+    const answer = ask('FCF margin in 2024');
+    expect(answer.text).toContain('Free cash flow margin, FY2024: **27.83%**');
+    expect(answer.citations.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the fiscal year of a question naming none', () => {
+  it('is the year of the newest 10-K available, and the answer says so', () => {
+    const answer = ask('What was net income?', { documentYear: 2023 });
+    expect(answer.text).toContain('- Net income, FY2023: **$97.00B**');
+    expect(answer.text).toContain('FY2023 is the latest fiscal year whose 10-K is available');
+    expect(ask('What was net income?', { documentYear: 2024 }).text).not.toContain('whose 10-K is available');
+    expect(ask('What was net income?').text).toContain('FY2024');
+  });
+});
+
+describe('routing and relevance of short questions', () => {
+  it('routes headcount, the CISO and product names', () => {
+    expect(itemsForQuestion('How big is the headcount?')[0]).toBe('1');
+    expect(itemsForQuestion('Who is the CISO?')[0]).toBe('1C');
+    expect(itemsForQuestion('Tell me about the iPad lineup')).toContain('1');
+    expect(itemsForQuestion('What are wearables?')).toContain('1');
+  });
+
+  it('needs two informative words outside the routed Items, one within them', () => {
+    expect(relevantPassages('What is the capital of Spain?', 'Apple Inc.', [{ ...riskPassage, text: 'Capital resources are sufficient.' }])).toEqual([]);
+    expect(relevantPassages('What economic risks?', 'Apple Inc.', [riskPassage])).toEqual([riskPassage]);
+    const people: RetrievedPassage = { ...riskPassage, item: '1', itemTitle: 'Business', text: 'The Company had approximately 164,000 full-time equivalent employees.' };
+    expect(relevantPassages('What is the headcount?', 'Apple Inc.', [people])).toEqual([people]);
+  });
+});
