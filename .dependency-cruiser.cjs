@@ -4,6 +4,7 @@
  * server: main/app/deps (composition) → routes, web, jobs/definitions → http → services
  *         → db, providers, jobs/runtime → lib and config
  * client: routes → features → components, charts, lib; a feature never imports another feature
+ * common: pure rules both server and client import (it imports neither)
  * scripts never import tests; nothing imports a cycle.
  *
  * docs/architecture.md explains each layer.
@@ -67,6 +68,8 @@ module.exports = {
       from: { path: '^server/' },
       to: { path: '^client/', dependencyTypesNot: ['type-only'] },
     },
+    forbid('common-is-pure', 'common/ holds the rules server and browser share (such as the return address after sign-in): it imports neither side.',
+      '^common/', '^(server|client|scripts|generated)/'),
     // Scripts and tests.
     forbid('scripts-not-tests', 'Scripts (benchmarks, CLIs) never import tests; shared code lives in scripts/support.',
       '^scripts/', '^tests/'),

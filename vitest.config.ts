@@ -6,7 +6,7 @@ export default defineConfig({
   // Client code rendered in tests (the server renderer) reads the build's constants.
   define: buildDefines,
   test: {
-    include: ['tests/{unit,api,contract,process}/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['tests/{unit,api,contract,process}/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,

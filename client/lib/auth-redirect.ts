@@ -1,15 +1,9 @@
+import { safeReturnPath } from '../../common/return-path';
+
+export { isAuthPath, safeReturnPath } from '../../common/return-path';
+
 /** Session-storage key of the address to return to after sign-in. */
 export const AUTH_REDIRECT_KEY = 'authRedirectURL';
-
-/** True for same-site paths ('/x', not '//host' or 'http://…'). */
-export function isSafeLocalPath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
-}
-
-/** Paths that belong to the sign-in flow itself and must never be returned to. */
-export function isAuthPath(path: string): boolean {
-  return path.startsWith('/login/') || path.startsWith('/api/v1/auth/');
-}
 
 function storage(): Storage | undefined {
   try {
@@ -20,8 +14,7 @@ function storage(): Storage | undefined {
 }
 
 export function readAuthRedirect(): string | undefined {
-  const value = storage()?.getItem(AUTH_REDIRECT_KEY);
-  return isSafeLocalPath(value) ? value : undefined;
+  return safeReturnPath(storage()?.getItem(AUTH_REDIRECT_KEY));
 }
 
 export function storeAuthRedirect(path: string): void {

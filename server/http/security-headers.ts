@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { type SecureHeadersVariables, secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
+import { permissionsPolicy } from '../lib/permissions-policy';
 
 type ContentSecurityPolicy = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'];
 
@@ -32,12 +33,14 @@ export const apiDocsContentSecurityPolicy = {
 
 export const apiDocsPath = '/api/docs';
 
+
 function headersWith(csp: ContentSecurityPolicy, config: Pick<Config, 'publicUrl'>) {
   const https = config.publicUrl.startsWith('https:');
   return secureHeaders({
     contentSecurityPolicy: csp,
     referrerPolicy: 'no-referrer',
     xFrameOptions: 'DENY',
+    permissionsPolicy,
     strictTransportSecurity: https ? `max-age=${hstsMaxAgeSeconds}; includeSubDomains` : false,
   });
 }

@@ -6,6 +6,7 @@
  */
 import * as oidc from 'openid-client';
 import type { Kysely } from 'kysely';
+import { safeReturnPath } from '../../common/return-path';
 import type { Config } from '../config';
 import { deleteExpiredLoginFlows, insertLoginFlow, takeLoginFlow } from '../db/repositories/login-flow.repository';
 import type { Database } from '../db/schema';
@@ -19,18 +20,11 @@ import { signInUser } from './users.service';
 export const LOGIN_FLOW_TTL_MS = 10 * 60_000;
 
 /**
- * The return address after sign-in: kept only when it is a path on this site (not `//host`,
- * not a URL, not the sign-in endpoints themselves); anything else becomes `/`.
+ * The return address after sign-in: this site's normalised path when it is a page to return to
+ * (one rule with the browser's, in common/return-path.ts); anything else becomes `/`.
  */
-export function safeRedirectPath(value: string | undefined, publicUrl: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
-  const base = new URL(publicUrl);
-  const target = new URL(value, base);
-  if (target.origin !== base.origin) return '/';
-  if (target.pathname.startsWith('/login/') || target.pathname.startsWith('/api/')) return '/';
-  return `${target.pathname}${target.search}${target.hash}`;
+export function safeRedirectPath(value: string | undefined): string {
+  return safeReturnPath(value) ?? '/';
 }
 
 const signInFailed = (reason: string) => new AppError('bad_request', `Sign-in failed: ${reason}`);
@@ -39,7 +33,6 @@ export async function beginLogin(
   db: Kysely<Database>,
   provider: LoginProvider,
   redirect: string | undefined,
-  publicUrl: string,
   now: Date,
 ): Promise<{ flowSecret: string; authorizationUrl: URL }> {
   const flowSecret = randomSecret(32);
@@ -53,7 +46,7 @@ export async function beginLogin(
     state: checks.state,
     nonce: checks.nonce,
     code_verifier: checks.codeVerifier,
-    redirect_to: safeRedirectPath(redirect, publicUrl),
+    redirect_to: safeRedirectPath(redirect),
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + LOGIN_FLOW_TTL_MS).toISOString(),
   });

@@ -4,6 +4,7 @@
  * nonce, no flow in this browser, a foreign redirect target, an error from the provider.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirect-payloads';
 import { CookieBrowser, type Hop, lastHop } from '../support/cookie-browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -90,6 +91,32 @@ describe('sign-in through the dev identity provider', () => {
       const { response } = await signInThroughDevIdp(new CookieBrowser(), 'redirects@example.test', target);
       expect(response.status, target).toBe(302);
       expect(response.headers.get('location'), target).toBe('/');
+    }
+  });
+
+  it('normalises the redirect target before checking it: dot segments never make it //host', async () => {
+    // The audit's payloads, each of which used to come back as `Location: //evil.example`.
+    for (const target of ['/..//evil.example', '/%2e%2e//evil.example', '/.//evil.example', '/x/..//evil.example', '/%2e//evil.example']) {
+      const { response } = await signInThroughDevIdp(new CookieBrowser(), 'redirects@example.test', target);
+      expect(response.status, target).toBe(302);
+      expect(response.headers.get('location'), target).toBe('/');
+    }
+    const { response } = await signInThroughDevIdp(new CookieBrowser(), 'redirects@example.test', '/x/../stock/AAPL?tab=news');
+    expect(response.headers.get('location')).toBe('/stock/AAPL?tab=news');
+  });
+
+  it('stores `/` as the return address for every open-redirect variant', async () => {
+    const own = await startTestServer({ RATE_LIMIT_LOGIN: '1000' });
+    try {
+      for (const target of OPEN_REDIRECT_PAYLOADS) {
+        const hops = await new CookieBrowser().navigate(`${own.baseUrl}/api/v1/auth/login/dev?redirect=${encodeURIComponent(target)}`, () => false);
+        expect(lastHop(hops).response.status, JSON.stringify(target)).toBe(302);
+      }
+      const stored = await own.db.selectFrom('login_flows').select('redirect_to').execute();
+      expect(stored).toHaveLength(OPEN_REDIRECT_PAYLOADS.length);
+      expect(new Set(stored.map((row) => row.redirect_to))).toEqual(new Set(['/']));
+    } finally {
+      await own.close();
     }
   });
 

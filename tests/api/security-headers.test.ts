@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hstsMaxAgeSeconds } from '../../server/http/security-headers';
+import { permissionsPolicyHeader } from '../../server/lib/permissions-policy';
+import { startTestServer } from '../support/test-server';
 import { type TestApp, createTestApp } from '../support/test-app';
 
 const clientDist = mkdtempSync(join(tmpdir(), 'terminal-client-'));
@@ -49,6 +51,15 @@ function directives(csp: string | null): Map<string, string> {
   );
 }
 
+/** Camera, microphone, geolocation, payment and the rest: off for this origin and anything it embeds. */
+function expectPermissionsPolicy(header: string | null) {
+  const policy = new Map((header ?? '').split(',').map((entry) => entry.trim().split('=') as [string, string]));
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+    expect(policy.get(feature), feature).toBe('()');
+  }
+  expect(header).toBe(permissionsPolicyHeader);
+}
+
 describe.each(responsesOfEveryKind)('%s (%s)', (_kind, path, status) => {
   it('carries the CSP, nosniff and a Referrer-Policy, and no HSTS over http', async () => {
     const response = await plain.request(path);
@@ -63,6 +74,7 @@ describe.each(responsesOfEveryKind)('%s (%s)', (_kind, path, status) => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+    expectPermissionsPolicy(response.headers.get('permissions-policy'));
   });
 
   it('adds HSTS of at least a year when PUBLIC_URL is https', async () => {
@@ -83,6 +95,23 @@ describe('the relaxed image policy', () => {
     for (const path of ['/', '/api/v1/health', '/api/docsx']) {
       const csp = directives((await plain.request(path)).headers.get('content-security-policy'));
       expect(csp.has('img-src'), path).toBe(false);
+    }
+  });
+});
+
+describe('pages the development identity provider writes itself', () => {
+  it('carry the Permissions-Policy and the other security headers', async () => {
+    const server = await startTestServer();
+    try {
+      for (const path of ['/dev-idp/.well-known/openid-configuration', '/dev-idp/no-such-page']) {
+        const response = await fetch(`${server.baseUrl}${path}`);
+        expectPermissionsPolicy(response.headers.get('permissions-policy'));
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      }
+      const login = await fetch(`${server.baseUrl}/api/v1/auth/login/dev`, { redirect: 'manual' });
+      expectPermissionsPolicy(login.headers.get('permissions-policy'));
+    } finally {
+      await server.close();
     }
   });
 });

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { isAuthPath, isSafeLocalPath, providerLoginUrl, readAuthRedirect, storeAuthRedirect } from '../../lib/auth-redirect';
+import { providerLoginUrl, readAuthRedirect, safeReturnPath, storeAuthRedirect } from '../../lib/auth-redirect';
 
 /** The page to come back to: the `redirect` search param, else the stored address, else home. */
 function returnPath(redirect: string | undefined): string {
-  if (isSafeLocalPath(redirect) && !isAuthPath(redirect)) return redirect;
-  return readAuthRedirect() ?? '/';
+  return safeReturnPath(redirect) ?? readAuthRedirect() ?? '/';
 }
 
 /** Remembers where to come back to, then hands the browser to the provider's login endpoint. */

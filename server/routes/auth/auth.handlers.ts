@@ -25,7 +25,7 @@ export const startLogin: AppRouteHandler<typeof routes.startLogin> = async (c) =
   const provider = identity.find(name);
   if (!provider) throw notFound(`No sign-in provider named '${name}'`);
   const { redirect } = c.req.valid('query');
-  const { flowSecret, authorizationUrl } = await beginLogin(db, provider, redirect, config.publicUrl, clock.now());
+  const { flowSecret, authorizationUrl } = await beginLogin(db, provider, redirect, clock.now());
   writeCookie(c, config, 'rt_login', flowSecret, LOGIN_FLOW_TTL_MS);
   c.header('Cache-Control', 'no-store');
   return c.redirect(authorizationUrl.href, HttpStatus.FOUND);

@@ -7,6 +7,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, Hono } from 'hono';
 import { AppError } from '../../../lib/errors';
+import { permissionsPolicyHeader } from '../../../lib/permissions-policy';
 import { DEV_IDP_PATH, DEV_IDP_STYLESHEET_PATH, type DevIdentityProvider, devAccountId, forwardToProvider } from './dev-idp';
 import { errorPage, loginPage } from './pages';
 
@@ -34,6 +35,7 @@ function protectProviderResponse(bindings: HttpBindings, publicOrigin: string): 
   outgoing.setHeader('X-Frame-Options', 'DENY');
   outgoing.setHeader('X-Content-Type-Options', 'nosniff');
   outgoing.setHeader('Referrer-Policy', 'no-referrer');
+  outgoing.setHeader('Permissions-Policy', permissionsPolicyHeader);
 }
 
 function failure(c: Context, error: unknown) {
