@@ -56,8 +56,8 @@ function requestOf(op: Operation, schemas: Set<string>): string | null {
   if (params.some((p) => p.in === 'path')) parts.push(`params: ${need(`${id}Params`)}`);
   if (params.some((p) => p.in === 'query')) {
     const query = need(`${id}QueryParams`);
-    // Query strings carry booleans as text; see withBooleanQuery.
-    parts.push(`query: ${params.some((p) => p.in === 'query' && p.schema?.type === 'boolean') ? `withBooleanQuery(${query})` : query}`);
+    // Query strings carry booleans and numbers as text; see fromQueryText.
+    parts.push(`query: fromQueryText(${query})`);
   }
   if (op.requestBody) {
     if (!op.requestBody.content['application/json']) throw new Error(`${id}: only JSON request bodies are generated`);
@@ -106,7 +106,7 @@ function routeFile(tag: string, operations: Array<{ method: string; path: string
       ...responses.map((line) => `  ${line}`),
       '},',
     ];
-    for (const helper of ['jsonContent', 'textContent', 'errorResponses', 'jsonBody', 'withBooleanQuery', 'signedIn']) {
+    for (const helper of ['jsonContent', 'textContent', 'errorResponses', 'jsonBody', 'fromQueryText', 'signedIn']) {
       if (body.some((line) => line.includes(`${helper}(`) || line.includes(`${helper},`))) helpers.add(helper);
     }
     return `export const ${op.operationId} = createRoute({\n${body.map((line) => `  ${line}`).join('\n')}\n});\n`;

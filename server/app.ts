@@ -21,6 +21,7 @@ import { authenticate } from './http/auth';
 import { compression } from './http/compression';
 import { createRouter, installErrorHandlers } from './http/create-app';
 import { requestContext } from './http/request-context';
+import { DEV_IDP_FORM_LIMIT_BYTES, limitBody, limitJsonDepth } from './http/request-bounds';
 import { securityHeaders } from './http/security-headers';
 import type { AppDependencies } from './services/dependencies';
 import { devIdpRouter } from './providers/identity/dev-idp/dev-idp.router';
@@ -52,10 +53,14 @@ const apiRouters = [
 
 export function createApp(deps: AppDependencies) {
   const app = createRouter();
-  installErrorHandlers(app);
+  installErrorHandlers(app, apiBasePath);
   app.use('*', compression(apiBasePath));
   app.use('*', securityHeaders(deps.config));
   app.use('*', requestContext(deps));
+  // Bounds before anything reads a body: size (413) and, for JSON, nesting (422).
+  app.use('/api/*', limitBody(deps.config.limits.apiBodyBytes), limitJsonDepth());
+  // The dev IdP's sign-in form; the paths oidc-provider serves itself parse at most 56 KB.
+  app.use('/dev-idp/interaction/*', limitBody(DEV_IDP_FORM_LIMIT_BYTES));
   // The signed-in caller (session cookie or bearer token) of every API call: c.var.user.
   app.use(`${apiBasePath}/*`, authenticate(app));
   // End-to-end tests only: X-Test-Fault makes chosen API calls fail (see web/test-faults.ts).

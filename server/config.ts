@@ -124,6 +124,12 @@ const configSchema = z
     PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL such as http://localhost:3000' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SLOW_REQUEST_MS: positiveMs.default(3000),
+    API_BODY_LIMIT_BYTES: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1024, 'must be between 1024 and 104857600 (1 KB to 100 MB)')
+      .max(104_857_600, 'must be between 1024 and 104857600 (1 KB to 100 MB)')
+      .default(1_048_576),
     CLIENT_DIST: z.string().default('dist/client'),
     ENABLE_TEST_ROUTES: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
     OIDC_PROVIDERS: providerNames.default([]),
@@ -172,6 +178,7 @@ const configSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     slowRequestMs: env.SLOW_REQUEST_MS,
+    limits: { apiBodyBytes: env.API_BODY_LIMIT_BYTES },
     clientDist: env.CLIENT_DIST,
     testRoutes: env.ENABLE_TEST_ROUTES === '1',
     marketData: {

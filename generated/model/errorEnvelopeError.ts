@@ -3,7 +3,7 @@
  */
 
 export type ErrorEnvelopeError = {
-  /** Machine-readable, e.g. unauthorized, forbidden, not_found, conflict, validation_failed, rate_limited, internal, provider_error. */
+  /** Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error. */
   code: string;
   message: string;
   /** The input that failed validation. */

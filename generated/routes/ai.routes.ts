@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonBody, jsonContent, signedIn } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonBody, jsonContent, signedIn } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/ai/ai.zod';
 
@@ -15,10 +15,10 @@ export const getAiHistory = createRoute({
   path: '/ai/history',
   summary: 'The user\'s questions and answers, newest first',
   security: signedIn,
-  request: { query: zod.getAiHistoryQueryParams },
+  request: { query: fromQueryText(zod.getAiHistoryQueryParams) },
   responses: {
     200: jsonContent(zod.getAiHistory200Response, 'The history.'),
-    ...errorResponses(401, 422, 429, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -33,7 +33,7 @@ export const askAi = createRoute({
   responses: {
     200: jsonContent(zod.askAi200Response, 'Answered.'),
     202: jsonContent(zod.askAi202Response, 'Accepted; still processing.'),
-    ...errorResponses(401, 403, 404, 422, 429, 500, 502),
+    ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500, 502),
   },
 });
 
@@ -47,7 +47,7 @@ export const getAiAnswer = createRoute({
   request: { params: zod.getAiAnswerParams },
   responses: {
     200: jsonContent(zod.getAiAnswer200Response, 'The entry.'),
-    ...errorResponses(401, 404, 422, 429, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 
@@ -61,7 +61,7 @@ export const deleteAiQuestion = createRoute({
   request: { params: zod.deleteAiQuestionParams },
   responses: {
     204: { description: 'Deleted.' },
-    ...errorResponses(401, 403, 404, 422, 429, 500),
+    ...errorResponses(401, 403, 404, 422, 429, 431, 500),
   },
 });
 

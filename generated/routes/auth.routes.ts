@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonContent, signedIn } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonContent, signedIn } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/auth/auth.zod';
 
@@ -16,7 +16,7 @@ export const listAuthProviders = createRoute({
   summary: 'List the configured sign-in providers',
   responses: {
     200: jsonContent(zod.listAuthProviders200Response, 'The providers, in configuration order.'),
-    ...errorResponses(429, 500),
+    ...errorResponses(429, 431, 500),
   },
 });
 
@@ -26,10 +26,10 @@ export const startLogin = createRoute({
   method: 'get',
   path: '/auth/login/{provider}',
   summary: 'Start signing in with a provider',
-  request: { params: zod.startLoginParams, query: zod.startLoginQueryParams },
+  request: { params: zod.startLoginParams, query: fromQueryText(zod.startLoginQueryParams) },
   responses: {
     302: { description: 'Redirect to the identity provider.' },
-    ...errorResponses(404, 422, 429, 500),
+    ...errorResponses(404, 422, 429, 431, 500),
   },
 });
 
@@ -39,10 +39,10 @@ export const finishLogin = createRoute({
   method: 'get',
   path: '/auth/callback/{provider}',
   summary: 'Finish signing in (the provider\'s redirect target)',
-  request: { params: zod.finishLoginParams, query: zod.finishLoginQueryParams },
+  request: { params: zod.finishLoginParams, query: fromQueryText(zod.finishLoginQueryParams) },
   responses: {
     302: { description: 'Signed in; redirect to the stored address.' },
-    ...errorResponses(400, 404, 422, 429, 500),
+    ...errorResponses(400, 404, 422, 429, 431, 500),
   },
 });
 
@@ -54,7 +54,7 @@ export const logout = createRoute({
   summary: 'Sign out',
   responses: {
     204: { description: 'Signed out.' },
-    ...errorResponses(403, 429, 500),
+    ...errorResponses(403, 429, 431, 500),
   },
 });
 
@@ -67,7 +67,7 @@ export const getMe = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.getMe200Response, 'The current user.'),
-    ...errorResponses(401, 429, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 

@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonBody, jsonContent, signedIn, textContent } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonBody, jsonContent, signedIn, textContent } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/companies/companies.zod';
 
@@ -14,10 +14,10 @@ export const listCompanies = createRoute({
   method: 'get',
   path: '/companies',
   summary: 'List and filter companies',
-  request: { query: zod.listCompaniesQueryParams },
+  request: { query: fromQueryText(zod.listCompaniesQueryParams) },
   responses: {
     200: jsonContent(zod.listCompanies200Response, 'A page of companies.'),
-    ...errorResponses(422, 429, 500),
+    ...errorResponses(422, 429, 431, 500),
   },
 });
 
@@ -30,7 +30,7 @@ export const getCompany = createRoute({
   request: { params: zod.getCompanyParams },
   responses: {
     200: jsonContent(zod.getCompany200Response, 'The company.'),
-    ...errorResponses(404, 422, 429, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -44,7 +44,7 @@ export const refreshCompany = createRoute({
   request: { params: zod.refreshCompanyParams },
   responses: {
     202: jsonContent(zod.refreshCompany202Response, 'Queued as a durable job.'),
-    ...errorResponses(401, 403, 404, 422, 429, 500, 502),
+    ...errorResponses(401, 403, 404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -57,7 +57,7 @@ export const getStatements = createRoute({
   request: { params: zod.getStatementsParams },
   responses: {
     200: jsonContent(zod.getStatements200Response, 'The statements.'),
-    ...errorResponses(404, 422, 429, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -70,7 +70,7 @@ export const getFinancialsChart = createRoute({
   request: { params: zod.getFinancialsChartParams },
   responses: {
     200: jsonContent(zod.getFinancialsChart200Response, 'Labels (years, oldest first) and one dataset per metric, in millions.'),
-    ...errorResponses(404, 422, 429, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -80,10 +80,10 @@ export const listCompanyNews = createRoute({
   method: 'get',
   path: '/companies/{symbol}/news',
   summary: 'News about one company, newest first',
-  request: { params: zod.listCompanyNewsParams, query: zod.listCompanyNewsQueryParams },
+  request: { params: zod.listCompanyNewsParams, query: fromQueryText(zod.listCompanyNewsQueryParams) },
   responses: {
     200: jsonContent(zod.listCompanyNews200Response, 'A page of news. The list ends when fewer than `limit` items come back.'),
-    ...errorResponses(404, 422, 429, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -97,7 +97,7 @@ export const getTenKAnalysis = createRoute({
   request: { params: zod.getTenKAnalysisParams },
   responses: {
     200: jsonContent(zod.getTenKAnalysis200Response, 'The analysis and its processing status.'),
-    ...errorResponses(401, 404, 422, 429, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 
@@ -111,7 +111,7 @@ export const startTenKAnalysis = createRoute({
   request: { params: zod.startTenKAnalysisParams, body: jsonBody(zod.startTenKAnalysisBody, false) },
   responses: {
     202: jsonContent(zod.startTenKAnalysis202Response, 'Processing started as a durable job.'),
-    ...errorResponses(401, 403, 404, 409, 422, 429, 500),
+    ...errorResponses(401, 403, 404, 409, 413, 422, 429, 431, 500),
   },
 });
 
@@ -122,7 +122,7 @@ export const getTenKChanges = createRoute({
   path: '/companies/{symbol}/10k/changes',
   summary: 'What changed between two consecutive 10-Ks',
   security: signedIn,
-  request: { params: zod.getTenKChangesParams, query: zod.getTenKChangesQueryParams },
+  request: { params: zod.getTenKChangesParams, query: fromQueryText(zod.getTenKChangesQueryParams) },
   responses: {
     200: jsonContent(zod.getTenKChanges200Response, 'The changes, Item by Item.'),
     ...errorResponses(401, 404, 422, 429, 500, 502),
@@ -138,7 +138,7 @@ export const getFilingPassage = createRoute({
   request: { params: zod.getFilingPassageParams },
   responses: {
     200: jsonContent(zod.getFilingPassage200Response, 'The passage with its Item and its neighbours\' ids.'),
-    ...errorResponses(404, 422, 429, 500),
+    ...errorResponses(404, 422, 429, 431, 500),
   },
 });
 

@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonBody, jsonContent, signedIn, textContent } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonBody, jsonContent, signedIn, textContent } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/conversations/conversations.zod';
 
@@ -15,10 +15,10 @@ export const listConversations = createRoute({
   path: '/conversations',
   summary: 'The user\'s conversations, most recently updated first',
   security: signedIn,
-  request: { query: zod.listConversationsQueryParams },
+  request: { query: fromQueryText(zod.listConversationsQueryParams) },
   responses: {
     200: jsonContent(zod.listConversations200Response, 'A page of conversations.'),
-    ...errorResponses(401, 422, 429, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -32,7 +32,7 @@ export const createConversation = createRoute({
   request: { body: jsonBody(zod.createConversationBody, true) },
   responses: {
     201: jsonContent(zod.createConversation201Response, 'The conversation with the first message and the assistant\'s reply.'),
-    ...errorResponses(401, 403, 422, 429, 500, 502),
+    ...errorResponses(401, 403, 413, 422, 429, 431, 500, 502),
   },
 });
 
@@ -46,7 +46,7 @@ export const getConversation = createRoute({
   request: { params: zod.getConversationParams },
   responses: {
     200: jsonContent(zod.getConversation200Response, 'The conversation.'),
-    ...errorResponses(401, 404, 422, 429, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 
@@ -60,7 +60,7 @@ export const deleteConversation = createRoute({
   request: { params: zod.deleteConversationParams },
   responses: {
     204: { description: 'Deleted.' },
-    ...errorResponses(401, 403, 404, 422, 429, 500),
+    ...errorResponses(401, 403, 404, 422, 429, 431, 500),
   },
 });
 
@@ -74,7 +74,7 @@ export const updateConversation = createRoute({
   request: { params: zod.updateConversationParams, body: jsonBody(zod.updateConversationBody, true) },
   responses: {
     200: jsonContent(zod.updateConversation200Response, 'The conversation after the change.'),
-    ...errorResponses(401, 403, 404, 422, 429, 500),
+    ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });
 
@@ -85,10 +85,10 @@ export const listConversationMessages = createRoute({
   path: '/conversations/{id}/messages',
   summary: 'A conversation\'s messages, oldest first',
   security: signedIn,
-  request: { params: zod.listConversationMessagesParams, query: zod.listConversationMessagesQueryParams },
+  request: { params: zod.listConversationMessagesParams, query: fromQueryText(zod.listConversationMessagesQueryParams) },
   responses: {
     200: jsonContent(zod.listConversationMessages200Response, 'The messages.'),
-    ...errorResponses(401, 404, 422, 429, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 
@@ -102,7 +102,7 @@ export const postConversationMessage = createRoute({
   request: { params: zod.postConversationMessageParams, body: jsonBody(zod.postConversationMessageBody, true) },
   responses: {
     201: jsonContent(zod.postConversationMessage201Response, 'The user\'s message and the assistant\'s reply.'),
-    ...errorResponses(401, 403, 404, 422, 429, 500, 502),
+    ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500, 502),
   },
 });
 
@@ -116,7 +116,7 @@ export const streamConversationMessage = createRoute({
   request: { params: zod.streamConversationMessageParams, body: jsonBody(zod.streamConversationMessageBody, true) },
   responses: {
     200: textContent('text/event-stream', 'An event stream.'),
-    ...errorResponses(401, 403, 404, 422, 429, 500),
+    ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });
 

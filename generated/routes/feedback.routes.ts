@@ -18,7 +18,7 @@ export const submitFeedback = createRoute({
   request: { body: jsonBody(zod.submitFeedbackBody, true) },
   responses: {
     201: jsonContent(zod.submitFeedback201Response, 'Stored with the user.'),
-    ...errorResponses(401, 403, 422, 429, 500),
+    ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
 

@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonContent } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonContent } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/funds/funds.zod';
 
@@ -14,10 +14,10 @@ export const listFunds = createRoute({
   method: 'get',
   path: '/funds',
   summary: 'List ETFs and mutual funds',
-  request: { query: zod.listFundsQueryParams },
+  request: { query: fromQueryText(zod.listFundsQueryParams) },
   responses: {
     200: jsonContent(zod.listFunds200Response, 'A page of funds.'),
-    ...errorResponses(422, 429, 500),
+    ...errorResponses(422, 429, 431, 500),
   },
 });
 
@@ -30,7 +30,7 @@ export const getFund = createRoute({
   request: { params: zod.getFundParams },
   responses: {
     200: jsonContent(zod.getFund200Response, 'The fund.'),
-    ...errorResponses(404, 422, 429, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 

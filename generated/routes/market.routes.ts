@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonContent } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonContent } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/market/market.zod';
 
@@ -14,10 +14,10 @@ export const listIndices = createRoute({
   method: 'get',
   path: '/indices',
   summary: 'Market index quotes',
-  request: { query: zod.listIndicesQueryParams },
+  request: { query: fromQueryText(zod.listIndicesQueryParams) },
   responses: {
     200: jsonContent(zod.listIndices200Response, 'The indexes.'),
-    ...errorResponses(422, 429, 500, 502),
+    ...errorResponses(422, 429, 431, 500, 502),
   },
 });
 
@@ -29,7 +29,7 @@ export const getMarketMovers = createRoute({
   summary: 'Biggest gainers, biggest losers and most active stocks',
   responses: {
     200: jsonContent(zod.getMarketMovers200Response, 'The three lists, 10 rows each at most.'),
-    ...errorResponses(429, 500, 502),
+    ...errorResponses(429, 431, 500, 502),
   },
 });
 

@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonContent } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonContent } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/news/news.zod';
 
@@ -14,10 +14,10 @@ export const listLatestNews = createRoute({
   method: 'get',
   path: '/news/latest',
   summary: 'The latest market news, newest first',
-  request: { query: zod.listLatestNewsQueryParams },
+  request: { query: fromQueryText(zod.listLatestNewsQueryParams) },
   responses: {
     200: jsonContent(zod.listLatestNews200Response, 'A page of news.'),
-    ...errorResponses(422, 429, 500),
+    ...errorResponses(422, 429, 431, 500),
   },
 });
 

@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonBody, jsonContent, signedIn } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonBody, jsonContent, signedIn } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/screen/screen.zod';
 
@@ -15,10 +15,10 @@ export const screenStocks = createRoute({
   path: '/screen',
   summary: 'Screen stocks by fundamentals',
   security: signedIn,
-  request: { query: zod.screenStocksQueryParams },
+  request: { query: fromQueryText(zod.screenStocksQueryParams) },
   responses: {
     200: jsonContent(zod.screenStocks200Response, 'A page of matching stocks.'),
-    ...errorResponses(401, 422, 429, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -98,7 +98,7 @@ export const runSavedScreen = createRoute({
   path: '/screens/{id}/results',
   summary: 'Run a saved screen',
   security: signedIn,
-  request: { params: zod.runSavedScreenParams, query: zod.runSavedScreenQueryParams },
+  request: { params: zod.runSavedScreenParams, query: fromQueryText(zod.runSavedScreenQueryParams) },
   responses: {
     200: jsonContent(zod.runSavedScreen200Response, 'A page of the stocks the screen matches now.'),
     ...errorResponses(401, 404, 422, 429, 500),

@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonContent, signedIn } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonContent, signedIn } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/search/search.zod';
 
@@ -15,10 +15,10 @@ export const search = createRoute({
   path: '/search',
   summary: 'Search stocks and funds by symbol or name',
   security: signedIn,
-  request: { query: zod.searchQueryParams },
+  request: { query: fromQueryText(zod.searchQueryParams) },
   responses: {
     200: jsonContent(zod.search200Response, 'Matches, best first.'),
-    ...errorResponses(401, 422, 429, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -29,10 +29,10 @@ export const searchStocks = createRoute({
   path: '/search/stocks',
   summary: 'Search stocks only',
   security: signedIn,
-  request: { query: zod.searchStocksQueryParams },
+  request: { query: fromQueryText(zod.searchStocksQueryParams) },
   responses: {
     200: jsonContent(zod.searchStocks200Response, 'Matching stocks, exact symbol first.'),
-    ...errorResponses(401, 422, 429, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -43,10 +43,10 @@ export const searchFunds = createRoute({
   path: '/search/funds',
   summary: 'Search ETFs and mutual funds only',
   security: signedIn,
-  request: { query: zod.searchFundsQueryParams },
+  request: { query: fromQueryText(zod.searchFundsQueryParams) },
   responses: {
     200: jsonContent(zod.searchFunds200Response, 'Matching funds, exact symbol first.'),
-    ...errorResponses(401, 422, 429, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 

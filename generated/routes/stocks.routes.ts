@@ -4,7 +4,7 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter } from '../../server/http/create-app';
-import { errorResponses, jsonBody, jsonContent } from '../../server/http/openapi-route';
+import { errorResponses, fromQueryText, jsonBody, jsonContent } from '../../server/http/openapi-route';
 import type { AppHook, AppRouteHandler } from '../../server/http/app-env';
 import * as zod from '../zod/stocks/stocks.zod';
 
@@ -17,7 +17,7 @@ export const getStockPrice = createRoute({
   request: { params: zod.getStockPriceParams },
   responses: {
     200: jsonContent(zod.getStockPrice200Response, 'The price.'),
-    ...errorResponses(404, 422, 429, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -30,7 +30,7 @@ export const getStockPrices = createRoute({
   request: { body: jsonBody(zod.getStockPricesBody, true) },
   responses: {
     200: jsonContent(zod.getStockPrices200Response, 'The prices, in request order.'),
-    ...errorResponses(422, 429, 500, 502),
+    ...errorResponses(413, 422, 429, 431, 500, 502),
   },
 });
 
@@ -40,10 +40,10 @@ export const getStockChart = createRoute({
   method: 'get',
   path: '/stocks/{symbol}/chart',
   summary: 'Daily closing prices between two dates',
-  request: { params: zod.getStockChartParams, query: zod.getStockChartQueryParams },
+  request: { params: zod.getStockChartParams, query: fromQueryText(zod.getStockChartQueryParams) },
   responses: {
     200: jsonContent(zod.getStockChart200Response, 'Price points, oldest first.'),
-    ...errorResponses(404, 422, 429, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -53,10 +53,10 @@ export const getIntradayChart = createRoute({
   method: 'get',
   path: '/stocks/{symbol}/chart/intraday',
   summary: 'Intraday bars between two dates (1 minute for 1D, 15 minutes for 2D)',
-  request: { params: zod.getIntradayChartParams, query: zod.getIntradayChartQueryParams },
+  request: { params: zod.getIntradayChartParams, query: fromQueryText(zod.getIntradayChartQueryParams) },
   responses: {
     200: jsonContent(zod.getIntradayChart200Response, 'Price points, oldest first; empty on days without trading.'),
-    ...errorResponses(404, 422, 429, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 

@@ -17,7 +17,7 @@ export const listPreferences = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listPreferences200Response, 'All preferences as name/value strings.'),
-    ...errorResponses(401, 429, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -31,7 +31,7 @@ export const updatePreferences = createRoute({
   request: { body: jsonBody(zod.updatePreferencesBody, true) },
   responses: {
     200: jsonContent(zod.updatePreferences200Response, 'All preferences after the update.'),
-    ...errorResponses(401, 403, 422, 429, 500),
+    ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
 
@@ -44,7 +44,7 @@ export const listFavorites = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listFavorites200Response, 'Upper-case tickers.'),
-    ...errorResponses(401, 429, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -58,7 +58,7 @@ export const addFavorite = createRoute({
   request: { body: jsonBody(zod.addFavoriteBody, true) },
   responses: {
     200: jsonContent(zod.addFavorite200Response, 'The favourites after the change.'),
-    ...errorResponses(401, 403, 409, 422, 429, 500),
+    ...errorResponses(401, 403, 409, 413, 422, 429, 431, 500),
   },
 });
 
@@ -72,7 +72,7 @@ export const removeFavorite = createRoute({
   request: { params: zod.removeFavoriteParams },
   responses: {
     200: jsonContent(zod.removeFavorite200Response, 'The favourites after the change.'),
-    ...errorResponses(401, 403, 422, 429, 500),
+    ...errorResponses(401, 403, 422, 429, 431, 500),
   },
 });
 
@@ -85,7 +85,7 @@ export const listHidden = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listHidden200Response, 'Hidden tickers with their names.'),
-    ...errorResponses(401, 429, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -99,7 +99,7 @@ export const hideTicker = createRoute({
   request: { body: jsonBody(zod.hideTickerBody, true) },
   responses: {
     200: jsonContent(zod.hideTicker200Response, 'The hidden tickers after the change.'),
-    ...errorResponses(401, 403, 409, 422, 429, 500),
+    ...errorResponses(401, 403, 409, 413, 422, 429, 431, 500),
   },
 });
 
@@ -113,7 +113,7 @@ export const unhideTicker = createRoute({
   request: { params: zod.unhideTickerParams },
   responses: {
     200: jsonContent(zod.unhideTicker200Response, 'The hidden tickers after the change.'),
-    ...errorResponses(401, 403, 422, 429, 500),
+    ...errorResponses(401, 403, 422, 429, 431, 500),
   },
 });
 
@@ -126,7 +126,7 @@ export const getPriceAlerts = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.getPriceAlerts200Response, 'The settings (defaults when never saved).'),
-    ...errorResponses(401, 429, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -140,7 +140,7 @@ export const updatePriceAlerts = createRoute({
   request: { body: jsonBody(zod.updatePriceAlertsBody, true) },
   responses: {
     200: jsonContent(zod.updatePriceAlerts200Response, 'The saved settings.'),
-    ...errorResponses(401, 403, 422, 429, 500),
+    ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
 
@@ -154,7 +154,7 @@ export const updateProfile = createRoute({
   request: { body: jsonBody(zod.updateProfileBody, true) },
   responses: {
     200: jsonContent(zod.updateProfile200Response, 'The updated user.'),
-    ...errorResponses(401, 403, 422, 429, 500),
+    ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
 
@@ -167,7 +167,7 @@ export const sendWelcomeEmail = createRoute({
   security: signedIn,
   responses: {
     202: jsonContent(zod.sendWelcomeEmail202Response, 'Queued.'),
-    ...errorResponses(401, 403, 429, 500),
+    ...errorResponses(401, 403, 429, 431, 500),
   },
 });
 
@@ -180,7 +180,7 @@ export const listApiTokens = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listApiTokens200Response, 'The tokens, newest first.'),
-    ...errorResponses(401, 429, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -194,7 +194,7 @@ export const createApiToken = createRoute({
   request: { body: jsonBody(zod.createApiTokenBody, true) },
   responses: {
     201: jsonContent(zod.createApiToken201Response, 'Created.'),
-    ...errorResponses(401, 403, 422, 429, 500),
+    ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
 
@@ -208,7 +208,7 @@ export const revokeApiToken = createRoute({
   request: { params: zod.revokeApiTokenParams },
   responses: {
     204: { description: 'Revoked.' },
-    ...errorResponses(401, 403, 404, 422, 429, 500),
+    ...errorResponses(401, 403, 404, 422, 429, 431, 500),
   },
 });
 

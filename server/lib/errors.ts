@@ -6,9 +6,12 @@ export type ErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'method_not_allowed'
   | 'conflict'
+  | 'payload_too_large'
   | 'validation_failed'
   | 'rate_limited'
+  | 'headers_too_large'
   | 'internal'
   | 'provider_error'
   | 'unavailable';
@@ -18,9 +21,12 @@ const statusOfCode: Record<ErrorCode, ErrorStatus> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
+  payload_too_large: 413,
   validation_failed: 422,
   rate_limited: 429,
+  headers_too_large: 431,
   internal: 500,
   provider_error: 502,
   unavailable: 503,

@@ -82,8 +82,26 @@ export async function assertApiResponseConforms(method: string, url: string, res
     .json()
     .catch(() => undefined);
   const violations =
-    response.status === 404 ? checkErrorEnvelope(body) : [`${method} ${path} addresses no operation but answered ${response.status}`];
+    response.status === 404 || response.status === 405
+      ? [...checkErrorEnvelope(body), ...checkMethodNotAllowed(method, path, response)]
+      : [`${method} ${path} addresses no operation but answered ${response.status}`];
   if (violations.length > 0) throw new Error(`Contract violation:\n  ${violations.join('\n  ')}`);
+}
+
+/**
+ * A 405 answers a method the path does not have: `Allow` must list exactly the methods of
+ * openapi.yaml at that path (with HEAD beside GET, and OPTIONS), and not the method asked.
+ */
+export function checkMethodNotAllowed(method: string, path: string, response: Response): string[] {
+  if (response.status !== 405) return [];
+  const allow = (response.headers.get('allow') ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const declared = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((name) => findOperation(name, path));
+  const expected = [...declared, ...(declared.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
+  const problems: string[] = [];
+  if (declared.length === 0) problems.push(`${method} ${path}: 405 for a path with no operation`);
+  if (allow.includes(method.toUpperCase())) problems.push(`${method} ${path}: 405 but Allow lists ${method}`);
+  if ([...allow].sort().join() !== [...expected].sort().join()) problems.push(`${method} ${path}: Allow '${allow.join(', ')}', expected '${expected.join(', ')}'`);
+  return problems;
 }
 
 /** Checks a body against the ErrorEnvelope schema, for answers that address no operation (404s). */

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { checkErrorEnvelope, checkResponse } from './contract-validator';
+import { checkErrorEnvelope, checkMethodNotAllowed, checkResponse } from './contract-validator';
 import { type FuzzIdentity, type FuzzRequest, describeRequest, fuzzRequests } from './fuzz-requests';
 import { type OpenApiOperation, findOperation, openApiOperations } from './openapi-document';
 import { type TestApp, createTestApp } from './test-app';
@@ -40,8 +40,11 @@ async function problemsWith(request: FuzzRequest, response: Response): Promise<s
   if (response.status >= 400) problems.push(...checkErrorEnvelope(body));
   if (target) {
     problems.push(...(await checkResponse(request.method, path, response)).violations);
+  } else if (response.status === 405) {
+    // The URL normalised to another path (an empty or dot segment) that has other methods.
+    problems.push(...checkMethodNotAllowed(request.method, path, response));
   } else if (response.status !== 404) {
-    // The URL normalised to no operation (an empty or dot segment): only 404 makes sense.
+    // The URL normalised to no operation (an empty or dot segment): only 404 or 405 make sense.
     problems.push(`${path} addresses no operation but answered ${response.status}`);
   }
   return problems;

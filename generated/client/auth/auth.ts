@@ -25,6 +25,7 @@ import type {
   BadRequestResponse,
   FinishLoginParams,
   ForbiddenResponse,
+  HeadersTooLargeResponse,
   InternalErrorResponse,
   NotFoundResponse,
   StartLoginParams,
@@ -67,7 +68,7 @@ export const getListAuthProvidersQueryKey = () => {
     }
 
     
-export const getListAuthProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAuthProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -86,10 +87,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuthProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listAuthProviders>>>
-export type ListAuthProvidersQueryError = TooManyRequestsResponse | InternalErrorResponse
+export type ListAuthProvidersQueryError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuthProviders>>,
@@ -99,7 +100,7 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuthProviders>>,
@@ -109,7 +110,7 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -117,7 +118,7 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
  * @summary List the configured sign-in providers
  */
 
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -135,8 +136,10 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
 
 /**
  * Redirects the browser to the provider's authorization endpoint (authorization code flow
-with PKCE, state and nonce). `redirect` is kept only when it is a path on this site;
-anything else becomes `/`.
+with PKCE, state and nonce). `redirect` is first normalised as a browser would (dot
+segments, percent-encoded dots) and then kept only when the result is a page on this
+site: one leading `/`, not `//` or `/\` even once percent-decoded, no backslash or control
+character, not under `/login/` or `/api/`. Anything else becomes `/`.
 
  * @summary Start signing in with a provider
  */
@@ -165,7 +168,7 @@ export const getStartLoginQueryKey = (provider?: string,
     }
 
     
-export const getStartLoginQueryOptions = <TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(provider: string,
+export const getStartLoginQueryOptions = <TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -185,10 +188,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StartLoginQueryResult = NonNullable<Awaited<ReturnType<typeof startLogin>>>
-export type StartLoginQueryError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type StartLoginQueryError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params: undefined |  StartLoginParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -199,7 +202,7 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -210,7 +213,7 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -219,7 +222,7 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
  * @summary Start signing in with a provider
  */
 
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -268,7 +271,7 @@ export const getFinishLoginQueryKey = (provider?: string,
     }
 
     
-export const getFinishLoginQueryOptions = <TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(provider: string,
+export const getFinishLoginQueryOptions = <TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -288,10 +291,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type FinishLoginQueryResult = NonNullable<Awaited<ReturnType<typeof finishLogin>>>
-export type FinishLoginQueryError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type FinishLoginQueryError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params: undefined |  FinishLoginParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -302,7 +305,7 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -313,7 +316,7 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -322,7 +325,7 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
  * @summary Finish signing in (the provider's redirect target)
  */
 
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -357,7 +360,7 @@ export const logout = (
   
 
 
-export const getLogoutMutationOptions = <TError = ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getLogoutMutationOptions = <TError = ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -384,12 +387,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
     
-    export type LogoutMutationError = ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type LogoutMutationError = ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Sign out
  */
-export const useLogout = <TError = ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useLogout = <TError = ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -427,7 +430,7 @@ export const getGetMeQueryKey = () => {
     }
 
     
-export const getGetMeQueryOptions = <TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMeQueryOptions = <TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -446,10 +449,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMeQueryResult = NonNullable<Awaited<ReturnType<typeof getMe>>>
-export type GetMeQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type GetMeQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMe>>,
@@ -459,7 +462,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMe>>,
@@ -469,7 +472,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -477,7 +480,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
  * @summary The signed-in user
  */
 
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -14,7 +14,9 @@ import type {
 import type {
   FeedbackCreate,
   ForbiddenResponse,
+  HeadersTooLargeResponse,
   InternalErrorResponse,
+  PayloadTooLargeResponse,
   StatusMessage,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -47,7 +49,7 @@ export const submitFeedback = (
   
 
 
-export const getSubmitFeedbackMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getSubmitFeedbackMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,{data: FeedbackCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,{data: FeedbackCreate}, TContext> => {
 
@@ -74,12 +76,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof submitFeedback>>>
     export type SubmitFeedbackMutationBody = FeedbackCreate
-    export type SubmitFeedbackMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type SubmitFeedbackMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Send feedback about the product
  */
-export const useSubmitFeedback = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useSubmitFeedback = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,{data: FeedbackCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitFeedback>>,

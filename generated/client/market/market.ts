@@ -18,6 +18,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  HeadersTooLargeResponse,
   IndexList,
   InternalErrorResponse,
   ListIndicesParams,
@@ -59,7 +60,7 @@ export const getListIndicesQueryKey = (params?: ListIndicesParams,) => {
     }
 
     
-export const getListIndicesQueryOptions = <TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListIndicesQueryOptions = <TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -78,10 +79,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListIndicesQueryResult = NonNullable<Awaited<ReturnType<typeof listIndices>>>
-export type ListIndicesQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+export type ListIndicesQueryError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params: undefined |  ListIndicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndices>>,
@@ -91,7 +92,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndices>>,
@@ -101,7 +102,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -109,7 +110,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
  * @summary Market index quotes
  */
 
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -150,7 +151,7 @@ export const getGetMarketMoversQueryKey = () => {
     }
 
     
-export const getGetMarketMoversQueryOptions = <TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMarketMoversQueryOptions = <TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -169,10 +170,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMarketMoversQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketMovers>>>
-export type GetMarketMoversQueryError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+export type GetMarketMoversQueryError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketMovers>>,
@@ -182,7 +183,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketMovers>>,
@@ -192,7 +193,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -200,7 +201,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
  * @summary Biggest gainers, biggest losers and most active stocks
  */
 
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,6 +23,7 @@ import type {
 import type {
   DeletedCount,
   ForbiddenResponse,
+  HeadersTooLargeResponse,
   InternalErrorResponse,
   ListMessagesParams,
   Message,
@@ -30,6 +31,7 @@ import type {
   MessageList,
   MessageStats,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnreadCount,
@@ -70,7 +72,7 @@ export const getListMessagesQueryKey = (params?: ListMessagesParams,) => {
     }
 
     
-export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -89,10 +91,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listMessages>>>
-export type ListMessagesQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type ListMessagesQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: undefined |  ListMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -102,7 +104,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessages>>,
@@ -112,7 +114,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -120,7 +122,7 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
  * @summary The user's messages, newest first
  */
 
-export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -156,7 +158,7 @@ export const createMessage = (
   
 
 
-export const getCreateMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getCreateMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,{data: MessageCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,{data: MessageCreate}, TContext> => {
 
@@ -183,12 +185,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createMessage>>>
     export type CreateMessageMutationBody = MessageCreate
-    export type CreateMessageMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type CreateMessageMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Put a message in the user's own inbox
  */
-export const useCreateMessage = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useCreateMessage = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,{data: MessageCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createMessage>>,
@@ -226,7 +228,7 @@ export const getGetUnreadMessageCountQueryKey = () => {
     }
 
     
-export const getGetUnreadMessageCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUnreadMessageCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -245,10 +247,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnreadMessageCountQueryResult = NonNullable<Awaited<ReturnType<typeof getUnreadMessageCount>>>
-export type GetUnreadMessageCountQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type GetUnreadMessageCountQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadMessageCount>>,
@@ -258,7 +260,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadMessageCount>>,
@@ -268,7 +270,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -276,7 +278,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
  * @summary How many non-archived messages are unread
  */
 
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -317,7 +319,7 @@ export const getGetMessageStatsQueryKey = () => {
     }
 
     
-export const getGetMessageStatsQueryOptions = <TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMessageStatsQueryOptions = <TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -336,10 +338,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getMessageStats>>>
-export type GetMessageStatsQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type GetMessageStatsQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageStats>>,
@@ -349,7 +351,7 @@ export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessageStats>>,
@@ -359,7 +361,7 @@ export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -367,7 +369,7 @@ export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageS
  * @summary Message counts for the inbox tabs
  */
 
-export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -399,7 +401,7 @@ export const markAllMessagesRead = (
   
 
 
-export const getMarkAllMessagesReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getMarkAllMessagesReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,void, TContext> => {
 
@@ -426,12 +428,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkAllMessagesReadMutationResult = NonNullable<Awaited<ReturnType<typeof markAllMessagesRead>>>
     
-    export type MarkAllMessagesReadMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type MarkAllMessagesReadMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Mark every non-archived message read
  */
-export const useMarkAllMessagesRead = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useMarkAllMessagesRead = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markAllMessagesRead>>,
@@ -460,7 +462,7 @@ export const archiveAllMessages = (
   
 
 
-export const getArchiveAllMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getArchiveAllMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveAllMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof archiveAllMessages>>, TError,void, TContext> => {
 
@@ -487,12 +489,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ArchiveAllMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof archiveAllMessages>>>
     
-    export type ArchiveAllMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type ArchiveAllMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Archive every non-archived message
  */
-export const useArchiveAllMessages = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useArchiveAllMessages = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveAllMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof archiveAllMessages>>,
@@ -521,7 +523,7 @@ export const deleteArchivedMessages = (
   
 
 
-export const getDeleteArchivedMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getDeleteArchivedMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArchivedMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteArchivedMessages>>, TError,void, TContext> => {
 
@@ -548,12 +550,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteArchivedMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArchivedMessages>>>
     
-    export type DeleteArchivedMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type DeleteArchivedMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Delete every archived message
  */
-export const useDeleteArchivedMessages = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useDeleteArchivedMessages = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArchivedMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteArchivedMessages>>,
@@ -591,7 +593,7 @@ export const getGetMessageQueryKey = (id?: string,) => {
     }
 
     
-export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -610,10 +612,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getMessage>>>
-export type GetMessageQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type GetMessageQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessage>>,
@@ -623,7 +625,7 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMessage>>,
@@ -633,7 +635,7 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -641,7 +643,7 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
  * @summary One message
  */
 
-export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -673,7 +675,7 @@ export const deleteMessage = (
   
 
 
-export const getDeleteMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getDeleteMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: string}, TContext> => {
 
@@ -700,12 +702,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMessage>>>
     
-    export type DeleteMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type DeleteMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Delete a message
  */
-export const useDeleteMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useDeleteMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMessage>>,
@@ -734,7 +736,7 @@ export const markMessageRead = (
   
 
 
-export const getMarkMessageReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getMarkMessageReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: string}, TContext> => {
 
@@ -761,12 +763,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkMessageReadMutationResult = NonNullable<Awaited<ReturnType<typeof markMessageRead>>>
     
-    export type MarkMessageReadMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type MarkMessageReadMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Mark a message read
  */
-export const useMarkMessageRead = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useMarkMessageRead = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessageRead>>,
@@ -795,7 +797,7 @@ export const archiveMessage = (
   
 
 
-export const getArchiveMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getArchiveMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,{id: string}, TContext> => {
 
@@ -822,12 +824,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ArchiveMessageMutationResult = NonNullable<Awaited<ReturnType<typeof archiveMessage>>>
     
-    export type ArchiveMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type ArchiveMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Archive a message
  */
-export const useArchiveMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useArchiveMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof archiveMessage>>,

@@ -17,6 +17,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  HeadersTooLargeResponse,
   InternalErrorResponse,
   ListLatestNewsParams,
   NewsList,
@@ -57,7 +58,7 @@ export const getListLatestNewsQueryKey = (params?: ListLatestNewsParams,) => {
     }
 
     
-export const getListLatestNewsQueryOptions = <TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListLatestNewsQueryOptions = <TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -76,10 +77,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLatestNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listLatestNews>>>
-export type ListLatestNewsQueryError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type ListLatestNewsQueryError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: undefined |  ListLatestNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLatestNews>>,
@@ -89,7 +90,7 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLatestNews>>,
@@ -99,7 +100,7 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -107,7 +108,7 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
  * @summary The latest market news, newest first
  */
 
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

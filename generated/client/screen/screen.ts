@@ -23,6 +23,7 @@ import type {
 import type {
   ConflictResponse,
   ForbiddenResponse,
+  HeadersTooLargeResponse,
   InternalErrorResponse,
   NotFoundResponse,
   RunSavedScreenParams,
@@ -73,7 +74,7 @@ export const getScreenStocksQueryKey = (params?: ScreenStocksParams,) => {
     }
 
     
-export const getScreenStocksQueryOptions = <TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getScreenStocksQueryOptions = <TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ScreenStocksQueryResult = NonNullable<Awaited<ReturnType<typeof screenStocks>>>
-export type ScreenStocksQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type ScreenStocksQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: undefined |  ScreenStocksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof screenStocks>>,
@@ -105,7 +106,7 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof screenStocks>>,
@@ -115,7 +116,7 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
  * @summary Screen stocks by fundamentals
  */
 
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,8 +24,10 @@ import type {
   BadGatewayResponse,
   GetIntradayChartParams,
   GetStockChartParams,
+  HeadersTooLargeResponse,
   InternalErrorResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Price,
   PriceChart,
   PriceList,
@@ -66,7 +68,7 @@ export const getGetStockPriceQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetStockPriceQueryOptions = <TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStockPriceQueryOptions = <TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -85,10 +87,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStockPriceQueryResult = NonNullable<Awaited<ReturnType<typeof getStockPrice>>>
-export type GetStockPriceQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+export type GetStockPriceQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStockPrice>>,
@@ -98,7 +100,7 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStockPrice>>,
@@ -108,7 +110,7 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -116,7 +118,7 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
  * @summary The latest price of a security
  */
 
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -152,7 +154,7 @@ export const getStockPrices = (
   
 
 
-export const getGetStockPricesMutationOptions = <TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
+export const getGetStockPricesMutationOptions = <TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext> => {
 
@@ -179,12 +181,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetStockPricesMutationResult = NonNullable<Awaited<ReturnType<typeof getStockPrices>>>
     export type GetStockPricesMutationBody = PricesRequest
-    export type GetStockPricesMutationError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+    export type GetStockPricesMutationError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
     /**
  * @summary The latest prices of several securities
  */
-export const useGetStockPrices = <TError = ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse,
+export const useGetStockPrices = <TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getStockPrices>>,
@@ -226,7 +228,7 @@ export const getGetStockChartQueryKey = (symbol?: string,
     }
 
     
-export const getGetStockChartQueryOptions = <TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+export const getGetStockChartQueryOptions = <TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -246,10 +248,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStockChartQueryResult = NonNullable<Awaited<ReturnType<typeof getStockChart>>>
-export type GetStockChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+export type GetStockChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -260,7 +262,7 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -271,7 +273,7 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -280,7 +282,7 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
  * @summary Daily closing prices between two dates
  */
 
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -325,7 +327,7 @@ export const getGetIntradayChartQueryKey = (symbol?: string,
     }
 
     
-export const getGetIntradayChartQueryOptions = <TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+export const getGetIntradayChartQueryOptions = <TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -345,10 +347,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIntradayChartQueryResult = NonNullable<Awaited<ReturnType<typeof getIntradayChart>>>
-export type GetIntradayChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+export type GetIntradayChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -359,7 +361,7 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -370,7 +372,7 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -379,7 +381,7 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
  * @summary Intraday bars between two dates (1 minute for 1D, 15 minutes for 2D)
  */
 
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

@@ -18,6 +18,7 @@ import type {
 
 import type {
   FeatureFlags,
+  HeadersTooLargeResponse,
   Health,
   InternalErrorResponse,
   ServiceStatus,
@@ -56,7 +57,7 @@ export const getGetHealthQueryKey = () => {
     }
 
     
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | Health>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -75,10 +76,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = TooManyRequestsResponse | InternalErrorResponse | Health
+export type GetHealthQueryError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | Health
 
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | Health>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -88,7 +89,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -98,7 +99,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -106,7 +107,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary Whether the service and its database are up
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | InternalErrorResponse | Health>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -239,7 +240,7 @@ export const getGetOpenApiDocumentQueryKey = () => {
     }
 
     
-export const getGetOpenApiDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOpenApiDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -258,10 +259,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOpenApiDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getOpenApiDocument>>>
-export type GetOpenApiDocumentQueryError = TooManyRequestsResponse | InternalErrorResponse
+export type GetOpenApiDocumentQueryError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOpenApiDocument>>,
@@ -271,7 +272,7 @@ export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenA
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOpenApiDocument>>,
@@ -281,7 +282,7 @@ export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenA
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -289,7 +290,7 @@ export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenA
  * @summary This document
  */
 
-export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -331,7 +332,7 @@ export const getGetFeatureFlagsQueryKey = () => {
     }
 
     
-export const getGetFeatureFlagsQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFeatureFlagsQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -350,10 +351,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFeatureFlagsQueryResult = NonNullable<Awaited<ReturnType<typeof getFeatureFlags>>>
-export type GetFeatureFlagsQueryError = TooManyRequestsResponse | InternalErrorResponse
+export type GetFeatureFlagsQueryError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeatureFlags>>,
@@ -363,7 +364,7 @@ export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureF
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeatureFlags>>,
@@ -373,7 +374,7 @@ export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureF
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -381,7 +382,7 @@ export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureF
  * @summary The feature flags that apply to the caller
  */
 
-export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

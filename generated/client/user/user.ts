@@ -27,9 +27,11 @@ import type {
   CreatedApiToken,
   FavoritesResponse,
   ForbiddenResponse,
+  HeadersTooLargeResponse,
   HiddenResponse,
   InternalErrorResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   Preference,
   PreferenceInput,
   PriceAlertPreferences,
@@ -74,7 +76,7 @@ export const getListPreferencesQueryKey = () => {
     }
 
     
-export const getListPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +95,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPreferencesQueryResult = NonNullable<Awaited<ReturnType<typeof listPreferences>>>
-export type ListPreferencesQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type ListPreferencesQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPreferences>>,
@@ -106,7 +108,7 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPreferences>>,
@@ -116,7 +118,7 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +126,7 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
  * @summary The user's preferences
  */
 
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -159,7 +161,7 @@ export const updatePreferences = (
   
 
 
-export const getUpdatePreferencesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getUpdatePreferencesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext> => {
 
@@ -186,12 +188,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updatePreferences>>>
     export type UpdatePreferencesMutationBody = PreferenceInput[]
-    export type UpdatePreferencesMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type UpdatePreferencesMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Set preferences
  */
-export const useUpdatePreferences = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useUpdatePreferences = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePreferences>>,
@@ -229,7 +231,7 @@ export const getListFavoritesQueryKey = () => {
     }
 
     
-export const getListFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -248,10 +250,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFavoritesQueryResult = NonNullable<Awaited<ReturnType<typeof listFavorites>>>
-export type ListFavoritesQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type ListFavoritesQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFavorites>>,
@@ -261,7 +263,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFavorites>>,
@@ -271,7 +273,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -279,7 +281,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
  * @summary The user's favourite tickers
  */
 
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -315,7 +317,7 @@ export const addFavorite = (
   
 
 
-export const getAddFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getAddFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext> => {
 
@@ -342,12 +344,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof addFavorite>>>
     export type AddFavoriteMutationBody = TickerRequest
-    export type AddFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type AddFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Add a favourite
  */
-export const useAddFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useAddFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFavorite>>,
@@ -376,7 +378,7 @@ export const removeFavorite = (
   
 
 
-export const getRemoveFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getRemoveFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext> => {
 
@@ -403,12 +405,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof removeFavorite>>>
     
-    export type RemoveFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type RemoveFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Remove a favourite
  */
-export const useRemoveFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useRemoveFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFavorite>>,
@@ -446,7 +448,7 @@ export const getListHiddenQueryKey = () => {
     }
 
     
-export const getListHiddenQueryOptions = <TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListHiddenQueryOptions = <TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -465,10 +467,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHiddenQueryResult = NonNullable<Awaited<ReturnType<typeof listHidden>>>
-export type ListHiddenQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type ListHiddenQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHidden>>,
@@ -478,7 +480,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHidden>>,
@@ -488,7 +490,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -496,7 +498,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
  * @summary The user's hidden tickers
  */
 
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -532,7 +534,7 @@ export const hideTicker = (
   
 
 
-export const getHideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getHideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext> => {
 
@@ -559,12 +561,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type HideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof hideTicker>>>
     export type HideTickerMutationBody = TickerRequest
-    export type HideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type HideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Hide a ticker
  */
-export const useHideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useHideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof hideTicker>>,
@@ -593,7 +595,7 @@ export const unhideTicker = (
   
 
 
-export const getUnhideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getUnhideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext> => {
 
@@ -620,12 +622,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnhideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof unhideTicker>>>
     
-    export type UnhideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type UnhideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Unhide a ticker
  */
-export const useUnhideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useUnhideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unhideTicker>>,
@@ -663,7 +665,7 @@ export const getGetPriceAlertsQueryKey = () => {
     }
 
     
-export const getGetPriceAlertsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPriceAlertsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -682,10 +684,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPriceAlertsQueryResult = NonNullable<Awaited<ReturnType<typeof getPriceAlerts>>>
-export type GetPriceAlertsQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type GetPriceAlertsQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPriceAlerts>>,
@@ -695,7 +697,7 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPriceAlerts>>,
@@ -705,7 +707,7 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -713,7 +715,7 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
  * @summary The user's price-alert settings
  */
 
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -748,7 +750,7 @@ export const updatePriceAlerts = (
   
 
 
-export const getUpdatePriceAlertsMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getUpdatePriceAlertsMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext> => {
 
@@ -775,12 +777,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePriceAlertsMutationResult = NonNullable<Awaited<ReturnType<typeof updatePriceAlerts>>>
     export type UpdatePriceAlertsMutationBody = PriceAlertPreferences
-    export type UpdatePriceAlertsMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type UpdatePriceAlertsMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Save the price-alert settings
  */
-export const useUpdatePriceAlerts = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useUpdatePriceAlerts = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePriceAlerts>>,
@@ -812,7 +814,7 @@ export const updateProfile = (
   
 
 
-export const getUpdateProfileMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getUpdateProfileMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext> => {
 
@@ -839,12 +841,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfileUpdate
-    export type UpdateProfileMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type UpdateProfileMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Update the user's first and last name
  */
-export const useUpdateProfile = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useUpdateProfile = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
@@ -875,7 +877,7 @@ export const sendWelcomeEmail = (
   
 
 
-export const getSendWelcomeEmailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getSendWelcomeEmailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext> => {
 
@@ -902,12 +904,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendWelcomeEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendWelcomeEmail>>>
     
-    export type SendWelcomeEmailMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type SendWelcomeEmailMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Send the welcome e-mail to the user
  */
-export const useSendWelcomeEmail = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useSendWelcomeEmail = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendWelcomeEmail>>,
@@ -946,7 +948,7 @@ export const getListApiTokensQueryKey = () => {
     }
 
     
-export const getListApiTokensQueryOptions = <TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListApiTokensQueryOptions = <TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -965,10 +967,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApiTokensQueryResult = NonNullable<Awaited<ReturnType<typeof listApiTokens>>>
-export type ListApiTokensQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type ListApiTokensQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApiTokens>>,
@@ -978,7 +980,7 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApiTokens>>,
@@ -988,7 +990,7 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -996,7 +998,7 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
  * @summary The user's personal API tokens
  */
 
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1032,7 +1034,7 @@ export const createApiToken = (
   
 
 
-export const getCreateApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getCreateApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext> => {
 
@@ -1059,12 +1061,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createApiToken>>>
     export type CreateApiTokenMutationBody = ApiTokenCreate
-    export type CreateApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type CreateApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Create a personal API token
  */
-export const useCreateApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useCreateApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiToken>>,
@@ -1093,7 +1095,7 @@ export const revokeApiToken = (
   
 
 
-export const getRevokeApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getRevokeApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext> => {
 
@@ -1120,12 +1122,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RevokeApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiToken>>>
     
-    export type RevokeApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type RevokeApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Revoke a personal API token
  */
-export const useRevokeApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useRevokeApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof revokeApiToken>>,

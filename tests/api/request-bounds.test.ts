@@ -1,0 +1,187 @@
+/**
+ * What a request may make the server do: a body-size limit checked before the body is read
+ * (413), a nesting limit checked before JSON is parsed, well-formed text, plain decimal numbers in
+ * query strings (422), and 405 with Allow for a method a path does not have.
+ */
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../../server/http/request-bounds';
+import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let testApp: TestApp;
+let small: TestApp;
+let server: TestServer;
+let alice: SignedIn;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  small = await createTestApp({ API_BODY_LIMIT_BYTES: '2048' });
+  server = await startTestServer();
+  alice = await signIn(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+  await small.close();
+  await server.close();
+});
+
+const pricesBody = (bytes: number) => {
+  const head = '{"tickers":["AAPL"],"pad":"';
+  return `${head}${'x'.repeat(Math.max(0, bytes - head.length - 2))}"}`;
+};
+
+/** Sends headers claiming `declaredBytes`, then only `sentBytes`; resolves with the status and when it came. */
+function rawPost(path: string, declaredBytes: number, sentBytes: number, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown>; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    const url = new URL(path, server.baseUrl);
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(declaredBytes), ...headers } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers, ms: performance.now() - started }));
+      },
+    );
+    req.on('error', reject);
+    req.write('{"tickers":["AAPL"],"pad":"' + 'x'.repeat(sentBytes));
+    // Never finish the body: the answer must come without it.
+  });
+}
+
+describe('body size', () => {
+  it('answers 413 to a body over 1 MB, in the error envelope with the security headers', async () => {
+    const response = await testApp.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: pricesBody(1_048_577) });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatchObject({ code: 'payload_too_large', message: 'The request body is larger than 1 MB' });
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it('accepts a body just under the limit (then judges it by its schema)', async () => {
+    const response = await testApp.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: pricesBody(1_048_000) });
+    expect(response.status).toBe(200);
+  });
+
+  it('follows API_BODY_LIMIT_BYTES, also for a streamed body without Content-Length', async () => {
+    const post = (body: BodyInit) => small.app.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    expect((await post(pricesBody(2048))).status).toBe(200);
+    expect((await post(pricesBody(2049))).status).toBe(413);
+    const chunks = [pricesBody(3000).slice(0, 1500), pricesBody(3000).slice(1500)];
+    const stream = new ReadableStream({
+      pull(controller) {
+        const chunk = chunks.shift();
+        if (chunk === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(chunk));
+      },
+    });
+    expect((await post(stream)).status).toBe(413);
+  });
+
+  it('refuses a declared 100 MB body before reading it: the answer comes while the upload has barely started', async () => {
+    const answer = await rawPost('/api/v1/stocks/prices', 100 * 1024 * 1024, 64 * 1024);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.code).toBe('payload_too_large');
+    expect(answer.ms).toBeLessThan(2000);
+  });
+
+  it('limits the dev identity provider form to a few KB', async () => {
+    const answer = await rawPost('/dev-idp/interaction/some-uid/login', 20 * 1024, 1024, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(answer.status).toBe(413);
+  });
+});
+
+describe('JSON nesting', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} levels with 422, without parsing it`, async () => {
+    const response = await testApp.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"tickers":${nested(MAX_JSON_DEPTH)}}` });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toMatchObject({ code: 'validation_failed', field: 'body' });
+  });
+
+  it('answers half a million levels (1 MB) at once', async () => {
+    const started = performance.now();
+    const response = await testApp.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: nested(500_000) });
+    expect(response.status).toBe(422);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('does not count brackets inside strings', async () => {
+    const response = await testApp.request('/api/v1/feedback', jsonRequest('POST', { summary: '['.repeat(100), details: '{'.repeat(100) }, alice));
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('text', () => {
+  it('answers 422 to a lone surrogate, naming the field, and stores nothing', async () => {
+    for (const escape of ['\\ud800', '\\udfff', 'a\\ud83d']) {
+      const body = `{"summary":"bad ${escape} text"}`;
+      const response = await testApp.request('/api/v1/feedback', { method: 'POST', headers: { 'content-type': 'application/json', ...alice.headers }, body });
+      expect(response.status, escape).toBe(422);
+      expect((await response.json()).error).toMatchObject({ code: 'validation_failed', field: 'summary' });
+    }
+    const stored = await testApp.db.selectFrom('feedback').select('summary').execute();
+    expect(stored.filter((row) => row.summary.startsWith('bad'))).toEqual([]);
+  });
+
+  it('keeps well-formed text outside the BMP (a surrogate pair)', async () => {
+    const response = await testApp.request('/api/v1/feedback', jsonRequest('POST', { summary: 'Charts \ud83d\udcc8 please' }, alice));
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('numbers in query strings', () => {
+  it.each(['0x10', '+5', ' 5', '5 ', '', '1_0', 'Infinity', '0b1', '٣'])('refuses limit=%j with 422', async (value) => {
+    const response = await testApp.request(`/api/v1/news/latest?limit=${encodeURIComponent(value)}`);
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toMatchObject({ code: 'validation_failed', field: 'limit' });
+  });
+
+  it('reads plain decimals', async () => {
+    for (const value of ['5', '10', '1e1']) expect((await testApp.request(`/api/v1/news/latest?limit=${value}`)).status, value).toBe(200);
+  });
+});
+
+describe('methods', () => {
+  it('answers 405 with Allow to a method an API path does not have', async () => {
+    for (const method of ['PATCH', 'DELETE', 'POST', 'PUT']) {
+      const response = await testApp.app.request('/api/v1/health', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect((await response.json()).error.code).toBe('method_not_allowed');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    }
+    const favorites = await testApp.app.request('/api/v1/user/favorites', { method: 'PATCH' });
+    expect(favorites.status).toBe(405);
+    expect(favorites.headers.get('allow')).toMatch(/^GET, HEAD, (POST, )?(PUT, )?(DELETE, )?OPTIONS$/);
+  });
+
+  it('answers TRACE with 405 over real HTTP', async () => {
+    const status = await new Promise<{ status: number; allow: unknown }>((resolve, reject) => {
+      const req = httpRequest(new URL('/api/v1/health', server.baseUrl), { method: 'TRACE' }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toEqual({ status: 405, allow: 'GET, HEAD, OPTIONS' });
+  });
+
+  it('answers OPTIONS with 204 and Allow, and pages refuse writes', async () => {
+    const options = await testApp.app.request('/api/v1/health', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const page = await testApp.app.request('/stock/AAPL', { method: 'POST' });
+    expect(page.status).toBe(405);
+    expect(page.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('still answers 404 for an API path that does not exist', async () => {
+    expect((await testApp.app.request('/api/v1/no-such-thing', { method: 'PATCH' })).status).toBe(404);
+    expect((await testApp.app.request('/api/v1/no-such-thing')).status).toBe(404);
+  });
+});
