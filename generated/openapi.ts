@@ -1356,6 +1356,7 @@ export interface components {
             tokens: components["schemas"]["ApiToken"][];
         };
         ApiTokenCreate: {
+            /** @description Not blank; stored trimmed. */
             name: string;
             /**
              * Format: date-time
@@ -1785,7 +1786,11 @@ export interface components {
             /** @description Not blank; stored trimmed. */
             body: string;
             priority?: components["schemas"]["MessagePriority"];
-            /** @description A path on this site such as /stock/AAPL, or an https URL. */
+            /**
+             * @description A path on this site such as `/stock/AAPL` (judged after normalising dot segments, like
+             *     the sign-in return address: never `//host` or a backslash, never under `/login/` or
+             *     `/api/`), or an absolute `https://` URL without spaces. Blank means no link. 422 otherwise.
+             */
             deepLink?: string;
         };
         MessageList: {
@@ -1962,6 +1967,7 @@ export interface components {
             source?: components["schemas"]["DataSource"];
         };
         FeedbackCreate: {
+            /** @description Not blank; stored trimmed. */
             summary: string;
             details?: string;
         };
@@ -3289,7 +3295,9 @@ export interface operations {
     getStockChart: {
         parameters: {
             query: {
+                /** @description YYYY-MM-DD; not after endDate (422 otherwise). */
                 startDate: string;
+                /** @description YYYY-MM-DD; not before startDate. */
                 endDate: string;
             };
             header?: never;
@@ -3322,7 +3330,9 @@ export interface operations {
         parameters: {
             query: {
                 interval: "1min" | "15min";
+                /** @description YYYY-MM-DD; not after endDate (422 otherwise). */
                 startDate: string;
+                /** @description YYYY-MM-DD; not before startDate. */
                 endDate: string;
             };
             header?: never;

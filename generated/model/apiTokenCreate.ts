@@ -4,8 +4,10 @@
 
 export interface ApiTokenCreate {
   /**
+   * Not blank; stored trimmed.
    * @minLength 1
    * @maxLength 100
+   * @pattern \S
    */
   name: string;
   /** Optional expiry; must be in the future. */

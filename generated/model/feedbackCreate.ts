@@ -4,8 +4,10 @@
 
 export interface FeedbackCreate {
   /**
+   * Not blank; stored trimmed.
    * @minLength 1
    * @maxLength 200
+   * @pattern \S
    */
   summary: string;
   /** @maxLength 5000 */

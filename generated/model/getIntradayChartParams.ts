@@ -5,6 +5,12 @@ import type { GetIntradayChartInterval } from './getIntradayChartInterval';
 
 export type GetIntradayChartParams = {
 interval: GetIntradayChartInterval;
+/**
+ * YYYY-MM-DD; not after endDate (422 otherwise).
+ */
 startDate: string;
+/**
+ * YYYY-MM-DD; not before startDate.
+ */
 endDate: string;
 };

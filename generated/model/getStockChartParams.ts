@@ -3,6 +3,12 @@
  */
 
 export type GetStockChartParams = {
+/**
+ * YYYY-MM-DD; not after endDate (422 otherwise).
+ */
 startDate: string;
+/**
+ * YYYY-MM-DD; not before startDate.
+ */
 endDate: string;
 };

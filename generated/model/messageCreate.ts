@@ -20,7 +20,10 @@ export interface MessageCreate {
   body: string;
   priority?: MessagePriority;
   /**
-   * A path on this site such as /stock/AAPL, or an https URL.
+   * A path on this site such as `/stock/AAPL` (judged after normalising dot segments, like
+the sign-in return address: never `//host` or a backslash, never under `/login/` or
+`/api/`), or an absolute `https://` URL without spaces. Blank means no link. 422 otherwise.
+
    * @maxLength 2048
    */
   deepLink?: string;

@@ -16,6 +16,7 @@ import {
 import type { Database } from '../db/schema';
 import type { Message, MessagePriority } from '../db/tables/message.table';
 import { notFound, validationFailed } from '../lib/errors';
+import { safeReturnPath } from '../../common/return-path';
 
 export type SenderType = 'system' | 'user' | 'ai';
 
@@ -66,11 +67,17 @@ export async function getMessage(db: Kysely<Database>, userId: string, id: strin
   return toApiMessage(row);
 }
 
-/** A related link is a path on this site or an https URL. */
+/**
+ * A related link is a path on this site (by the sign-in return address's rule, so `/..//host`
+ * cannot become another site once the browser normalises it) or an https URL.
+ */
 function checkedLink(link: string | undefined): string | null {
   const value = link?.trim();
   if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (value.startsWith('/')) {
+    const path = safeReturnPath(value);
+    if (path) return path;
+  }
   if (/^https:\/\/[^\s]+$/i.test(value) && URL.canParse(value)) return value;
   throw validationFailed('deepLink must be a path on this site such as /stock/AAPL or an https URL', 'deepLink');
 }

@@ -63,6 +63,12 @@ describe('creating messages', () => {
     }
     expect((await api('/messages', alice, 'POST', { subject: 'x', body: 'y', priority: 'urgent' })).status).toBe(422);
     expect((await api('/messages', alice, 'POST', { subject: 'x', body: 'y', deepLink: 'javascript:alert(1)' })).status).toBe(422);
+    // A path that becomes another site once the browser removes its dot segments.
+    for (const deepLink of ['/..//evil.example', '/%2e%2e//evil.example', '/x/..//evil.example', '//evil.example']) {
+      const response = await api('/messages', alice, 'POST', { subject: 'x', body: 'y', deepLink });
+      expect(response.status, deepLink).toBe(422);
+      expect((await response.json()).error.field).toBe('deepLink');
+    }
   });
 });
 

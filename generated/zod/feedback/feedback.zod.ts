@@ -7,10 +7,12 @@ import zod from 'zod';
 /**
  * @summary Send feedback about the product
  */
-export const submitFeedbackBodySummaryMax = 200;export const submitFeedbackBodyDetailsMax = 5000;
+export const submitFeedbackBodySummaryMax = 200;
+export const submitFeedbackBodySummaryRegExp = new RegExp('\\S');
+export const submitFeedbackBodyDetailsMax = 5000;
 
 export const submitFeedbackBody = zod.object({
-  "summary": zod.string().min(1).max(submitFeedbackBodySummaryMax),
+  "summary": zod.string().min(1).max(submitFeedbackBodySummaryMax).regex(submitFeedbackBodySummaryRegExp).describe('Not blank; stored trimmed.'),
   "details": zod.string().max(submitFeedbackBodyDetailsMax).optional()
 })
 

@@ -97,7 +97,7 @@ export const createMessageBody = zod.object({
   "subject": zod.string().min(1).max(createMessageBodySubjectMax).regex(createMessageBodySubjectRegExp).describe('Not blank; stored trimmed.'),
   "body": zod.string().min(1).max(createMessageBodyBodyMax).regex(createMessageBodyBodyRegExp).describe('Not blank; stored trimmed.'),
   "priority": zod.enum(['high', 'normal', 'low']).optional(),
-  "deepLink": zod.string().max(createMessageBodyDeepLinkMax).optional().describe('A path on this site such as /stock/AAPL, or an https URL.')
+  "deepLink": zod.string().max(createMessageBodyDeepLinkMax).optional().describe('A path on this site such as `/stock/AAPL` (judged after normalising dot segments, like\nthe sign-in return address: never `//host` or a backslash, never under `/login/` or\n`/api/`), or an absolute `https://` URL without spaces. Blank means no link. 422 otherwise.\n')
 })
 
 export const createMessage201Response = zod.object({

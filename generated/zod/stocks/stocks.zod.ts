@@ -190,8 +190,8 @@ export const getStockChartParams = zod.object({
 })
 
 export const getStockChartQueryParams = zod.object({
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date()
+  "startDate": zod.iso.date().describe('YYYY-MM-DD; not after endDate (422 otherwise).'),
+  "endDate": zod.iso.date().describe('YYYY-MM-DD; not before startDate.')
 })
 
 export const getStockChart200Response = zod.object({
@@ -275,8 +275,8 @@ export const getIntradayChartParams = zod.object({
 
 export const getIntradayChartQueryParams = zod.object({
   "interval": zod.enum(['1min', '15min']),
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date()
+  "startDate": zod.iso.date().describe('YYYY-MM-DD; not after endDate (422 otherwise).'),
+  "endDate": zod.iso.date().describe('YYYY-MM-DD; not before startDate.')
 })
 
 export const getIntradayChart200Response = zod.object({

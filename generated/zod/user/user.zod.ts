@@ -812,9 +812,11 @@ export const listApiTokens500Response = zod.object({
  * @summary Create a personal API token
  */
 export const createApiTokenBodyNameMax = 100;
+export const createApiTokenBodyNameRegExp = new RegExp('\\S');
+
 
 export const createApiTokenBody = zod.object({
-  "name": zod.string().min(1).max(createApiTokenBodyNameMax),
+  "name": zod.string().min(1).max(createApiTokenBodyNameMax).regex(createApiTokenBodyNameRegExp).describe('Not blank; stored trimmed.'),
   "expiresAt": zod.iso.datetime({}).optional().describe('Optional expiry; must be in the future.')
 })
 
