@@ -1,5 +1,5 @@
 /**
- * Migrates the database to the latest schema: `tsx scripts/db-migrate.ts`.
+ * Migrates the database to the latest schema: `npm run db:migrate` (the build compiles it to dist/app/db-migrate.js).
  * Reads DATABASE_URL through server/config.ts (default file:./data/app.db); exits 1 with the reason on failure.
  */
 import { loadConfig } from '../server/config';

@@ -124,6 +124,9 @@ const configSchema = z
     PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL such as http://localhost:3000' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SLOW_REQUEST_MS: positiveMs.default(3000),
+    SERVER_HEADERS_TIMEOUT_MS: positiveMs.default(10_000),
+    SERVER_REQUEST_TIMEOUT_MS: positiveMs.default(60_000),
+    SERVER_KEEP_ALIVE_TIMEOUT_MS: positiveMs.default(5_000),
     API_BODY_LIMIT_BYTES: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
@@ -179,6 +182,11 @@ const configSchema = z
     logLevel: env.LOG_LEVEL,
     slowRequestMs: env.SLOW_REQUEST_MS,
     limits: { apiBodyBytes: env.API_BODY_LIMIT_BYTES },
+    server: {
+      headersTimeoutMs: env.SERVER_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.SERVER_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.SERVER_KEEP_ALIVE_TIMEOUT_MS,
+    },
     clientDist: env.CLIENT_DIST,
     testRoutes: env.ENABLE_TEST_ROUTES === '1',
     marketData: {

@@ -30,7 +30,9 @@ export interface DependencyInputs {
   mailer?: Mailer;
 }
 
-export function createDependencies({ config, db, logger, clock = systemClock, mailer }: DependencyInputs): AppDependencies {
+export async function createDependencies({ config, db, logger, clock = systemClock, mailer }: DependencyInputs): Promise<AppDependencies> {
+  // Before anything else: a refused dev identity provider stops the start before jobs are registered.
+  const identity = await createIdentity(config, logger);
   const marketData = new MarketData({
     providers: createProviders(config.marketData),
     timeoutMs: config.marketData.timeoutMs,
@@ -51,7 +53,7 @@ export function createDependencies({ config, db, logger, clock = systemClock, ma
     startedAt: Date.now(),
     jobs: new JobRunner(logger),
     clock,
-    identity: createIdentity(config, logger),
+    identity,
     mailer: mailer ?? createMailer(config, logger),
     rateLimiter: new RateLimiter(clock),
     marketData,

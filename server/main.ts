@@ -1,5 +1,4 @@
 /** Starts the server: reads config, migrates the database, listens, and shuts down cleanly. */
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
@@ -7,6 +6,7 @@ import { createDependencies } from './deps';
 import { migrateToLatest } from './db/migrator';
 import { schedulePriceAlerts } from './jobs/definitions/price-alerts.job';
 import { startAiJobs } from './jobs/definitions/tenk-analysis.job';
+import { ListenError, listen } from './http/listen';
 import { installGracefulShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { aiDepsOf } from './services/ai/ai-services';
@@ -17,15 +17,21 @@ async function main() {
   const logger = createLogger(config);
   const db = createDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  const deps = createDependencies({ config, db, logger });
+  const deps = await createDependencies({ config, db, logger });
   const app = createApp(deps);
   // Fills the market on the first start (before listening, so no page sees an empty market).
   await startMarketData(deps);
   schedulePriceAlerts(deps);
   await startAiJobs(deps.jobs, aiDepsOf(deps));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info({ address: info.address, port: info.port, publicUrl: config.publicUrl }, 'listening');
-  });
+  let server;
+  try {
+    server = await listen(app.fetch, config);
+  } catch (error) {
+    await deps.jobs.stop();
+    await db.destroy();
+    throw error;
+  }
+  logger.info({ address: config.host, port: config.port, publicUrl: config.publicUrl }, 'listening');
 
   installGracefulShutdown({
     server,
@@ -37,11 +43,12 @@ async function main() {
   });
 }
 
+// Any start-up failure is one clear message on stderr and exit code 1, never a stack trace.
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof ListenError) {
     console.error(error.message);
   } else {
-    console.error('Start-up failed:', error instanceof Error ? error.message : error);
+    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exit(1);
 });

@@ -45,16 +45,16 @@ describe('the dev identity provider at start-up', () => {
     return () => createDependencies({ config, db: undefined as never, logger: createLogger(config) });
   };
 
-  it('is refused when PUBLIC_URL is not a loopback address', () => {
-    expect(start({ PUBLIC_URL: 'https://terminal.example.test' })).toThrow(ConfigError);
-    expect(start({ PUBLIC_URL: 'https://terminal.example.test' })).toThrow(/AUTH_DEV_IDP/);
+  it('is refused when PUBLIC_URL is not a loopback address', async () => {
+    await expect(start({ PUBLIC_URL: 'https://terminal.example.test' })()).rejects.toThrow(ConfigError);
+    await expect(start({ PUBLIC_URL: 'https://terminal.example.test' })()).rejects.toThrow(/AUTH_DEV_IDP/);
   });
 
-  it('runs on localhost, on 127.0.0.1, or anywhere when forced', () => {
-    expect(start({ PUBLIC_URL: 'http://localhost:3000' })().identity.devIdp).toBeDefined();
-    expect(start({ PUBLIC_URL: 'http://127.0.0.1:8080' })().identity.devIdp).toBeDefined();
-    expect(start({ PUBLIC_URL: 'https://terminal.example.test', AUTH_DEV_IDP: 'force' })().identity.devIdp).toBeDefined();
-    expect(start({ PUBLIC_URL: 'https://terminal.example.test', AUTH_DEV_IDP: 'off' })().identity.devIdp).toBeUndefined();
+  it('runs on localhost, on 127.0.0.1, or anywhere when forced', async () => {
+    expect((await start({ PUBLIC_URL: 'http://localhost:3000' })()).identity.devIdp).toBeDefined();
+    expect((await start({ PUBLIC_URL: 'http://127.0.0.1:8080' })()).identity.devIdp).toBeDefined();
+    expect((await start({ PUBLIC_URL: 'https://terminal.example.test', AUTH_DEV_IDP: 'force' })()).identity.devIdp).toBeDefined();
+    expect((await start({ PUBLIC_URL: 'https://terminal.example.test', AUTH_DEV_IDP: 'off' })()).identity.devIdp).toBeUndefined();
   });
 });
 

@@ -21,7 +21,7 @@ export async function createTestApp(
 ) {
   const { db, destroy } = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite::memory:', ...env });
-  const deps = createDependencies({ config, db, logger: createLogger(config), ...overrides });
+  const deps = await createDependencies({ config, db, logger: createLogger(config), ...overrides });
   const app = createApp(deps);
 
   /** Calls the app; API responses are validated against the contract before they are returned. */

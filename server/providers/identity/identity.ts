@@ -18,12 +18,12 @@ export function internalOrigin(config: Config): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
-export function createIdentity(config: Config, logger: Logger): Identity {
+export async function createIdentity(config: Config, logger: Logger): Promise<Identity> {
   const providers = config.auth.providers.map((provider) => configuredLoginProvider(config.publicUrl, provider));
   let devIdp: DevIdentityProvider | undefined;
   if (config.auth.devIdp !== 'off') {
     assertDevIdpAllowed(config);
-    devIdp = createDevIdentityProvider({ publicUrl: config.publicUrl, logger });
+    devIdp = await createDevIdentityProvider({ publicUrl: config.publicUrl, logger });
     providers.push(devLoginProvider(devIdp, new URL(config.publicUrl).origin, internalOrigin(config)));
   }
   const byName = new Map(providers.map((provider) => [provider.name, provider]));

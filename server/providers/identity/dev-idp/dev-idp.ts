@@ -7,7 +7,7 @@
  */
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Account, type KoaContextLike } from 'oidc-provider';
+import type { Account, KoaContextLike, default as Provider } from 'oidc-provider';
 import type { Logger } from 'pino';
 import { DEV_IDP_LABEL, DEV_IDP_NAME } from '../../../config';
 import { DEV_IDP_STYLESHEET, errorPage } from './pages';
@@ -86,7 +86,12 @@ async function grantFirstParty(ctx: KoaContextLike) {
   return grant;
 }
 
-export function createDevIdentityProvider(options: { publicUrl: string; logger: Logger }): DevIdentityProvider {
+/**
+ * Starts the provider. oidc-provider (and its Koa stack) is imported here, on demand, so a
+ * server without the dev provider never loads it.
+ */
+export async function createDevIdentityProvider(options: { publicUrl: string; logger: Logger }): Promise<DevIdentityProvider> {
+  const { default: Provider } = await import('oidc-provider');
   const issuer = `${options.publicUrl}${DEV_IDP_PATH}`;
   const clientSecret = randomBytes(32).toString('base64url');
   const redirectUri = `${options.publicUrl}/api/v1/auth/callback/${DEV_IDP_NAME}`;

@@ -1,0 +1,87 @@
+/**
+ * The HTTP server of the process: Node's server with bounded timeouts, JSON answers (with the
+ * security headers) for requests Node refuses before the app sees them (headers too large,
+ * malformed, too slow), and a listen that reports a busy port as one line instead of a crash.
+ */
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Config } from '../config';
+import { permissionsPolicyHeader } from '../lib/permissions-policy';
+
+/** Node's limit on the size of a request's headers, cookies included (431 above it). */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+type FetchHandler = Parameters<typeof serve>[0]['fetch'];
+
+/** What Node answers itself, by its error code: the status and the envelope's code and message. */
+function refusal(code: string | undefined): [number, string, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'headers_too_large', `The request headers are larger than ${MAX_HEADER_BYTES / 1024} KB`];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'bad_request', 'The request took too long to arrive'];
+  return [400, 'bad_request', 'Malformed HTTP request'];
+}
+
+/** Answers a request Node refused while parsing, then closes the connection. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || (error as { code?: string }).code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] = refusal(error.code);
+  const body = JSON.stringify({ error: { code, message } });
+  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status];
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${reason}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'X-Content-Type-Options: nosniff',
+      `Permissions-Policy: ${permissionsPolicyHeader}`,
+      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
+/** A start-up failure worth one line to the operator (a busy port, a refused address). */
+export class ListenError extends Error {
+  override name = 'ListenError';
+}
+
+function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {
+  const where = `${host}:${port}`;
+  if (error.code === 'EADDRINUSE') return `Cannot listen on ${where}: the port is already in use (stop the other process or set PORT)`;
+  if (error.code === 'EACCES') return `Cannot listen on ${where}: permission denied (use a port above 1023 or set PORT)`;
+  if (error.code === 'EADDRNOTAVAIL') return `Cannot listen on ${where}: no such address on this machine (check HOST)`;
+  return `Cannot listen on ${where}: ${error.message}`;
+}
+
+/** Listens with the configured timeouts; resolves once listening, rejects with a ListenError. */
+export function listen(fetch: FetchHandler, config: Pick<Config, 'host' | 'port' | 'server'>): Promise<ServerType> {
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.server;
+  return new Promise((resolve, reject) => {
+    const server = serve({
+      fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: {
+        maxHeaderSize: MAX_HEADER_BYTES,
+        // A connection that sends nothing, or its headers slowly, is closed after headersTimeout.
+        headersTimeout: headersTimeoutMs,
+        requestTimeout: requestTimeoutMs,
+        keepAliveTimeout: keepAliveTimeoutMs,
+        // How often Node checks those two timeouts (default 30 s, too coarse for a 10 s limit).
+        connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
+      },
+    }) as Server;
+    server.on('clientError', answerClientError);
+    const failed = (error: NodeJS.ErrnoException) => reject(new ListenError(listenProblem(error, config.host, config.port)));
+    server.once('error', failed);
+    server.once('listening', () => {
+      server.off('error', failed);
+      resolve(server);
+    });
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * The production start as the README gives it: the server compiled by the build and run with
+ * plain `node` through `exec`, so the process that was started is the server. SIGTERM to it
+ * finishes the request in flight and exits 0 within 5 s with the port free; a busy port or a bad
+ * setting is one line on stderr and exit 1; idle and oversized requests are bounded.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, projectDir, waitForHealth } from '../../scripts/support/real-server';
+import { expectGracefulExit } from '../support/server-log';
+
+/** The start command of the README, run the way a container or init system runs it. */
+const README_START = 'exec node dist/app/main.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'terminal-prod-start-'));
+const started: ChildProcess[] = [];
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  port: number;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function start(env: Record<string, string>, port: number): Omit<Started, 'baseUrl'> & { baseUrl: string } {
+  const child = spawn('sh', ['-c', README_START], {
+    cwd: projectDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_STOCKS: '10',
+      AUTH_DEV_IDP: 'off',
+      DATABASE_URL: `file:${join(dataDir, `${port}.db`)}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  started.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, stderr: () => stderr, exited };
+}
+
+async function startHealthy(env: Record<string, string> = {}): Promise<Started> {
+  const server = start(env, await freePort());
+  await waitForHealth(server.baseUrl, server.child);
+  return server;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+beforeAll(() => {
+  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: projectDir, stdio: 'ignore' });
+}, 60_000);
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the compiled server', () => {
+  it('loads neither tsx nor the dev identity provider at start (oidc-provider is imported on demand)', () => {
+    const built = readdirSync(join(projectDir, 'dist/app')).filter((name) => name.endsWith('.js'));
+    const code = built.map((name) => readFileSync(join(projectDir, 'dist/app', name), 'utf8')).join('\n');
+    expect(code).not.toMatch(/from\s+["']tsx/);
+    expect(code).not.toMatch(/^import[^;]*from\s+["']oidc-provider["']/m);
+    expect(code).toMatch(/await import\(["']oidc-provider["']\)/);
+  });
+});
+
+describe('SIGTERM to the started process', () => {
+  it('is the server itself: it finishes the request in flight, exits 0 within 5 s and frees the port', async () => {
+    const server = await startHealthy({ ENABLE_TEST_ROUTES: '1' });
+    const inFlight = fetch(`${server.baseUrl}/__test/slow?ms=1200`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = performance.now();
+    server.child.kill('SIGTERM');
+    const slow = await inFlight;
+    expect(slow.status).toBe(200);
+    expect(await slow.json()).toEqual({ sleptMs: 1200 });
+    await expectGracefulExit(server.exited, signalledAt, 'compiled server, README start command');
+    expect(await portIsFree(server.port)).toBe(true);
+    expect(server.stderr()).toBe('');
+  });
+});
+
+describe('start-up failures', () => {
+  it('a busy port: one line on stderr and exit 1, no stack trace', async () => {
+    const first = await startHealthy();
+    const second = start({}, first.port);
+    const { code } = await second.exited;
+    expect(code).toBe(1);
+    const lines = second.stderr().trim().split('\n');
+    expect(lines).toEqual([`Cannot listen on 127.0.0.1:${first.port}: the port is already in use (stop the other process or set PORT)`]);
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
+  });
+
+  it('a bad setting: the variable named on stderr and exit 1, no stack trace', async () => {
+    const server = start({ API_BODY_LIMIT_BYTES: 'lots' }, await freePort());
+    expect((await server.exited).code).toBe(1);
+    expect(server.stderr()).toMatch(/API_BODY_LIMIT_BYTES: must be a number \(got 'lots'\)/);
+    expect(server.stderr()).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('connections', () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await startHealthy({ SERVER_HEADERS_TIMEOUT_MS: '1000' });
+  });
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+
+  it('closes a connection that sends nothing', async () => {
+    const socket = connect(server.port, '127.0.0.1');
+    await once(socket, 'connect');
+    const openedAt = performance.now();
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    await once(socket, 'close');
+    const openMs = performance.now() - openedAt;
+    expect(openMs).toBeGreaterThanOrEqual(900);
+    expect(openMs).toBeLessThan(4000);
+    expect(received === '' || received.startsWith('HTTP/1.1 408')).toBe(true);
+  });
+
+  it('answers headers over 16 KB with 431 in the error envelope, with the security headers', async () => {
+    const response = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1', () => {
+        socket.write(`GET /api/v1/health HTTP/1.1\r\nHost: x\r\nCookie: a=${'x'.repeat(20 * 1024)}\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = response.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/Permissions-Policy: .*camera=\(\)/);
+    expect(JSON.parse(body)).toEqual({ error: { code: 'headers_too_large', message: 'The request headers are larger than 16 KB' } });
+  });
+});
