@@ -280,7 +280,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal API token
-         * @description The answer carries the token value; it is shown once and stored only as a hash.
+         * @description The answer carries the token value; it is shown once and stored only as a hash. A user holds at most 25 unexpired tokens (the operator may change this); one more answers 409.
          */
         post: operations["createApiToken"];
         delete?: never;
@@ -2850,6 +2850,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

@@ -21,6 +21,7 @@ import { authenticate } from './http/auth';
 import { compression } from './http/compression';
 import { createRouter, installErrorHandlers } from './http/create-app';
 import { requestContext } from './http/request-context';
+import { limitPageTraffic } from './http/traffic-limits';
 import { DEV_IDP_FORM_LIMIT_BYTES, limitBody, limitJsonDepth } from './http/request-bounds';
 import { securityHeaders } from './http/security-headers';
 import type { AppDependencies } from './services/dependencies';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDependencies) {
   app.use('*', compression(apiBasePath));
   app.use('*', securityHeaders(deps.config));
   app.use('*', requestContext(deps));
+  app.use('*', limitPageTraffic(apiBasePath));
   // Bounds before anything reads a body: size (413) and, for JSON, nesting (422).
   app.use('/api/*', limitBody(deps.config.limits.apiBodyBytes), limitJsonDepth());
   // The dev IdP's sign-in form; the paths oidc-provider serves itself parse at most 56 KB.

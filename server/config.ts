@@ -143,6 +143,10 @@ const configSchema = z
     RATE_LIMIT_LOGIN: positiveInt.default(25),
     RATE_LIMIT_TOKEN: positiveInt.default(300),
     RATE_LIMIT_SESSION: positiveInt.default(1500),
+    RATE_LIMIT_USER: positiveInt.default(3000),
+    RATE_LIMIT_ANONYMOUS: positiveInt.default(1500),
+    RATE_LIMIT_AUTH_FAILURES: positiveInt.default(50),
+    API_TOKENS_PER_USER: positiveInt.default(25),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/]+/i, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.test:587')
@@ -209,7 +213,11 @@ const configSchema = z
       login: env.RATE_LIMIT_LOGIN,
       token: env.RATE_LIMIT_TOKEN,
       session: env.RATE_LIMIT_SESSION,
+      user: env.RATE_LIMIT_USER,
+      anonymous: env.RATE_LIMIT_ANONYMOUS,
+      authFailures: env.RATE_LIMIT_AUTH_FAILURES,
     },
+    apiTokensPerUser: env.API_TOKENS_PER_USER,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     priceAlerts: { intervalMs: env.PRICE_ALERTS_INTERVAL_SECONDS * 1000 },
     ai: readAiConfig(env, ctx),

@@ -194,7 +194,7 @@ export const createApiToken = createRoute({
   request: { body: jsonBody(zod.createApiTokenBody, true) },
   responses: {
     201: jsonContent(zod.createApiToken201Response, 'Created.'),
-    ...errorResponses(401, 403, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 403, 409, 413, 422, 429, 431, 500),
   },
 });
 

@@ -89,7 +89,7 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'terminal-bench-http-'));
   const server = await startRealServer({
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: `file:${join(dataDir, 'bench.db')}` },
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'info', RATE_LIMIT_ANONYMOUS: '1000000000', DATABASE_URL: `file:${join(dataDir, 'bench.db')}` },
   });
   const bare = await startAnchor('bare');
   const floor = await startAnchor('floor');

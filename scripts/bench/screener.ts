@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     const user = await seedSignedInUser(databaseUrl, 'bench@example.test');
     printFigure({ name: `filling the ${STOCKS.toLocaleString('en-US')}-stock demo market`, value: await fillMarket(databaseUrl), unit: 's' });
     const server = await startRealServer({
-      env: { DATABASE_URL: databaseUrl, DEMO_STOCKS: String(STOCKS), RATE_LIMIT_TOKEN: '100000000', RATE_LIMIT_SESSION: '100000000' },
+      env: { DATABASE_URL: databaseUrl, DEMO_STOCKS: String(STOCKS), RATE_LIMIT_TOKEN: '100000000', RATE_LIMIT_SESSION: '100000000', RATE_LIMIT_USER: '100000000', RATE_LIMIT_ANONYMOUS: '100000000' },
     });
     try {
       const headers = { authorization: `Bearer ${user.token}` };

@@ -123,7 +123,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<RoundResult
   const { rounds, dataDir, log = () => {} } = options;
   const dbFile = join(dataDir, 'crash.db');
   const { token } = await seedSignedInUser(`file:${dbFile}`, 'crash@example.test');
-  const env = { DATABASE_URL: `file:${dbFile}`, RATE_LIMIT_TOKEN: unlimited, RATE_LIMIT_SESSION: unlimited };
+  const env = { DATABASE_URL: `file:${dbFile}`, RATE_LIMIT_TOKEN: unlimited, RATE_LIMIT_SESSION: unlimited, RATE_LIMIT_USER: unlimited, RATE_LIMIT_ANONYMOUS: unlimited };
   const acked: Acknowledged = { favorites: new Set(), preferences: new Map(), messages: new Set() };
   const results: RoundResult[] = [];
   let server = await startRealServer({ env });

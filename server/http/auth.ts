@@ -13,6 +13,7 @@ import { clearCookie, readCookie } from './cookies';
 import { assertSameSiteJson } from './csrf';
 import { unauthorized } from '../lib/errors';
 import type { AppEnv, SignedInUser } from './app-env';
+import { assertAuthAttemptsLeft, countAnonymous, countAuthFailure } from './traffic-limits';
 
 /** The signed-in user, or 401 `unauthorized` for anonymous callers. */
 export function requireUser(c: Context<AppEnv>): SignedInUser {
@@ -54,6 +55,7 @@ export function authenticate(app: OpenAPIHono<AppEnv>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const needsUser = isSecured(c.req.method, c.req.path);
     const user = await identify(c, needsUser);
+    if (!user) countAnonymous(c);
     if (!user && needsUser) throw unauthorized();
     await next();
   });
@@ -73,8 +75,10 @@ async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<SignedI
 
   const bearer = bearerToken(c.req.header('authorization'));
   if (bearer !== undefined) {
+    assertAuthAttemptsLeft(c);
     const token = await resolveApiToken(db, bearer, now);
     if (!token) {
+      countAuthFailure(c);
       if (needsUser) throw unauthorized('Invalid or expired API token');
       return null;
     }
@@ -84,8 +88,10 @@ async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<SignedI
 
   const secret = readCookie(c, config, 'rt_session');
   if (!secret) return null;
+  assertAuthAttemptsLeft(c);
   const session = await resolveSession(db, config.auth, secret, now);
   if (!session) {
+    countAuthFailure(c);
     clearCookie(c, config, 'rt_session');
     return null;
   }
@@ -94,7 +100,10 @@ async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<SignedI
   return signIn(c, { id: session.userId, via: 'session', credentialId: session.idHash });
 }
 
+/** Sets the caller, counted per user too: several tokens or sessions share one user's limit. */
 function signIn(c: Context<AppEnv>, user: SignedInUser): SignedInUser {
+  const { rateLimits } = c.get('config');
+  c.get('rateLimiter').hit(`user:${user.id}`, rateLimits.user, rateLimits.windowMs);
   c.set('user', user);
   return user;
 }

@@ -18,3 +18,13 @@ export function clientIp(c: Context, trustedProxies: number): string {
   const chain = [...forwarded, peer];
   return chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? peer;
 }
+
+/**
+ * The client's address when the request came over the network; undefined for the app's own
+ * in-process calls (a page rendered on the server calls the API through app.request), which the
+ * page's own request has already been counted for.
+ */
+export function networkClientIp(c: Context, trustedProxies: number): string | undefined {
+  const bindings = c.env as Partial<HttpBindings> | undefined;
+  return bindings?.incoming ? clientIp(c, trustedProxies) : undefined;
+}

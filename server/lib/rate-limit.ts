@@ -1,6 +1,7 @@
 /**
  * Fixed-window request counters kept in memory (one process serves the app). A key is for
- * example `login:<ip>`, `token:<id>` or `session:<hash>`; every window starts with the key's
+ * example `login:<ip>`, `anonymous:<ip>`, `auth-failures:<ip>`, `user:<id>`,
+ * `token:<id>` or `session:<hash>`; every window starts with the key's
  * first request and lasts `windowMs`.
  */
 import type { Clock } from './clock';
@@ -13,6 +14,13 @@ interface Bucket {
 
 /** Above this many keys, expired windows are swept on the next hit. */
 const SWEEP_THRESHOLD = 10_000;
+
+function tooMany(msLeft: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+  return new AppError('rate_limited', `Too many requests; try again in ${retryAfter} seconds`, undefined, {
+    'Retry-After': String(retryAfter),
+  });
+}
 
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
@@ -29,12 +37,17 @@ export class RateLimiter {
       this.buckets.set(key, bucket);
     }
     bucket.count += 1;
-    if (bucket.count > limit) {
-      const retryAfter = Math.max(1, Math.ceil((bucket.resetAt - now) / 1000));
-      throw new AppError('rate_limited', `Too many requests; try again in ${retryAfter} seconds`, undefined, {
-        'Retry-After': String(retryAfter),
-      });
-    }
+    if (bucket.count > limit) throw tooMany(bucket.resetAt - now);
+  }
+
+  /**
+   * Throws the same 429 when `key` has already used up `limit`, without counting: for counters
+   * of failures, which must refuse before the attempt (else a 429 would tell a guess was wrong).
+   */
+  assertUnder(key: string, limit: number): void {
+    const now = this.clock.now().getTime();
+    const bucket = this.buckets.get(key);
+    if (bucket && bucket.resetAt > now && bucket.count >= limit) throw tooMany(bucket.resetAt - now);
   }
 
   private sweep(now: number): void {

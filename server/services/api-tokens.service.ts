@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  countLiveApiTokensOf,
   deleteApiTokenOf,
   findApiTokenByHash,
   insertApiToken,
@@ -13,7 +14,7 @@ import {
 } from '../db/repositories/api-token.repository';
 import type { Database } from '../db/schema';
 import type { ApiToken } from '../db/tables/api-token.table';
-import { notFound, validationFailed } from '../lib/errors';
+import { AppError, notFound, validationFailed } from '../lib/errors';
 import { hashSecret, randomSecret } from '../lib/secrets';
 
 export const TOKEN_PREFIX = 'rt_';
@@ -44,12 +45,17 @@ export async function createApiToken(
   userId: string,
   input: { name: string; expiresAt?: string },
   now: Date,
+  maxTokens: number,
 ): Promise<{ token: ApiTokenView; value: string }> {
   const name = input.name.trim();
   if (!name) throw validationFailed('Token name is required', 'name');
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
     throw validationFailed('expiresAt must be in the future', 'expiresAt');
+  }
+  // Each token has its own rate-limit bucket: without a cap, more tokens would mean more calls.
+  if ((await countLiveApiTokensOf(db, userId, now.toISOString())) >= maxTokens) {
+    throw new AppError('conflict', `You already have ${maxTokens} API tokens, the most allowed; revoke one first`);
   }
   const value = `${TOKEN_PREFIX}${randomSecret(32)}`;
   const row: ApiToken = {

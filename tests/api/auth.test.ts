@@ -245,7 +245,16 @@ describe('rate limits', () => {
     expect((await testApp.request('/api/v1/auth/providers')).status).toBe(200);
   });
 
-  it('defaults to 25 login starts, 300 token calls and 1500 session calls per 5 minutes', () => {
-    expect(loadConfig({}).rateLimits).toEqual({ windowMs: 300_000, login: 25, token: 300, session: 1500 });
+  it('defaults to 25 login starts, 300 token, 1500 session, 3000 user and 1500 anonymous calls and 50 failed authentications per 5 minutes', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      windowMs: 300_000,
+      login: 25,
+      token: 300,
+      session: 1500,
+      user: 3000,
+      anonymous: 1500,
+      authFailures: 50,
+    });
+    expect(loadConfig({}).apiTokensPerUser).toBe(25);
   });
 });

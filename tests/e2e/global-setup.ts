@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   // ENABLE_TEST_ROUTES turns on the X-Test-Fault switch (server/web/test-faults.ts) for rollback tests;
   // every test signs in fresh users from one address, far more than the default 25 per window.
   const { baseUrl, stop } = await startRealServer({
-    env: { DATABASE_URL: databaseUrl, ENABLE_TEST_ROUTES: '1', RATE_LIMIT_LOGIN: '10000' },
+    env: { DATABASE_URL: databaseUrl, ENABLE_TEST_ROUTES: '1', RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_ANONYMOUS: '1000000' },
     stdio: 'inherit',
   });
   const browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });

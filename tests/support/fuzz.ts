@@ -17,7 +17,12 @@ const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 /** Rate limits out of the way: the fuzzer sends thousands of requests with one credential. */
-const noRateLimits = { RATE_LIMIT_LOGIN: '100000000', RATE_LIMIT_TOKEN: '100000000', RATE_LIMIT_SESSION: '100000000' };
+const noRateLimits = {
+  RATE_LIMIT_LOGIN: '100000000',
+  RATE_LIMIT_TOKEN: '100000000',
+  RATE_LIMIT_SESSION: '100000000',
+  RATE_LIMIT_USER: '100000000',
+};
 
 async function readJson(response: Response): Promise<unknown> {
   try {

@@ -38,7 +38,7 @@ export async function signIn(testApp: TestApp, options: SignInOptions = {}): Pro
     now,
   );
   if (options.via === 'token') {
-    const { value } = await createApiToken(db, userId, { name: 'test' }, now);
+    const { value } = await createApiToken(db, userId, { name: 'test' }, now, config.apiTokensPerUser);
     return { userId, email, headers: { authorization: `Bearer ${value}` } };
   }
   const { secret } = await startSession(db, config.auth, userId, now, 'test');

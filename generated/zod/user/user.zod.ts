@@ -808,7 +808,7 @@ export const listApiTokens500Response = zod.object({
 })
 
 /**
- * The answer carries the token value; it is shown once and stored only as a hash.
+ * The answer carries the token value; it is shown once and stored only as a hash. A user holds at most 25 unexpired tokens (the operator may change this); one more answers 409.
  * @summary Create a personal API token
  */
 export const createApiTokenBodyNameMax = 100;
@@ -840,6 +840,14 @@ export const createApiToken401Response = zod.object({
 })
 
 export const createApiToken403Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const createApiToken409Response = zod.object({
   "error": zod.object({
   "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
   "message": zod.string(),

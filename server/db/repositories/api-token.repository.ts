@@ -19,6 +19,17 @@ export function listApiTokensOf(db: Db, userId: string): Promise<ApiToken[]> {
     .execute();
 }
 
+/** How many of the user's tokens still work at `nowIso` (expired ones do not count). */
+export async function countLiveApiTokensOf(db: Db, userId: string, nowIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_tokens')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export function findApiTokenByHash(db: Db, tokenHash: string): Promise<ApiToken | undefined> {
   return db.selectFrom('api_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }

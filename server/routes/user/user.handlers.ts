@@ -88,7 +88,7 @@ export const listApiTokens: AppRouteHandler<typeof routes.listApiTokens> = async
 
 export const createApiToken: AppRouteHandler<typeof routes.createApiToken> = async (c) => {
   const user = requireUser(c);
-  const created = await createToken(c.var.db, user.id, c.req.valid('json'), c.var.clock.now());
+  const created = await createToken(c.var.db, user.id, c.req.valid('json'), c.var.clock.now(), c.var.config.apiTokensPerUser);
   c.header('Cache-Control', 'no-store');
   return c.json(created, HttpStatus.CREATED);
 };
