@@ -15,7 +15,10 @@ export interface JobsTable {
   attempts: number;
   max_attempts: number;
   run_at: IsoTimestamp;
+  /** With locked_by: the lease of a running job, renewed while it runs. */
   locked_at: IsoTimestamp | null;
+  /** The process (random id per start) that holds a running job. */
+  locked_by: string | null;
   last_error: string | null;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
-import { DurableJobs, PermanentJobError, backoffMs } from '../../../server/jobs/runtime/durable-jobs';
+import { DurableJobs, LEASE_MS, PermanentJobError, backoffMs } from '../../../server/jobs/runtime/durable-jobs';
 
 let database: TestDatabase;
 let now: Date;
@@ -79,3 +79,60 @@ describe('durable jobs', () => {
     expect(ran).toBe(true);
   });
 });
+
+describe('durable jobs shared by two instances (leases)', () => {
+  const instance = (at: () => Date) => new DurableJobs(database.db, pino({ level: 'silent' }), at);
+
+  it('runs a job once: the other instance leaves a job under a live lease alone', async () => {
+    const a = instance(() => now);
+    const b = instance(() => now);
+    let release: () => void = () => {};
+    let runs = 0;
+    const handler = async () => {
+      runs++;
+      await new Promise<void>((resolve) => (release = resolve));
+    };
+    a.register('slow', handler);
+    b.register('slow', handler);
+    const { id } = await a.enqueue('slow', {});
+    const running = a.runDue(signal());
+    await vi.waitFor(() => expect(runs).toBe(1));
+    expect((await a.find(id))?.locked_by).toBe(a.owner);
+    expect(await b.runDue(signal())).toBe(0);
+    release();
+    expect(await running).toBe(1);
+    expect(runs).toBe(1);
+    expect((await a.find(id))?.status).toBe('done');
+  });
+
+  it('lets another instance finish a job whose process died mid-run, once its lease expires', async () => {
+    const a = instance(() => now);
+    let later = now;
+    const b = instance(() => later);
+    let aStarted = false;
+    let finishA: () => void = () => {};
+    a.register('work', async () => {
+      aStarted = true;
+      await new Promise<void>((resolve) => (finishA = resolve)); // a dies here: it never renews
+    });
+    const done: string[] = [];
+    b.register('work', async (payload) => void done.push(JSON.stringify(payload)));
+    const { id } = await a.enqueue('work', { n: 7 });
+    const aRun = a.runDue(signal());
+    await vi.waitFor(() => expect(aStarted).toBe(true));
+
+    later = new Date(now.getTime() + LEASE_MS - 1000);
+    expect(await b.runDue(signal())).toBe(0); // lease still live
+    later = new Date(now.getTime() + LEASE_MS + 1000);
+    expect(await b.runDue(signal())).toBe(1);
+    expect(done).toEqual(['{"n":7}']);
+    const job = await b.find(id);
+    expect(job).toMatchObject({ status: 'done', attempts: 2, locked_by: null });
+
+    // The first process's late result no longer counts.
+    finishA();
+    await aRun;
+    expect((await b.find(id))?.status).toBe('done');
+  });
+});
+
