@@ -125,7 +125,7 @@ export const getTenKChanges = createRoute({
   request: { params: zod.getTenKChangesParams, query: fromQueryText(zod.getTenKChangesQueryParams) },
   responses: {
     200: jsonContent(zod.getTenKChanges200Response, 'The changes, Item by Item.'),
-    ...errorResponses(401, 404, 422, 429, 500, 502),
+    ...errorResponses(401, 404, 422, 429, 431, 500, 502),
   },
 });
 

@@ -31,7 +31,7 @@ export const listSavedScreens = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listSavedScreens200Response, 'The saved screens.'),
-    ...errorResponses(401, 429, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -45,7 +45,7 @@ export const createSavedScreen = createRoute({
   request: { body: jsonBody(zod.createSavedScreenBody, true) },
   responses: {
     201: jsonContent(zod.createSavedScreen201Response, 'The saved screen.'),
-    ...errorResponses(401, 403, 409, 422, 429, 500),
+    ...errorResponses(401, 403, 409, 413, 422, 429, 431, 500),
   },
 });
 
@@ -59,7 +59,7 @@ export const getSavedScreen = createRoute({
   request: { params: zod.getSavedScreenParams },
   responses: {
     200: jsonContent(zod.getSavedScreen200Response, 'The saved screen.'),
-    ...errorResponses(401, 404, 422, 429, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 
@@ -73,7 +73,7 @@ export const updateSavedScreen = createRoute({
   request: { params: zod.updateSavedScreenParams, body: jsonBody(zod.updateSavedScreenBody, true) },
   responses: {
     200: jsonContent(zod.updateSavedScreen200Response, 'The saved screen after the change.'),
-    ...errorResponses(401, 403, 404, 409, 422, 429, 500),
+    ...errorResponses(401, 403, 404, 409, 413, 422, 429, 431, 500),
   },
 });
 
@@ -87,7 +87,7 @@ export const deleteSavedScreen = createRoute({
   request: { params: zod.deleteSavedScreenParams },
   responses: {
     204: { description: 'Deleted.' },
-    ...errorResponses(401, 403, 404, 422, 429, 500),
+    ...errorResponses(401, 403, 404, 422, 429, 431, 500),
   },
 });
 
@@ -101,7 +101,7 @@ export const runSavedScreen = createRoute({
   request: { params: zod.runSavedScreenParams, query: fromQueryText(zod.runSavedScreenQueryParams) },
   responses: {
     200: jsonContent(zod.runSavedScreen200Response, 'A page of the stocks the screen matches now.'),
-    ...errorResponses(401, 404, 422, 429, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 

@@ -771,7 +771,7 @@ export const getGetTenKChangesQueryKey = (symbol?: string,
     }
 
     
-export const getGetTenKChangesQueryOptions = <TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+export const getGetTenKChangesQueryOptions = <TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -791,10 +791,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTenKChangesQueryResult = NonNullable<Awaited<ReturnType<typeof getTenKChanges>>>
-export type GetTenKChangesQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+export type GetTenKChangesQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: undefined |  GetTenKChangesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -805,7 +805,7 @@ export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChang
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -816,7 +816,7 @@ export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChang
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -825,7 +825,7 @@ export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChang
  * @summary What changed between two consecutive 10-Ks
  */
 
-export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

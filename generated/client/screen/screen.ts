@@ -26,6 +26,7 @@ import type {
   HeadersTooLargeResponse,
   InternalErrorResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RunSavedScreenParams,
   SavedScreen,
   SavedScreenInput,
@@ -165,7 +166,7 @@ export const getListSavedScreensQueryKey = () => {
     }
 
     
-export const getListSavedScreensQueryOptions = <TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSavedScreensQueryOptions = <TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -184,10 +185,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSavedScreensQueryResult = NonNullable<Awaited<ReturnType<typeof listSavedScreens>>>
-export type ListSavedScreensQueryError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type ListSavedScreensQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSavedScreens>>,
@@ -197,7 +198,7 @@ export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSavedScreens>>,
@@ -207,7 +208,7 @@ export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -215,7 +216,7 @@ export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedS
  * @summary The user's saved screens, most recently updated first
  */
 
-export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -254,7 +255,7 @@ export const createSavedScreen = (
   
 
 
-export const getCreateSavedScreenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getCreateSavedScreenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedScreen>>, TError,{data: SavedScreenInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSavedScreen>>, TError,{data: SavedScreenInput}, TContext> => {
 
@@ -281,12 +282,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSavedScreenMutationResult = NonNullable<Awaited<ReturnType<typeof createSavedScreen>>>
     export type CreateSavedScreenMutationBody = SavedScreenInput
-    export type CreateSavedScreenMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type CreateSavedScreenMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Save a screen (filters, sort, columns) under a name
  */
-export const useCreateSavedScreen = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useCreateSavedScreen = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedScreen>>, TError,{data: SavedScreenInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSavedScreen>>,
@@ -325,7 +326,7 @@ export const getGetSavedScreenQueryKey = (id?: string,) => {
     }
 
     
-export const getGetSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -344,10 +345,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSavedScreenQueryResult = NonNullable<Awaited<ReturnType<typeof getSavedScreen>>>
-export type GetSavedScreenQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type GetSavedScreenQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSavedScreen>>,
@@ -357,7 +358,7 @@ export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSavedScreen>>,
@@ -367,7 +368,7 @@ export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -375,7 +376,7 @@ export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScre
  * @summary One saved screen
  */
 
-export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -410,7 +411,7 @@ export const updateSavedScreen = (
   
 
 
-export const getUpdateSavedScreenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getUpdateSavedScreenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedScreen>>, TError,{id: string;data: SavedScreenInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSavedScreen>>, TError,{id: string;data: SavedScreenInput}, TContext> => {
 
@@ -437,12 +438,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSavedScreenMutationResult = NonNullable<Awaited<ReturnType<typeof updateSavedScreen>>>
     export type UpdateSavedScreenMutationBody = SavedScreenInput
-    export type UpdateSavedScreenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type UpdateSavedScreenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Replace a saved screen's name, filters, sort, columns and alert
  */
-export const useUpdateSavedScreen = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useUpdateSavedScreen = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedScreen>>, TError,{id: string;data: SavedScreenInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSavedScreen>>,
@@ -471,7 +472,7 @@ export const deleteSavedScreen = (
   
 
 
-export const getDeleteSavedScreenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const getDeleteSavedScreenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedScreen>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSavedScreen>>, TError,{id: string}, TContext> => {
 
@@ -498,12 +499,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSavedScreenMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSavedScreen>>>
     
-    export type DeleteSavedScreenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+    export type DeleteSavedScreenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Delete a saved screen
  */
-export const useDeleteSavedScreen = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse,
+export const useDeleteSavedScreen = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedScreen>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSavedScreen>>,
@@ -545,7 +546,7 @@ export const getRunSavedScreenQueryKey = (id?: string,
     }
 
     
-export const getRunSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(id: string,
+export const getRunSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -565,10 +566,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RunSavedScreenQueryResult = NonNullable<Awaited<ReturnType<typeof runSavedScreen>>>
-export type RunSavedScreenQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse
+export type RunSavedScreenQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params: undefined |  RunSavedScreenParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -579,7 +580,7 @@ export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -590,7 +591,7 @@ export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -599,7 +600,7 @@ export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScre
  * @summary Run a saved screen
  */
 
-export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse>(
+export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
