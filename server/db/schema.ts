@@ -16,6 +16,7 @@ import type { SavedScreensTable, TenKAlertsTable } from './tables/alerts.table';
 import type { HiddenTable } from './tables/hidden.table';
 import type { IdentitiesTable } from './tables/identity.table';
 import type { JobsTable } from './tables/job.table';
+import type { ScheduleRunsTable } from './tables/schedule-run.table';
 import type { LoginFlowsTable } from './tables/login-flow.table';
 import type {
   AnnualStatementsTable,
@@ -88,4 +89,5 @@ export interface Database {
   market_sync: MarketSyncTable;
   market_sync_companies: MarketSyncCompaniesTable;
   jobs: JobsTable;
+  schedule_runs: ScheduleRunsTable;
 }

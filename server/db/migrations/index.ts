@@ -9,6 +9,7 @@ import * as answerVerification from './20261128000000_answer_verification';
 import * as marketPartsAndSync from './20261128000000_market_parts_and_sync';
 import * as tenkAlerts from './20261128200000_tenk_alerts';
 import * as jobLeases from './20261128000050_job_leases';
+import * as scheduleRuns from './20261128000100_schedule_runs';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -26,4 +27,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261128000000_market_parts_and_sync': marketPartsAndSync,
   '20261128200000_tenk_alerts': tenkAlerts,
   '20261128000050_job_leases': jobLeases,
+  '20261128000100_schedule_runs': scheduleRuns,
 };

@@ -1,5 +1,9 @@
-/** Schedules the price-alerts check (services/price-alerts-check.service.ts) on the app's JobRunner. */
+/**
+ * Schedules the price-alerts check (services/price-alerts-check.service.ts) on the app's JobRunner,
+ * once per interval over all instances sharing the database.
+ */
 import type { AppDependencies } from '../../services/dependencies';
+import { claimScheduledRun } from '../../services/schedules.service';
 import { marketQuoteSource, type PriceAlertsDeps, runPriceAlerts } from '../../services/price-alerts-check.service';
 
 /** Runs the job every PRICE_ALERTS_INTERVAL_SECONDS on the app's JobRunner, with market-data quotes. */
@@ -14,7 +18,10 @@ export function schedulePriceAlerts(
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
   };
-  deps.jobs.every('price-alerts', deps.config.priceAlerts.intervalMs, async (signal) => {
+  const { intervalMs } = deps.config.priceAlerts;
+  deps.jobs.every('price-alerts', intervalMs, async (signal) => {
+    // Several instances on one database: only the one that claims this interval's slot checks.
+    if (!(await claimScheduledRun(deps.db, 'price-alerts', intervalMs, deps.clock.now()))) return;
     const delivered = await runPriceAlerts(alerts, signal);
     if (delivered > 0) deps.logger.info({ delivered }, 'price alerts delivered');
   });
