@@ -5,12 +5,14 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { dialectOf } from './db/database';
 import type { Database } from './db/schema';
 import { DurableJobs } from './jobs/runtime/durable-jobs';
 import { onMarketChanged } from './jobs/definitions/market-change-alerts.job';
 import { JobRunner } from './jobs/runtime/job-runner';
 import { type Clock, systemClock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limit';
+import { SharedRateLimiter } from './services/shared-rate-limiter';
 import type { AppDependencies } from './services/dependencies';
 import { createIdentity } from './providers/identity/identity';
 import { createMailer, type Mailer } from './providers/mail/mailer';
@@ -55,7 +57,8 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     clock,
     identity,
     mailer: mailer ?? createMailer(config, logger),
-    rateLimiter: new RateLimiter(clock),
+    // One process on SQLite counts in memory; instances sharing PostgreSQL count in it.
+    rateLimiter: dialectOf(db) === 'postgres' ? new SharedRateLimiter(db, clock) : new RateLimiter(clock),
     marketData,
     screener,
     companyCache,

@@ -17,6 +17,7 @@ import type { HiddenTable } from './tables/hidden.table';
 import type { IdentitiesTable } from './tables/identity.table';
 import type { JobsTable } from './tables/job.table';
 import type { ScheduleRunsTable } from './tables/schedule-run.table';
+import type { RateLimitBucketsTable } from './tables/rate-limit-bucket.table';
 import type { LoginFlowsTable } from './tables/login-flow.table';
 import type {
   AnnualStatementsTable,
@@ -90,4 +91,5 @@ export interface Database {
   market_sync_companies: MarketSyncCompaniesTable;
   jobs: JobsTable;
   schedule_runs: ScheduleRunsTable;
+  rate_limit_buckets: RateLimitBucketsTable;
 }

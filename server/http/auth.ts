@@ -55,7 +55,7 @@ export function authenticate(app: OpenAPIHono<AppEnv>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const needsUser = isSecured(c.req.method, c.req.path);
     const user = await identify(c, needsUser);
-    if (!user) countAnonymous(c);
+    if (!user) await countAnonymous(c);
     if (!user && needsUser) throw unauthorized();
     await next();
   });
@@ -75,35 +75,35 @@ async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<SignedI
 
   const bearer = bearerToken(c.req.header('authorization'));
   if (bearer !== undefined) {
-    assertAuthAttemptsLeft(c);
+    await assertAuthAttemptsLeft(c);
     const token = await resolveApiToken(db, bearer, now);
     if (!token) {
-      countAuthFailure(c);
+      await countAuthFailure(c);
       if (needsUser) throw unauthorized('Invalid or expired API token');
       return null;
     }
-    c.get('rateLimiter').hit(`token:${token.id}`, config.rateLimits.token, windowMs);
+    await c.get('rateLimiter').hit(`token:${token.id}`, config.rateLimits.token, windowMs);
     return signIn(c, { id: token.userId, via: 'token', credentialId: token.id });
   }
 
   const secret = readCookie(c, config, 'rt_session');
   if (!secret) return null;
-  assertAuthAttemptsLeft(c);
+  await assertAuthAttemptsLeft(c);
   const session = await resolveSession(db, config.auth, secret, now);
   if (!session) {
-    countAuthFailure(c);
+    await countAuthFailure(c);
     clearCookie(c, config, 'rt_session');
     return null;
   }
   assertSameSiteJson(c, new URL(config.publicUrl).origin);
-  c.get('rateLimiter').hit(`session:${session.idHash}`, config.rateLimits.session, windowMs);
+  await c.get('rateLimiter').hit(`session:${session.idHash}`, config.rateLimits.session, windowMs);
   return signIn(c, { id: session.userId, via: 'session', credentialId: session.idHash });
 }
 
 /** Sets the caller, counted per user too: several tokens or sessions share one user's limit. */
-function signIn(c: Context<AppEnv>, user: SignedInUser): SignedInUser {
+async function signIn(c: Context<AppEnv>, user: SignedInUser): Promise<SignedInUser> {
   const { rateLimits } = c.get('config');
-  c.get('rateLimiter').hit(`user:${user.id}`, rateLimits.user, rateLimits.windowMs);
+  await c.get('rateLimiter').hit(`user:${user.id}`, rateLimits.user, rateLimits.windowMs);
   c.set('user', user);
   return user;
 }

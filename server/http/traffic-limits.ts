@@ -9,10 +9,10 @@ import type { AppEnv } from './app-env';
 import { networkClientIp } from './client-ip';
 
 /** Counts one anonymous request from the caller's address (429 past RATE_LIMIT_ANONYMOUS). */
-export function countAnonymous(c: Context<AppEnv>): void {
+export async function countAnonymous(c: Context<AppEnv>): Promise<void> {
   const { config, rateLimiter } = c.var;
   const address = networkClientIp(c, config.trustedProxies);
-  if (address !== undefined) rateLimiter.hit(`anonymous:${address}`, config.rateLimits.anonymous, config.rateLimits.windowMs);
+  if (address !== undefined) await rateLimiter.hit(`anonymous:${address}`, config.rateLimits.anonymous, config.rateLimits.windowMs);
 }
 
 /** The failed-authentication counter of the caller's address; undefined for in-process calls. */
@@ -22,16 +22,16 @@ function failuresKey(c: Context<AppEnv>): string | undefined {
 }
 
 /** Refuses (429) before a credential is checked once the address has failed too often. */
-export function assertAuthAttemptsLeft(c: Context<AppEnv>): void {
+export async function assertAuthAttemptsLeft(c: Context<AppEnv>): Promise<void> {
   const key = failuresKey(c);
-  if (key !== undefined) c.var.rateLimiter.assertUnder(key, c.var.config.rateLimits.authFailures);
+  if (key !== undefined) await c.var.rateLimiter.assertUnder(key, c.var.config.rateLimits.authFailures);
 }
 
 /** Counts an unknown or expired bearer token or session cookie against the address. */
-export function countAuthFailure(c: Context<AppEnv>): void {
+export async function countAuthFailure(c: Context<AppEnv>): Promise<void> {
   const key = failuresKey(c);
   const { rateLimits } = c.var.config;
-  if (key !== undefined) c.var.rateLimiter.hit(key, rateLimits.authFailures, rateLimits.windowMs);
+  if (key !== undefined) await c.var.rateLimiter.hit(key, rateLimits.authFailures, rateLimits.windowMs);
 }
 
 /** A page request: not the API, the dev IdP or a file (scripts, styles and images a page loads). */
@@ -45,7 +45,7 @@ function isPage(path: string, apiPrefix: string): boolean {
 /** Counts page requests per address under the anonymous limit. */
 export function limitPageTraffic(apiPrefix: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && isPage(c.req.path, apiPrefix)) countAnonymous(c);
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && isPage(c.req.path, apiPrefix)) await countAnonymous(c);
     await next();
   });
 }

@@ -15,20 +15,40 @@ interface Bucket {
 /** Above this many keys, expired windows are swept on the next hit. */
 const SWEEP_THRESHOLD = 10_000;
 
-function tooMany(msLeft: number): AppError {
+/**
+ * Counts requests per key in fixed windows: in memory for one process (SQLite), in the database
+ * when instances share PostgreSQL (services/shared-rate-limiter.ts), so N instances grant one limit.
+ */
+export interface RequestLimiter {
+  /** Counts one request for `key`; rejects with 429 `rate_limited` and Retry-After once `limit` is passed. */
+  hit(key: string, limit: number, windowMs: number): Promise<void>;
+  /** Rejects with the same 429 when `key` has already used up `limit`, without counting. */
+  assertUnder(key: string, limit: number): Promise<void>;
+}
+
+/** The 429 of a key whose window ends in `msLeft`. */
+export function tooMany(msLeft: number): AppError {
   const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
   return new AppError('rate_limited', `Too many requests; try again in ${retryAfter} seconds`, undefined, {
     'Retry-After': String(retryAfter),
   });
 }
 
-export class RateLimiter {
+export class RateLimiter implements RequestLimiter {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(private readonly clock: Clock) {}
 
   /** Counts one request for `key`; throws 429 `rate_limited` with Retry-After once `limit` is passed. */
-  hit(key: string, limit: number, windowMs: number): void {
+  async hit(key: string, limit: number, windowMs: number): Promise<void> {
+    this.hitNow(key, limit, windowMs);
+  }
+
+  async assertUnder(key: string, limit: number): Promise<void> {
+    this.assertUnderNow(key, limit);
+  }
+
+  private hitNow(key: string, limit: number, windowMs: number): void {
     const now = this.clock.now().getTime();
     if (this.buckets.size > SWEEP_THRESHOLD) this.sweep(now);
     let bucket = this.buckets.get(key);
@@ -44,7 +64,7 @@ export class RateLimiter {
    * Throws the same 429 when `key` has already used up `limit`, without counting: for counters
    * of failures, which must refuse before the attempt (else a 429 would tell a guess was wrong).
    */
-  assertUnder(key: string, limit: number): void {
+  private assertUnderNow(key: string, limit: number): void {
     const now = this.clock.now().getTime();
     const bucket = this.buckets.get(key);
     if (bucket && bucket.resetAt > now && bucket.count >= limit) throw tooMany(bucket.resetAt - now);

@@ -13,7 +13,7 @@ import type { CompanyCache } from './market/company-cache';
 import type { MarketSync } from './market/market-background-sync';
 import type { Screener } from './market/screener';
 import type { Clock } from '../lib/clock';
-import type { RateLimiter } from '../lib/rate-limit';
+import type { RequestLimiter } from '../lib/rate-limit';
 
 /** What every request handler can reach through `c.var`. */
 export interface AppDependencies {
@@ -28,7 +28,7 @@ export interface AppDependencies {
   /** Sign-in providers (configured OIDC issuers and the dev identity provider). */
   identity: Identity;
   mailer: Mailer;
-  rateLimiter: RateLimiter;
+  rateLimiter: RequestLimiter;
   /** The market-data facade over the configured providers. */
   marketData: MarketData;
   /** The stock screener over the stored company metrics (in memory, reloaded after syncs). */

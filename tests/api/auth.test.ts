@@ -1,6 +1,7 @@
 /** Providers, the current user, sessions (lifetimes, cookie flags), logout, CSRF and rate limits. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { createDatabase } from '../../server/db/database';
 import { createDependencies } from '../../server/deps';
 import { createLogger } from '../../server/lib/logger';
 import { jsonRequest, signIn } from '../support/sign-in';
@@ -42,7 +43,8 @@ describe('GET /auth/providers', () => {
 describe('the dev identity provider at start-up', () => {
   const start = (env: Record<string, string>) => {
     const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-    return () => createDependencies({ config, db: undefined as never, logger: createLogger(config) });
+    // The database is never queried here: an unmigrated in-memory SQLite serves.
+    return () => createDependencies({ config, db: createDatabase('sqlite::memory:'), logger: createLogger(config) });
   };
 
   it('is refused when PUBLIC_URL is not a loopback address', async () => {

@@ -10,6 +10,7 @@ import * as marketPartsAndSync from './20261128000000_market_parts_and_sync';
 import * as tenkAlerts from './20261128200000_tenk_alerts';
 import * as jobLeases from './20261128000050_job_leases';
 import * as scheduleRuns from './20261128000100_schedule_runs';
+import * as rateLimitBuckets from './20261128000200_rate_limit_buckets';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -28,4 +29,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261128200000_tenk_alerts': tenkAlerts,
   '20261128000050_job_leases': jobLeases,
   '20261128000100_schedule_runs': scheduleRuns,
+  '20261128000200_rate_limit_buckets': rateLimitBuckets,
 };

@@ -20,7 +20,7 @@ export const listAuthProviders: AppRouteHandler<typeof routes.listAuthProviders>
 
 export const startLogin: AppRouteHandler<typeof routes.startLogin> = async (c) => {
   const { config, rateLimiter, identity, db, clock } = c.var;
-  rateLimiter.hit(`login:${clientIp(c, config.trustedProxies)}`, config.rateLimits.login, config.rateLimits.windowMs);
+  await rateLimiter.hit(`login:${clientIp(c, config.trustedProxies)}`, config.rateLimits.login, config.rateLimits.windowMs);
   const { provider: name } = c.req.valid('param');
   const provider = identity.find(name);
   if (!provider) throw notFound(`No sign-in provider named '${name}'`);
