@@ -10,7 +10,8 @@ step 'lint';                             npm run --silent lint
 step 'codegen freshness';                npm run --silent gen:check
 step 'unit, contract and API on SQLite'; env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step 'contract, API and database tests on PostgreSQL'
-  npx vitest run tests/contract tests/api tests/unit/db
+  step 'contract, API and database tests on PostgreSQL, and two instances on it'
+  npx vitest run tests/contract tests/api tests/unit/db tests/unit/market/durable-jobs.test.ts \
+    tests/unit/schedules.test.ts tests/unit/shared-rate-limiter.test.ts tests/process/two-instances.test.ts
 fi
 step 'end-to-end in Chromium';           bash scripts/ensure-chromium.sh && npm run --silent test:e2e
