@@ -10,7 +10,7 @@ import { ListenError, listen } from './http/listen';
 import { installGracefulShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { aiDepsOf } from './services/ai/ai-services';
-import { startMarketData } from './services/market/market-setup';
+import { listenForMarketChanges, startMarketData } from './services/market/market-setup';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +19,8 @@ async function main() {
   await migrateToLatest(db);
   const deps = await createDependencies({ config, db, logger });
   const app = createApp(deps);
+  // Several instances on one PostgreSQL: another's market-data write drops this one's caches.
+  const marketChanges = await listenForMarketChanges(config.databaseUrl, deps);
   // Fills the market on the first start (before listening, so no page sees an empty market).
   await startMarketData(deps);
   schedulePriceAlerts(deps);
@@ -38,6 +40,7 @@ async function main() {
     logger,
     steps: [
       { name: 'jobs', run: () => deps.jobs.stop() },
+      ...(config.databaseUrl.startsWith('postgres') ? [{ name: 'change listener', run: () => marketChanges.close() }] : []),
       { name: 'database', run: () => db.destroy() },
     ],
   });

@@ -16,6 +16,7 @@ import { REFRESH_JOB } from './company.service';
 import { MarketSync, usesBackgroundSync } from './market-background-sync';
 import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from './market-sync.service';
 import { Screener } from './screener';
+import { announceChange, type ChangeListener, listenForChanges, MARKET_DATA_CHANGED } from '../../db/change-notices';
 
 /** How often the worker looks for due durable jobs. */
 const JOB_POLL_MS = 1000;
@@ -38,6 +39,21 @@ interface MarketParts {
   onMarketChanged?: () => void;
 }
 
+/** Drops what this instance cached from market data (after it or another instance wrote some). */
+function dropMarketCaches(parts: Pick<MarketParts, 'marketData' | 'screener' | 'companyCache'>): void {
+  parts.marketData.clearCache();
+  parts.screener.invalidate();
+  parts.companyCache.invalidate();
+}
+
+/** Keeps this instance's market caches fresh when another instance on the same PostgreSQL writes. */
+export function listenForMarketChanges(
+  databaseUrl: string,
+  parts: Pick<MarketParts, 'marketData' | 'screener' | 'companyCache' | 'logger'>,
+): Promise<ChangeListener> {
+  return listenForChanges(databaseUrl, MARKET_DATA_CHANGED, () => dropMarketCaches(parts), parts.logger);
+}
+
 function syncContext(parts: MarketParts): SyncContext {
   const clock = parts.clock ?? systemClock;
   return {
@@ -46,9 +62,9 @@ function syncContext(parts: MarketParts): SyncContext {
     logger: parts.logger,
     now: () => clock.now(),
     afterWrite: () => {
-      parts.marketData.clearCache();
-      parts.screener.invalidate();
-      parts.companyCache.invalidate();
+      dropMarketCaches(parts);
+      // Other instances on the same PostgreSQL drop theirs too (see listenForMarketChanges).
+      announceChange(parts.db, MARKET_DATA_CHANGED).catch((err: unknown) => parts.logger.warn({ err }, 'could not announce a market-data change'));
     },
   };
 }
