@@ -151,7 +151,7 @@ export const getFilingDocument = createRoute({
   request: { params: zod.getFilingDocumentParams },
   responses: {
     200: textContent('text/html', 'The document.'),
-    ...errorResponses(404, 422, 429, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 

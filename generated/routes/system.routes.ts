@@ -29,7 +29,7 @@ export const getStatus = createRoute({
   summary: 'The market-data providers\' health and the background sync\'s progress',
   responses: {
     200: jsonContent(zod.getStatus200Response, 'The status.'),
-    ...errorResponses(429, 500),
+    ...errorResponses(429, 431, 500),
   },
 });
 

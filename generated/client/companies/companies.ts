@@ -977,7 +977,7 @@ export const getGetFilingDocumentQueryKey = (symbol?: string,
     }
 
     
-export const getGetFilingDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+export const getGetFilingDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -997,10 +997,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFilingDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingDocument>>>
-export type GetFilingDocumentQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse
+export type GetFilingDocumentQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     accession: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1011,7 +1011,7 @@ export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFiling
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1022,7 +1022,7 @@ export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFiling
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -1031,7 +1031,7 @@ export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFiling
  * @summary The primary document of a 10-K filing, as the market-data provider serves it
  */
 
-export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

@@ -149,7 +149,7 @@ export const getGetStatusQueryKey = () => {
     }
 
     
-export const getGetStatusQueryOptions = <TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStatusQueryOptions = <TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -168,10 +168,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getStatus>>>
-export type GetStatusQueryError = TooManyRequestsResponse | InternalErrorResponse
+export type GetStatusQueryError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatus>>,
@@ -181,7 +181,7 @@ export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatus>>,
@@ -191,7 +191,7 @@ export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -199,7 +199,7 @@ export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TErr
  * @summary The market-data providers' health and the background sync's progress
  */
 
-export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | InternalErrorResponse>(
+export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

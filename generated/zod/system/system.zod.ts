@@ -92,6 +92,14 @@ export const getStatus429Response = zod.object({
 })
 })
 
+export const getStatus431Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
 export const getStatus500Response = zod.object({
   "error": zod.object({
   "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
