@@ -50,7 +50,9 @@ describe('GET /api/v1/status', () => {
   it('answers the same to a signed-in caller, and refuses other methods', async () => {
     const user = await signIn(testApp, { via: 'token' });
     expect((await testApp.request('/api/v1/status', { headers: user.headers })).status).toBe(200);
-    expect((await testApp.request('/api/v1/status', { method: 'POST', headers: user.headers })).status).toBe(404);
+    const post = await testApp.request('/api/v1/status', { method: 'POST', headers: user.headers });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 });
 
