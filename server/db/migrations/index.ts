@@ -8,9 +8,9 @@ import * as savedScreens from './20261127200000_saved_screens';
 import * as answerVerification from './20261128000000_answer_verification';
 import * as marketPartsAndSync from './20261128000000_market_parts_and_sync';
 import * as tenkAlerts from './20261128200000_tenk_alerts';
-import * as jobLeases from './20261128000050_job_leases';
-import * as scheduleRuns from './20261128000100_schedule_runs';
-import * as rateLimitBuckets from './20261128000200_rate_limit_buckets';
+import * as jobLeases from './20261129000000_job_leases';
+import * as scheduleRuns from './20261129000100_schedule_runs';
+import * as rateLimitBuckets from './20261129000200_rate_limit_buckets';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -27,7 +27,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261128000000_answer_verification': answerVerification,
   '20261128000000_market_parts_and_sync': marketPartsAndSync,
   '20261128200000_tenk_alerts': tenkAlerts,
-  '20261128000050_job_leases': jobLeases,
-  '20261128000100_schedule_runs': scheduleRuns,
-  '20261128000200_rate_limit_buckets': rateLimitBuckets,
+  '20261129000000_job_leases': jobLeases,
+  '20261129000100_schedule_runs': scheduleRuns,
+  '20261129000200_rate_limit_buckets': rateLimitBuckets,
 };
