@@ -82,6 +82,44 @@ describe('renderPage', () => {
     expect(rendered.html).toContain('404: Not Found');
   });
 
+  it('renders a symbol sent percent-encoded (%5E for ^) instead of redirecting to its raw spelling, which would loop', async () => {
+    for (const url of ['/stock/%5EDMCP', '/fund/%5EDMCP', '/stock/%5EDMCP/visualize']) {
+      const rendered = await renderPage(url, asVisitor());
+      expect(rendered.kind, url).toBe('page');
+    }
+    const ticker = page(await renderPage('/ticker/%5EDMCP', asVisitor()));
+    expect(readable(ticker.html)).toContain('Routing to ^DMCP...');
+  });
+
+  it('renders an unknown symbol as a page that says so, with a symbol box, and status 404', async () => {
+    for (const url of ['/stock/ZZZZ', '/stock/ZZZZ/visualize', '/fund/ZZZZ', '/10ks/ZZZZ', '/ask/ZZZZ', '/stock/A%20B']) {
+      const rendered = page(await renderPage(url, asVisitor()));
+      expect(rendered.status, url).toBe(404);
+      expect(readable(rendered.html).replace(/<[^>]+>/g, ''), url).toMatch(/No stock or fund has the symbol (ZZZZ|A B)\. Check the spelling/);
+      expect(rendered.html, url).toContain('role="search"');
+      expect(rendered.html, url).not.toMatch(/HTTP \d{3}/);
+    }
+  });
+
+  it('sends a fund opened under /stock to its fund page (keeping a tab funds have), and a stock under /fund to /stock', async () => {
+    const etf = (await storedSymbols(testApp, 'etf'))[0]!;
+    expect(await renderPage(`/stock/${etf}`, asVisitor())).toMatchObject({ kind: 'redirect', location: `/fund/${etf}` });
+    expect(await renderPage(`/stock/${etf}/visualize`, asVisitor())).toMatchObject({ kind: 'redirect', location: `/fund/${etf}/visualize` });
+    expect(await renderPage(`/stock/${etf}/details`, asVisitor())).toMatchObject({ kind: 'redirect', location: `/fund/${etf}` });
+    expect(await renderPage(`/fund/${symbol}`, asVisitor())).toMatchObject({ kind: 'redirect', location: `/stock/${symbol}` });
+  });
+
+  it('offers Statements and 10-K analysis for a stock with annual financials, and never Start for a fund', async () => {
+    const stock = page(await renderPage(`/stock/${symbol}`, asVisitor()));
+    expect(readable(stock.html)).toContain('>Statements<');
+    expect(readable(stock.html)).toContain('>10K Analysis<');
+    const fund = (await storedSymbols(testApp, 'mutual_fund'))[0]!;
+    const tenK = page(await renderPage(`/10ks/${fund}`, asVisitor({ cookie: user.headers.cookie! })));
+    expect(readable(tenK.html)).toContain(`${fund} is a mutual fund: funds do not file 10-K annual reports, so there is no 10-K to analyse.`);
+    expect(tenK.html).not.toContain('Start 10-K Analysis');
+    expect(readable(tenK.html)).not.toContain('>Statements<');
+  });
+
   it('renders overlapping requests each as its own visitor', async () => {
     const [anonymous, signedIn] = await Promise.all([
       renderPage('/', asVisitor()),

@@ -36,18 +36,39 @@ setApiTransport((input, init) => {
 export function renderPage(url: string, fetchApi: typeof fetch): Promise<RenderedPage> {
   return requestFetch.run(fetchApi, async (): Promise<RenderedPage> => {
     const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+    let router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
     await Promise.all([router.load(), prefetchShell(queryClient)]);
     // The router's own server handler reads the outcome here too (createRequestHandler).
-    const outcome = router._serverResult;
+    let outcome = router._serverResult;
     if (outcome?.type === 'redirect') {
-      return { kind: 'redirect', status: outcome.redirect.status, location: outcome.redirect.headers.get('Location') ?? '/' };
+      const location = outcome.redirect.headers.get('Location') ?? '/';
+      if (!sameAddress(location, url)) return { kind: 'redirect', status: outcome.redirect.status, location };
+      // The router writes /stock/^DMCP where the browser sends /stock/%5EDMCP: redirecting to
+      // its spelling would loop (the browser encodes it again), so render that spelling instead.
+      router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [location] }));
+      await router.load();
+      outcome = router._serverResult;
+      if (outcome?.type === 'redirect') {
+        return { kind: 'redirect', status: outcome.redirect.status, location: outcome.redirect.headers.get('Location') ?? '/' };
+      }
     }
     const html = renderToString(<AppRoot router={router} queryClient={queryClient} />);
     const titles = router.state.matches.flatMap((match) => match.meta ?? []).flatMap((meta) => (meta?.title ? [meta.title] : []));
     const status = outcome?.type === 'render' ? outcome.status : 200;
     return { kind: 'page', status, title: titles.at(-1), html, data: queryStateScript(queryClient) };
   });
+}
+
+/** True when two addresses differ only in how they are percent-encoded. */
+export function sameAddress(a: string, b: string): boolean {
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  return a === b || decoded(a) === decoded(b);
 }
 
 /** What the header and footer show: who is signed in, then their lists or the sign-in providers. */

@@ -140,7 +140,7 @@ export interface paths {
         put?: never;
         /**
          * Add a favourite
-         * @description The ticker is upper-cased. A hidden ticker cannot be favourited (409).
+         * @description The ticker is upper-cased. A hidden ticker cannot be favourited (409). A ticker the market does not know answers 404.
          */
         post: operations["addFavorite"];
         delete?: never;
@@ -178,7 +178,7 @@ export interface paths {
         put?: never;
         /**
          * Hide a ticker
-         * @description The ticker is upper-cased. A favourite cannot be hidden (409).
+         * @description The ticker is upper-cased. A favourite cannot be hidden (409). A ticker the market does not know answers 404.
          */
         post: operations["hideTicker"];
         delete?: never;
@@ -2569,6 +2569,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
@@ -2654,6 +2655,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];

@@ -22,6 +22,8 @@ export default defineConfig({
       client: 'react-query',
       baseUrl: '/api/v1',
       clean: true,
+      // Path values are encoded here, once: symbols such as ^DMCP reach the API as %5EDMCP.
+      urlEncodeParameters: true,
       override: {
         header,
         mutator: { path: '../client/lib/api-fetch.ts', name: 'apiFetch' },

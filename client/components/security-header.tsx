@@ -1,5 +1,6 @@
 /** The header of every company page (the /stock pages, 10-K analysis, Ask AI): symbol, name, price, change, toggles, demo label, tabs. */
 import { useGetCompany } from '../../generated/client/companies/companies';
+import { hasAnnualFinancials } from '../lib/security-route';
 import { DemoDataLabel } from './demo-data-label';
 import { LivePrice } from './live-price';
 import { StockTabs } from './stock-tabs';
@@ -23,7 +24,7 @@ export function SecurityHeader({ symbol }: { symbol: string }) {
           <DemoDataLabel source={company.data?.source} />
         </div>
       </header>
-      <StockTabs symbol={symbol} />
+      <StockTabs symbol={symbol} financials={company.data ? hasAnnualFinancials(company.data) : true} />
     </>
   );
 }

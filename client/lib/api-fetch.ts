@@ -1,7 +1,8 @@
 /**
  * The one fetch mutator behind every generated React Query hook (orval's custom instance).
- * Sends cookies, encodes query params and JSON bodies, and turns non-OK answers into the
- * errors of spec section 8: 401 → 'Authentication required', else 'HTTP {status}: {statusText}'.
+ * Sends cookies, encodes query params and JSON bodies, and turns non-OK answers into errors a
+ * person can read: 401 → 'Authentication required', else the server's own message (never a bare
+ * 'HTTP nnn: …', which says nothing to someone using the app).
  */
 export interface ApiRequest {
   url: string;
@@ -45,20 +46,28 @@ function toQueryString(params: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function readErrorEnvelope(response: Response): Promise<{ code?: string; field?: string }> {
+async function readErrorEnvelope(response: Response): Promise<{ code?: string; field?: string; message?: string }> {
   try {
-    const body = (await response.json()) as { error?: { code?: string; field?: string } };
-    return { code: body.error?.code, field: body.error?.field };
+    const body = (await response.json()) as { error?: { code?: string; field?: string; message?: string } };
+    return { code: body.error?.code, field: body.error?.field, message: body.error?.message };
   } catch {
     return {};
   }
 }
 
-/** The error a non-OK answer throws: 401 → 'Authentication required', else 'HTTP {status}: {statusText}'. */
+/** What to say when the answer carries no message of its own (a proxy's error page, a dropped connection). */
+export function fallbackErrorMessage(status: number): string {
+  if (status === 404) return 'It was not found.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'The server could not answer. Please try again later.';
+  return `The request failed (status ${status}).`;
+}
+
+/** The error a non-OK answer throws: 401 → 'Authentication required', else the server's message. */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
-  const { code, field } = await readErrorEnvelope(response);
-  const message = response.status === 401 ? 'Authentication required' : `HTTP ${response.status}: ${response.statusText}`;
-  return new ApiError(message, response.status, code, field);
+  const { code, field, message } = await readErrorEnvelope(response);
+  const text = response.status === 401 ? 'Authentication required' : message?.trim() || fallbackErrorMessage(response.status);
+  return new ApiError(text, response.status, code, field);
 }
 
 /** The full address of an API path such as /api/v1/health (for the few calls no hook can make, like streams). */

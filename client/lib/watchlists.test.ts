@@ -46,7 +46,7 @@ describe('watchlists', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(getListHiddenQueryKey(), { hidden: [{ symbol: 'TSLA', name: 'Tesla' }] });
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500, statusText: 'Internal Server Error' })));
-    await expect(setHidden(queryClient, 'tsla', false)).rejects.toThrow('HTTP 500: Internal Server Error');
+    await expect(setHidden(queryClient, 'tsla', false)).rejects.toThrow('The server could not answer. Please try again later.');
     expect(queryClient.getQueryData(getListHiddenQueryKey())).toEqual({ hidden: [{ symbol: 'TSLA', name: 'Tesla' }] });
   });
 });

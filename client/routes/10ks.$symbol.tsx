@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { TenKPage } from '../features/tenk/tenk-page';
+import { UnknownSymbolPage } from '../features/search/unknown-symbol-page';
 import { titleHead } from '../lib/page-title';
+import { loadCompanyPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 
 /** A cited passage to open: ?accession=0000320193-24-000123&passage=item-1a-p4 (both or neither). */
@@ -14,6 +16,8 @@ export const Route = createFileRoute('/10ks/$symbol')({
   params: symbolParams,
   validateSearch: tenKSearch,
   beforeLoad: redirectToUpperCaseSymbol,
+  loader: ({ context: { queryClient }, params }) => loadCompanyPage(queryClient, params.symbol),
+  notFoundComponent: SymbolNotFoundRoute,
   head: ({ params }) => titleHead('10-K Analysis', params.symbol),
   component: TenKRoute,
 });
@@ -22,4 +26,9 @@ function TenKRoute() {
   const { symbol } = Route.useParams();
   const { accession, passage } = Route.useSearch();
   return <TenKPage symbol={symbol} passage={accession && passage ? { accession, passageId: passage } : undefined} />;
+}
+
+function SymbolNotFoundRoute() {
+  const { symbol } = Route.useParams();
+  return <UnknownSymbolPage symbol={symbol} />;
 }

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AskPage } from '../features/ask/ask-page';
 import { ConversationsPanel } from '../features/conversations/conversations-panel';
+import { UnknownSymbolPage } from '../features/search/unknown-symbol-page';
 import { titleHead } from '../lib/page-title';
+import { loadCompanyPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 
 export const Route = createFileRoute('/ask/$symbol')({
   params: symbolParams,
   beforeLoad: redirectToUpperCaseSymbol,
+  loader: ({ context: { queryClient }, params }) => loadCompanyPage(queryClient, params.symbol),
+  notFoundComponent: SymbolNotFoundRoute,
   head: ({ params }) => titleHead('Ask AI', params.symbol),
   component: AskRoute,
 });
@@ -14,4 +18,9 @@ export const Route = createFileRoute('/ask/$symbol')({
 function AskRoute() {
   const { symbol } = Route.useParams();
   return <AskPage symbol={symbol} conversations={<ConversationsPanel ticker={symbol} />} />;
+}
+
+function SymbolNotFoundRoute() {
+  const { symbol } = Route.useParams();
+  return <UnknownSymbolPage symbol={symbol} />;
 }

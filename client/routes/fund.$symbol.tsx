@@ -1,20 +1,16 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { FundLayout } from '../features/fund/fund-layout';
-import { getGetFundQueryOptions } from '../../generated/client/funds/funds';
-import { getGetStockPriceQueryOptions } from '../../generated/client/stocks/stocks';
+import { UnknownSymbolPage } from '../features/search/unknown-symbol-page';
 import { titleHead } from '../lib/page-title';
-import { settle } from '../lib/route-data';
+import { loadFundPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 
 export const Route = createFileRoute('/fund/$symbol')({
   params: symbolParams,
   beforeLoad: redirectToUpperCaseSymbol,
-  loader: ({ context: { queryClient }, params }) =>
-    settle(
-      queryClient.ensureQueryData(getGetFundQueryOptions(params.symbol)),
-      queryClient.ensureQueryData(getGetStockPriceQueryOptions(params.symbol)),
-    ),
+  loader: ({ context: { queryClient }, params }) => loadFundPage(queryClient, params.symbol),
   head: ({ params }) => titleHead(params.symbol),
+  notFoundComponent: SymbolNotFoundRoute,
   component: FundRoute,
 });
 
@@ -25,4 +21,9 @@ function FundRoute() {
       <Outlet />
     </FundLayout>
   );
+}
+
+function SymbolNotFoundRoute() {
+  const { symbol } = Route.useParams();
+  return <UnknownSymbolPage symbol={symbol} />;
 }

@@ -1,20 +1,16 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { StockLayout } from '../features/stock/stock-layout';
-import { getGetCompanyQueryOptions } from '../../generated/client/companies/companies';
-import { getGetStockPriceQueryOptions } from '../../generated/client/stocks/stocks';
+import { UnknownSymbolPage } from '../features/search/unknown-symbol-page';
 import { titleHead } from '../lib/page-title';
-import { settle } from '../lib/route-data';
+import { loadStockPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 
 export const Route = createFileRoute('/stock/$symbol')({
   params: symbolParams,
   beforeLoad: redirectToUpperCaseSymbol,
-  loader: ({ context: { queryClient }, params }) =>
-    settle(
-      queryClient.ensureQueryData(getGetCompanyQueryOptions(params.symbol)),
-      queryClient.ensureQueryData(getGetStockPriceQueryOptions(params.symbol)),
-    ),
+  loader: ({ context: { queryClient }, params, location }) => loadStockPage(queryClient, params.symbol, location.pathname),
   head: ({ params }) => titleHead(params.symbol),
+  notFoundComponent: SymbolNotFoundRoute,
   component: StockRoute,
 });
 
@@ -25,4 +21,9 @@ function StockRoute() {
       <Outlet />
     </StockLayout>
   );
+}
+
+function SymbolNotFoundRoute() {
+  const { symbol } = Route.useParams();
+  return <UnknownSymbolPage symbol={symbol} />;
 }

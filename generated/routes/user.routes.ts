@@ -58,7 +58,7 @@ export const addFavorite = createRoute({
   request: { body: jsonBody(zod.addFavoriteBody, true) },
   responses: {
     200: jsonContent(zod.addFavorite200Response, 'The favourites after the change.'),
-    ...errorResponses(401, 403, 409, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 403, 404, 409, 413, 422, 429, 431, 500),
   },
 });
 
@@ -99,7 +99,7 @@ export const hideTicker = createRoute({
   request: { body: jsonBody(zod.hideTickerBody, true) },
   responses: {
     200: jsonContent(zod.hideTicker200Response, 'The hidden tickers after the change.'),
-    ...errorResponses(401, 403, 409, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 403, 404, 409, 413, 422, 429, 431, 500),
   },
 });
 

@@ -45,14 +45,21 @@ function apiClient(baseUrl: string, token: string) {
 }
 type ApiClient = ReturnType<typeof apiClient>;
 
+/** Symbols of the demo market: only a symbol the market knows can be favourited. */
+async function marketSymbols(api: ApiClient): Promise<string[]> {
+  const page = (await (await api('GET', '/companies?limit=100')).json()) as { companies: Array<{ symbol: string }> };
+  return page.companies.map((company) => company.symbol);
+}
+
 /** One client's writes until `stop` is set: a favourite, a preference and a message in turn. */
-async function writeUntilStopped(api: ApiClient, id: string, acked: Acknowledged, stop: { now: boolean }) {
+async function writeUntilStopped(api: ApiClient, id: string, symbols: string[], acked: Acknowledged, stop: { now: boolean }) {
   for (let n = 0; !stop.now; n += 1) {
     try {
       const key = `${id}N${n.toString(36)}`.toUpperCase();
       if (n % 3 === 0) {
-        const response = await api('POST', '/user/favorites', { ticker: key });
-        if (response.ok && (await response.json()).favorites.includes(key)) acked.favorites.add(key);
+        const ticker = symbols[acked.favorites.size % symbols.length]!;
+        const response = await api('POST', '/user/favorites', { ticker });
+        if (response.ok && (await response.json()).favorites.includes(ticker)) acked.favorites.add(ticker);
       } else if (n % 3 === 1) {
         const name = `crash.${key.toLowerCase()}`;
         const response = await api('PUT', '/user/preferences', [{ name, value: `v${n}` }]);
@@ -108,7 +115,8 @@ async function writeAndKill(server: RealServer, token: string, round: number, op
   const { clients = 8, killAfterMs = [150, 900] } = options;
   const api = apiClient(server.baseUrl, token);
   const stop = { now: false };
-  const writers = Array.from({ length: clients }, (_, c) => writeUntilStopped(api, `R${round}C${c}`, acked, stop));
+  const symbols = await marketSymbols(api);
+  const writers = Array.from({ length: clients }, (_, c) => writeUntilStopped(api, `R${round}C${c}`, symbols, acked, stop));
   const killedAfterMs = Math.round(killAfterMs[0] + Math.random() * (killAfterMs[1] - killAfterMs[0]));
   await new Promise((resolve) => setTimeout(resolve, killedAfterMs));
   server.process.kill('SIGKILL');

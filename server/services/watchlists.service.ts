@@ -1,6 +1,7 @@
 /**
  * Favourite and hidden tickers. Tickers are upper-cased; a ticker is favourite, hidden or
- * neither: a hidden ticker cannot be favourited and a favourite cannot be hidden (409).
+ * neither: a hidden ticker cannot be favourited and a favourite cannot be hidden (409). Only a
+ * security the market knows can be added (404 otherwise: a typo would else be a row of N/A).
  */
 import type { Kysely } from 'kysely';
 import { findSecurity } from '../db/repositories/market-read.repository';
@@ -16,6 +17,7 @@ import {
 } from '../db/repositories/watchlist.repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { unknownSymbol } from './market/market-errors';
 
 export interface HiddenEntry {
   symbol: string;
@@ -34,6 +36,7 @@ export async function addFavorite(db: Kysely<Database>, userId: string, ticker: 
     if (await isHidden(trx, userId, symbol)) {
       throw new AppError('conflict', `${symbol} is hidden; unhide it before adding it to favorites`, 'ticker');
     }
+    if (!(await findSecurity(trx, symbol))) throw unknownSymbol(symbol);
     await insertFavorite(trx, userId, symbol, now.toISOString());
   });
   return listFavoriteTickers(db, userId);
@@ -60,7 +63,8 @@ export async function hideTicker(db: Kysely<Database>, userId: string, ticker: s
       throw new AppError('conflict', `${symbol} is a favorite; remove it from favorites before hiding it`, 'ticker');
     }
     const security = await findSecurity(trx, symbol);
-    await insertHidden(trx, userId, symbol, security?.name ?? null, now.toISOString());
+    if (!security) throw unknownSymbol(symbol);
+    await insertHidden(trx, userId, symbol, security.name, now.toISOString());
   });
   return listHidden(db, userId);
 }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../server/lib/secrets';
 import { jsonRequest, type SignedIn, signIn } from '../support/sign-in';
+import { storeSecurity } from '../support/store-security';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -11,6 +12,7 @@ let alice: SignedIn;
 let bob: SignedIn;
 beforeAll(async () => {
   testApp = await createTestApp({}, { clock });
+  await storeSecurity(testApp.db, 'MSFT');
   alice = await signIn(testApp, { email: 'alice@example.test' });
   bob = await signIn(testApp, { email: 'bob@example.test' });
 });

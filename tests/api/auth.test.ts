@@ -5,6 +5,7 @@ import { createDatabase } from '../../server/db/database';
 import { createDependencies } from '../../server/deps';
 import { createLogger } from '../../server/lib/logger';
 import { jsonRequest, signIn } from '../support/sign-in';
+import { storeSecurity } from '../support/store-security';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -184,6 +185,7 @@ describe('the CSRF rule for cookie-authenticated changes', () => {
 
   it('accepts same-origin JSON, and bearer tokens need no Origin', async () => {
     testApp = await createTestApp();
+    await storeSecurity(testApp.db, 'AAPL');
     const user = await signIn(testApp);
     expect((await testApp.request('/api/v1/user/favorites', favorite(user.headers))).status).toBe(200);
     const script = await signIn(testApp, { via: 'token' });

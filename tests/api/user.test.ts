@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage, Mailer } from '../../server/providers/mail/mailer';
 import { jsonRequest, type SignedIn, signIn } from '../support/sign-in';
+import { storeSecurity as storeSecurityIn, type StoredSecurityType } from '../support/store-security';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const sent: MailMessage[] = [];
@@ -13,16 +14,12 @@ let bob: SignedIn;
 beforeAll(async () => {
   testApp = await createTestApp({}, { mailer: recordingMailer });
   alice = await signIn(testApp, { email: 'alice@example.test', name: 'Alice Example' });
+  for (const symbol of ['AAPL', 'BRK.B', 'GME']) await storeSecurityIn(testApp.db, symbol);
   bob = await signIn(testApp, { email: 'bob@example.test', via: 'token' });
 });
 afterAll(() => testApp.close());
 
-/** Stores a bare security, as the market sync would, so hidden entries can name it. */
-const storeSecurity = (symbol: string, name: string, type: 'stock' | 'etf' | 'mutual_fund') =>
-  testApp.db
-    .insertInto('securities')
-    .values({ symbol, name, type, currency: 'USD', provider: 'test', as_of: '2026-01-02T00:00:00.000Z' })
-    .execute();
+const storeSecurity = (symbol: string, name: string, type: StoredSecurityType) => storeSecurityIn(testApp.db, symbol, name, type);
 
 const call = (path: string, as: SignedIn, method = 'GET', body?: unknown) =>
   testApp.request(`/api/v1${path}`, method === 'GET' ? { headers: as.headers } : jsonRequest(method, body, as));
@@ -98,17 +95,21 @@ describe('favourites and hidden tickers', () => {
         { symbol: 'VFIAX', name: 'Vanguard 500 Index Fund Admiral Shares' },
       ],
     });
-    // A symbol the market data does not know can be hidden too; its name is empty.
-    expect((await (await call('/user/hidden', alice, 'POST', { ticker: 'zzzq' })).json()).hidden).toContainEqual({ symbol: 'ZZZQ', name: '' });
     expect(await (await call('/user/hidden', bob)).json()).toEqual({ hidden: [] });
     expect(await (await call('/user/hidden/Tsla', alice, 'DELETE')).json()).toEqual({
-      hidden: [
-        { symbol: 'VFIAX', name: 'Vanguard 500 Index Fund Admiral Shares' },
-        { symbol: 'ZZZQ', name: '' },
-      ],
+      hidden: [{ symbol: 'VFIAX', name: 'Vanguard 500 Index Fund Admiral Shares' }],
     });
     await call('/user/hidden/VFIAX', alice, 'DELETE');
-    await call('/user/hidden/ZZZQ', alice, 'DELETE');
+  });
+
+  it('answers 404 with a sentence to favouriting or hiding a symbol the market does not know', async () => {
+    for (const path of ['/user/favorites', '/user/hidden']) {
+      const response = await call(path, alice, 'POST', { ticker: 'zzzq' });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No stock or fund has the symbol ZZZQ.' } });
+    }
+    expect(await (await call('/user/favorites', alice)).json()).toEqual({ favorites: ['AAPL'] });
+    expect((await (await call('/user/hidden', alice)).json()).hidden).not.toContainEqual(expect.objectContaining({ symbol: 'ZZZQ' }));
   });
 
   it('lists the current name of a hidden security, and keeps the recorded one when it leaves the market data', async () => {

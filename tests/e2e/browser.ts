@@ -37,3 +37,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
+
+/** The viewport's toast region (fixed to the bottom of the screen, the live region for toasts). */
+export function toastRegion(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' });
+}

@@ -226,6 +226,6 @@ describe('inbox', () => {
     const direct = await callApi(bob.page, 'GET', `/messages/${secret!.id}`);
     expect(direct.status).toBe(404);
     await bob.page.goto(`/messages/all/${secret!.id}`);
-    await bob.page.getByText(/Error loading messages: HTTP 404/).waitFor();
+    await bob.page.getByText('Error loading messages: Message not found').waitFor();
   });
 });

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot } from './browser';
+import { openPage, screenshot, toastRegion } from './browser';
 import { callApi, failRequests, setFlagFor, signedInContext, type TestUser } from './session';
 
 let browser: Browser;
@@ -27,7 +27,7 @@ async function profile(firstName: string): Promise<{ page: Page; user: TestUser 
   return { page: session.page, user: session.user };
 }
 
-const toastLine = (page: Page) => page.getByRole('contentinfo').getByRole('status');
+const toastLine = toastRegion;
 
 interface PriceAlerts {
   enabled: boolean;
@@ -98,7 +98,7 @@ describe('profile', () => {
     await failRequests(page.context(), 'PUT /api/v1/user/price-alerts');
     const toggle = page.getByLabel('Enable price alerts');
     await toggle.click();
-    await toastLine(page).getByText('Failed to update price alert preferences: HTTP 500: Internal Server Error').waitFor();
+    await toastLine(page).getByText('Failed to update price alert preferences: Injected test fault').waitFor();
     expect(await toggle.isChecked()).toBe(false);
   });
 

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot } from './browser';
+import { openPage, screenshot, toastRegion } from './browser';
 import { callApi, failRequests, signedInContext } from './session';
 
 let browser: Browser;
@@ -30,8 +30,8 @@ async function screener(firstName: string, path = '/screen'): Promise<Page> {
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[/]/g, '\\/')} \\(`));
 const bodyRows = (page: Page) => page.locator('.screen-table tbody tr');
 const status = (page: Page) => page.locator('.screen-status');
-const toastLine = (page: Page) => page.getByRole('contentinfo').getByRole('status');
-const SERVER_FAILURE = 'HTTP 500: Internal Server Error';
+const toastLine = toastRegion;
+const SERVER_FAILURE = 'Injected test fault';
 
 async function applyExpectingError(
   page: Page,
@@ -240,7 +240,7 @@ describe('screener', () => {
     await field(page, 'Market Cap Min').fill('1');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await bodyRows(page).first().waitFor();
-    expect(await toastLine(page).textContent()).not.toContain('Filter error');
+    expect(await page.getByTestId('footer-toast').textContent()).not.toContain('Filter error');
   });
 
   it('shows the empty text when nothing matches, and remembers the collapsed panel', async () => {

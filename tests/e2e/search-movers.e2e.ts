@@ -108,10 +108,10 @@ describe('/test/market-movers', () => {
     await page.getByRole('button', { name: 'Refresh Data' }).waitFor();
   });
 
-  it('shows the HTTP error when the movers call fails', async () => {
+  it("shows the server's message when the movers call fails", async () => {
     const page = await userPage('MoversFail', '/favorites');
     await failRequests(page.context(), 'GET /api/v1/market/movers');
     await page.goto('/test/market-movers');
-    await page.getByText('HTTP 500: Internal Server Error').waitFor();
+    await page.getByText('Injected test fault').waitFor();
   });
 });

@@ -249,7 +249,7 @@ describe('feedback modal', () => {
     await page.getByLabel('Summary (required)').fill('Broken');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const failed = page.getByRole('dialog', { name: 'Feedback Failed' });
-    await failed.getByText('HTTP 500: Internal Server Error').waitFor();
+    await failed.getByText('Injected test fault').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await failed.waitFor({ state: 'detached' });

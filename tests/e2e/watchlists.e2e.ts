@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot } from './browser';
+import { openPage, screenshot, toastRegion } from './browser';
 import { callApi, failRequests, signedInContext } from './session';
 
 let browser: Browser;
@@ -26,7 +26,7 @@ async function userPage(firstName: string, path: string): Promise<Page> {
   return session.page;
 }
 
-const toastLine = (page: Page) => page.getByRole('contentinfo').getByRole('status');
+const toastLine = toastRegion;
 const toggle = (page: Page, name: 'Favorite' | 'Hide') => page.getByRole('group', { name: 'AAPL lists' }).getByRole('button', { name });
 
 describe('favourite and hide toggles', () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Markdown } from '../../components/markdown';
 import { Modal } from '../../components/modal';
+import { fallbackErrorMessage } from '../../lib/api-fetch';
 import { useAuth, useSignOut } from '../../lib/auth';
 import { FLAGS, useFeatureFlags } from '../../lib/feature-flags';
 import { usePreferences } from '../../lib/preferences';
@@ -18,7 +19,7 @@ import {
 
 async function fetchDocument(path: string): Promise<string> {
   const response = await fetch(path);
-  if (!response.ok) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
+  if (!response.ok) throw new Error(fallbackErrorMessage(response.status));
   return response.text();
 }
 

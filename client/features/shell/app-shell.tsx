@@ -2,6 +2,7 @@ import { ClientOnly } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useUserDataLoader } from '../../lib/user-data';
+import { ToastRegion } from '../../components/toast-region';
 import { Footer } from './footer';
 import { Header } from './header';
 import { usePostLoginRedirect } from './use-post-login-redirect';
@@ -40,6 +41,7 @@ export function AppShell({ children, slots = {} }: { children: ReactNode; slots?
         {children}
       </main>
       <Footer feedbackLink={signedIn ? slots.feedbackLink : undefined} />
+      <ToastRegion />
       {/* Dialogs live in the browser only (a portal to document.body; the server has none). */}
       {signedIn && <ClientOnly>{slots.overlays}</ClientOnly>}
     </div>

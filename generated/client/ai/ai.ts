@@ -212,7 +212,7 @@ export const getAiAnswer = (
       
       
       return apiFetch<QaEntry>(
-      {url: `/api/v1/ai/ask/${id}`, method: 'GET', signal
+      {url: `/api/v1/ai/ask/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -302,7 +302,7 @@ export const deleteAiQuestion = (
       
       
       return apiFetch<void>(
-      {url: `/api/v1/ai/ask/${id}`, method: 'DELETE'
+      {url: `/api/v1/ai/ask/${encodeURIComponent(String(id))}`, method: 'DELETE'
     },
       options);
     }

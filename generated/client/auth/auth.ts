@@ -151,7 +151,7 @@ export const startLogin = (
       
       
       return apiFetch<unknown>(
-      {url: `/api/v1/auth/login/${provider}`, method: 'GET',
+      {url: `/api/v1/auth/login/${encodeURIComponent(String(provider))}`, method: 'GET',
         params, signal
     },
       options);
@@ -254,7 +254,7 @@ export const finishLogin = (
       
       
       return apiFetch<unknown>(
-      {url: `/api/v1/auth/callback/${provider}`, method: 'GET',
+      {url: `/api/v1/auth/callback/${encodeURIComponent(String(provider))}`, method: 'GET',
         params, signal
     },
       options);

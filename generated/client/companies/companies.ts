@@ -157,7 +157,7 @@ export const getCompany = (
       
       
       return apiFetch<Company>(
-      {url: `/api/v1/companies/${symbol}`, method: 'GET', signal
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}`, method: 'GET', signal
     },
       options);
     }
@@ -248,7 +248,7 @@ export const refreshCompany = (
       
       
       return apiFetch<RefreshQueued>(
-      {url: `/api/v1/companies/${symbol}/refresh`, method: 'POST', signal
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/refresh`, method: 'POST', signal
     },
       options);
     }
@@ -310,7 +310,7 @@ export const getStatements = (
       
       
       return apiFetch<Statements>(
-      {url: `/api/v1/companies/${symbol}/statements`, method: 'GET', signal
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/statements`, method: 'GET', signal
     },
       options);
     }
@@ -401,7 +401,7 @@ export const getFinancialsChart = (
       
       
       return apiFetch<FinancialChart>(
-      {url: `/api/v1/companies/${symbol}/financials/chart`, method: 'GET', signal
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/financials/chart`, method: 'GET', signal
     },
       options);
     }
@@ -493,7 +493,7 @@ export const listCompanyNews = (
       
       
       return apiFetch<NewsList>(
-      {url: `/api/v1/companies/${symbol}/news`, method: 'GET',
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/news`, method: 'GET',
         params, signal
     },
       options);
@@ -592,7 +592,7 @@ export const getTenKAnalysis = (
       
       
       return apiFetch<TenKAnalysis>(
-      {url: `/api/v1/companies/${symbol}/10k`, method: 'GET', signal
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/10k`, method: 'GET', signal
     },
       options);
     }
@@ -684,7 +684,7 @@ export const startTenKAnalysis = (
       
       
       return apiFetch<TenKStartResponse>(
-      {url: `/api/v1/companies/${symbol}/10k`, method: 'POST',
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/10k`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: tenKStartRequest, signal
     },
@@ -754,7 +754,7 @@ export const getTenKChanges = (
       
       
       return apiFetch<TenKChanges>(
-      {url: `/api/v1/companies/${symbol}/10k/changes`, method: 'GET',
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/10k/changes`, method: 'GET',
         params, signal
     },
       options);
@@ -854,7 +854,7 @@ export const getFilingPassage = (
       
       
       return apiFetch<FilingPassage>(
-      {url: `/api/v1/companies/${symbol}/filings/${accession}/passages/${passageId}`, method: 'GET', signal
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/filings/${encodeURIComponent(String(accession))}/passages/${encodeURIComponent(String(passageId))}`, method: 'GET', signal
     },
       options);
     }
@@ -961,7 +961,7 @@ export const getFilingDocument = (
       
       
       return apiFetch<string>(
-      {url: `/api/v1/companies/${symbol}/filings/${accession}/document`, method: 'GET', signal
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/filings/${encodeURIComponent(String(accession))}/document`, method: 'GET', signal
     },
       options);
     }

@@ -214,7 +214,7 @@ export const getConversation = (
       
       
       return apiFetch<Conversation>(
-      {url: `/api/v1/conversations/${id}`, method: 'GET', signal
+      {url: `/api/v1/conversations/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -305,7 +305,7 @@ export const updateConversation = (
       
       
       return apiFetch<Conversation>(
-      {url: `/api/v1/conversations/${id}`, method: 'PATCH',
+      {url: `/api/v1/conversations/${encodeURIComponent(String(id))}`, method: 'PATCH',
       headers: {'Content-Type': 'application/json', },
       data: updateConversationRequest
     },
@@ -368,7 +368,7 @@ export const deleteConversation = (
       
       
       return apiFetch<void>(
-      {url: `/api/v1/conversations/${id}`, method: 'DELETE'
+      {url: `/api/v1/conversations/${encodeURIComponent(String(id))}`, method: 'DELETE'
     },
       options);
     }
@@ -431,7 +431,7 @@ export const listConversationMessages = (
       
       
       return apiFetch<ConversationMessageList>(
-      {url: `/api/v1/conversations/${id}/messages`, method: 'GET',
+      {url: `/api/v1/conversations/${encodeURIComponent(String(id))}/messages`, method: 'GET',
         params, signal
     },
       options);
@@ -530,7 +530,7 @@ export const postConversationMessage = (
       
       
       return apiFetch<ConversationMessageList>(
-      {url: `/api/v1/conversations/${id}/messages`, method: 'POST',
+      {url: `/api/v1/conversations/${encodeURIComponent(String(id))}/messages`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createMessageRequest, signal
     },
@@ -599,7 +599,7 @@ export const streamConversationMessage = (
       
       
       return apiFetch<string>(
-      {url: `/api/v1/conversations/${id}/messages/stream`, method: 'POST',
+      {url: `/api/v1/conversations/${encodeURIComponent(String(id))}/messages/stream`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: createMessageRequest, signal
     },

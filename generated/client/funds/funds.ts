@@ -137,7 +137,7 @@ export const getFund = (
       
       
       return apiFetch<Fund>(
-      {url: `/api/v1/funds/${symbol}`, method: 'GET', signal
+      {url: `/api/v1/funds/${encodeURIComponent(String(symbol))}`, method: 'GET', signal
     },
       options);
     }

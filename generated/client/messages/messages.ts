@@ -578,7 +578,7 @@ export const getMessage = (
       
       
       return apiFetch<Message>(
-      {url: `/api/v1/messages/${id}`, method: 'GET', signal
+      {url: `/api/v1/messages/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -668,7 +668,7 @@ export const deleteMessage = (
       
       
       return apiFetch<void>(
-      {url: `/api/v1/messages/${id}`, method: 'DELETE'
+      {url: `/api/v1/messages/${encodeURIComponent(String(id))}`, method: 'DELETE'
     },
       options);
     }
@@ -729,7 +729,7 @@ export const markMessageRead = (
       
       
       return apiFetch<Message>(
-      {url: `/api/v1/messages/${id}/read`, method: 'PUT'
+      {url: `/api/v1/messages/${encodeURIComponent(String(id))}/read`, method: 'PUT'
     },
       options);
     }
@@ -790,7 +790,7 @@ export const archiveMessage = (
       
       
       return apiFetch<Message>(
-      {url: `/api/v1/messages/${id}/archive`, method: 'PUT'
+      {url: `/api/v1/messages/${encodeURIComponent(String(id))}/archive`, method: 'PUT'
     },
       options);
     }

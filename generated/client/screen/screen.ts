@@ -311,7 +311,7 @@ export const getSavedScreen = (
       
       
       return apiFetch<SavedScreen>(
-      {url: `/api/v1/screens/${id}`, method: 'GET', signal
+      {url: `/api/v1/screens/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -402,7 +402,7 @@ export const updateSavedScreen = (
       
       
       return apiFetch<SavedScreen>(
-      {url: `/api/v1/screens/${id}`, method: 'PUT',
+      {url: `/api/v1/screens/${encodeURIComponent(String(id))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: savedScreenInput
     },
@@ -465,7 +465,7 @@ export const deleteSavedScreen = (
       
       
       return apiFetch<void>(
-      {url: `/api/v1/screens/${id}`, method: 'DELETE'
+      {url: `/api/v1/screens/${encodeURIComponent(String(id))}`, method: 'DELETE'
     },
       options);
     }
@@ -529,7 +529,7 @@ export const runSavedScreen = (
       
       
       return apiFetch<ScreenResponse>(
-      {url: `/api/v1/screens/${id}/results`, method: 'GET',
+      {url: `/api/v1/screens/${encodeURIComponent(String(id))}/results`, method: 'GET',
         params, signal
     },
       options);

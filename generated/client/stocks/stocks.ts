@@ -53,7 +53,7 @@ export const getStockPrice = (
       
       
       return apiFetch<Price>(
-      {url: `/api/v1/stocks/${symbol}/price`, method: 'GET', signal
+      {url: `/api/v1/stocks/${encodeURIComponent(String(symbol))}/price`, method: 'GET', signal
     },
       options);
     }
@@ -211,7 +211,7 @@ export const getStockChart = (
       
       
       return apiFetch<PriceChart>(
-      {url: `/api/v1/stocks/${symbol}/chart`, method: 'GET',
+      {url: `/api/v1/stocks/${encodeURIComponent(String(symbol))}/chart`, method: 'GET',
         params, signal
     },
       options);
@@ -310,7 +310,7 @@ export const getIntradayChart = (
       
       
       return apiFetch<PriceChart>(
-      {url: `/api/v1/stocks/${symbol}/chart/intraday`, method: 'GET',
+      {url: `/api/v1/stocks/${encodeURIComponent(String(symbol))}/chart/intraday`, method: 'GET',
         params, signal
     },
       options);

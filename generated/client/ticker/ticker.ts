@@ -42,7 +42,7 @@ export const getTickerInfo = (
       
       
       return apiFetch<TickerInfo>(
-      {url: `/api/v1/ticker/${symbol}`, method: 'GET', signal
+      {url: `/api/v1/ticker/${encodeURIComponent(String(symbol))}`, method: 'GET', signal
     },
       options);
     }

@@ -298,7 +298,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
 
 
 /**
- * The ticker is upper-cased. A hidden ticker cannot be favourited (409).
+ * The ticker is upper-cased. A hidden ticker cannot be favourited (409). A ticker the market does not know answers 404.
  * @summary Add a favourite
  */
 export const addFavorite = (
@@ -317,7 +317,7 @@ export const addFavorite = (
   
 
 
-export const getAddFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const getAddFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext> => {
 
@@ -344,12 +344,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof addFavorite>>>
     export type AddFavoriteMutationBody = TickerRequest
-    export type AddFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type AddFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Add a favourite
  */
-export const useAddFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const useAddFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFavorite>>,
@@ -371,7 +371,7 @@ export const removeFavorite = (
       
       
       return apiFetch<FavoritesResponse>(
-      {url: `/api/v1/user/favorites/${ticker}`, method: 'DELETE'
+      {url: `/api/v1/user/favorites/${encodeURIComponent(String(ticker))}`, method: 'DELETE'
     },
       options);
     }
@@ -515,7 +515,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
 
 
 /**
- * The ticker is upper-cased. A favourite cannot be hidden (409).
+ * The ticker is upper-cased. A favourite cannot be hidden (409). A ticker the market does not know answers 404.
  * @summary Hide a ticker
  */
 export const hideTicker = (
@@ -534,7 +534,7 @@ export const hideTicker = (
   
 
 
-export const getHideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const getHideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext> => {
 
@@ -561,12 +561,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type HideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof hideTicker>>>
     export type HideTickerMutationBody = TickerRequest
-    export type HideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type HideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Hide a ticker
  */
-export const useHideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const useHideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof hideTicker>>,
@@ -588,7 +588,7 @@ export const unhideTicker = (
       
       
       return apiFetch<HiddenResponse>(
-      {url: `/api/v1/user/hidden/${ticker}`, method: 'DELETE'
+      {url: `/api/v1/user/hidden/${encodeURIComponent(String(ticker))}`, method: 'DELETE'
     },
       options);
     }
@@ -1088,7 +1088,7 @@ export const revokeApiToken = (
       
       
       return apiFetch<void>(
-      {url: `/api/v1/user/tokens/${id}`, method: 'DELETE'
+      {url: `/api/v1/user/tokens/${encodeURIComponent(String(id))}`, method: 'DELETE'
     },
       options);
     }

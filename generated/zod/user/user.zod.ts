@@ -161,7 +161,7 @@ export const listFavorites500Response = zod.object({
 })
 
 /**
- * The ticker is upper-cased. A hidden ticker cannot be favourited (409).
+ * The ticker is upper-cased. A hidden ticker cannot be favourited (409). A ticker the market does not know answers 404.
  * @summary Add a favourite
  */
 export const addFavoriteBodyTickerMax = 15;
@@ -185,6 +185,14 @@ export const addFavorite401Response = zod.object({
 })
 
 export const addFavorite403Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const addFavorite404Response = zod.object({
   "error": zod.object({
   "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
   "message": zod.string(),
@@ -346,7 +354,7 @@ export const listHidden500Response = zod.object({
 })
 
 /**
- * The ticker is upper-cased. A favourite cannot be hidden (409).
+ * The ticker is upper-cased. A favourite cannot be hidden (409). A ticker the market does not know answers 404.
  * @summary Hide a ticker
  */
 export const hideTickerBodyTickerMax = 15;
@@ -373,6 +381,14 @@ export const hideTicker401Response = zod.object({
 })
 
 export const hideTicker403Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const hideTicker404Response = zod.object({
   "error": zod.object({
   "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
   "message": zod.string(),

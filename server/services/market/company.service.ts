@@ -7,11 +7,10 @@ import {
   findMetrics, findQuote, findSecurity, listExecutives, listNews, listStatements,
 } from '../../db/repositories/market-read.repository';
 import type { CompanyMetrics, NewsRow, Security } from '../../db/tables/market.table';
-import { notFound } from '../../lib/errors';
 import type { ProviderQuote } from '../../providers/market/types';
 import { usdPerUnit } from '../metrics/fx';
 import { marketCap } from '../metrics/market-cap';
-import { fromProvider } from './market-errors';
+import { fromProvider, unknownSymbol } from './market-errors';
 import type { Company, StoredCompany } from './company-cache';
 import { LIVE_TTL_MS, type MarketDeps, listProvenance, sourceOf } from './market-deps';
 import { companySources, filingProvenance, labelledSource } from './provenance';
@@ -31,7 +30,7 @@ export const REFRESH_JOB = 'market.refresh-security';
 
 export async function requireSecurity(deps: MarketDeps, symbol: string): Promise<Security> {
   const security = await findSecurity(deps.db, symbol);
-  if (!security) throw notFound(`Unknown symbol: ${symbol}`);
+  if (!security) throw unknownSymbol(symbol);
   return security;
 }
 
@@ -109,7 +108,7 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
 /** The stored company (cached until market data is written) with its live quote. */
 export async function getCompany(deps: MarketDeps, symbol: string): Promise<Company> {
   const stored = await deps.companyCache.get(symbol, () => loadStoredCompany(deps, symbol));
-  if (!stored) throw notFound(`Unknown symbol: ${symbol}`);
+  if (!stored) throw unknownSymbol(symbol);
   const quote = await latestQuote(deps, symbol);
   const { company, storedPrice, storedMarketCap } = stored;
   const price = quote.price ?? storedPrice;

@@ -7,7 +7,8 @@ import type { MarketDeps } from './market-deps';
 
 /** The page that shows a security: /fund/X for ETFs and mutual funds, /stock/X otherwise. */
 export function pageOf(symbol: string, type: SecurityType): string {
-  return type === 'stock' ? `/stock/${symbol}` : `/fund/${symbol}`;
+  const segment = encodeURIComponent(symbol);
+  return type === 'stock' ? `/stock/${segment}` : `/fund/${segment}`;
 }
 
 export async function getTickerInfo(deps: MarketDeps, symbol: string): Promise<TickerInfo> {

@@ -2,9 +2,14 @@
 import { AppError } from '../../lib/errors';
 import { MarketDataError } from '../../providers/market/types';
 
+/** The one 404 for a symbol the market does not know, worded for the person who typed it. */
+export function unknownSymbol(symbol: string): AppError {
+  return new AppError('not_found', `No stock or fund has the symbol ${symbol}.`);
+}
+
 export function toAppError(error: unknown, symbol?: string): unknown {
   if (!(error instanceof MarketDataError)) return error;
-  if (error.kind === 'not_found') return new AppError('not_found', symbol ? `Unknown symbol: ${symbol}` : error.message);
+  if (error.kind === 'not_found') return symbol ? unknownSymbol(symbol) : new AppError('not_found', error.message);
   return new AppError('provider_error', `Market data provider '${error.provider}' failed: ${error.message}`);
 }
 

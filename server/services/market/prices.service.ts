@@ -3,12 +3,12 @@ import type { Price, PriceChart } from '../../../generated/model';
 import {
   findIntradayStamp, findPriceHistoryStamp, listIntradayBars, listPriceHistory,
 } from '../../db/repositories/market-read.repository';
-import { notFound, validationFailed } from '../../lib/errors';
+import { validationFailed } from '../../lib/errors';
 import { dateOfDay, dayNumber, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
 import { newYorkToUtc } from '../../lib/new-york-time';
 import type { Sourced } from '../../providers/market/market-data';
 import type { DailyBar, IntradayBar, IntradayInterval, ProviderQuote } from '../../providers/market/types';
-import { fromProvider } from './market-errors';
+import { fromProvider, unknownSymbol } from './market-errors';
 import { HISTORY_TTL_MS, LIVE_TTL_MS, type MarketDeps, liveSource } from './market-deps';
 
 function priceOf(quote: ProviderQuote, source: { provider: string; asOf: string }, marketOpen: boolean): Price {
@@ -32,7 +32,7 @@ function priceOf(quote: ProviderQuote, source: { provider: string; asOf: string 
 export async function getPrice(deps: MarketDeps, symbol: string): Promise<Price> {
   const quotes = await fromProvider(() => deps.marketData.getQuotes([symbol], { ttlMs: LIVE_TTL_MS }), symbol);
   const quote = quotes.data[0];
-  if (!quote) throw notFound(`Unknown symbol: ${symbol}`);
+  if (!quote) throw unknownSymbol(symbol);
   return priceOf(quote, quotes, sessionAt(deps.clock.now()).open);
 }
 

@@ -1,0 +1,66 @@
+/**
+ * Route loaders of the security pages: a symbol the market does not know is a not-found page
+ * (404 from the server render), and a security under the wrong kind of page goes to its own
+ * (an ETF opened at /stock/X goes to /fund/X, a stock at /fund/X to /stock/X).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound, redirect } from '@tanstack/react-router';
+import { getGetCompanyQueryOptions } from '../../generated/client/companies/companies';
+import { getGetFundQueryOptions } from '../../generated/client/funds/funds';
+import { getGetStockPriceQueryOptions } from '../../generated/client/stocks/stocks';
+import { getGetTickerInfoQueryOptions } from '../../generated/client/ticker/ticker';
+import { isNotFound } from './error-message';
+
+/** A symbol the API does not know (404) or could never know (422: not a ticker at all). */
+function isUnknownSymbol(error: unknown): boolean {
+  return isNotFound(error) || (typeof error === 'object' && error !== null && 'status' in error && error.status === 422);
+}
+
+/** The fund page that shows what /stock/{symbol}/{tab} asked for: its own tab, else its overview. */
+export function fundTabOf(pathname: string): 'visualize' | 'news' | undefined {
+  const tab = pathname.split('/')[3];
+  return tab === 'visualize' || tab === 'news' ? tab : undefined;
+}
+
+/** Loader of /stock/{symbol}: the company and its price, or where the symbol really lives. */
+export async function loadStockPage(queryClient: QueryClient, symbol: string, pathname: string): Promise<void> {
+  const [company] = await Promise.allSettled([
+    queryClient.ensureQueryData(getGetCompanyQueryOptions(symbol)),
+    queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
+  ]);
+  if (company.status === 'rejected') {
+    if (isUnknownSymbol(company.reason)) throw notFound();
+    return; // any other failure stays in the query cache for the page to show
+  }
+  const { isFund, isETF } = company.value.profile;
+  if (isFund || isETF) {
+    const tab = fundTabOf(pathname);
+    throw redirect(tab ? { to: `/fund/$symbol/${tab}`, params: { symbol } } : { to: '/fund/$symbol', params: { symbol } });
+  }
+}
+
+/** Loader of /fund/{symbol}: the fund and its price; a stock goes to its stock page. */
+export async function loadFundPage(queryClient: QueryClient, symbol: string): Promise<void> {
+  const [fund] = await Promise.allSettled([
+    queryClient.ensureQueryData(getGetFundQueryOptions(symbol)),
+    queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
+  ]);
+  if (fund.status === 'fulfilled' || !isUnknownSymbol(fund.reason)) return;
+  const info = await queryClient.fetchQuery(getGetTickerInfoQueryOptions(symbol)).catch(() => undefined);
+  if (info?.type === 'stock') throw redirect({ to: '/stock/$symbol', params: { symbol } });
+  throw notFound();
+}
+
+/** Loader of the company pages outside /stock (10-K analysis, Ask AI): an unknown symbol is a not-found page. */
+export async function loadCompanyPage(queryClient: QueryClient, symbol: string): Promise<void> {
+  const [company] = await Promise.allSettled([
+    queryClient.ensureQueryData(getGetCompanyQueryOptions(symbol)),
+    queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
+  ]);
+  if (company.status === 'rejected' && isUnknownSymbol(company.reason)) throw notFound();
+}
+
+/** True when a company has annual financials: only then are Statements and 10-K analysis offered. */
+export function hasAnnualFinancials(company: { profile: { isFund?: boolean; isETF?: boolean }; yearlyData?: readonly unknown[] }): boolean {
+  return !company.profile.isFund && !company.profile.isETF && (company.yearlyData?.length ?? 0) > 0;
+}
