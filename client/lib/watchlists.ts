@@ -13,6 +13,10 @@ import {
   removeFavorite,
   unhideTicker,
 } from '../../generated/client/user/user';
+import { getGetMarketMoversQueryKey } from '../../generated/client/market/market';
+import { getListLatestNewsQueryKey } from '../../generated/client/news/news';
+import { getScreenStocksQueryKey } from '../../generated/client/screen/screen';
+import { getSearchFundsQueryKey, getSearchQueryKey, getSearchStocksQueryKey } from '../../generated/client/search/search';
 import type { FavoritesResponse, HiddenResponse } from '../../generated/model';
 import { useAuth } from './auth';
 import { changeOptimistically } from './optimistic';
@@ -127,4 +131,16 @@ export async function setHidden(queryClient: QueryClient, ticker: string, hidden
     send: () => (hidden ? hideTicker({ ticker: symbol }) : unhideTicker(symbol)),
     settle: (result) => result,
   });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.some(isListLeavingOutHidden) });
 }
+
+/** The lists the server answers without the user's hidden tickers: they change when one is hidden or unhidden. */
+const LISTS_LEAVING_OUT_HIDDEN: readonly unknown[] = [
+  getScreenStocksQueryKey()[0],
+  getGetMarketMoversQueryKey()[0],
+  getSearchQueryKey()[0],
+  getSearchStocksQueryKey()[0],
+  getSearchFundsQueryKey()[0],
+  getListLatestNewsQueryKey()[0],
+];
+const isListLeavingOutHidden = (part: unknown) => LISTS_LEAVING_OUT_HIDDEN.includes(part);

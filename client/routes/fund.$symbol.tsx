@@ -25,5 +25,5 @@ function FundRoute() {
 
 function SymbolNotFoundRoute() {
   const { symbol } = Route.useParams();
-  return <UnknownSymbolPage symbol={symbol} />;
+  return <UnknownSymbolPage symbol={symbol} title="Fund not found" />;
 }

@@ -14,6 +14,7 @@ import {
   isHidden,
   listFavoriteTickers,
   listHiddenRows,
+  listHiddenTickers,
 } from '../db/repositories/watchlist.repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -72,4 +73,12 @@ export async function hideTicker(db: Kysely<Database>, userId: string, ticker: s
 export async function unhideTicker(db: Kysely<Database>, userId: string, ticker: string): Promise<HiddenEntry[]> {
   await deleteHidden(db, userId, normalizeTicker(ticker));
   return listHidden(db, userId);
+}
+
+/**
+ * The symbols market lists (screener, movers, search, news) leave out for this caller: what a
+ * signed-in user hid; nothing for anonymous callers.
+ */
+export async function symbolsHiddenFrom(db: Kysely<Database>, userId: string | undefined): Promise<string[]> {
+  return userId ? listHiddenTickers(db, userId) : [];
 }

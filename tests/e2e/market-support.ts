@@ -45,3 +45,11 @@ export async function scrollToBottom(page: Page): Promise<void> {
 export async function waitForPath(page: Page, pattern: RegExp): Promise<void> {
   await page.waitForURL((url) => pattern.test(url.pathname + url.search), { timeout: 15_000 });
 }
+
+/** `count` stock symbols of the demo market in alphabetical order (only symbols the market knows can be favourited or hidden). */
+export async function stockSymbols(count: number): Promise<string[]> {
+  const page = await apiGet<{ companies: { symbol: string }[] }>(`/companies?limit=${count}`);
+  const symbols = page.companies.map((company) => company.symbol).sort();
+  if (symbols.length < count) throw new Error(`the demo market has fewer than ${count} stocks`);
+  return symbols;
+}

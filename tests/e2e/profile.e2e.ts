@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { openPage, screenshot, toastRegion } from './browser';
+import { stockSymbols } from './market-support';
 import { callApi, failRequests, setFlagFor, signedInContext, type TestUser } from './session';
 
 let browser: Browser;
@@ -117,25 +118,26 @@ describe('profile', () => {
     const { page } = await profile('Hidden');
     await page.getByRole('button', { name: 'SHOW HIDDEN SYMBOLS' }).click();
     await page.getByText('No hidden symbols found.').waitFor();
-    for (const ticker of ['msft', 'aapl', 'tsla']) expect((await callApi(page, 'POST', '/user/hidden', { ticker })).status).toBe(200);
+    const [A, B, C] = (await stockSymbols(3)) as [string, string, string];
+    for (const ticker of [B, A, C]) expect((await callApi(page, 'POST', '/user/hidden', { ticker: ticker.toLowerCase() })).status).toBe(200);
     await page.reload();
     // The list stays open: profileHiddenSymbolsExpanded was saved.
     await page.getByRole('button', { name: 'HIDE LIST' }).waitFor();
     const symbols = () => page.locator('#hidden-symbols-list tbody tr td:first-child').allTextContents();
-    await expect.poll(symbols).toEqual(['AAPL', 'MSFT', 'TSLA']);
-    expect(await page.getByRole('link', { name: 'MSFT' }).getAttribute('href')).toBe('/stock/MSFT');
+    await expect.poll(symbols).toEqual([A, B, C]);
+    expect(await page.getByRole('link', { name: B, exact: true }).getAttribute('href')).toBe(`/stock/${B}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'SYMBOL' }).click();
-    expect(await symbols()).toEqual(['TSLA', 'MSFT', 'AAPL']);
+    expect(await symbols()).toEqual([C, B, A]);
 
-    await page.getByRole('button', { name: 'UNHIDE MSFT' }).click();
+    await page.getByRole('button', { name: `UNHIDE ${B}` }).click();
     await toastLine(page).getByText('Symbol unhidden').waitFor();
-    await expect.poll(symbols).toEqual(['TSLA', 'AAPL']);
+    await expect.poll(symbols).toEqual([C, A]);
 
     await failRequests(page.context(), 'DELETE /api/v1/user/hidden');
-    await page.getByRole('button', { name: 'UNHIDE TSLA' }).click();
+    await page.getByRole('button', { name: `UNHIDE ${C}` }).click();
     await toastLine(page).getByText('Failed to unhide symbol').waitFor();
-    expect(await symbols()).toEqual(['TSLA', 'AAPL']);
+    expect(await symbols()).toEqual([C, A]);
     await failRequests(page.context());
     await page.getByRole('button', { name: 'HIDE LIST' }).click();
     await page.getByRole('button', { name: 'SHOW HIDDEN SYMBOLS' }).waitFor();

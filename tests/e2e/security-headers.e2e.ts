@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aStockSymbol } from './market-support';
 import { openPage } from './browser';
 
 let browser: Browser;
@@ -19,8 +20,8 @@ afterAll(async () => {
 });
 
 describe('under the Content-Security-Policy', () => {
-  it.each(['/', '/stock/AAPL', '/screen', '/about'])('%s is served with the CSP and renders the shell', async (path) => {
-    const response = await page.goto(path);
+  it.each(['/', '/stock/{a stock}', '/screen', '/about'])('%s is served with the CSP and renders the shell', async (path) => {
+    const response = await page.goto(path.replace('{a stock}', await aStockSymbol()));
     expect(response?.status()).toBe(200);
     const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'self'");

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { openPage, screenshot } from './browser';
+import { stockSymbols } from './market-support';
 import { callApi, failRequests, setFlagFor, signedInContext, signIn, uniqueUser } from './session';
 
 let browser: Browser;
@@ -114,8 +115,9 @@ describe('sign-in and sign-out', () => {
 
   it("leaves nothing of the signed-out user for the next one: favourites, hidden, preferences", async () => {
     const page = await newUserPage('First', '/favorites');
-    await callApi(page, 'POST', '/user/favorites', { ticker: 'AAPL' });
-    await callApi(page, 'POST', '/user/hidden', { ticker: 'TSLA' });
+    const [favourite, hidden] = (await stockSymbols(2)) as [string, string];
+    await callApi(page, 'POST', '/user/favorites', { ticker: favourite });
+    await callApi(page, 'POST', '/user/hidden', { ticker: hidden });
     await callApi(page, 'PUT', '/user/preferences', [
       { name: 'screen_marketCapMin', value: '5' },
       { name: 'favoritesSort', value: JSON.stringify({ key: 'symbol', direction: 'descending' }) },
@@ -123,7 +125,7 @@ describe('sign-in and sign-out', () => {
     await page.goto('/screen');
     await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '5');
     await page.getByRole('link', { name: 'Favorites' }).click();
-    await page.getByRole('cell', { name: 'AAPL', exact: true }).waitFor();
+    await page.getByRole('cell', { name: favourite, exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
@@ -134,15 +136,15 @@ describe('sign-in and sign-out', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.getByText('Authentication Required').waitFor();
-    expect(await page.getByText('AAPL').count()).toBe(0);
+    expect(await page.getByText(favourite, { exact: true }).count()).toBe(0);
 
     // The same tab signs in as someone else: cookies, storage and the HTTP cache stay as they are.
     await signIn(page, uniqueUser('Second'), '/favorites');
     await page.getByText("You haven't added any stocks to your favorites yet.").waitFor();
-    await page.goto('/stock/TSLA');
-    const lists = page.getByRole('group', { name: 'TSLA lists' });
+    await page.goto(`/stock/${hidden}`);
+    const lists = page.getByRole('group', { name: `${hidden} lists` });
     // The toggles stay disabled while the favourites and hidden lists load; Favorite is enabled
-    // once they have loaded and only if TSLA is not hidden (the first user's hidden list is gone).
+    // once they have loaded and only if that stock is not hidden (the first user's hidden list is gone).
     await expect.poll(() => lists.getByRole('button', { name: 'Favorite' }).isDisabled(), { timeout: 15_000 }).toBe(false);
     expect(await lists.getByRole('button', { name: 'Hide' }).getAttribute('aria-pressed')).toBe('false');
     await page.goto('/screen');

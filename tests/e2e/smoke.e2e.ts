@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aStockSymbol } from './market-support';
 import { openPage, screenshot } from './browser';
 
 let browser: Browser;
@@ -37,12 +38,13 @@ describe('smoke: the built app on the real server in Chromium', () => {
     await screenshot(page, 'api-docs');
   });
 
-  it('reloads a deep link such as /stock/AAPL/news', async () => {
-    const first = await page.goto('/stock/AAPL/news');
+  it('reloads a deep link such as /stock/{symbol}/news', async () => {
+    const symbol = await aStockSymbol();
+    const first = await page.goto(`/stock/${symbol}/news`);
     expect(first?.status()).toBe(200);
     const reloaded = await page.reload();
     expect(reloaded?.status()).toBe(200);
-    await page.getByRole('heading', { name: /AAPL/ }).first().waitFor();
+    await page.getByRole('heading', { name: new RegExp(symbol) }).first().waitFor();
     await expect(page.getByRole('link', { name: 'News', exact: true }).first().isVisible()).resolves.toBe(true);
     await screenshot(page, 'stock-news');
   });

@@ -3,12 +3,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { openPage, screenshot, toastRegion } from './browser';
+import { stockSymbols } from './market-support';
 import { callApi, failRequests, signedInContext } from './session';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** Three stocks of the demo market in alphabetical order, and the one the toggles are tried on. */
+let A: string, B: string, C: string;
 
 beforeAll(async () => {
+  [A, B, C] = (await stockSymbols(3)) as [string, string, string];
   const opened = await openPage();
   browser = opened.browser;
   contexts.push(opened.context);
@@ -27,11 +31,11 @@ async function userPage(firstName: string, path: string): Promise<Page> {
 }
 
 const toastLine = toastRegion;
-const toggle = (page: Page, name: 'Favorite' | 'Hide') => page.getByRole('group', { name: 'AAPL lists' }).getByRole('button', { name });
+const toggle = (page: Page, name: 'Favorite' | 'Hide') => page.getByRole('group', { name: `${A} lists` }).getByRole('button', { name });
 
 describe('favourite and hide toggles', () => {
   it('are optimistic, exclusive and announce themselves', async () => {
-    const page = await userPage('Toggles', '/stock/AAPL');
+    const page = await userPage('Toggles', `/stock/${A}`);
     await toggle(page, 'Favorite').waitFor();
     expect(await toggle(page, 'Favorite').getAttribute('aria-pressed')).toBe('false');
     await toggle(page, 'Favorite').click();
@@ -52,7 +56,7 @@ describe('favourite and hide toggles', () => {
   });
 
   it('revert when the server fails', async () => {
-    const page = await userPage('ToggleFail', '/stock/AAPL');
+    const page = await userPage('ToggleFail', `/stock/${A}`);
     await toggle(page, 'Favorite').waitFor();
     await failRequests(page.context(), 'POST /api/v1/user/favorites', 'POST /api/v1/user/hidden');
     await toggle(page, 'Favorite').click();
@@ -72,41 +76,41 @@ describe('/favorites', () => {
     await page.getByText("You haven't added any stocks to your favorites yet.").waitFor();
     await page.getByText('Use the "Favorite" toggle on any stock page to add it to your favorites.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    for (const ticker of ['msft', 'aapl', 'nvda']) await callApi(page, 'POST', '/user/favorites', { ticker });
+    for (const ticker of [B, A, C]) await callApi(page, 'POST', '/user/favorites', { ticker: ticker.toLowerCase() });
     await page.reload();
     const symbols = () => page.locator('tbody tr td:first-child').allTextContents();
-    await expect.poll(symbols).toEqual(['AAPL', 'MSFT', 'NVDA']);
+    await expect.poll(symbols).toEqual([A, B, C]);
     for (const header of ['Symbol', 'Company Name', 'Daily Change']) await page.getByRole('button', { name: header }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'favorites');
 
     await page.getByRole('button', { name: 'Symbol' }).click();
-    await expect.poll(symbols).toEqual(['NVDA', 'MSFT', 'AAPL']);
+    await expect.poll(symbols).toEqual([C, B, A]);
     const prefs = await callApi<Array<{ name: string; value: string }>>(page, 'GET', '/user/preferences');
     expect(prefs.body).toContainEqual({ name: 'favoritesSort', value: JSON.stringify({ key: 'symbol', direction: 'descending' }) });
     await page.reload();
-    await expect.poll(symbols).toEqual(['NVDA', 'MSFT', 'AAPL']);
+    await expect.poll(symbols).toEqual([C, B, A]);
 
-    await page.getByRole('button', { name: 'Remove MSFT' }).click();
+    await page.getByRole('button', { name: `Remove ${B}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Removal' });
-    await dialog.getByText('Are you sure you want to remove MSFT from your favorites?').waitFor();
+    await dialog.getByText(`Are you sure you want to remove ${B} from your favorites?`).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await symbols()).toEqual(['NVDA', 'MSFT', 'AAPL']);
-    await page.getByRole('button', { name: 'Remove MSFT' }).click();
+    expect(await symbols()).toEqual([C, B, A]);
+    await page.getByRole('button', { name: `Remove ${B}` }).click();
     await dialog.getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(symbols).toEqual(['NVDA', 'AAPL']);
+    await expect.poll(symbols).toEqual([C, A]);
 
     await page.locator('tbody tr').first().locator('td').nth(1).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/NVDA'));
+    await page.waitForURL((url) => url.pathname.endsWith(`/${C}`));
   });
 
   it('puts the sort back when saving favoritesSort fails', async () => {
     const page = await userPage('FavoritesSortFail', '/favorites');
-    for (const ticker of ['msft', 'aapl']) await callApi(page, 'POST', '/user/favorites', { ticker });
+    for (const ticker of [B, A]) await callApi(page, 'POST', '/user/favorites', { ticker });
     await page.reload();
     const symbols = () => page.locator('tbody tr td:first-child').allTextContents();
-    await expect.poll(symbols).toEqual(['AAPL', 'MSFT']);
+    await expect.poll(symbols).toEqual([A, B]);
     const symbolHeader = page.getByRole('columnheader', { name: /Symbol/ });
     expect(await symbolHeader.getAttribute('aria-sort')).toBe('ascending');
 
@@ -115,7 +119,7 @@ describe('/favorites', () => {
     await page.getByRole('button', { name: 'Symbol' }).click();
     await refused;
     await expect.poll(() => symbolHeader.getAttribute('aria-sort')).toBe('ascending');
-    expect(await symbols()).toEqual(['AAPL', 'MSFT']);
+    expect(await symbols()).toEqual([A, B]);
     await failRequests(page.context());
     const prefs = await callApi<Array<{ name: string }>>(page, 'GET', '/user/preferences');
     expect(prefs.body.map((item) => item.name)).not.toContain('favoritesSort');
@@ -123,12 +127,12 @@ describe('/favorites', () => {
 
   it("keeps each user's favourites and hidden tickers to that user", async () => {
     const alice = await userPage('AliceLists', '/favorites');
-    await callApi(alice, 'POST', '/user/favorites', { ticker: 'AAPL' });
-    await callApi(alice, 'POST', '/user/hidden', { ticker: 'TSLA' });
+    await callApi(alice, 'POST', '/user/favorites', { ticker: A });
+    await callApi(alice, 'POST', '/user/hidden', { ticker: B });
     const bob = await userPage('BobLists', '/favorites');
     await bob.getByText("You haven't added any stocks to your favorites yet.").waitFor();
     expect((await callApi<{ hidden: unknown[] }>(bob, 'GET', '/user/hidden')).body.hidden).toEqual([]);
-    await bob.goto('/stock/AAPL');
-    expect(await bob.getByRole('group', { name: 'AAPL lists' }).getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
+    await bob.goto(`/stock/${A}`);
+    expect(await bob.getByRole('group', { name: `${A} lists` }).getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

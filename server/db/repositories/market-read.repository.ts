@@ -36,9 +36,11 @@ export function listStatements(db: Db, symbol: string, limit: number) {
 }
 
 /** News newest first; of one symbol, or of the whole market when `symbol` is null. */
-export function listNews(db: Db, symbol: string | null, limit: number, offset: number) {
+/** News newest first, of one symbol or all; `exclude` drops the items of those symbols (general news stays). */
+export function listNews(db: Db, symbol: string | null, limit: number, offset: number, exclude: readonly string[] = []) {
   let query = db.selectFrom('news').selectAll();
   if (symbol !== null) query = query.where('symbol', '=', symbol);
+  if (exclude.length > 0) query = query.where((eb) => eb.or([eb('symbol', 'is', null), eb('symbol', 'not in', [...exclude])]));
   return query.orderBy('published_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
 }
 
@@ -106,7 +108,7 @@ export type SecurityType = 'stock' | 'etf' | 'mutual_fund';
  * Securities whose symbol starts with, or whose name contains, `query` (case-insensitive):
  * an exact symbol first, then symbol prefixes, then name matches, each by symbol.
  */
-export function searchSecurities(db: Db, query: string, types: SecurityType[], limit: number) {
+export function searchSecurities(db: Db, query: string, types: SecurityType[], limit: number, exclude: readonly string[] = []) {
   const needle = query.trim().toUpperCase();
   const prefix = `${likeLiteral(needle)}%`;
   const contains = `%${likeLiteral(needle)}%`;
@@ -115,6 +117,7 @@ export function searchSecurities(db: Db, query: string, types: SecurityType[], l
     .selectFrom('securities')
     .select(['symbol', 'name', 'type', 'exchange'])
     .where('type', 'in', types)
+    .$if(exclude.length > 0, (qb) => qb.where('symbol', 'not in', [...exclude]))
     .where((eb) =>
       eb.or([
         eb('symbol', '=', needle),

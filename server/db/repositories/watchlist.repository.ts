@@ -41,6 +41,12 @@ export async function deleteFavorite(db: Db, userId: string, ticker: string): Pr
  * A user's hidden tickers with the company or fund name: the stored security's current name,
  * else the name recorded when the ticker was hidden, else null (a symbol never stored).
  */
+/** The tickers a user hid, upper-case (what market lists leave out for them). */
+export async function listHiddenTickers(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('hidden').select('ticker').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.ticker);
+}
+
 export function listHiddenRows(db: Db, userId: string): Promise<Array<{ ticker: string; name: string | null }>> {
   return db
     .selectFrom('hidden')

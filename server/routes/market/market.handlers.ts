@@ -1,6 +1,7 @@
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../http/app-env';
 import * as overview from '../../services/market/market-overview.service';
+import { symbolsHiddenFrom } from '../../services/watchlists.service';
 import type * as routes from '../../../generated/routes/market.routes';
 
 export const listIndices: AppRouteHandler<typeof routes.listIndices> = async (c) => {
@@ -9,4 +10,4 @@ export const listIndices: AppRouteHandler<typeof routes.listIndices> = async (c)
 };
 
 export const getMarketMovers: AppRouteHandler<typeof routes.getMarketMovers> = async (c) =>
-  c.json(await overview.getMarketMovers(c.var), HttpStatus.OK);
+  c.json(await overview.getMarketMovers(c.var, await symbolsHiddenFrom(c.var.db, c.var.user?.id)), HttpStatus.OK);

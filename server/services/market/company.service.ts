@@ -158,8 +158,9 @@ export function newsItem(row: NewsRow) {
 }
 
 /** A page of news; one row more than asked tells whether there is more. */
-export async function newsPage(deps: MarketDeps, symbol: string | null, limit: number, offset: number): Promise<NewsList> {
-  const rows = await listNews(deps.db, symbol, limit + 1, offset);
+/** A page of news, of one symbol or all; `exclude` leaves out the items of those symbols (what the caller hid). */
+export async function newsPage(deps: MarketDeps, symbol: string | null, limit: number, offset: number, exclude: readonly string[] = []): Promise<NewsList> {
+  const rows = await listNews(deps.db, symbol, limit + 1, offset, exclude);
   const page = rows.slice(0, limit);
   const { source, rowSource } = listProvenance(page);
   return { news: page.map((row) => ({ ...newsItem(row), ...rowSource(row) })), hasMore: rows.length > limit, ...source };

@@ -19,9 +19,10 @@ export async function getTickerInfo(deps: MarketDeps, symbol: string): Promise<T
 /** Searches need this many characters once surrounding spaces are dropped. */
 export const MIN_SEARCH_LENGTH = 2;
 
-export async function search(deps: MarketDeps, query: string, types: SecurityType[], limit: number): Promise<SearchResult[]> {
+/** Securities matching `query`, leaving out the symbols in `exclude` (what the caller hid). */
+export async function search(deps: MarketDeps, query: string, types: SecurityType[], limit: number, exclude: readonly string[] = []): Promise<SearchResult[]> {
   const needle = query.trim();
   if (needle.length < MIN_SEARCH_LENGTH) throw validationFailed(`Search needs at least ${MIN_SEARCH_LENGTH} characters`, 'q');
-  const rows = await searchSecurities(deps.db, needle, types, limit);
+  const rows = await searchSecurities(deps.db, needle, types, limit, exclude);
   return rows.map((row) => ({ symbol: row.symbol, name: row.name, type: row.type, exchange: row.exchange }));
 }

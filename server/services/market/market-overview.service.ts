@@ -14,10 +14,11 @@ export async function listIndices(deps: MarketDeps, symbols: string[] | undefine
   };
 }
 
-const top = (movers: ProviderMover[]) => movers.slice(0, MOVERS_ROWS);
-
-export async function getMarketMovers(deps: MarketDeps): Promise<MarketMovers> {
+/** The day's movers, leaving out the symbols in `exclude` (what the caller hid). */
+export async function getMarketMovers(deps: MarketDeps, exclude: readonly string[] = []): Promise<MarketMovers> {
   const movers = await fromProvider(() => deps.marketData.call('getMovers', {}, { ttlMs: MOVERS_TTL_MS }));
+  const hidden = new Set(exclude);
+  const top = (rows: ProviderMover[]) => rows.filter((row) => !hidden.has(row.symbol)).slice(0, MOVERS_ROWS);
   return {
     biggestGainers: top(movers.data.gainers),
     biggestLosers: top(movers.data.losers),

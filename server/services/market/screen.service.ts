@@ -34,7 +34,8 @@ function screenRow(row: CompanyMetrics): ScreenRow {
   };
 }
 
-export async function screenStocks(deps: MarketDeps, query: ScreenQuery): Promise<ScreenResponse> {
+/** One page of the screener, leaving out the symbols in `exclude` (what the caller hid). */
+export async function screenStocks(deps: MarketDeps, query: ScreenQuery, exclude: readonly string[] = []): Promise<ScreenResponse> {
   const { page, limit, sortBy, sortOrder, sectors, industries, exchanges, marketCapMin, marketCapMax, ...numeric } = query;
   const criteria: ScreenCriteria = {
     ...numeric,
@@ -45,7 +46,7 @@ export async function screenStocks(deps: MarketDeps, query: ScreenQuery): Promis
     marketCapMax: billions(marketCapMax),
   };
   const offset = (page - 1) * limit;
-  const result = await deps.screener.screen(criteria, sortBy, sortOrder, offset, limit);
+  const result = await deps.screener.screen(criteria, sortBy, sortOrder, offset, limit, exclude);
   const { source, rowSource } = listProvenance(result.rows);
   return {
     results: result.rows.map((row) => ({ ...screenRow(row), ...rowSource(row) })),

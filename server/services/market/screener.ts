@@ -126,7 +126,8 @@ export class Screener {
     this.matches.clear();
   }
 
-  async screen(criteria: ScreenCriteria, sortBy: SortField, order: SortOrder, offset: number, limit: number): Promise<ScreenPage> {
+  /** Rows matching `criteria` in order, without the symbols in `exclude`; the match cache is shared by everyone, the exclusion applied after it. */
+  async screen(criteria: ScreenCriteria, sortBy: SortField, order: SortOrder, offset: number, limit: number, exclude: readonly string[] = []): Promise<ScreenPage> {
     const snapshot = await this.snapshot();
     const key = `${sortBy} ${order} ${JSON.stringify(criteria)}`;
     let matched = this.matches.get(key);
@@ -134,6 +135,10 @@ export class Screener {
       const tests = criteriaTests(criteria);
       matched = this.ordered(snapshot, sortBy, order).filter((row) => tests.every((test) => test(row)));
       if (this.rows === snapshot) this.remember(key, matched);
+    }
+    if (exclude.length > 0) {
+      const hidden = new Set(exclude);
+      matched = matched.filter((row) => !hidden.has(row.symbol));
     }
     return { rows: matched.slice(offset, offset + limit), totalCount: matched.length };
   }

@@ -26,7 +26,8 @@ export interface DemoProviderOptions {
 
 /** Intraday bars exist for this many most recent sessions. */
 const INTRADAY_SESSIONS = 2;
-const MOVERS = 10;
+/** More than the 10 rows shown, so a user's hidden tickers can be left out and 10 remain. */
+const MOVERS = 30;
 const STATEMENT_CACHE_SIZE = 512;
 const STATEMENT_CACHE_MS = 3_600_000;
 
