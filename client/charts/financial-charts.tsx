@@ -8,6 +8,7 @@ import { useGetFinancialsChart } from '../../generated/client/companies/companie
 import { SourceLine } from '../components/source-line';
 import { errorMessage } from '../lib/error-message';
 import { formatMillionsAxis, isNumber, NOT_AVAILABLE } from '../lib/format';
+import { fitTicks } from './axis-ticks';
 import { CHART_COLORS, TICK_LABEL_PROPS } from './chart-theme';
 import { type FinancialData, financialDomain, isEmptyFinancialData, toFinancialData } from './financial-series';
 import { CHART_MARGIN, plotArea } from './price-range';
@@ -138,7 +139,14 @@ function FinancialSvg({ data, kind, width, innerWidth, innerHeight, active, onHo
               </Group>
             ))}
         <AxisLeft scale={yScale} numTicks={5} stroke={CHART_COLORS.axis} tickStroke={CHART_COLORS.axis} tickFormat={(v) => formatMillionsAxis(Number(v), currency)} tickLabelProps={TICK_LABEL_PROPS} />
-        <AxisBottom top={innerHeight} scale={xScale} stroke={CHART_COLORS.axis} tickStroke={CHART_COLORS.axis} tickLabelProps={TICK_LABEL_PROPS} />
+        <AxisBottom
+          top={innerHeight}
+          scale={xScale}
+          tickValues={fitTicks(data.years, innerWidth, String)}
+          stroke={CHART_COLORS.axis}
+          tickStroke={CHART_COLORS.axis}
+          tickLabelProps={TICK_LABEL_PROPS}
+        />
         {data.years.map((year, index) => (
           <rect
             key={year}

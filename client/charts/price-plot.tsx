@@ -6,6 +6,7 @@ import { scaleLinear, scaleTime } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { formatPrice } from '../lib/format';
+import { fitTicks, NARROW_AXIS_PX } from './axis-ticks';
 import { CHART_COLORS, TICK_LABEL_PROPS } from './chart-theme';
 import {
   CHART_MARGIN,
@@ -67,6 +68,9 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
     nice: true,
   });
   const point = active === undefined ? undefined : points[active];
+  const compactDates = innerWidth < NARROW_AXIS_PX;
+  const dateLabel = (date: Date) => formatChartDate(date, range, undefined, compactDates);
+  const timeTicks = fitTicks(xScale.ticks(TIME_TICKS), innerWidth, dateLabel);
 
   const onMouseMove = (event: MouseEvent<SVGRectElement>) => {
     const where = localPoint(event);
@@ -108,10 +112,10 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
             <AxisBottom
               top={innerHeight}
               scale={xScale}
-              numTicks={TIME_TICKS}
+              tickValues={timeTicks}
               stroke={CHART_COLORS.axis}
               tickStroke={CHART_COLORS.axis}
-              tickFormat={(v) => formatChartDate(v as Date, range)}
+              tickFormat={(v) => dateLabel(v as Date)}
               tickLabelProps={TICK_LABEL_PROPS}
             />
             {point && (

@@ -169,16 +169,19 @@ export const MARKET_TIME_ZONE = 'America/New_York';
 const marketTime = lazyFormat(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE }));
 const marketDay = lazyFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE }));
 const localDay = lazyFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
+const localMonthWithYear = lazyFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' }));
 const localDayWithYear = lazyFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
 
 /** Time-axis and tooltip date text: market time for intraday, the year only for 1Y or longer. */
-export function formatChartDate(date: Date, range: PriceRange, withTime = isIntradayRange(range)): string {
+export function formatChartDate(date: Date, range: PriceRange, withTime = isIntradayRange(range), compact = false): string {
   if (withTime) {
     const time = marketTime().format(date);
     if (range !== '2D') return time;
     return `${marketDay().format(date)} ${time}`;
   }
-  return (YEAR_RANGES.includes(range) ? localDayWithYear : localDay)().format(date);
+  if (!YEAR_RANGES.includes(range)) return localDay().format(date);
+  // A narrow axis has no room for the day: 'Jan 2026' instead of 'Jan 1, 2026'.
+  return (compact ? localMonthWithYear : localDayWithYear)().format(date);
 }
 
 /**

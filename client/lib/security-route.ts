@@ -8,6 +8,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import { getGetCompanyQueryOptions } from '../../generated/client/companies/companies';
 import { getGetFundQueryOptions } from '../../generated/client/funds/funds';
 import { getGetStockPriceQueryOptions } from '../../generated/client/stocks/stocks';
+import { getListIndicesQueryOptions } from '../../generated/client/market/market';
 import { getGetTickerInfoQueryOptions } from '../../generated/client/ticker/ticker';
 import { isNotFound } from './error-message';
 
@@ -22,6 +23,15 @@ export function fundTabOf(pathname: string): 'visualize' | 'news' | undefined {
   return tab === 'visualize' || tab === 'news' ? tab : undefined;
 }
 
+/**
+ * The not-found answer for `symbol`. A market index (^…) is no security but has a level and a
+ * history: its quote is loaded first so the not-found view can show it.
+ */
+async function unknownSymbol(queryClient: QueryClient, symbol: string): Promise<never> {
+  if (symbol.startsWith('^')) await queryClient.ensureQueryData(getListIndicesQueryOptions({ symbols: symbol })).catch(() => undefined);
+  throw notFound();
+}
+
 /** Loader of /stock/{symbol}: the company and its price, or where the symbol really lives. */
 export async function loadStockPage(queryClient: QueryClient, symbol: string, pathname: string): Promise<void> {
   const [company] = await Promise.allSettled([
@@ -29,7 +39,7 @@ export async function loadStockPage(queryClient: QueryClient, symbol: string, pa
     queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
   ]);
   if (company.status === 'rejected') {
-    if (isUnknownSymbol(company.reason)) throw notFound();
+    if (isUnknownSymbol(company.reason)) await unknownSymbol(queryClient, symbol);
     return; // any other failure stays in the query cache for the page to show
   }
   const { isFund, isETF } = company.value.profile;
@@ -48,7 +58,7 @@ export async function loadFundPage(queryClient: QueryClient, symbol: string): Pr
   if (fund.status === 'fulfilled' || !isUnknownSymbol(fund.reason)) return;
   const info = await queryClient.fetchQuery(getGetTickerInfoQueryOptions(symbol)).catch(() => undefined);
   if (info?.type === 'stock') throw redirect({ to: '/stock/$symbol', params: { symbol } });
-  throw notFound();
+  await unknownSymbol(queryClient, symbol);
 }
 
 /** Loader of the company pages outside /stock (10-K analysis, Ask AI): an unknown symbol is a not-found page. */
@@ -57,7 +67,7 @@ export async function loadCompanyPage(queryClient: QueryClient, symbol: string):
     queryClient.ensureQueryData(getGetCompanyQueryOptions(symbol)),
     queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
   ]);
-  if (company.status === 'rejected' && isUnknownSymbol(company.reason)) throw notFound();
+  if (company.status === 'rejected' && isUnknownSymbol(company.reason)) await unknownSymbol(queryClient, symbol);
 }
 
 /** True when a company has annual financials: only then are Statements and 10-K analysis offered. */

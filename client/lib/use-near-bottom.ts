@@ -10,6 +10,8 @@ export interface NearBottomOptions {
   onNearBottom: () => void;
   /** Changes when new content arrives, so a page that does not fill the window keeps loading. */
   contentVersion?: unknown;
+  /** A box that scrolls on its own (a table's; null until it is on screen); undefined for the window. */
+  container?: HTMLElement | null;
 }
 
 /** True when the window is scrolled to within `thresholdPx` of the bottom of the document. */
@@ -18,29 +20,36 @@ export function isNearBottom(thresholdPx: number): boolean {
   return window.innerHeight + window.scrollY >= scrollHeight - thresholdPx;
 }
 
-/** Infinite scroll: calls `onNearBottom` when the window scrolls near the bottom (debounced). */
-export function useNearBottom({ enabled, thresholdPx, debounceMs, onNearBottom, contentVersion }: NearBottomOptions): void {
+/** True when `box` is scrolled to within `thresholdPx` of its bottom. */
+function isBoxNearBottom(box: HTMLElement, thresholdPx: number): boolean {
+  return box.scrollTop + box.clientHeight >= box.scrollHeight - thresholdPx;
+}
+
+/** Infinite scroll: calls `onNearBottom` when the window (or `container`) scrolls near the bottom (debounced). */
+export function useNearBottom({ enabled, thresholdPx, debounceMs, onNearBottom, contentVersion, container }: NearBottomOptions): void {
   const callback = useRef(onNearBottom);
   useEffect(() => {
     callback.current = onNearBottom;
   }, [onNearBottom]);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || container === null) return;
+    const box = container;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (isNearBottom(thresholdPx)) callback.current();
+        if (box ? isBoxNearBottom(box, thresholdPx) : isNearBottom(thresholdPx)) callback.current();
       }, debounceMs);
     };
+    const scroller: HTMLElement | Window = box ?? window;
     check();
-    window.addEventListener('scroll', check, { passive: true });
+    scroller.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('scroll', check);
+      scroller.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [enabled, thresholdPx, debounceMs, contentVersion]);
+  }, [enabled, thresholdPx, debounceMs, contentVersion, container]);
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { TenKPage } from '../features/tenk/tenk-page';
-import { UnknownSymbolPage } from '../features/search/unknown-symbol-page';
 import { titleHead } from '../lib/page-title';
 import { loadCompanyPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
+import { SymbolNotFoundView } from './-symbol-not-found';
 
 /** A cited passage to open: ?accession=0000320193-24-000123&passage=item-1a-p4 (both or neither). */
 const tenKSearch = z.object({
@@ -30,5 +30,5 @@ function TenKRoute() {
 
 function SymbolNotFoundRoute() {
   const { symbol } = Route.useParams();
-  return <UnknownSymbolPage symbol={symbol} />;
+  return <SymbolNotFoundView symbol={symbol} />;
 }

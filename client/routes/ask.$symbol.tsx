@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AskPage } from '../features/ask/ask-page';
 import { ConversationsPanel } from '../features/conversations/conversations-panel';
-import { UnknownSymbolPage } from '../features/search/unknown-symbol-page';
 import { titleHead } from '../lib/page-title';
 import { loadCompanyPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
+import { SymbolNotFoundView } from './-symbol-not-found';
 
 export const Route = createFileRoute('/ask/$symbol')({
   params: symbolParams,
@@ -22,5 +22,5 @@ function AskRoute() {
 
 function SymbolNotFoundRoute() {
   const { symbol } = Route.useParams();
-  return <UnknownSymbolPage symbol={symbol} />;
+  return <SymbolNotFoundView symbol={symbol} />;
 }

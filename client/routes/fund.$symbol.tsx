@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { FundLayout } from '../features/fund/fund-layout';
-import { UnknownSymbolPage } from '../features/search/unknown-symbol-page';
 import { titleHead } from '../lib/page-title';
 import { loadFundPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
+import { SymbolNotFoundView } from './-symbol-not-found';
 
 export const Route = createFileRoute('/fund/$symbol')({
   params: symbolParams,
@@ -25,5 +25,5 @@ function FundRoute() {
 
 function SymbolNotFoundRoute() {
   const { symbol } = Route.useParams();
-  return <UnknownSymbolPage symbol={symbol} title="Fund not found" />;
+  return <SymbolNotFoundView symbol={symbol} title="Fund not found" />;
 }

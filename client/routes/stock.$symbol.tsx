@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { StockLayout } from '../features/stock/stock-layout';
-import { UnknownSymbolPage } from '../features/search/unknown-symbol-page';
 import { titleHead } from '../lib/page-title';
 import { loadStockPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
+import { SymbolNotFoundView } from './-symbol-not-found';
 
 export const Route = createFileRoute('/stock/$symbol')({
   params: symbolParams,
@@ -25,5 +25,5 @@ function StockRoute() {
 
 function SymbolNotFoundRoute() {
   const { symbol } = Route.useParams();
-  return <UnknownSymbolPage symbol={symbol} />;
+  return <SymbolNotFoundView symbol={symbol} />;
 }

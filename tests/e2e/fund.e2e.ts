@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('fund pages without data', () => {
   it('shows the Ask AI placeholder', async () => {
-    await page.goto('/fund/ANYFUND/ask-ai');
+    await page.goto(`/fund/${symbol}/ask-ai`);
     await page.getByText('AI chat interface will be implemented here.').waitFor();
   });
 

@@ -8,6 +8,7 @@ import { usePreferences } from '../../lib/preferences';
 import { toast } from '../../lib/toasts';
 import { useNearBottom } from '../../lib/use-near-bottom';
 import { useFavorites } from '../../lib/watchlists';
+import type { ScreenSortField } from '../../../generated/model';
 import { ErrorModal } from './error-modal';
 import { FilterPanel } from './filter-panel';
 import {
@@ -23,6 +24,8 @@ import {
 import { SavedScreenOpener, SavedScreensPanel } from './saved-screens-panel';
 import { filtersFromSearch, hasScreenParams, savedScreenToOpen, type ScreenSearch, sortFromSearch, toScreenSearch } from './screen-search';
 import { endLine, nextSort, readShowFilters, readStoredSort, statusLine, storeShowFilters, storeSort } from './screen-sort';
+import { ColumnChooser } from './column-chooser';
+import { columnsFromPreference, columnsToPreference, SCREEN_COLUMNS_PREFERENCE, visibleColumns } from './screen-columns';
 import { ScreenTable } from './screen-table';
 import { screenApiCall, useScreenResults } from './use-screen-results';
 
@@ -109,6 +112,10 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   // The table follows the status line in its own deferred render.
   const tableRows = useDeferredValue(rows, []);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const [tableBox, setTableBox] = useState<HTMLDivElement | null>(null);
+  const columns = columnsFromPreference(preferences.values[SCREEN_COLUMNS_PREFERENCE]);
+  const chooseColumns = (next: readonly ScreenSortField[]) =>
+    preferences.save({ [SCREEN_COLUMNS_PREFERENCE]: columnsToPreference(next) }).catch(() => toast.error('Failed to save the columns'));
 
   const failure = query.isError ? errorMessage(query.error) : undefined;
   // One toast per failed fetch, named by the action that started it: a new action that has not
@@ -127,6 +134,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
     debounceMs: SCROLL_DEBOUNCE_MS,
     onNearBottom: () => void fetchNextPage(),
     contentVersion: rows.length,
+    container: tableBox,
   });
 
   const apply = () => {
@@ -157,6 +165,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
     setCleared(false);
     setAction('Sort');
     window.scrollTo({ top: 0 });
+    tableBox?.scrollTo({ top: 0 });
     onSearchChange(toScreenSearch(filters, next), false);
   };
 
@@ -187,7 +196,19 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
       {!cleared && query.isSuccess && <CopyApiCall call={screenApiCall(filters, sort, rows.length)} />}
       {failure && <p className="error">{failure}</p>}
       {!cleared && query.isSuccess && rows.length === 0 && <p className="muted">No companies found. Try adjusting your filters.</p>}
-      {!cleared && tableRows.length > 0 && <ScreenTable rows={tableRows} sort={sort} favorites={favorites.items} onSort={changeSort} />}
+      {!cleared && tableRows.length > 0 && (
+        <>
+          <ColumnChooser columns={columns} onChange={chooseColumns} />
+          <ScreenTable
+            rows={tableRows}
+            columns={visibleColumns(columns)}
+            scrollRef={setTableBox}
+            sort={sort}
+            favorites={favorites.items}
+            onSort={changeSort}
+          />
+        </>
+      )}
       {isFetchingNextPage && <p className="muted">Loading more...</p>}
       {!cleared && query.isSuccess && rows.length > 0 && !hasNextPage && <p className="muted">{endLine(rows.length, totalCount)}</p>}
       <ErrorModal message={modalMessage} onClose={() => setModalMessage(undefined)} />

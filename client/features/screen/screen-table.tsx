@@ -1,6 +1,7 @@
 import type { ScreenRow, ScreenSortField } from '../../../generated/model';
 import { formatMarketCap, formatPercent, formatPrice, formatRatio, growthClass, NOT_AVAILABLE } from '../../lib/format';
-import { SCREEN_COLUMNS, type ScreenColumn, type ScreenSort } from './screen-sort';
+import type { Ref } from 'react';
+import type { ScreenColumn, ScreenSort } from './screen-sort';
 
 function cellText(row: ScreenRow, column: ScreenColumn): string {
   switch (column.field) {
@@ -34,18 +35,26 @@ function stockPath(ticker: string): string {
 
 interface ScreenTableProps {
   rows: readonly ScreenRow[];
+  /** The columns to show after the star, in order. */
+  columns: readonly ScreenColumn[];
+  /** The box the table scrolls in (both ways, so the header and the first columns can stay put). */
+  scrollRef?: Ref<HTMLDivElement>;
   sort: ScreenSort;
   favorites: readonly string[];
   onSort: (field: ScreenSortField) => void;
 }
 
-/** The results: a star column and 14 sortable columns; a row opens the stock page in a new tab. */
-export function ScreenTable({ rows, sort, favorites, onSort }: ScreenTableProps) {
+/**
+ * The results: a star column and the chosen sortable columns, in a box of their own that scrolls
+ * both ways under a sticky header and sticky star and name columns; a row opens the stock page in a new tab.
+ */
+export function ScreenTable({ rows, columns, scrollRef, sort, favorites, onSort }: ScreenTableProps) {
   return (
-    <div className="table-wrap">
+    <>
       <p className="figure-source" data-testid="screen-currency-note">
         Price and Market Cap in US dollars (USD); growth, ROIC and ratios from each company&apos;s own statements.
       </p>
+      <div className="table-wrap table-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label="Screener results">
       <table className="screen-table">
         <caption className="visually-hidden">Matching companies; column headers sort the results; price and market cap in US dollars</caption>
         <thead>
@@ -54,7 +63,7 @@ export function ScreenTable({ rows, sort, favorites, onSort }: ScreenTableProps)
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">Favorite</span>
             </th>
-            {SCREEN_COLUMNS.map((column) => {
+            {columns.map((column) => {
               const active = sort.sortBy === column.field;
               return (
                 <th
@@ -85,7 +94,7 @@ export function ScreenTable({ rows, sort, favorites, onSort }: ScreenTableProps)
               <td aria-label={favorites.includes(row.ticker) ? 'Favorite' : 'Not a favorite'}>
                 <span aria-hidden="true">{favorites.includes(row.ticker) ? '★' : '☆'}</span>
               </td>
-              {SCREEN_COLUMNS.map((column) => {
+              {columns.map((column) => {
                 const growth = GROWTH_FIELDS.includes(column.field) ? growthClass(row[column.row] as number | null) : undefined;
                 const className = [column.numeric ? 'num' : '', growth ?? ''].join(' ').trim() || undefined;
                 if (column.field === 'symbol') {
@@ -107,6 +116,7 @@ export function ScreenTable({ rows, sort, favorites, onSort }: ScreenTableProps)
           ))}
         </tbody>
       </table>
-    </div>
+      </div>
+    </>
   );
 }

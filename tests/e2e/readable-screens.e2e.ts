@@ -1,0 +1,166 @@
+/**
+ * States and errors a person can read: toasts in view wherever the page is scrolled, symbols
+ * with ^ in the address, an unknown symbol's page, a fund opened as a stock, and hidden tickers
+ * left out of the lists.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { fileConformance, openPage, screenshot, toastRegion } from './browser';
+import { aFundSymbol, apiGet, stockSymbols } from './market-support';
+import { callApi, signIn, uniqueUser } from './session';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let symbol: string;
+
+beforeAll(async () => {
+  const opened = await openPage();
+  browser = opened.browser;
+  contexts.push(opened.context);
+  [symbol] = (await stockSymbols(1)) as [string];
+});
+afterEach(async () => {
+  while (contexts.length) await contexts.pop()?.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pageAt(width: number, height: number, signedInAs?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height } });
+  fileConformance().watch(context);
+  contexts.push(context);
+  const page = await context.newPage();
+  if (signedInAs) await signIn(page, uniqueUser(signedInAs));
+  return page;
+}
+
+/** True when the whole box of `locator` lies inside the viewport. */
+async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  });
+}
+
+describe('toasts', () => {
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])('show inside the viewport at %ix%i, wherever the page is scrolled, and the footer keeps the latest', async (width, height) => {
+    const page = await pageAt(width, height, 'Toaster');
+    await page.goto(`/stock/${symbol}`);
+    const favorite = page.getByRole('group', { name: `${symbol} lists` }).getByRole('button', { name: 'Favorite' });
+    await expect.poll(() => favorite.isDisabled()).toBe(false);
+    await favorite.click();
+    const toast = toastRegion(page).getByText('Added to favorites');
+    await toast.waitFor();
+    expect(await inViewport(page, '.toast-region li')).toBe(true);
+    expect(await toastRegion(page).getByRole('status').getAttribute('aria-live')).toBe('polite');
+    await page.getByTestId('footer-toast').getByText('Added to favorites').waitFor();
+    await screenshot(page, `toast-in-viewport-${width}`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await inViewport(page, '.toast-region li')).toBe(true);
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await toast.waitFor({ state: 'detached' });
+  });
+});
+
+describe('symbols in the address', () => {
+  it('opens index symbols (^) on every symbol route without a redirect loop, encoded once, as the index', async () => {
+    const page = await pageAt(1280, 800);
+    const { symbol: index, name } = (await apiGet<{ indices: { symbol: string; name: string }[] }>('/indices')).indices[0]!;
+    expect(index.startsWith('^')).toBe(true);
+    for (const path of [`/stock/${index}`, `/fund/${index}`, `/stock/${index}/visualize`, `/ticker/${index}`, `/10ks/${index}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeLessThan(500);
+      await page.getByRole('heading', { level: 1, name: `${index}: ${name}` }).waitFor();
+      expect(new URL(page.url()).pathname, path).toMatch(/%5E/);
+    }
+    await page.getByText(`${index} is a market index, not a stock or fund`).waitFor();
+    await page.getByRole('group', { name: 'Chart range' }).waitFor();
+    await screenshot(page, 'market-index');
+    // The API calls the page made carry the symbol encoded once (%5E, never %255E).
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(request.url()));
+    await page.goto(`/stock/${encodeURIComponent(index)}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'About' }).first().click();
+    expect(calls.filter((url) => url.includes('%255E'))).toEqual([]);
+  });
+});
+
+describe('an unknown symbol', () => {
+  it('gets a page that says so in a sentence, with a box to open another symbol, answered 404', async () => {
+    const page = await pageAt(1280, 800);
+    for (const path of ['/stock/ZZZZ', '/stock/ZZZZ/visualize', '/fund/ZZZZ', '/10ks/ZZZZ', '/ask/ZZZZ']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await page.getByText('No stock or fund has the symbol ZZZZ. Check the spelling, or look for the company below.').waitFor();
+      expect(await page.locator('body').innerText()).not.toMatch(/HTTP \d{3}/);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'unknown-symbol');
+    await page.getByLabel('Symbol').fill(symbol.toLowerCase());
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL((url) => url.pathname === `/stock/${symbol}`);
+  });
+
+  it('offers signed-in users the search by name', async () => {
+    const page = await pageAt(1280, 800, 'Lost');
+    await page.goto('/stock/ZZZZ');
+    const search = page.getByRole('combobox', { name: 'Search for a company or fund' });
+    await search.fill(symbol);
+    await page.getByRole('option').first().click();
+    await page.waitForURL((url) => url.pathname === `/stock/${symbol}`);
+  });
+
+  it('cannot be favourited or hidden (the API answers 404 with a sentence)', async () => {
+    const page = await pageAt(1280, 800, 'NoSuch');
+    for (const path of ['/user/favorites', '/user/hidden']) {
+      const answer = await callApi<{ error: { message: string } }>(page, 'POST', path, { ticker: 'ZZZZ' });
+      expect(answer).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'No stock or fund has the symbol ZZZZ.' } } });
+    }
+  });
+});
+
+describe('type-aware pages', () => {
+  it('sends a fund opened under /stock to /fund, and offers no 10-K analysis for it', async () => {
+    const fund = await aFundSymbol();
+    const page = await pageAt(1280, 800, 'Funder');
+    await page.goto(`/stock/${fund}`);
+    await page.waitForURL((url) => url.pathname === `/fund/${fund}`);
+    await page.goto(`/stock/${fund}/visualize`);
+    await page.waitForURL((url) => url.pathname === `/fund/${fund}/visualize`);
+    await page.goto(`/10ks/${fund}`);
+    await page.getByText(`${fund} is a fund. Funds file no 10-K annual report, so there is nothing to analyse.`).waitFor();
+    expect(await page.getByRole('button', { name: 'Start 10-K Analysis' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Statements' }).count()).toBe(0);
+    await screenshot(page, 'tenk-fund');
+  });
+});
+
+describe('hidden tickers', () => {
+  it('are left out of the screener and search for the user who hid them', async () => {
+    const page = await pageAt(1280, 800, 'Hider');
+    await page.goto('/screen');
+    const firstSymbolCell = page.locator('tbody tr').first().locator('td').nth(2);
+    await firstSymbolCell.waitFor();
+    const first = (await firstSymbolCell.innerText()).trim();
+    await page.goto(`/stock/${first}`);
+    const hide = page.getByRole('group', { name: `${first} lists` }).getByRole('button', { name: 'Hide' });
+    await expect.poll(() => hide.isDisabled()).toBe(false);
+    await hide.click();
+    await toastRegion(page).getByText('Ticker hidden').waitFor();
+    await page.goto('/screen');
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).not.toContain(first);
+    const searched = page.waitForResponse((response) => response.url().includes('/api/v1/search?') && response.ok());
+    await page.getByRole('combobox', { name: 'Search stocks and funds' }).fill(first);
+    await searched;
+    await expect.poll(() => page.getByText('Searching...').count()).toBe(0);
+    expect(await page.locator('.search-symbol').allInnerTexts()).not.toContain(first);
+  });
+});
