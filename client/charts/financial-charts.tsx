@@ -12,6 +12,7 @@ import { fitTicks } from './axis-ticks';
 import { CHART_COLORS, TICK_LABEL_PROPS } from './chart-theme';
 import { type FinancialData, financialDomain, isEmptyFinancialData, toFinancialData } from './financial-series';
 import { CHART_MARGIN, plotArea } from './price-range';
+import { TableBox } from '../components/table-box';
 
 /** The financial charts' canvas: 1100 x 400 at most, narrower on small screens. */
 export const FINANCIAL_CHART_WIDTH = 1100;
@@ -202,7 +203,7 @@ function FinancialDataTable({ data, currency }: { data: FinancialData; currency:
   return (
     <details className="chart-data">
       <summary>Show the figures as a table</summary>
-      <div className="table-wrap">
+      <TableBox label="Financial figures table">
         <table className="data-table">
           <caption>Revenue, net income, book value and total debt (millions of {currency})</caption>
           <thead>
@@ -228,7 +229,7 @@ function FinancialDataTable({ data, currency }: { data: FinancialData; currency:
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </details>
   );
 }

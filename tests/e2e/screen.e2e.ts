@@ -68,14 +68,18 @@ describe('screener', () => {
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'market_cap');
   });
 
-  it('shows the first 8 matches with all 15 columns and loads more while scrolling', async () => {
+  it('shows the first 8 matches with the key columns in view at 1280 px, more on request, and loads more while scrolling its box', async () => {
     const page = await screener('Screen');
     await bodyRows(page).nth(7).waitFor();
-    const headers = await page.locator('.screen-table thead th').allTextContents();
-    expect(headers.map((text) => text.replace(/[▲▼]/g, '').trim())).toEqual([
-      '★Favorite', 'Company Name', 'Symbol', 'Sector', 'Industry', 'Exchange', 'Price', 'Market Cap', 'P/E', 'Fwd P/E',
-      'EPS Growth', 'FCF Growth', 'Rev. Growth', 'ROIC', 'D/E Ratio',
+    const headers = async () => (await page.locator('.screen-table thead th').allTextContents()).map((text) => text.replace(/[▲▼]/g, '').trim());
+    expect(await headers()).toEqual([
+      '★Favorite', 'Company Name', 'Symbol', 'Price', 'Market Cap', 'P/E', 'Fwd P/E', 'EPS Growth', 'FCF Growth', 'Rev. Growth', 'ROIC', 'D/E Ratio',
     ]);
+    // Every key column is on screen without scrolling sideways.
+    for (const header of await page.locator('.screen-table thead th').all()) {
+      const box = await header.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    }
     await status(page).getByText(/^\d+ companies match your filters \((showing \d+, scroll for more|all results shown)\)$/).waitFor();
     expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Market Cap');
     expect(await page.getByTestId('screen-currency-note').textContent()).toMatch(/^Price and Market Cap in US dollars \(USD\)/);
@@ -83,9 +87,32 @@ describe('screener', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'screen');
 
+    // The column chooser adds the rest, saved in preference screen_columns.
+    await page.getByText(/^Columns \(11 of 14\)$/).click();
+    for (const name of ['Sector', 'Industry', 'Exchange']) await page.getByRole('checkbox', { name }).check();
+    await expect.poll(headers).toEqual([
+      '★Favorite', 'Company Name', 'Symbol', 'Sector', 'Industry', 'Exchange', 'Price', 'Market Cap', 'P/E', 'Fwd P/E',
+      'EPS Growth', 'FCF Growth', 'Rev. Growth', 'ROIC', 'D/E Ratio',
+    ]);
+    expect(await page.getByRole('checkbox', { name: 'Company Name' }).isDisabled()).toBe(true);
+    await expect
+      .poll(async () => (await callApi<Array<{ name: string; value: string }>>(page, 'GET', '/user/preferences')).body)
+      .toContainEqual({ name: 'screen_columns', value: 'sector,industry,exchange,price,market_cap,pe_ratio,forward_pe_ratio,eps_growth,fcf_growth,revenue_growth,roic,debt_to_equity' });
+    await page.reload();
+    await expect.poll(async () => (await headers()).length).toBe(15);
+
+    // The table scrolls in its own box: its header and the name column stay put, more rows load.
+    const box = page.getByRole('region', { name: 'Screener results' });
     const before = await bodyRows(page).count();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const headerTop = (await page.locator('.screen-table thead th').nth(1).boundingBox())!.y;
+    await box.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
     await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    expect((await page.locator('.screen-table thead th').nth(1).boundingBox())!.y).toBeCloseTo(headerTop, 0);
+    const nameCell = (await bodyRows(page).nth(before - 1).locator('td').nth(1).boundingBox())!;
+    expect(nameCell.x).toBeLessThan(200);
+    await screenshot(page, 'screen-scrolled');
+    await box.evaluate((element) => element.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: '↑ Back to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -260,8 +287,9 @@ describe('screener', () => {
     await status(page).getByText(/match your filters/).waitFor();
     const total = Number((await status(page).textContent())?.match(/(\d+) companies/)?.[1] ?? '0');
     expect(total).toBeGreaterThan(0);
+    const box = page.getByRole('region', { name: 'Screener results' });
     for (let i = 0; i < 20 && (await page.getByText(/^End of results/).count()) === 0; i += 1) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
       await page.waitForTimeout(400);
     }
     await page.getByText(`End of results - ${total} of ${total} companies shown`).waitFor();

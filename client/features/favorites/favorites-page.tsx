@@ -11,6 +11,7 @@ import { ariaSort, sortRows, toggleTableSort } from '../../lib/table-sort';
 import { setFavorite, useFavorites } from '../../lib/watchlists';
 import { FAVORITES_SORT_PREFERENCE, type FavoriteSortKey, parseFavoritesSort, serializeFavoritesSort } from './favorites-sort';
 import { useFavoritePrices } from './use-favorite-prices';
+import { TableBox } from '../../components/table-box';
 
 interface FavoriteRow {
   symbol: string;
@@ -116,7 +117,7 @@ function FavoritesTable() {
 
   return (
     <>
-      <div className="table-wrap">
+      <TableBox label="Favorites table">
         <table>
           <caption className="visually-hidden">Favorite stocks; a row opens its page</caption>
           <thead>
@@ -153,7 +154,7 @@ function FavoritesTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       <ConfirmDialog
         open={removing !== undefined}
         title="Confirm Removal"

@@ -7,6 +7,7 @@ import { CopyApiCall } from '../../components/copy-api-call';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { formatDate, formatFundAssets, formatInteger, formatPercentValue, formatPrice, NOT_AVAILABLE } from '../../lib/format';
 import { decodeHtmlEntities } from './decode-entities';
+import { TableBox } from '../../components/table-box';
 
 /** Top holdings rows shown. */
 export const TOP_HOLDINGS = 10;
@@ -84,7 +85,7 @@ function TopHoldings({ fund }: { fund: Fund }) {
       {rows.length === 0 ? (
         <p className="muted">No holdings data available.</p>
       ) : (
-        <div className="table-wrap">
+        <TableBox label="Top holdings table">
           <table className="data-table" aria-labelledby="holdings-title">
             <thead>
               <tr>
@@ -117,7 +118,7 @@ function TopHoldings({ fund }: { fund: Fund }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { PriceChange } from '../../components/price-change';
 import { errorMessage } from '../../lib/error-message';
 import { formatPrice } from '../../lib/format';
 import { INDEXES_BACK_TO_TOP_PX } from './home-panels';
+import { TableBox } from '../../components/table-box';
 
 export function IndexesPanel() {
   const indices = useListIndices();
@@ -21,7 +22,7 @@ export function IndexesPanel() {
       {indices.data && (
         <>
           <DemoDataLabel source={indices.data.source} />
-          <div className="table-wrap">
+          <TableBox label="Indexes table">
             <table className="data-table">
               <thead>
                 <tr>
@@ -48,7 +49,7 @@ export function IndexesPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
           <SourceLine source={indices.data.source} />
         </>
       )}

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatPrice, formatSigned, formatSignedPercent, growthClass, isNumber, NOT_AVAILABLE } from '../../lib/format';
 import { MOVER_ROWS } from './home-panels';
 import { SymbolCell } from './symbol-cell';
+import { TableBox } from '../../components/table-box';
 
 type MoverList = 'biggestGainers' | 'biggestLosers' | 'mostActive';
 
@@ -38,7 +39,7 @@ export function MoversPanel({ list, title }: { list: MoverList; title: string })
 function MoversTable({ rows, signedIn }: { rows: MarketMovers['mostActive']; signedIn: boolean }) {
   if (rows.length === 0) return <p className="muted">No data available</p>;
   return (
-    <div className="table-wrap">
+    <TableBox label="Movers table">
       <table className="data-table">
         <thead>
           <tr>
@@ -73,6 +74,6 @@ function MoversTable({ rows, signedIn }: { rows: MarketMovers['mostActive']; sig
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

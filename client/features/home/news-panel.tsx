@@ -18,6 +18,7 @@ import {
   NEWS_PRICE_CACHE_MS,
 } from './home-panels';
 import { SymbolCell } from './symbol-cell';
+import { TableBox } from '../../components/table-box';
 
 /** Upper-case tickers of a page of news, each once. */
 export function newsTickers(items: readonly NewsItem[]): string[] {
@@ -90,7 +91,7 @@ export function NewsPanel() {
         </p>
       )}
       {items.length > 0 && (
-        <div className="table-wrap">
+        <TableBox label="News table">
           <table className="data-table news-table">
             <thead>
               <tr>
@@ -104,7 +105,7 @@ export function NewsPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       {news.isError && <p className="error">Error loading news: {errorMessage(news.error)}</p>}
       {news.isFetchingNextPage && (

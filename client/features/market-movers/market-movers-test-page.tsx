@@ -3,6 +3,7 @@ import type { MarketMover } from '../../../generated/model';
 import { RequireAuth } from '../../components/auth-required';
 import { formatCount, formatDateTime, formatPrice, formatSignedPercent, growthClass } from '../../lib/format';
 import { useDisplayTimeZone } from '../../lib/hydration-safe';
+import { TableBox } from '../../components/table-box';
 
 const SECTIONS = [
   { key: 'biggestGainers', title: 'Biggest Gainers' },
@@ -19,7 +20,7 @@ function MoversTable({ title, rows }: { title: string; rows: readonly MarketMove
       {rows.length === 0 ? (
         <p className="muted">No data available</p>
       ) : (
-        <div className="table-wrap">
+        <TableBox label={`${title} table`}>
           <table>
             <thead>
               <tr>
@@ -44,7 +45,7 @@ function MoversTable({ title, rows }: { title: string; rows: readonly MarketMove
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </section>
   );

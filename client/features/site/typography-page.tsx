@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { APP_VERSION } from '../../lib/build-info';
 
+import { TableBox } from '../../components/table-box';
+
 const SAMPLE_ROWS = [
   { symbol: 'DEMO', name: 'Demo Industries', price: '$123.45', change: '+1.23 (+1.01%)', up: true },
   { symbol: 'ACME', name: 'Acme Holdings', price: '$87.10', change: '-0.42 (-0.48%)', up: false },
@@ -46,7 +48,7 @@ export function TypographyPage() {
 
       <section aria-labelledby="type-table">
         <h2 id="type-table">Table</h2>
-        <div className="table-wrap">
+        <TableBox label="Sample table">
           <table className="data-table">
             <caption>Sample quotes</caption>
             <thead>
@@ -72,7 +74,7 @@ export function TypographyPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       </section>
 
       <section aria-labelledby="type-buttons">

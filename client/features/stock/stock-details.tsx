@@ -4,6 +4,7 @@ import type { Company, Executive } from '../../../generated/model';
 import { SourceLine } from '../../components/source-line';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { currencySymbol, formatCount, formatDate, formatInteger, isNumber, NOT_AVAILABLE } from '../../lib/format';
+import { TableBox } from '../../components/table-box';
 
 export function StockDetails({ symbol }: { symbol: string }) {
   const company = useGetCompany(symbol);
@@ -74,7 +75,7 @@ function Executives({ executives }: { executives: readonly Executive[] }) {
       {executives.length === 0 ? (
         <p className="muted">No executive data available.</p>
       ) : (
-        <div className="table-wrap">
+        <TableBox label="Key executives table">
           <table className="data-table" aria-labelledby="executives-title">
             <thead>
               <tr>
@@ -97,7 +98,7 @@ function Executives({ executives }: { executives: readonly Executive[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </>
   );

@@ -1,0 +1,115 @@
+/**
+ * Every screen on a 390 px phone: no page scrolls sideways (wide tables scroll in their own box),
+ * no two chart axis labels overlap, and axe finds nothing serious. Each page is filled with data
+ * first (favourites, messages, a token), since empty pages hide the wide cases.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { fileConformance, openPage, screenshot } from './browser';
+import { aFundSymbol, apiGet, stockSymbols } from './market-support';
+import { callApi, signIn, uniqueUser } from './session';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let stock: string;
+let fund: string;
+let index: string;
+let messageId: string;
+
+beforeAll(async () => {
+  const opened = await openPage();
+  browser = opened.browser;
+  await opened.context.close();
+  context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 390, height: 844 } });
+  fileConformance().watch(context);
+  page = await context.newPage();
+  await signIn(page, uniqueUser('Phone'));
+  const symbols = await stockSymbols(4);
+  stock = symbols[0]!;
+  fund = await aFundSymbol();
+  index = (await apiGet<{ indices: { symbol: string }[] }>('/indices')).indices[0]!.symbol;
+  for (const ticker of symbols.slice(0, 3)) await callApi(page, 'POST', '/user/favorites', { ticker });
+  await callApi(page, 'POST', '/user/hidden', { ticker: symbols[3] });
+  for (let n = 1; n <= 3; n += 1) {
+    const created = await callApi<{ id: string }>(page, 'POST', '/messages', {
+      subject: `A rather long subject line number ${n} about quarterly results`,
+      body: `Body ${n}: ${'the figures moved a lot this quarter and here is why. '.repeat(4)}`,
+      priority: n === 1 ? 'high' : 'normal',
+    });
+    messageId = created.body.id;
+  }
+  await callApi(page, 'POST', '/user/tokens', { name: 'A nightly script with a long name' });
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** How far the page reaches past the right edge of the viewport, in px (0 when it does not scroll sideways). */
+const sidewaysOverflow = (target: Page) =>
+  target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Pairs of tick labels on one chart axis whose boxes overlap (bottom axes side by side, left axes one above the other). */
+const overlappingAxisLabels = (target: Page) =>
+  target.evaluate(() => {
+    const clashes: string[] = [];
+    for (const axis of document.querySelectorAll('.visx-axis')) {
+      const horizontal = axis.classList.contains('visx-axis-bottom');
+      const labels = [...axis.querySelectorAll('.visx-axis-tick text')].map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }));
+      labels.sort((a, b) => (horizontal ? a.box.left - b.box.left : a.box.top - b.box.top));
+      for (let i = 1; i < labels.length; i += 1) {
+        const [before, after] = [labels[i - 1]!, labels[i]!];
+        const overlap = horizontal ? before.box.right > after.box.left : before.box.bottom > after.box.top;
+        if (overlap) clashes.push(`${before.text} | ${after.text}`);
+      }
+    }
+    return clashes;
+  });
+
+const routes = () => [
+  '/',
+  '/screen',
+  '/favorites',
+  '/messages/all',
+  `/messages/all/${messageId}`,
+  '/profile',
+  `/stock/${stock}`,
+  `/stock/${stock}/details`,
+  `/stock/${stock}/statements?tab=income`,
+  `/stock/${stock}/visualize`,
+  `/stock/${stock}/news`,
+  `/fund/${fund}`,
+  `/fund/${fund}/visualize`,
+  `/10ks/${stock}`,
+  `/ask/${stock}`,
+  '/news',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/typography',
+  '/test/market-movers',
+  '/stock/ZZZZ',
+  `/stock/${index}`,
+];
+
+describe('at 390 px', () => {
+  it('no page scrolls sideways, no chart labels overlap, and axe finds nothing serious', async () => {
+    const failures: string[] = [];
+    for (const path of routes()) {
+      await page.goto(path);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await page.getByText(/^Loading/).first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+      if (path.includes('visualize') || path.includes('^') || path.includes('%5E')) await page.locator('.visx-axis-tick').first().waitFor();
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) failures.push(`${path}: the page is ${overflow} px wider than the screen`);
+      const clashes = await overlappingAxisLabels(page);
+      if (clashes.length > 0) failures.push(`${path}: chart labels overlap: ${clashes.join(', ')}`);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) failures.push(`${path}: axe: ${violations.map((v) => `${v.id} (${v.targets.slice(0, 2).join('; ')})`).join(', ')}`);
+      await screenshot(page, `phone${path.replace(/[^a-z0-9]+/gi, '-')}`);
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+});
