@@ -1,8 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from './components/not-found';
 import { RouteError } from './components/route-error';
+import { routePending } from './components/route-pending';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
+
+/** How long in-app navigation waits for the next page's data before showing its loading text. */
+export const PENDING_AFTER_MS = 500;
 
 /** The app's router, the same in the browser and on the server (which passes a memory history). */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -17,6 +21,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Content-Security-Policy forbids.
     scrollRestoration: typeof document !== 'undefined',
     defaultErrorComponent: RouteError,
+    // In-app navigation keeps the old page (marked busy, see AppShell) for this long, then shows
+    // the new page's loading text, for at least the min so it does not flash.
+    defaultPendingMs: PENDING_AFTER_MS,
+    defaultPendingMinMs: 300,
+    defaultPendingComponent: routePending('Loading...'),
     defaultNotFoundComponent: NotFound,
   });
 }

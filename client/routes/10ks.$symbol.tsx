@@ -5,6 +5,7 @@ import { titleHead } from '../lib/page-title';
 import { loadCompanyPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 import { SymbolNotFoundView } from './-symbol-not-found';
+import { routePending } from '../components/route-pending';
 
 /** A cited passage to open: ?accession=0000320193-24-000123&passage=item-1a-p4 (both or neither). */
 const tenKSearch = z.object({
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/10ks/$symbol')({
   loader: ({ context: { queryClient }, params }) => loadCompanyPage(queryClient, params.symbol),
   notFoundComponent: SymbolNotFoundRoute,
   head: ({ params }) => titleHead('10-K Analysis', params.symbol),
+  pendingComponent: routePending('Loading...'),
   component: TenKRoute,
 });
 

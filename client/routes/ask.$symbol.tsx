@@ -5,6 +5,7 @@ import { titleHead } from '../lib/page-title';
 import { loadCompanyPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 import { SymbolNotFoundView } from './-symbol-not-found';
+import { routePending } from '../components/route-pending';
 
 export const Route = createFileRoute('/ask/$symbol')({
   params: symbolParams,
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/ask/$symbol')({
   loader: ({ context: { queryClient }, params }) => loadCompanyPage(queryClient, params.symbol),
   notFoundComponent: SymbolNotFoundRoute,
   head: ({ params }) => titleHead('Ask AI', params.symbol),
+  pendingComponent: routePending('Loading Q&A...'),
   component: AskRoute,
 });
 

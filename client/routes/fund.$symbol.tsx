@@ -4,6 +4,7 @@ import { titleHead } from '../lib/page-title';
 import { loadFundPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 import { SymbolNotFoundView } from './-symbol-not-found';
+import { routePending } from '../components/route-pending';
 
 export const Route = createFileRoute('/fund/$symbol')({
   params: symbolParams,
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/fund/$symbol')({
   loader: ({ context: { queryClient }, params }) => loadFundPage(queryClient, params.symbol),
   head: ({ params }) => titleHead(params.symbol),
   notFoundComponent: SymbolNotFoundRoute,
+  pendingComponent: routePending('Loading fund data...'),
   component: FundRoute,
 });
 

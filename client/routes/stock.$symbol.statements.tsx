@@ -5,6 +5,7 @@ import { DEFAULT_STATEMENT_SCALE } from '../lib/statement-scale';
 import { getGetStatementsQueryOptions } from '../../generated/client/companies/companies';
 import { titleHead } from '../lib/page-title';
 import { settle } from '../lib/route-data';
+import { routePending } from '../components/route-pending';
 
 export const Route = createFileRoute('/stock/$symbol/statements')({
   validateSearch: statementsSearchSchema,
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/stock/$symbol/statements')({
   loader: ({ context: { queryClient }, params }) =>
     settle(queryClient.ensureQueryData(getGetStatementsQueryOptions(params.symbol))),
   head: ({ params }) => titleHead('Statements', params.symbol),
+  pendingComponent: routePending('Loading statements…'),
   component: StockStatementsRoute,
 });
 

@@ -4,6 +4,7 @@ import { titleHead } from '../lib/page-title';
 import { loadStockPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
 import { SymbolNotFoundView } from './-symbol-not-found';
+import { routePending } from '../components/route-pending';
 
 export const Route = createFileRoute('/stock/$symbol')({
   params: symbolParams,
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/stock/$symbol')({
   loader: ({ context: { queryClient }, params, location }) => loadStockPage(queryClient, params.symbol, location.pathname),
   head: ({ params }) => titleHead(params.symbol),
   notFoundComponent: SymbolNotFoundRoute,
+  pendingComponent: routePending('Loading stock details...'),
   component: StockRoute,
 });
 

@@ -67,6 +67,28 @@ describe('toasts', () => {
   });
 });
 
+describe('in-app navigation', () => {
+  it('marks the page being left as busy, then shows the loading text of the next one until its data arrives', async () => {
+    const page = await pageAt(1280, 800);
+    const [, other] = (await stockSymbols(2)) as [string, string];
+    await page.goto('/about');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.route(`**/api/v1/companies/${other}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/stock/${other}`);
+    await page.locator('main[aria-busy="true"]').waitFor({ timeout: 2_000 });
+    await page.getByRole('status').getByText('Loading stock details...').waitFor({ timeout: 2_500 });
+    await screenshot(page, 'route-pending');
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${other}: `) }).waitFor();
+    expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
+  });
+});
+
 describe('symbols in the address', () => {
   it('opens index symbols (^) on every symbol route without a redirect loop, encoded once, as the index', async () => {
     const page = await pageAt(1280, 800);

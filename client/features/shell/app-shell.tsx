@@ -1,4 +1,4 @@
-import { ClientOnly } from '@tanstack/react-router';
+import { ClientOnly, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useAuth } from '../../lib/auth';
 import { useUserDataLoader } from '../../lib/user-data';
@@ -29,6 +29,8 @@ export function AppShell({ children, slots = {} }: { children: ReactNode; slots?
   usePostLoginRedirect(auth.status);
   useUserDataLoader(auth.status);
   const signedIn = auth.status === 'authenticated';
+  // While the next page loads the current one stays, dimmed (after a short delay, in CSS) and busy.
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -37,7 +39,7 @@ export function AppShell({ children, slots = {} }: { children: ReactNode; slots?
       <Header auth={auth} search={slots.search} messagesLink={slots.messagesLink} />
       {/* Hidden until auth settles: the header's final height is known only then (the signed-in
           header is taller), so the page would otherwise be painted and then pushed down. */}
-      <main id="main" className="site-main" tabIndex={-1} data-auth={auth.status}>
+      <main id="main" className="site-main" tabIndex={-1} data-auth={auth.status} aria-busy={navigating || undefined}>
         {children}
       </main>
       <Footer feedbackLink={signedIn ? slots.feedbackLink : undefined} />
