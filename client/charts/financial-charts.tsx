@@ -74,7 +74,11 @@ function FinancialChartView({ data, kind, id, currency }: ViewProps) {
         onBlur={() => setYear(undefined)}
       >
         {width > 0 && tooSmall && <p className="muted">Chart too small to display</p>}
-        {width > 0 && !tooSmall && (
+        {/* One year makes no line, only loose dots: say so; the bars show that year. */}
+        {width > 0 && !tooSmall && kind === 'line' && data.years.length < 2 && (
+          <p className="muted">Only one year of figures so far: a trend line needs two. The bar chart shows that year.</p>
+        )}
+        {width > 0 && !tooSmall && !(kind === 'line' && data.years.length < 2) && (
           <FinancialSvg data={data} kind={kind} width={width} innerWidth={innerWidth} innerHeight={innerHeight} active={year} onHover={setYear} currency={currency} />
         )}
         <YearTooltip data={data} index={year} currency={currency} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from './display-name';
+import { displayName, withoutFinalPeriod } from './display-name';
 
 describe('displayName', () => {
   it('falls back from first name to name to the e-mail local part to User', () => {
@@ -8,5 +8,12 @@ describe('displayName', () => {
     expect(displayName({ firstName: ' ', name: '', email: 'ada.l@example.com' })).toBe('ada.l');
     expect(displayName({ email: '@example.com' })).toBe('User');
     expect(displayName(null)).toBe('User');
+  });
+});
+
+describe('withoutFinalPeriod', () => {
+  it("drops the period a name ends with, so a sentence after it has one: 'Ltd.. Please' never appears", () => {
+    expect(`${withoutFinalPeriod('Galumbra Networks Ltd.')}. Please note`).toBe('Galumbra Networks Ltd. Please note');
+    expect(withoutFinalPeriod('Thalusk Data Group')).toBe('Thalusk Data Group');
   });
 });

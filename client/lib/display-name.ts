@@ -14,3 +14,8 @@ export function displayName(user: NamedUser | null | undefined): string {
   }
   return 'User';
 }
+
+/** A name as it ends a sentence: 'Galumbra Networks Ltd.' brings its own period, so none is added after it. */
+export function withoutFinalPeriod(name: string): string {
+  return name.replace(/\.+$/, '');
+}

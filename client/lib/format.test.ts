@@ -85,6 +85,10 @@ describe('changes', () => {
     expect(formatChange(1.234, 0.456)).toBe('+1.23 (+0.46%)');
     expect(formatChange(0, 0)).toBe('+0.00 (+0.00%)');
     expect(formatChange(-2.5, -1.25)).toBe('-2.50 (-1.25%)');
+    // One sign for both, even when the percent rounds to zero or its sign disagrees.
+    expect(formatChange(-0.02, 0.001)).toBe('-0.02 (-0.00%)');
+    expect(formatChange(-0.02, -0.001)).toBe('-0.02 (-0.00%)');
+    expect(formatChange(0.02, 0)).toBe('+0.02 (+0.00%)');
   });
 
   it('shows N/A when the change or its percent is missing', () => {

@@ -77,7 +77,9 @@ export function formatSigned(value: number, decimals = 2): string {
 /** Price change with its percent (percent units): '+1.23 (+0.45%)'; 'N/A' when either is missing. */
 export function formatChange(change: Maybe, changePercent: Maybe): string {
   if (!isNumber(change) || !isNumber(changePercent)) return NOT_AVAILABLE;
-  return `${formatSigned(change)} (${formatSigned(changePercent)}%)`;
+  // One sign for both: a fall of 0.02 is '-0.02 (-0.00%)', never '(+0.00%)' beside a minus.
+  const sign = change < 0 || (change === 0 && changePercent < 0) ? '-' : '+';
+  return `${sign}${formatNumber(Math.abs(change), 2)} (${sign}${formatNumber(Math.abs(changePercent), 2)}%)`;
 }
 
 /** A percent value already in percent units, signed: 1.5 → '+1.50%'. */

@@ -174,6 +174,13 @@ describe('screener', () => {
     expect(await field(page, label).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("names text that is no number ('1e') instead of dropping it", async () => {
+    const page = await screener('Unreadable');
+    await field(page, 'ROIC Min').pressSequentially('1e');
+    await applyExpectingError(page, 'Please enter a valid ROIC Min value (must be a positive number)', 'Escape');
+    expect(await field(page, 'ROIC Min').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('checks the market-cap range, closing the error with Enter or OK', async () => {
     const page = await screener('Range');
     await field(page, 'Market Cap Min').fill('50');

@@ -291,8 +291,15 @@ describe('onboarding modal', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('I agree to the Terms of Service.').check();
     await screenshot(page, 'onboarding-step-4');
+    // A slow save shows 'Finalizing...' until the server answers.
+    await page.route('**/api/v1/user/preferences', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await finalize.click();
+    await dialog.getByRole('button', { name: 'Finalizing...' }).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    await page.unroute('**/api/v1/user/preferences');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     const saved = await preferences(page);
     expect(saved.acknowledgement_1).toBe('true');

@@ -6,7 +6,7 @@ import type { Fund } from '../../../generated/model';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { formatDate, formatFundAssets, formatInteger, formatPercentValue, formatPrice, NOT_AVAILABLE } from '../../lib/format';
-import { decodeHtmlEntities } from './decode-entities';
+import { decodeHtmlEntities } from '../../lib/decode-entities';
 import { TableBox } from '../../components/table-box';
 
 /** Top holdings rows shown. */

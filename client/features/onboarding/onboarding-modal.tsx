@@ -54,14 +54,17 @@ export function OnboardingModal() {
   const [finalizing, setFinalizing] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
+  // The save marks onboarding complete in the cache at once (optimistic): the modal stays up,
+  // showing 'Finalizing...', until the server has answered.
   const visible =
-    !dismissed &&
-    shouldShowOnboarding({
+    finalizing ||
+    (!dismissed &&
+      shouldShowOnboarding({
       signedIn: auth.status === 'authenticated',
       flagOn: flags.isOn(FLAGS.showNewUserModal),
       preferencesLoaded: preferences.isLoaded,
-      completed: preferences.values[ONBOARDING_PREFERENCES.completed],
-    });
+        completed: preferences.values[ONBOARDING_PREFERENCES.completed],
+      }));
   const current = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0]!;
 
   const finalize = async () => {

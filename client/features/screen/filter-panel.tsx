@@ -9,7 +9,8 @@ interface FilterPanelProps {
   draft: FilterDraft;
   invalidField: FilterKey | undefined;
   onChange: (key: FilterKey, value: string) => void;
-  onApply: () => void;
+  /** `unreadable`: fields whose text the browser could not read as a number ('1e'); it reports them as empty. */
+  onApply: (unreadable: FilterKey[]) => void;
   onReset: () => void;
   busy: boolean;
 }
@@ -17,9 +18,13 @@ interface FilterPanelProps {
 /** The collapsible FILTER PARAMETERS panel with Apply Filters and Reset to Defaults. */
 export function FilterPanel({ open, onToggle, draft, invalidField, onChange, onApply, onReset, busy }: FilterPanelProps) {
   const bodyId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply();
+    const unreadable = FILTER_FIELDS.filter((field) => {
+      const input = event.currentTarget.elements.namedItem(field.key);
+      return input instanceof HTMLInputElement && input.validity.badInput;
+    }).map((field) => field.key);
+    onApply(unreadable);
   };
   return (
     <section className="panel filter-panel" aria-labelledby={`${bodyId}-title`}>

@@ -112,6 +112,12 @@ export function validateFilters(draft: FilterDraft): FilterValidation {
   return { ok: true, filters };
 }
 
+/** The failure for a field whose text is no number at all (the browser reports such text as empty). */
+export function unreadableField(key: FilterKey): FilterValidation {
+  const field = FILTER_FIELDS.find((item) => item.key === key)!;
+  return { ok: false, message: invalidValueMessage(field), field: key };
+}
+
 /** Keeps only valid, in-bounds values (for filters read from the URL or saved preferences). */
 export function sanitizeFilters(input: Partial<Record<FilterKey, unknown>>): ScreenFilters {
   const filters: ScreenFilters = {};

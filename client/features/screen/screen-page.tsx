@@ -19,6 +19,7 @@ import {
   filtersFromPreferences,
   filtersToPreferences,
   hasFilters,
+  unreadableField,
   validateFilters,
 } from './screen-filters';
 import { SavedScreenOpener, SavedScreensPanel } from './saved-screens-panel';
@@ -137,8 +138,9 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
     container: tableBox,
   });
 
-  const apply = () => {
-    const result = validateFilters(draft);
+  const apply = (unreadable: readonly FilterKey[] = []) => {
+    // Text such as '1e' reaches us as an empty field: name it instead of silently dropping it.
+    const result = unreadable.length > 0 ? unreadableField(unreadable[0]!) : validateFilters(draft);
     if (!result.ok) {
       setInvalidField(result.field);
       setModalMessage(result.message);

@@ -11,14 +11,11 @@ export function AboutPage() {
         funds: market dashboards, company financials and statements, charts, news, a stock screener, and AI
         answers that cite the filings and figures they rely on.
       </p>
-      <dl className="facts">
-        <dt>Version</dt>
-        <dd>Version {APP_VERSION}</dd>
-        <dt>Build date</dt>
-        <dd>
-          <time dateTime={BUILD_DATE}>{BUILD_DATE}</time>
-        </dd>
-      </dl>
+      {/* One line each, read as a sentence ('Version 0.1.27'), not a label then its value repeated. */}
+      <p>Version {APP_VERSION}</p>
+      <p>
+        Build date <time dateTime={BUILD_DATE}>{BUILD_DATE}</time>
+      </p>
       <h2>Server</h2>
       <ServerStatus />
       <h2>Data</h2>

@@ -2,6 +2,7 @@ import { useGetCompany, useGetTenKAnalysis } from '../../../generated/client/com
 import { RequireAuth } from '../../components/auth-required';
 import { SecurityHeader, useCompanyName } from '../../components/security-header';
 import { errorMessage, isNotFound } from '../../lib/error-message';
+import { withoutFinalPeriod } from '../../lib/display-name';
 import { PassageView } from './passage-view';
 import { TenKChanges } from './tenk-changes';
 import { tenKRefetchInterval } from './tenk-polling';
@@ -64,7 +65,7 @@ export function TenKPage({ symbol, passage }: TenKPageProps) {
     <article className="page">
       <SecurityHeader symbol={symbol} />
       <div className="tab-panel stack">
-        <h2>This is a 10-K AI Analysis for {name}. Please note that AI is not perfect and the analysis may not be 100% accurate.</h2>
+        <h2>This is a 10-K AI Analysis for {withoutFinalPeriod(name)}. Please note that AI is not perfect and the analysis may not be 100% accurate.</h2>
         <RequireAuth>
           {passage && <PassageView symbol={symbol} accession={passage.accession} passageId={passage.passageId} />}
           <TenKAnalysisView symbol={symbol} />

@@ -93,6 +93,9 @@ export function criteriaTests(criteria: ScreenCriteria): Test[] {
   return tests;
 }
 
+/** Multiples that mean nothing below zero (a loss): sorted after every meaningful value. */
+const POSITIVE_ONLY_SORTS: readonly SortField[] = ['pe_ratio', 'forward_pe_ratio'];
+
 /** Ascending order with missing values last; ties broken by symbol so pages are stable. */
 function compareBy(column: keyof CompanyMetrics): (a: CompanyMetrics, b: CompanyMetrics) => number {
   return (a, b) => {
@@ -171,12 +174,15 @@ export class Screener {
   private ordered(rows: CompanyMetrics[], sortBy: SortField, order: SortOrder): CompanyMetrics[] {
     let sorted = this.orders.get(sortBy);
     if (!sorted || this.rows !== rows) {
-      const compare = compareBy(SORT_FIELDS[sortBy]);
-      const asc = [...rows].sort(compare);
-      // Descending keeps missing values last too.
-      const present = asc.filter((row) => row[SORT_FIELDS[sortBy]] !== null);
-      const missing = asc.filter((row) => row[SORT_FIELDS[sortBy]] === null);
-      sorted = { asc, desc: [...present.reverse(), ...missing] };
+      const column = SORT_FIELDS[sortBy];
+      const all = [...rows].sort(compareBy(column));
+      // Either way, missing values come last, and before them the values that mean nothing
+      // (a negative P/E: the company made a loss), so the cheapest earners lead an ascending P/E.
+      const meaningless = (row: CompanyMetrics) => POSITIVE_ONLY_SORTS.includes(sortBy) && (row[column] as number | null) !== null && (row[column] as number) < 0;
+      const present = all.filter((row) => row[column] !== null && !meaningless(row));
+      const losses = all.filter(meaningless);
+      const missing = all.filter((row) => row[column] === null);
+      sorted = { asc: [...present, ...losses, ...missing], desc: [...[...present].reverse(), ...losses, ...missing] };
       if (this.rows === rows) this.orders.set(sortBy, sorted);
     }
     return sorted[order];

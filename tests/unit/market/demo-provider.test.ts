@@ -13,6 +13,14 @@ async function allStatements(): Promise<Array<{ symbol: string; statements: Annu
 }
 
 describe('the demo market', () => {
+  it('names no company twice over (no "Holdings Holdings Inc.") and says "1 year", not "1 years"', async () => {
+    const big = createDemoProvider({ seed: 'research-terminal', stocks: 3000 });
+    const listings = await big.listSecurities({});
+    expect(listings.filter((s) => /\b(\w+) \1\b/.test(s.name)).map((s) => s.name)).toEqual([]);
+    const profiles = await Promise.all(listings.filter((s) => s.type === 'stock').slice(0, 300).map((s) => big.getProfile({ symbol: s.symbol })));
+    expect(profiles.filter((p) => /\b1 years\b/.test(p.description ?? '')).map((p) => p.symbol)).toEqual([]);
+  });
+
   it('lists 600 stocks, about 60 ETFs and 30 mutual funds with unique, fictional tickers across exchanges', async () => {
     const listings = await demo.listSecurities({});
     const count = (type: string) => listings.filter((s) => s.type === type).length;

@@ -29,6 +29,18 @@ describe('the screener', () => {
     expect(symbols(await screener.screen({}, 'market_cap', 'asc', 1, 2))).toEqual(['AAA', 'DDD']);
   });
 
+  it('sorts loss-makers (negative P/E) after every meaningful P/E, ascending or descending', async () => {
+    expect(symbols(await screener.screen({}, 'pe_ratio', 'asc', 0, 10))).toEqual(['DDD', 'BBB', 'CCC', 'AAA']);
+    expect(symbols(await screener.screen({}, 'pe_ratio', 'desc', 0, 10))).toEqual(['CCC', 'BBB', 'DDD', 'AAA']);
+  });
+
+  it('leaves out the excluded symbols (a user hid them) from rows and count', async () => {
+    const page = await screener.screen({}, 'market_cap', 'desc', 0, 2, ['DDD']);
+    expect(symbols(page)).toEqual(['AAA', 'BBB']);
+    expect(page.totalCount).toBe(3);
+    expect(symbols(await screener.screen({}, 'market_cap', 'desc', 0, 2))).toEqual(['DDD', 'AAA']);
+  });
+
   it('lets a P/E maximum pass only non-negative P/E values, and rows without a figure fail its filter', async () => {
     expect(symbols(await screener.screen({ peMax: 20 }, 'symbol', 'asc', 0, 10))).toEqual(['BBB', 'DDD']);
     expect(symbols(await screener.screen({ roicMin: 0.05 }, 'symbol', 'asc', 0, 10))).toEqual(['AAA', 'CCC', 'DDD']);

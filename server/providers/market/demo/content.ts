@@ -17,7 +17,7 @@ export function describeCompany(company: DemoCompany): string {
   return (
     `${company.name} is a fictional ${company.industry.toLowerCase()} company of the simulated demo market ` +
     `(sector: ${company.sector.name}). It is listed on ${company.exchangeFullName} and reports in ${company.currency}` +
-    `${years > 0 ? ` with ${years} years of annual statements` : ', without published statements'}. ` +
+    `${years > 0 ? ` with ${years} ${years === 1 ? 'year' : 'years'} of annual statements` : ', without published statements'}. ` +
     'All figures are generated and for demonstration only.'
   );
 }

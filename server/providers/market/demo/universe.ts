@@ -196,7 +196,10 @@ function buildCompany(
 function uniqueCompanyName(rng: Random, sector: SectorProfile, names: Set<string>) {
   for (;;) {
     const stem = rng.pick(NAME_STARTS) + rng.pick(NAME_ENDS);
-    const name = `${stem} ${rng.pick(sector.nouns)} ${rng.pick(CORPORATE_SUFFIXES)}`;
+    const noun = rng.pick(sector.nouns);
+    const suffix = rng.pick(CORPORATE_SUFFIXES);
+    // 'Eldaris Holdings Holdings Inc.' reads as a typo: a Holdings company takes the plain 'Inc.'.
+    const name = `${stem} ${noun} ${noun === 'Holdings' && suffix === 'Holdings Inc.' ? 'Inc.' : suffix}`;
     if (!names.has(name)) {
       names.add(name);
       return { name, stem };
