@@ -7,11 +7,13 @@ import { Line, LinePath } from '@visx/shape';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { formatPrice } from '../lib/format';
 import { fitTicks, NARROW_AXIS_PX } from './axis-ticks';
+import { MARKET_ZONE_LABEL, tradingAxis } from './trading-axis';
 import { CHART_COLORS, TICK_LABEL_PROPS } from './chart-theme';
 import {
   CHART_MARGIN,
   type ChartPoint,
   formatChartDate,
+  isIntradayRange,
   paddedDomain,
   plotArea,
   PRICE_TICKS,
@@ -58,10 +60,14 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
 
   const first = points[0];
   const last = points.at(-1);
-  const xScale = scaleTime({
+  const timeScale = scaleTime({
     domain: [first?.date ?? new Date(), last?.date ?? new Date()],
     range: [0, Math.max(innerWidth, 0)],
   });
+  // Intraday charts run on trading time: point after point, the closed night and weekend take no room.
+  const trading = isIntradayRange(range) ? tradingAxis(points, Math.max(innerWidth, 0)) : undefined;
+  const indexScale = scaleLinear({ domain: [0, Math.max(points.length - 1, 1)], range: [0, Math.max(innerWidth, 0)] });
+  const xOf = (index: number) => (trading ? trading.x(index) : timeScale(points[index]?.date ?? new Date()));
   const yScale = scaleLinear({
     domain: paddedDomain(points.map((p) => p.price)),
     range: [Math.max(innerHeight, 0), 0],
@@ -70,12 +76,14 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
   const point = active === undefined ? undefined : points[active];
   const compactDates = innerWidth < NARROW_AXIS_PX;
   const dateLabel = (date: Date) => formatChartDate(date, range, undefined, compactDates);
-  const timeTicks = fitTicks(xScale.ticks(TIME_TICKS), innerWidth, dateLabel);
+  const timeTicks = trading ? [] : fitTicks(timeScale.ticks(TIME_TICKS), innerWidth, dateLabel);
 
   const onMouseMove = (event: MouseEvent<SVGRectElement>) => {
     const where = localPoint(event);
     if (!where) return;
-    setActive(nearestIndex(points, xScale.invert(where.x - CHART_MARGIN.left).getTime()));
+    const x = where.x - CHART_MARGIN.left;
+    if (trading) setActive(Math.min(points.length - 1, Math.max(0, Math.round(indexScale.invert(x)))));
+    else setActive(nearestIndex(points, timeScale.invert(x).getTime()));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -103,25 +111,48 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
           <Group left={CHART_MARGIN.left} top={CHART_MARGIN.top}>
             <LinePath
               data={points as ChartPoint[]}
-              x={(p) => xScale(p.date)}
+              x={(_, index) => xOf(index)}
               y={(p) => yScale(p.price)}
               stroke={CHART_COLORS.line}
               strokeWidth={1.5}
             />
             <AxisLeft scale={yScale} numTicks={PRICE_TICKS} stroke={CHART_COLORS.axis} tickStroke={CHART_COLORS.axis} tickFormat={(v) => formatPrice(Number(v))} tickLabelProps={TICK_LABEL_PROPS} />
-            <AxisBottom
-              top={innerHeight}
-              scale={xScale}
-              tickValues={timeTicks}
-              stroke={CHART_COLORS.axis}
-              tickStroke={CHART_COLORS.axis}
-              tickFormat={(v) => dateLabel(v as Date)}
-              tickLabelProps={TICK_LABEL_PROPS}
-            />
+            {trading ? (
+              <>
+                {trading.sessionStarts.map((index) => {
+                  const boundary = (xOf(index - 1) + xOf(index)) / 2;
+                  return (
+                    <Line key={index} className="session-boundary" from={{ x: boundary, y: 0 }} to={{ x: boundary, y: innerHeight }} stroke={CHART_COLORS.axis} strokeDasharray="2,4" />
+                  );
+                })}
+                <AxisBottom
+                  top={innerHeight}
+                  scale={indexScale}
+                  tickValues={trading.ticks}
+                  stroke={CHART_COLORS.axis}
+                  tickStroke={CHART_COLORS.axis}
+                  tickFormat={(v) => trading.label(Number(v))}
+                  tickLabelProps={TICK_LABEL_PROPS}
+                />
+                <text x={innerWidth} y={innerHeight + 34} textAnchor="end" {...TICK_LABEL_PROPS}>
+                  {trading.sessionStarts.length > 0 ? `Times ${MARKET_ZONE_LABEL} · ┊ market closed` : `Times ${MARKET_ZONE_LABEL}`}
+                </text>
+              </>
+            ) : (
+              <AxisBottom
+                top={innerHeight}
+                scale={timeScale}
+                tickValues={timeTicks}
+                stroke={CHART_COLORS.axis}
+                tickStroke={CHART_COLORS.axis}
+                tickFormat={(v) => dateLabel(v as Date)}
+                tickLabelProps={TICK_LABEL_PROPS}
+              />
+            )}
             {point && (
               <>
-                <Line from={{ x: xScale(point.date), y: 0 }} to={{ x: xScale(point.date), y: innerHeight }} stroke={CHART_COLORS.focus} strokeDasharray="3,3" />
-                <circle cx={xScale(point.date)} cy={yScale(point.price)} r={4} fill={CHART_COLORS.focus} />
+                <Line from={{ x: xOf(active!), y: 0 }} to={{ x: xOf(active!), y: innerHeight }} stroke={CHART_COLORS.focus} strokeDasharray="3,3" />
+                <circle cx={xOf(active!)} cy={yScale(point.price)} r={4} fill={CHART_COLORS.focus} />
               </>
             )}
             <rect
@@ -137,7 +168,10 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
       <p className="chart-tooltip" role="status" aria-live="polite" hidden={!point}>
         {point && (
           <>
-            <span>{formatChartDate(point.date, range, range === '1D' || range === '2D')}</span>{' '}
+            <span>
+              {formatChartDate(point.date, range, range === '1D' || range === '2D')}
+              {trading ? ` ${MARKET_ZONE_LABEL}` : ''}
+            </span>{' '}
             <strong>{formatPrice(point.price)}</strong>
           </>
         )}

@@ -112,4 +112,20 @@ describe('at 390 px', () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('draws every price range without overlapping labels; intraday on trading time, in ET', async () => {
+    await page.goto(`/stock/${stock}/visualize`);
+    for (const range of ['1D', '2D', '5D', '1M', 'YTD', '1Y', '5Y', '10Y']) {
+      await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: range, exact: true }).click();
+      await page.locator('.visx-axis-tick').first().waitFor();
+      await page.getByText('Loading chart data...').waitFor({ state: 'hidden' });
+      expect(await overlappingAxisLabels(page), range).toEqual([]);
+      if (range === '1D' || range === '2D') {
+        await page.getByText(/^Times ET/).waitFor();
+        const labels = await page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-tick text').allTextContents();
+        for (const label of labels) expect(label, range).toMatch(/^(\w{3} \d{1,2} )?\d{1,2}:\d{2} (AM|PM)$/);
+      }
+    }
+    await screenshot(page, 'phone-chart-10y');
+  });
 });

@@ -89,6 +89,29 @@ describe('in-app navigation', () => {
   });
 });
 
+describe('intraday charts', () => {
+  it('run on trading time at 1280 px: two sessions side by side with the closed night marked, times in ET', async () => {
+    const page = await pageAt(1280, 800);
+    await page.goto(`/stock/${symbol}/visualize`);
+    await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: '2D', exact: true }).click();
+    await page.getByText(/^Times ET/).waitFor();
+    const labels = await page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-tick text').allTextContents();
+    expect(labels.filter((label) => /^\w{3} \d{1,2} 9:30 AM$/.test(label)).length).toBeGreaterThanOrEqual(1);
+    const sessions = labels.filter((label) => /^\w{3} \d{1,2} /.test(label)).length;
+    expect(await page.locator('.session-boundary').count()).toBe(sessions - 1);
+    // Trading time: the two sessions take about the same width, the night between them none.
+    if (sessions === 2) {
+      const boundary = await page.locator('.session-boundary').boundingBox();
+      const plot = await page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-line').boundingBox();
+      expect(Math.abs(boundary!.x - (plot!.x + plot!.width / 2))).toBeLessThan(plot!.width * 0.1);
+    }
+    await page.locator('.chart-box').first().focus();
+    await page.keyboard.press('End');
+    await page.getByRole('status').filter({ hasText: / ET \$/ }).waitFor();
+    await screenshot(page, 'chart-2d-trading-time');
+  });
+});
+
 describe('symbols in the address', () => {
   it('opens index symbols (^) on every symbol route without a redirect loop, encoded once, as the index', async () => {
     const page = await pageAt(1280, 800);
