@@ -120,6 +120,16 @@ describe('renderPage', () => {
     expect(readable(tenK.html)).not.toContain('>Statements<');
   });
 
+  it('answers a sign-in provider that does not exist with a page that says so (404), and a real one with its redirect page', async () => {
+    const bogus = page(await renderPage('/login/bogus', asVisitor()));
+    expect(bogus.status).toBe(404);
+    expect(readable(bogus.html).replace(/<[^>]+>/g, '')).toContain('There is no sign-in provider named ‘bogus’ here.');
+    expect(bogus.html).not.toContain('"error"');
+    const dev = page(await renderPage('/login/dev', asVisitor()));
+    expect(dev.status).toBe(200);
+    expect(readable(dev.html)).toContain('Redirecting to login...');
+  });
+
   it('renders overlapping requests each as its own visitor', async () => {
     const [anonymous, signedIn] = await Promise.all([
       renderPage('/', asVisitor()),

@@ -42,7 +42,8 @@ export function isSignedIn(queryClient: QueryClient): boolean {
   return queryClient.getQueryData(getGetMeQueryKey()) !== undefined;
 }
 
-const providersQuery = { retry: false, staleTime: 5 * 60_000 } as const;
+/** How the sign-in providers are fetched, everywhere (the header's buttons, the login route). */
+export const providersQuery = { retry: false, staleTime: 5 * 60_000 } as const;
 
 /** Loads the sign-in providers the anonymous header offers (the server renders it with them). */
 export function prefetchAuthProviders(queryClient: QueryClient): Promise<void> {
