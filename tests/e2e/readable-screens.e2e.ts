@@ -89,6 +89,32 @@ describe('in-app navigation', () => {
   });
 });
 
+describe('the ten-year table', () => {
+  it('shows every column at 1280 px, and on a phone says that more lie to the side', async () => {
+    const laptop = await pageAt(1280, 800);
+    await laptop.goto(`/stock/${symbol}`);
+    const table = laptop.getByRole('region', { name: 'Historical Financial Data' });
+    for (const header of ['Total Debt', 'ROIC']) {
+      const box = await table.getByRole('columnheader', { name: header }).boundingBox();
+      expect(box!.x + box!.width, header).toBeLessThanOrEqual(1280);
+    }
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await laptop.getByText('Scroll sideways for more columns →').count()).toBe(0);
+
+    const phone = await pageAt(390, 844);
+    await phone.goto(`/stock/${symbol}`);
+    await phone.getByText('Scroll sideways for more columns →').first().waitFor();
+    const box = phone.getByRole('region', { name: 'Historical Financial Data' });
+    expect(await box.getAttribute('data-more')).toBe('right');
+    expect(await box.getAttribute('tabindex')).toBe('0');
+    await box.evaluate((element) => element.scrollTo(element.scrollWidth, 0));
+    await expect.poll(() => box.getAttribute('data-more')).toBe('left');
+    // The row labels (years) stay in view when scrolled sideways.
+    const year = await box.locator('tbody tr').first().locator('th, td').first().boundingBox();
+    expect(year!.x).toBeLessThan(40);
+  });
+});
+
 describe('intraday charts', () => {
   it('run on trading time at 1280 px: two sessions side by side with the closed night marked, times in ET', async () => {
     const page = await pageAt(1280, 800);

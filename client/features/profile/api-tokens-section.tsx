@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toasts';
 import { describeExpiry, describeLastUse, EXPIRY_CHOICES, type ExpiryChoice, expiryFor, TOKEN_NAME_MAX_LENGTH } from './api-tokens';
 import { useDisplayTimeZone } from '../../lib/hydration-safe';
+import { TableBox } from '../../components/table-box';
 
 /** The value of a token just created: shown once, focused and selected so it can be copied at once. */
 function NewTokenValue({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
@@ -139,7 +140,7 @@ export function ApiTokensSection() {
       {tokens.isLoading && <p className="muted">Loading API tokens...</p>}
       {!tokens.isLoading && !loadFailed && rows.length === 0 && <p className="muted">No API tokens yet.</p>}
       {rows.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="API tokens table">
+        <TableBox label="API tokens table">
           <table>
             <thead>
               <tr>
@@ -166,7 +167,7 @@ export function ApiTokensSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       <ConfirmDialog
         open={revoking !== undefined}

@@ -5,6 +5,8 @@ import { errorMessage, isNotFound } from '../../lib/error-message';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { companyMetrics, fxNote, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
 
+import { TableBox } from '../../components/table-box';
+
 export function StockOverview({ symbol }: { symbol: string }) {
   const company = useGetCompany(symbol);
   if (company.isPending) return <p className="muted" role="status">Loading stock details...</p>;
@@ -48,8 +50,8 @@ function YearlyTable({ company }: { company: Company }) {
       {rows.length === 0 ? (
         <p className="muted">No historical data available.</p>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="yearly-title">
-          <table className="data-table">
+        <TableBox label="Historical Financial Data">
+          <table className="data-table wrap-headers">
             <thead>
               <tr>
                 <th scope="col">Year</th>
@@ -73,7 +75,7 @@ function YearlyTable({ company }: { company: Company }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { formatStatementValue } from '../../../lib/format';
 import type { StatementScale } from '../../../lib/statement-scale';
 import type { StatementTable } from './statement-rows';
+import { TableBox } from '../../../components/table-box';
 
 interface StatementTableViewProps {
   table: StatementTable;
@@ -13,7 +14,7 @@ interface StatementTableViewProps {
 export function StatementTableView({ table, scale, currency, caption }: StatementTableViewProps) {
   const span = table.columns.length + 1;
   return (
-    <div className="table-wrap statement-table" tabIndex={0} role="region" aria-label={caption}>
+    <TableBox className="statement-table" label={caption}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -55,6 +56,6 @@ export function StatementTableView({ table, scale, currency, caption }: Statemen
           )}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
