@@ -112,12 +112,14 @@ describe('GET /screen', () => {
     for (const row of bySector.results) expect(row.sector).toBe(sector);
   });
 
-  it('sorts by any sort field in either order, missing values last', async () => {
+  it('sorts by any sort field in either order, missing values last and loss-makers (negative P/E) before them', async () => {
     const asc = await screen('sortBy=pe_ratio&sortOrder=asc&limit=100');
     const values = asc.results.map((r: { peRatio: number | null }) => r.peRatio);
-    const present = values.filter((v: number | null) => v !== null);
-    expect(present).toEqual([...present].sort((a, b) => a - b));
-    expect(values.slice(present.length).every((v: number | null) => v === null)).toBe(true);
+    const meaningful = values.filter((v: number | null) => v !== null && v >= 0);
+    const losses = values.filter((v: number | null) => v !== null && v < 0);
+    expect(values.slice(0, meaningful.length)).toEqual([...meaningful].sort((a, b) => a - b));
+    expect(values.slice(meaningful.length, meaningful.length + losses.length)).toEqual(losses);
+    expect(values.slice(meaningful.length + losses.length).every((v: number | null) => v === null)).toBe(true);
     const names = (await screen('sortBy=company_name&sortOrder=asc&limit=100')).results.map((r: { companyName: string }) => r.companyName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });

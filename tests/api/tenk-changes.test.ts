@@ -5,6 +5,7 @@ import { alertNewRiskFactors } from '../../server/services/tenk/risk-factor-aler
 import { demoStock } from '../support/demo-stock';
 import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { storeSecurity } from '../support/store-security';
 
 let app: TestApp;
 let alice: SignedIn;
@@ -79,6 +80,7 @@ describe('new risk factors in the inbox', () => {
       if (data?.items[0]?.changes.some((change) => change.kind === 'added')) stock = candidate;
     }
     if (!stock) throw new Error('no demo stock adds a risk factor in its newest 10-K');
+    await storeSecurity(app.db, stock); // as the market sync would: only a stored symbol can be favourited
     expect((await app.api(alice).POST('/user/favorites', { body: { ticker: stock } })).response.status).toBe(200);
 
     const deps = { ...aiDepsOf(app.deps), clock: app.deps.clock };

@@ -12,6 +12,7 @@ import { addFavorite } from '../../server/services/watchlists.service';
 import { updatePreferences } from '../../server/services/preferences.service';
 import { runFlagsCommand } from '../../scripts/flags-command';
 import { type SignedIn, signIn } from '../support/sign-in';
+import { storeSecurity } from '../support/store-security';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -45,7 +46,10 @@ async function userWithAlerts(settings: { threshold: number; onlyPositive?: bool
   const user = await signIn(testApp);
   const now = clock.now();
   await savePriceAlertPreferences(testApp.db, user.userId, { enabled: true, onlyPositive: false, onlyNegative: false, ...settings }, now);
-  for (const ticker of tickers) await addFavorite(testApp.db, user.userId, ticker, now);
+  for (const ticker of tickers) {
+    await storeSecurity(testApp.db, ticker); // only a symbol the market knows can be a favourite
+    await addFavorite(testApp.db, user.userId, ticker, now);
+  }
   return user;
 }
 
