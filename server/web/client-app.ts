@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { projectRoot } from '../lib/paths';
 import { type FetchApp, loadRenderer, renderClientPage } from './server-render';
 
@@ -27,15 +27,24 @@ export function clientAppRouter(clientDist: string, fetchApp: FetchApp) {
   const router = new Hono();
   // Before the files: '/' is a page, not the folder's index.html.
   router.get('/', page);
-  router.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  router.use('*', serveStatic({ root, precompressed: true }));
+  // The file servers are made once the built client exists (serveStatic warns on stderr about a
+  // missing folder when it is made, and the API works without a client).
+  let files: { assets: MiddlewareHandler; other: MiddlewareHandler } | undefined;
+  const servers = () => {
+    if (!files && existsSync(root)) {
+      files = {
+        assets: serveStatic({
+          root,
+          precompressed: true,
+          onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+        }),
+        other: serveStatic({ root, precompressed: true }),
+      };
+    }
+    return files;
+  };
+  router.use('/assets/*', (c, next) => servers()?.assets(c, next) ?? next());
+  router.use('*', (c, next) => servers()?.other(c, next) ?? next());
   router.get('*', page);
   return router;
 }

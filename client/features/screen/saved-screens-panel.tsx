@@ -14,21 +14,28 @@ import {
   useListSavedScreens,
   useUpdateSavedScreen,
 } from '../../../generated/client/screen/screen';
-import type { SavedScreen, SavedScreenInput } from '../../../generated/model';
+import type { SavedScreen, SavedScreenInput, ScreenSortField } from '../../../generated/model';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { errorMessage } from '../../lib/error-message';
 import { toast } from '../../lib/toasts';
 import { filtersFromParams, filtersToParams, type ScreenFilters } from './screen-filters';
 import { type ScreenSearch, toScreenSearch } from './screen-search';
-import type { ScreenSort } from './screen-sort';
+import { SCREEN_COLUMNS, type ScreenSort } from './screen-sort';
 
 /** The saved screen's fields for an update, with the alert switched. */
 function inputOf(screen: SavedScreen, alert: boolean): SavedScreenInput {
   return { name: screen.name, filters: screen.filters, sortBy: screen.sortBy, sortOrder: screen.sortOrder, columns: screen.columns ?? undefined, alert };
 }
 
-export function SavedScreensPanel({ filters, sort }: { filters: ScreenFilters; sort: ScreenSort }) {
+interface SavedScreensPanelProps {
+  filters: ScreenFilters;
+  sort: ScreenSort;
+  /** The columns on show (the column chooser's). */
+  columns: readonly ScreenSortField[];
+}
+
+export function SavedScreensPanel({ filters, sort, columns }: SavedScreensPanelProps) {
   const queryClient = useQueryClient();
   const screens = useListSavedScreens({ query: { retry: false } });
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListSavedScreensQueryKey() });
@@ -45,7 +52,14 @@ export function SavedScreensPanel({ filters, sort }: { filters: ScreenFilters; s
       toast.error('Give the screen a name to save it.');
       return;
     }
-    const input: SavedScreenInput = { name: name.trim(), filters: filtersToParams(filters), sortBy: sort.sortBy, sortOrder: sort.sortOrder, alert };
+    const input: SavedScreenInput = {
+      name: name.trim(),
+      filters: filtersToParams(filters),
+      sortBy: sort.sortBy,
+      sortOrder: sort.sortOrder,
+      columns: [...columns],
+      alert,
+    };
     create.mutate(
       { data: input },
       {
@@ -130,13 +144,14 @@ export function SavedScreensPanel({ filters, sort }: { filters: ScreenFilters; s
   );
 }
 
-/** Opens /screen?saved=ID: puts the saved filters and sort in the address beside the id. */
-export function SavedScreenOpener({ id, onOpen }: { id: string; onOpen: (search: ScreenSearch) => void }) {
+/** Opens /screen?saved=ID: puts the saved filters and sort in the address beside the id, and shows its columns. */
+export function SavedScreenOpener({ id, onOpen }: { id: string; onOpen: (search: ScreenSearch, columns: ScreenSortField[] | null) => void }) {
   const screen = useGetSavedScreen(id, { query: { retry: false } });
   useEffect(() => {
     if (!screen.data) return;
-    const { filters, sortBy, sortOrder } = screen.data;
-    onOpen({ ...toScreenSearch(filtersFromParams(filters), { sortBy, sortOrder }), saved: id });
+    const { filters, sortBy, sortOrder, columns } = screen.data;
+    const known = columns?.filter((column): column is ScreenSortField => SCREEN_COLUMNS.some((c) => c.field === column)) ?? null;
+    onOpen({ ...toScreenSearch(filtersFromParams(filters), { sortBy, sortOrder }), saved: id }, known);
   }, [screen.data, id, onOpen]);
   if (screen.isError) return <p className="error">Error: {errorMessage(screen.error)}</p>;
   return <p className="muted">Loading saved screen...</p>;

@@ -68,7 +68,15 @@ export function ScreenPage(props: ScreenPageProps) {
 function ScreenerGate(props: ScreenPageProps) {
   const preferences = usePreferences();
   const { onSearchChange } = props;
-  const openSaved = useCallback((search: ScreenSearch) => onSearchChange(search, true), [onSearchChange]);
+  const { save: savePreferences } = preferences;
+  const openSaved = useCallback(
+    (search: ScreenSearch, columns: readonly ScreenSortField[] | null) => {
+      // The saved screen's columns become the screener's (the column chooser's preference).
+      if (columns) savePreferences({ [SCREEN_COLUMNS_PREFERENCE]: columnsToPreference(columns) }).catch(() => toast.error('Failed to save the columns'));
+      onSearchChange(search, true);
+    },
+    [onSearchChange, savePreferences],
+  );
   const savedToOpen = savedScreenToOpen(props.search);
   const saved = useMemo(() => toScreenSearch(filtersFromPreferences(preferences.values), readStoredSort()), [preferences.values]);
   const settled = useDeferredValue(preferences.isSettled, false);
@@ -190,7 +198,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
         onReset={reset}
         busy={query.isFetching && !isFetchingNextPage}
       />
-      <SavedScreensPanel filters={filters} sort={sort} />
+      <SavedScreensPanel filters={filters} sort={sort} columns={columns} />
       <div className="screen-status" role="status" aria-live="polite">
         {loadingFirstPage && <p className="muted">Loading companies...</p>}
         {!cleared && query.isSuccess && <p>{statusLine(totalCount, rows.length)}</p>}
