@@ -2,7 +2,10 @@
 import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
-import { createAppRouter } from './app-router';
+import { createAppRouter, PENDING_AFTER_MS } from './app-router';
+
+/** Longer than any first load: the server's page is never replaced by a loading text. */
+const TAKE_OVER_PENDING_MS = 3_600_000;
 import { prefetchAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { restoreQueryState } from './lib/server-state';
@@ -22,7 +25,14 @@ if (restoreQueryState(queryClient, document)) {
   // `router.ssr` set makes the router draw the same tree as on the server (no Suspense around
   // the root match), as its own hydration does.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
+  // No loading text may be drawn over the server's HTML while it is taken over: on a busy
+  // machine this first load can outlast the pending delay, and the route would then hydrate as
+  // its pending component (a hydration mismatch). In-app navigation gets the delay back after.
+  router.update({ ...router.options, defaultPendingMs: TAKE_OVER_PENDING_MS });
+  void router.load().then(() => {
+    hydrateRoot(container, app);
+    router.update({ ...router.options, defaultPendingMs: PENDING_AFTER_MS });
+  });
 } else {
   // Without a server render (Vite's dev server): GET /auth/me starts beside the route's code.
   void prefetchAuth(queryClient);
