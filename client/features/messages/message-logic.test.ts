@@ -43,13 +43,6 @@ describe('tabs', () => {
     expect(bulkActions('unread', { all: 2, unread: 1, archived: 0 })).toEqual(['readAll']);
     expect(bulkActions('archived', { all: 0, unread: 0, archived: 4 })).toEqual(['deleteAll']);
   });
-
-  it('offers no bulk button on an empty tab', () => {
-    const none = { all: 0, unread: 0, archived: 0 };
-    expect(bulkActions('all', none)).toEqual([]);
-    expect(bulkActions('unread', none)).toEqual([]);
-    expect(bulkActions('archived', none)).toEqual([]);
-  });
 });
 
 describe('previews and navigation', () => {

@@ -66,11 +66,9 @@ export function afterRemoval(list: readonly Message[], id: string): string | und
 }
 
 /** Bulk buttons per tab. READ ALL on All only while an unread non-archived message exists. */
-/** The bulk buttons of a tab; none on an empty tab (there is nothing to read, archive or delete). */
 export function bulkActions(filter: MessageFilter, counts: TabCounts): Array<'readAll' | 'archiveAll' | 'deleteAll'> {
-  if (filter === 'unread') return counts.unread > 0 ? ['readAll'] : [];
-  if (filter === 'archived') return counts.archived > 0 ? ['deleteAll'] : [];
-  if (counts.all === 0) return [];
+  if (filter === 'unread') return ['readAll'];
+  if (filter === 'archived') return ['deleteAll'];
   return counts.unread > 0 ? ['readAll', 'archiveAll'] : ['archiveAll'];
 }
 
