@@ -8,7 +8,10 @@ export default defineConfig({
   test: {
     include: ['tests/{unit,api,contract,process}/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
-    pool: 'threads',
+    // Each test file in a child process (vitest's default pool): worker threads can wedge with
+    // native modules (better-sqlite3) and undici, and did once in CI, where the run hung on one
+    // file until the job was killed.
+    pool: 'forks',
     testTimeout: 20_000,
     // The dev identity provider (oidc-provider) warns on every start that it runs on Node 20 and
     // keeps its state in memory: both true and intended for a dev-only provider; keep test output readable.

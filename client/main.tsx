@@ -3,13 +3,13 @@ import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { createAppRouter, PENDING_AFTER_MS } from './app-router';
-
-/** Longer than any first load: the server's page is never replaced by a loading text. */
-const TAKE_OVER_PENDING_MS = 3_600_000;
 import { prefetchAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { restoreQueryState } from './lib/server-state';
 import './styles.css';
+
+/** Longer than any first load: the server's page is never replaced by a loading text. */
+const TAKE_OVER_PENDING_MS = 3_600_000;
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

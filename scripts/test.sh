@@ -5,13 +5,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$1"; }
+# A test run that hangs fails within a bound, naming itself, instead of holding CI until it is killed.
+bounded() {
+  local minutes=$1; shift
+  local status=0
+  timeout --kill-after=30s "${minutes}m" "$@" || status=$?
+  if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+    printf '\n%s did not finish within %s minutes: stopped.\n' "$*" "$minutes" >&2
+  fi
+  return "$status"
+}
 step 'typecheck';                        npm run --silent typecheck
 step 'lint';                             npm run --silent lint
 step 'codegen freshness';                npm run --silent gen:check
-step 'unit, contract and API on SQLite'; env -u TEST_DATABASE_URL npx vitest run
+step 'unit, contract and API on SQLite'; bounded 15 env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step 'contract, API and database tests on PostgreSQL, and two instances on it'
-  npx vitest run tests/contract tests/api tests/unit/db tests/unit/market/durable-jobs.test.ts \
+  bounded 15 npx vitest run tests/contract tests/api tests/unit/db tests/unit/market/durable-jobs.test.ts \
     tests/unit/schedules.test.ts tests/unit/shared-rate-limiter.test.ts tests/process/two-instances.test.ts
 fi
-step 'end-to-end in Chromium';           bash scripts/ensure-chromium.sh && npm run --silent test:e2e
+step 'end-to-end in Chromium';           bash scripts/ensure-chromium.sh && bounded 25 npm run --silent test:e2e
