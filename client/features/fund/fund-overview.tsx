@@ -6,7 +6,6 @@ import type { Fund } from '../../../generated/model';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { formatDate, formatFundAssets, formatInteger, formatPercentValue, formatPrice, NOT_AVAILABLE } from '../../lib/format';
-import { decodeHtmlEntities } from '../../lib/decode-entities';
 import { TableBox } from '../../components/table-box';
 
 /** Top holdings rows shown. */
@@ -23,7 +22,7 @@ export function FundOverview({ symbol }: { symbol: string }) {
   return (
     <section aria-labelledby="fund-overview-title">
       <h2 id="fund-overview-title">Overview</h2>
-      <p className="description">{info.description ? decodeHtmlEntities(info.description) : 'No description available.'}</p>
+      <p className="description">{info.description || 'No description available.'}</p>
       <FundInfoPanel fund={fund.data} />
       <TopHoldings fund={fund.data} />
       <div className="two-columns">

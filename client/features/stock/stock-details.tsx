@@ -5,7 +5,6 @@ import { SourceLine } from '../../components/source-line';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { currencySymbol, formatCount, formatDate, formatInteger, isNumber, NOT_AVAILABLE } from '../../lib/format';
 import { TableBox } from '../../components/table-box';
-import { decodeHtmlEntities } from '../../lib/decode-entities';
 
 export function StockDetails({ symbol }: { symbol: string }) {
   const company = useGetCompany(symbol);
@@ -16,7 +15,7 @@ export function StockDetails({ symbol }: { symbol: string }) {
   return (
     <section aria-labelledby="stock-details-title">
       <h2 id="stock-details-title">Company Details</h2>
-      <p className="description">{data.profile.description ? decodeHtmlEntities(data.profile.description) : 'No company description available.'}</p>
+      <p className="description">{data.profile.description || 'No company description available.'}</p>
       <CompanyFacts company={data} />
       <SourceLine source={data.sources?.profile} what="profile" />
       <Executives executives={data.executives} />

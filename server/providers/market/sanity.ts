@@ -2,9 +2,11 @@
  * Sanity checks at the provider boundary: values no market can produce (not finite, prices at
  * or below zero, a day's change beyond ±1000 %, a market cap above 1e14) are dropped with a
  * warning before anything is cached, stored or shown. Providers do send such values (FMP once
- * listed a biggest gainer at +1.29e41 %).
+ * listed a biggest gainer at +1.29e41 %). Descriptions arrive as HTML text ('S&amp;P 500') and
+ * leave as plain text, so neither the API's clients nor its screens decode entities.
  */
-import type { DailyBar, IntradayBar, ProviderMover, ProviderMovers, ProviderProfile, ProviderQuote } from './types';
+import { decodeHTML } from 'entities';
+import type { DailyBar, IntradayBar, ProviderFundInfo, ProviderMover, ProviderMovers, ProviderProfile, ProviderQuote } from './types';
 
 /** Largest plausible day change in percent. */
 export const MAX_CHANGE_PERCENT = 1000;
@@ -106,7 +108,7 @@ export function saneBars<T extends DailyBar | IntradayBar>(symbol: string, bars:
 
 /** Profile figures that cannot be right become null. */
 export function saneProfile(profile: ProviderProfile, report: DropReporter): ProviderProfile {
-  const sane = { ...profile };
+  const sane = { ...profile, description: plainText(profile.description) };
   const checks: Array<['sharesOutstanding' | 'beta' | 'lastDividend' | 'employees', (v: number) => boolean]> = [
     ['sharesOutstanding', (v) => v > 0],
     ['beta', () => true],
@@ -119,4 +121,14 @@ export function saneProfile(profile: ProviderProfile, report: DropReporter): Pro
     sane[field] = null;
   }
   return sane;
+}
+
+/** A fund's description as plain text. */
+export function saneFundInfo(info: ProviderFundInfo): ProviderFundInfo {
+  return { ...info, description: plainText(info.description) };
+}
+
+/** Provider text with its HTML entities decoded ('S&amp;P 500' → 'S&P 500'). */
+function plainText(text: string | null): string | null {
+  return text === null ? null : decodeHTML(text);
 }

@@ -4,6 +4,7 @@
  * Inline XBRL headers, scripts and styles are removed. No DOM is built: filings are large
  * (Apple's 10-K is 1.5 MB) and a linear scan is enough for text.
  */
+import { decodeHTML } from 'entities';
 
 const REMOVED_ELEMENTS = /<(ix:header|script|style|head|title)\b[\s\S]*?<\/\1\s*>/gi;
 const TABLE_ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi;
@@ -14,23 +15,6 @@ const COMMENTS = /<!--[\s\S]*?-->/g;
 const BLOCK_MARK = '\u0000';
 /** Starts the text of a block that was a table row, so rows can be grouped into one passage. */
 export const ROW_MARK = '\u0001';
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ',
-  rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', mdash: '—', ndash: '–', hellip: '…', bull: '•',
-  middot: '·', reg: '®', trade: '™', copy: '©', sect: '§', para: '¶', deg: '°', frac12: '½', times: '×',
-};
-
-/** Decodes named (common) and numeric character references. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 /** Collapses every run of whitespace (including no-break spaces) to one space and trims. */
 export function normalizeSpace(text: string): string {
@@ -48,6 +32,6 @@ export function htmlToBlocks(html: string): string[] {
     .replace(ANY_TAG, '');
   return marked
     .split(BLOCK_MARK)
-    .map((block) => (block.startsWith(ROW_MARK) ? ROW_MARK + normalizeSpace(decodeEntities(block.slice(1))) : normalizeSpace(decodeEntities(block))))
+    .map((block) => (block.startsWith(ROW_MARK) ? ROW_MARK + normalizeSpace(decodeHTML(block.slice(1))) : normalizeSpace(decodeHTML(block))))
     .filter((block) => block.replace(ROW_MARK, '').length > 0);
 }

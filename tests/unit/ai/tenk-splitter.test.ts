@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, htmlToBlocks } from '../../../server/services/retrieval/html-text';
+import { htmlToBlocks } from '../../../server/services/retrieval/html-text';
 import { splitTenK, type TenKItem } from '../../../server/services/retrieval/tenk-splitter';
 import { appleTenKExists, readAppleTenK, readDemoTenK } from '../../support/tenk-documents';
 
@@ -11,7 +11,7 @@ const itemOf = (items: TenKItem[], id: string) => {
 
 describe('HTML to text blocks', () => {
   it('decodes named and numeric entities', () => {
-    expect(decodeEntities('AT&amp;T&#8217;s &#x201C;Q&#8221; &nbsp;&mdash;&unknown;')).toBe('AT&T’s “Q”  —&unknown;');
+    expect(htmlToBlocks('<p>AT&amp;T&#8217;s &#x201C;Q&#8221; &nbsp;&mdash;&unknown; &sect;&frac34;</p>')).toEqual(['AT&T’s “Q” —&unknown; §¾']);
   });
 
   it('keeps inline text together, splits blocks and drops scripts, styles and XBRL headers', () => {

@@ -112,6 +112,18 @@ describe('sanity checks at the provider boundary', () => {
     const bars = await facade.call('getDailyHistory', { symbol: 'A', from: '2025-01-01', to: '2025-01-10' });
     expect(bars.data.map((b) => b.date)).toEqual(['2025-01-02']);
   });
+
+  it('passes descriptions on as plain text: HTML entities decoded, unknown ones kept', async () => {
+    const html = 'Tracks the S&amp;P 500&#174; &ldquo;index&rdquo; &bogus;';
+    const provider = fakeProvider('fmp', {
+      getProfile: async () => ({ description: html }) as never,
+      getFundInfo: async () => ({ description: html }) as never,
+    });
+    const facade = new MarketData({ providers: [provider], timeoutMs: 1000 });
+    const plain = 'Tracks the S&P 500® “index” &bogus;';
+    expect((await facade.call('getProfile', { symbol: 'A' })).data.description).toBe(plain);
+    expect((await facade.call('getFundInfo', { symbol: 'A' })).data.description).toBe(plain);
+  });
 });
 
 describe('provider status', () => {
