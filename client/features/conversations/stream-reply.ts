@@ -5,31 +5,12 @@
  * stream itself, through the same address and error rules as every other call.
  */
 import type { ConversationMessage } from '../../../generated/model';
+import { readServerSentEvents } from '../../../common/server-sent-events';
 import { apiErrorOf, apiUrl } from '../../lib/api-fetch';
 
 export interface StreamHandlers {
   onUser: (message: ConversationMessage) => void;
   onDelta: (text: string) => void;
-}
-
-interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/** Parses complete events out of `buffer`; returns them and what is left. */
-export function takeEvents(buffer: string): { events: SseEvent[]; rest: string } {
-  const blocks = buffer.split(/\r?\n\r?\n/);
-  const rest = blocks.pop() ?? '';
-  const events = blocks
-    .map((block) => {
-      const lines = block.split(/\r?\n/);
-      const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim() ?? 'message';
-      const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).replace(/^ /, '')).join('\n');
-      return { event, data };
-    })
-    .filter((event) => event.data !== '');
-  return { events, rest };
 }
 
 /** Resolves with the stored assistant message; rejects with the server's or the transport's error. */
@@ -41,20 +22,12 @@ export async function streamReply(conversationId: string, message: string, handl
     body: JSON.stringify({ message }),
   });
   if (!response.ok || !response.body) throw await apiErrorOf(response);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    const { events, rest } = takeEvents(buffer + value);
-    buffer = rest;
-    for (const event of events) {
-      const data = JSON.parse(event.data) as unknown;
-      if (event.event === 'user') handlers.onUser(data as ConversationMessage);
-      else if (event.event === 'delta') handlers.onDelta((data as { text: string }).text);
-      else if (event.event === 'done') return data as ConversationMessage;
-      else if (event.event === 'error') throw new Error((data as { error: { message: string } }).error.message);
-    }
+  for await (const event of readServerSentEvents(response.body)) {
+    const data = JSON.parse(event.data) as unknown;
+    if (event.event === 'user') handlers.onUser(data as ConversationMessage);
+    else if (event.event === 'delta') handlers.onDelta((data as { text: string }).text);
+    else if (event.event === 'done') return data as ConversationMessage;
+    else if (event.event === 'error') throw new Error((data as { error: { message: string } }).error.message);
   }
   throw new Error('The reply ended before it was complete');
 }

@@ -5,7 +5,7 @@
  * every failure becomes an LlmError whose message names the endpoint and what went wrong.
  */
 import { type ChatMessage, LlmError } from '../types';
-import { readSseData } from './sse';
+import { readServerSentEvents } from '../../../../common/server-sent-events';
 
 export interface OpenAiClientOptions {
   /** Such as http://127.0.0.1:11434/v1 (the part before /chat/completions). */
@@ -103,7 +103,7 @@ export class OpenAiClient {
     try {
       const response = await this.post(messages, true, timer, tools);
       if (!response.body) throw new LlmError('bad_response', `The model at ${this.options.baseUrl} sent an empty stream`);
-      for await (const data of this.guard(readSseData(response.body), timer)) {
+      for await (const { data } of this.guard(readServerSentEvents(response.body), timer)) {
         timer.reset();
         if (data.trim() === '[DONE]') break;
         const delta = this.delta(data);
@@ -149,7 +149,7 @@ export class OpenAiClient {
   }
 
   /** Re-throws failures of a stream being read (timeouts, dropped connections) as LlmErrors. */
-  private async *guard(events: AsyncGenerator<string>, timer: SilenceTimer): AsyncGenerator<string> {
+  private async *guard<T>(events: AsyncGenerator<T>, timer: SilenceTimer): AsyncGenerator<T> {
     try {
       yield* events;
     } catch (error) {
