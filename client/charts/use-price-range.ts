@@ -2,15 +2,8 @@ import { useCallback, useState } from 'react';
 import { useAuth } from '../lib/auth';
 import { usePreferences } from '../lib/preferences';
 import { useStoredItem } from '../lib/hydration-safe';
+import { storeItem } from '../lib/local-storage';
 import { DEFAULT_PRICE_RANGE, isPriceRange, PRICE_RANGE_KEY, type PriceRange } from './price-range';
-
-function storeRange(range: PriceRange): void {
-  try {
-    window.localStorage.setItem(PRICE_RANGE_KEY, range);
-  } catch {
-    // Storage may be unavailable (private mode); the preference still keeps it.
-  }
-}
 
 /**
  * The chosen chart range: from local storage, then the user's preference, else the default.
@@ -28,7 +21,7 @@ export function usePriceRange(): [PriceRange, (range: PriceRange) => void] {
   const choose = useCallback(
     (next: PriceRange) => {
       setChosen(next);
-      storeRange(next);
+      storeItem(PRICE_RANGE_KEY, next);
       if (signedIn) save({ [PRICE_RANGE_KEY]: next }).catch((error) => console.error('Saving the chart range failed', error));
     },
     [save, signedIn],

@@ -5,20 +5,13 @@
  * state initializer, makes the hydrating render differ from the HTML, which React does not repair.)
  */
 import { useSyncExternalStore } from 'react';
+import { readStoredItem } from './local-storage';
 
 const noSubscription = () => () => {};
 
-function readItem(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // storage unavailable (private mode)
-  }
-}
-
 /** A value kept in local storage; null on the server, which has no storage. */
 export function useStoredItem(key: string): string | null {
-  return useSyncExternalStore(noSubscription, () => readItem(key), () => null);
+  return useSyncExternalStore(noSubscription, () => readStoredItem(key), () => null);
 }
 
 /** The time zone moments are shown in: UTC on the server, then the browser's own (undefined). */

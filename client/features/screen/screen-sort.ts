@@ -1,5 +1,6 @@
 /** Screener sorting: columns, the header click rule and the remembered sort in local storage. */
 import type { ScreenRow, ScreenSortField } from '../../../generated/model';
+import { readStoredItem, storeItem } from '../../lib/local-storage';
 
 export type SortOrder = 'asc' | 'desc';
 export interface ScreenSort {
@@ -71,17 +72,9 @@ export const STORAGE_KEYS = {
   sortOrder: 'screen_sortOrder',
 } as const;
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function readStoredSort(): ScreenSort {
-  const sortBy = storage()?.getItem(STORAGE_KEYS.sortBy);
-  const sortOrder = storage()?.getItem(STORAGE_KEYS.sortOrder);
+  const sortBy = readStoredItem(STORAGE_KEYS.sortBy);
+  const sortOrder = readStoredItem(STORAGE_KEYS.sortOrder);
   return {
     sortBy: isSortField(sortBy) ? sortBy : DEFAULT_SORT.sortBy,
     sortOrder: isSortOrder(sortOrder) ? sortOrder : DEFAULT_SORT.sortOrder,
@@ -89,17 +82,17 @@ export function readStoredSort(): ScreenSort {
 }
 
 export function storeSort(sort: ScreenSort): void {
-  storage()?.setItem(STORAGE_KEYS.sortBy, sort.sortBy);
-  storage()?.setItem(STORAGE_KEYS.sortOrder, sort.sortOrder);
+  storeItem(STORAGE_KEYS.sortBy, sort.sortBy);
+  storeItem(STORAGE_KEYS.sortOrder, sort.sortOrder);
 }
 
 /** The filter panel starts open unless the user closed it. */
 export function readShowFilters(): boolean {
-  return storage()?.getItem(STORAGE_KEYS.showFilters) !== 'false';
+  return readStoredItem(STORAGE_KEYS.showFilters) !== 'false';
 }
 
 export function storeShowFilters(open: boolean): void {
-  storage()?.setItem(STORAGE_KEYS.showFilters, String(open));
+  storeItem(STORAGE_KEYS.showFilters, String(open));
 }
 
 /** 'N companies match your filters (showing X, scroll for more)' and its variants. */
