@@ -1887,16 +1887,18 @@ export interface components {
             paybackTimeMax?: number;
             marginOfSafetyMin?: number;
         };
+        /**
+         * @description Ascending (smallest, earliest or A first) or descending (the default).
+         * @default desc
+         * @enum {string}
+         */
+        SortOrder: "asc" | "desc";
         SavedScreenInput: {
             /** @description Not blank; stored trimmed; unique per user. */
             name: string;
             filters: components["schemas"]["ScreenFilterSet"];
             sortBy?: components["schemas"]["ScreenSortField"];
-            /**
-             * @default desc
-             * @enum {string}
-             */
-            sortOrder: "asc" | "desc";
+            sortOrder?: components["schemas"]["SortOrder"];
             /** @description The screener columns shown, in order (the screener's column chooser); the default columns when left out. */
             columns?: string[];
             /**
@@ -1911,8 +1913,7 @@ export interface components {
             name: string;
             filters: components["schemas"]["ScreenFilterSet"];
             sortBy: components["schemas"]["ScreenSortField"];
-            /** @enum {string} */
-            sortOrder: "asc" | "desc";
+            sortOrder: components["schemas"]["SortOrder"];
             columns: string[] | null;
             alert: boolean;
             /** @description How many companies matched when the alert last checked (null before its first check). */
@@ -4049,7 +4050,7 @@ export interface operations {
                 /** @description Fraction of the price, e.g. 0.2. */
                 marginOfSafetyMin?: number;
                 sortBy?: components["schemas"]["ScreenSortField"];
-                sortOrder?: "asc" | "desc";
+                sortOrder?: components["schemas"]["SortOrder"];
             };
             header?: never;
             path?: never;

@@ -1,16 +1,18 @@
-/** Client-side table sorting shared by favourites and hidden symbols. */
-
-export type SortDirection = 'ascending' | 'descending';
+/**
+ * Table sorting: the sort direction in the contract's words (asc, desc) for every table, the
+ * header's aria-sort and arrow from it; client-side sorting for favourites and hidden symbols.
+ */
+import type { SortOrder } from '../../generated/model';
 
 export interface TableSort<K extends string> {
   key: K;
-  direction: SortDirection;
+  direction: SortOrder;
 }
 
 /** Clicking the active column flips its direction; another column starts ascending. */
 export function toggleTableSort<K extends string>(current: TableSort<K>, key: K): TableSort<K> {
-  if (current.key !== key) return { key, direction: 'ascending' };
-  return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  if (current.key !== key) return { key, direction: 'asc' };
+  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
 type Cell = string | number | null | undefined;
@@ -27,7 +29,7 @@ function compareValues(a: string | number, b: string | number): number {
 
 /** A sorted copy of `rows` by the value `read` takes from each; missing values last either way. */
 export function sortRows<T, K extends string>(rows: readonly T[], sort: TableSort<K>, read: (row: T, key: K) => Cell): T[] {
-  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const sign = sort.direction === 'asc' ? 1 : -1;
   return [...rows].sort((x, y) => {
     const a = read(x, sort.key);
     const b = read(y, sort.key);
@@ -36,7 +38,19 @@ export function sortRows<T, K extends string>(rows: readonly T[], sort: TableSor
   });
 }
 
-/** aria-sort of a header cell. */
-export function ariaSort<K extends string>(sort: TableSort<K>, key: K): 'ascending' | 'descending' | 'none' {
-  return sort.key === key ? sort.direction : 'none';
+/** aria-sort of a header cell: its direction when the table is sorted by it. */
+export function ariaSort(direction: SortOrder | undefined): 'ascending' | 'descending' | 'none' {
+  if (!direction) return 'none';
+  return direction === 'asc' ? 'ascending' : 'descending';
+}
+
+/** The arrow a sorted header shows (hidden from screen readers, which read aria-sort). */
+export function sortArrow(direction: SortOrder | undefined): string {
+  if (!direction) return '';
+  return direction === 'asc' ? ' ▲' : ' ▼';
+}
+
+/** The direction of column `key`, when the table is sorted by it. */
+export function directionOf<K extends string>(sort: TableSort<K>, key: K): SortOrder | undefined {
+  return sort.key === key ? sort.direction : undefined;
 }

@@ -3,7 +3,7 @@
  */
 import type { ScreenFilterSet } from './screenFilterSet';
 import type { ScreenSortField } from './screenSortField';
-import type { SavedScreenSortOrder } from './savedScreenSortOrder';
+import type { SortOrder } from './sortOrder';
 import type { SavedScreenColumns } from './savedScreenColumns';
 import type { SavedScreenMemberCount } from './savedScreenMemberCount';
 import type { SavedScreenCheckedAt } from './savedScreenCheckedAt';
@@ -13,7 +13,7 @@ export interface SavedScreen {
   name: string;
   filters: ScreenFilterSet;
   sortBy: ScreenSortField;
-  sortOrder: SavedScreenSortOrder;
+  sortOrder: SortOrder;
   columns: SavedScreenColumns;
   alert: boolean;
   /**

@@ -3,7 +3,7 @@
  */
 import type { ScreenFilterSet } from './screenFilterSet';
 import type { ScreenSortField } from './screenSortField';
-import type { SavedScreenInputSortOrder } from './savedScreenInputSortOrder';
+import type { SortOrder } from './sortOrder';
 
 export interface SavedScreenInput {
   /**
@@ -15,7 +15,7 @@ export interface SavedScreenInput {
   name: string;
   filters: ScreenFilterSet;
   sortBy?: ScreenSortField;
-  sortOrder?: SavedScreenInputSortOrder;
+  sortOrder?: SortOrder;
   /**
    * The screener columns shown, in order (the screener's column chooser); the default columns when left out.
    * @maxItems 20

@@ -4,10 +4,11 @@ import { type MouseEvent, useState } from 'react';
 import { RequireAuth } from '../../components/auth-required';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PriceChange } from '../../components/price-change';
+import { SortableHeader } from '../../components/sortable-header';
 import type { Price } from '../../../generated/model';
 import { formatPrice, NOT_AVAILABLE } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
-import { ariaSort, sortRows, toggleTableSort } from '../../lib/table-sort';
+import { directionOf, sortRows, toggleTableSort } from '../../lib/table-sort';
 import { setFavorite, useFavorites } from '../../lib/watchlists';
 import { FAVORITES_SORT_PREFERENCE, type FavoriteSortKey, parseFavoritesSort, serializeFavoritesSort } from './favorites-sort';
 import { useFavoritePrices } from './use-favorite-prices';
@@ -41,23 +42,6 @@ export function FavoritesPage() {
   );
 }
 
-function SortHeader({ label, sortKey, sort, onSort, numeric }: {
-  label: string;
-  sortKey: FavoriteSortKey;
-  sort: ReturnType<typeof parseFavoritesSort>;
-  onSort: (key: FavoriteSortKey) => void;
-  numeric?: boolean;
-}) {
-  const state = ariaSort(sort, sortKey);
-  return (
-    <th scope="col" aria-sort={state} className={numeric ? 'num' : undefined}>
-      <button type="button" className="sort-button" onClick={() => onSort(sortKey)}>
-        {label}
-        <span aria-hidden="true">{state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : ''}</span>
-      </button>
-    </th>
-  );
-}
 
 function FavoritesTable() {
   const favorites = useFavorites();
@@ -123,12 +107,12 @@ function FavoritesTable() {
           <thead>
             <tr>
               {SORTABLE.map((column) => (
-                <SortHeader key={column.key} label={column.label} sortKey={column.key} sort={sort} onSort={onSort} />
+                <SortableHeader key={column.key} label={column.label} direction={directionOf(sort, column.key)} onSort={() => onSort(column.key)} />
               ))}
               <th scope="col" className="num">
                 Price
               </th>
-              <SortHeader label="Daily Change" sortKey="dailyChange" sort={sort} onSort={onSort} numeric />
+              <SortableHeader label="Daily Change" direction={directionOf(sort, 'dailyChange')} onSort={() => onSort('dailyChange')} numeric />
               <th scope="col">Actions</th>
             </tr>
           </thead>

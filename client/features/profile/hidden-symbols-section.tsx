@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePreferences } from '../../lib/preferences';
-import { ariaSort, sortRows, type TableSort, toggleTableSort } from '../../lib/table-sort';
+import { SortableHeader } from '../../components/sortable-header';
+import { directionOf, sortRows, type TableSort, toggleTableSort } from '../../lib/table-sort';
 import { toast } from '../../lib/toasts';
 import { type HiddenSymbol, setHidden, useHidden } from '../../lib/watchlists';
 
@@ -14,7 +15,7 @@ export function HiddenSymbolsSection() {
   const queryClient = useQueryClient();
   const hidden = useHidden();
   const preferences = usePreferences();
-  const [sort, setSort] = useState<TableSort<HiddenSortKey>>({ key: 'symbol', direction: 'ascending' });
+  const [sort, setSort] = useState<TableSort<HiddenSortKey>>({ key: 'symbol', direction: 'asc' });
   const [unhiding, setUnhiding] = useState<string>();
   const expanded = preferences.values[HIDDEN_EXPANDED_PREFERENCE] === 'true';
 
@@ -44,12 +45,7 @@ export function HiddenSymbolsSection() {
 
   const rows = sortRows(hidden.items, sort, (row, key) => (key === 'symbol' ? row.symbol : row.name));
   const header = (key: HiddenSortKey, label: string) => (
-    <th scope="col" aria-sort={ariaSort(sort, key)}>
-      <button type="button" className="sort-button" onClick={() => setSort(toggleTableSort(sort, key))}>
-        {label}
-        <span aria-hidden="true">{sort.key === key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}</span>
-      </button>
-    </th>
+    <SortableHeader label={label} direction={directionOf(sort, key)} onSort={() => setSort(toggleTableSort(sort, key))} />
   );
 
   return (

@@ -1,6 +1,7 @@
 import type { ScreenRow, ScreenSortField } from '../../../generated/model';
 import { formatMarketCap, formatPercent, formatPrice, formatRatio, growthClass, NOT_AVAILABLE } from '../../lib/format';
 import type { Ref } from 'react';
+import { SortableHeader } from '../../components/sortable-header';
 import type { ScreenColumn, ScreenSort } from './screen-sort';
 
 function cellText(row: ScreenRow, column: ScreenColumn): string {
@@ -64,19 +65,9 @@ export function ScreenTable({ rows, columns, scrollRef, sort, favorites, onSort 
               <span className="visually-hidden">Favorite</span>
             </th>
             {columns.map((column) => {
-              const active = sort.sortBy === column.field;
+              const direction = sort.sortBy === column.field ? sort.sortOrder : undefined;
               return (
-                <th
-                  key={column.field}
-                  scope="col"
-                  className={column.numeric ? 'num' : undefined}
-                  aria-sort={active ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button type="button" className="sort-button" onClick={() => onSort(column.field)}>
-                    {column.label}
-                    <span aria-hidden="true">{active ? (sort.sortOrder === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                  </button>
-                </th>
+                <SortableHeader key={column.field} label={column.label} direction={direction} onSort={() => onSort(column.field)} numeric={column.numeric} />
               );
             })}
           </tr>

@@ -144,7 +144,7 @@ export const listSavedScreens200ResponseScreensItemFiltersRevenueGrowthMinMax = 
 export const listSavedScreens200ResponseScreensItemFiltersFcfGrowthMinMax = 1;export const listSavedScreens200ResponseScreensItemFiltersRoicMinMin = 0;
 export const listSavedScreens200ResponseScreensItemFiltersRoicMinMax = 1;export const listSavedScreens200ResponseScreensItemFiltersDebtToEquityMaxMin = 0;
 export const listSavedScreens200ResponseScreensItemFiltersDebtToEquityMaxMax = 10;export const listSavedScreens200ResponseScreensItemFiltersPeMaxMin = 0;export const listSavedScreens200ResponseScreensItemFiltersForwardPeMaxMin = 0;export const listSavedScreens200ResponseScreensItemFiltersPaybackTimeMaxMin = 0;export const listSavedScreens200ResponseScreensItemFiltersMarginOfSafetyMinMin = -10;
-export const listSavedScreens200ResponseScreensItemFiltersMarginOfSafetyMinMax = 10;export const listSavedScreens200ResponseScreensItemSortByDefault = "market_cap";export const listSavedScreens200ResponseScreensItemMemberCountMin = 0;
+export const listSavedScreens200ResponseScreensItemFiltersMarginOfSafetyMinMax = 10;export const listSavedScreens200ResponseScreensItemSortByDefault = "market_cap";export const listSavedScreens200ResponseScreensItemSortOrderDefault = "desc";export const listSavedScreens200ResponseScreensItemMemberCountMin = 0;
 
 export const listSavedScreens200Response = zod.object({
   "screens": zod.array(zod.object({
@@ -169,7 +169,7 @@ export const listSavedScreens200Response = zod.object({
   "marginOfSafetyMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersMarginOfSafetyMinMin).max(listSavedScreens200ResponseScreensItemFiltersMarginOfSafetyMinMax).optional()
 }).describe('The filters of GET /screen, as an object (other fields are ignored).'),
   "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']),
-  "sortOrder": zod.enum(['asc', 'desc']),
+  "sortOrder": zod.enum(['asc', 'desc']).describe('Ascending (smallest, earliest or A first) or descending (the default).'),
   "columns": zod.array(zod.string()).nullable(),
   "alert": zod.boolean(),
   "memberCount": zod.number().min(listSavedScreens200ResponseScreensItemMemberCountMin).nullable().describe('How many companies matched when the alert last checked (null before its first check).'),
@@ -249,7 +249,7 @@ export const createSavedScreenBody = zod.object({
   "marginOfSafetyMin": zod.number().min(createSavedScreenBodyFiltersMarginOfSafetyMinMin).max(createSavedScreenBodyFiltersMarginOfSafetyMinMax).optional()
 }).describe('The filters of GET /screen, as an object (other fields are ignored).'),
   "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']).default(createSavedScreenBodySortByDefault),
-  "sortOrder": zod.enum(['asc', 'desc']).default(createSavedScreenBodySortOrderDefault),
+  "sortOrder": zod.enum(['asc', 'desc']).default(createSavedScreenBodySortOrderDefault).describe('Ascending (smallest, earliest or A first) or descending (the default).'),
   "columns": zod.array(zod.string().min(1).max(createSavedScreenBodyColumnsItemMax)).max(createSavedScreenBodyColumnsMax).optional().describe('The screener columns shown, in order (the screener\'s column chooser); the default columns when left out.'),
   "alert": zod.boolean().optional().describe('Message the owner when companies enter or leave the screen after a market sync.')
 })
@@ -260,7 +260,7 @@ export const createSavedScreen201ResponseFiltersRevenueGrowthMinMax = 1;export c
 export const createSavedScreen201ResponseFiltersFcfGrowthMinMax = 1;export const createSavedScreen201ResponseFiltersRoicMinMin = 0;
 export const createSavedScreen201ResponseFiltersRoicMinMax = 1;export const createSavedScreen201ResponseFiltersDebtToEquityMaxMin = 0;
 export const createSavedScreen201ResponseFiltersDebtToEquityMaxMax = 10;export const createSavedScreen201ResponseFiltersPeMaxMin = 0;export const createSavedScreen201ResponseFiltersForwardPeMaxMin = 0;export const createSavedScreen201ResponseFiltersPaybackTimeMaxMin = 0;export const createSavedScreen201ResponseFiltersMarginOfSafetyMinMin = -10;
-export const createSavedScreen201ResponseFiltersMarginOfSafetyMinMax = 10;export const createSavedScreen201ResponseSortByDefault = "market_cap";export const createSavedScreen201ResponseMemberCountMin = 0;
+export const createSavedScreen201ResponseFiltersMarginOfSafetyMinMax = 10;export const createSavedScreen201ResponseSortByDefault = "market_cap";export const createSavedScreen201ResponseSortOrderDefault = "desc";export const createSavedScreen201ResponseMemberCountMin = 0;
 
 export const createSavedScreen201Response = zod.object({
   "id": zod.uuid(),
@@ -284,7 +284,7 @@ export const createSavedScreen201Response = zod.object({
   "marginOfSafetyMin": zod.number().min(createSavedScreen201ResponseFiltersMarginOfSafetyMinMin).max(createSavedScreen201ResponseFiltersMarginOfSafetyMinMax).optional()
 }).describe('The filters of GET /screen, as an object (other fields are ignored).'),
   "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']),
-  "sortOrder": zod.enum(['asc', 'desc']),
+  "sortOrder": zod.enum(['asc', 'desc']).describe('Ascending (smallest, earliest or A first) or descending (the default).'),
   "columns": zod.array(zod.string()).nullable(),
   "alert": zod.boolean(),
   "memberCount": zod.number().min(createSavedScreen201ResponseMemberCountMin).nullable().describe('How many companies matched when the alert last checked (null before its first check).'),
@@ -371,7 +371,7 @@ export const getSavedScreen200ResponseFiltersRevenueGrowthMinMax = 1;export cons
 export const getSavedScreen200ResponseFiltersFcfGrowthMinMax = 1;export const getSavedScreen200ResponseFiltersRoicMinMin = 0;
 export const getSavedScreen200ResponseFiltersRoicMinMax = 1;export const getSavedScreen200ResponseFiltersDebtToEquityMaxMin = 0;
 export const getSavedScreen200ResponseFiltersDebtToEquityMaxMax = 10;export const getSavedScreen200ResponseFiltersPeMaxMin = 0;export const getSavedScreen200ResponseFiltersForwardPeMaxMin = 0;export const getSavedScreen200ResponseFiltersPaybackTimeMaxMin = 0;export const getSavedScreen200ResponseFiltersMarginOfSafetyMinMin = -10;
-export const getSavedScreen200ResponseFiltersMarginOfSafetyMinMax = 10;export const getSavedScreen200ResponseSortByDefault = "market_cap";export const getSavedScreen200ResponseMemberCountMin = 0;
+export const getSavedScreen200ResponseFiltersMarginOfSafetyMinMax = 10;export const getSavedScreen200ResponseSortByDefault = "market_cap";export const getSavedScreen200ResponseSortOrderDefault = "desc";export const getSavedScreen200ResponseMemberCountMin = 0;
 
 export const getSavedScreen200Response = zod.object({
   "id": zod.uuid(),
@@ -395,7 +395,7 @@ export const getSavedScreen200Response = zod.object({
   "marginOfSafetyMin": zod.number().min(getSavedScreen200ResponseFiltersMarginOfSafetyMinMin).max(getSavedScreen200ResponseFiltersMarginOfSafetyMinMax).optional()
 }).describe('The filters of GET /screen, as an object (other fields are ignored).'),
   "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']),
-  "sortOrder": zod.enum(['asc', 'desc']),
+  "sortOrder": zod.enum(['asc', 'desc']).describe('Ascending (smallest, earliest or A first) or descending (the default).'),
   "columns": zod.array(zod.string()).nullable(),
   "alert": zod.boolean(),
   "memberCount": zod.number().min(getSavedScreen200ResponseMemberCountMin).nullable().describe('How many companies matched when the alert last checked (null before its first check).'),
@@ -490,7 +490,7 @@ export const updateSavedScreenBody = zod.object({
   "marginOfSafetyMin": zod.number().min(updateSavedScreenBodyFiltersMarginOfSafetyMinMin).max(updateSavedScreenBodyFiltersMarginOfSafetyMinMax).optional()
 }).describe('The filters of GET /screen, as an object (other fields are ignored).'),
   "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']).default(updateSavedScreenBodySortByDefault),
-  "sortOrder": zod.enum(['asc', 'desc']).default(updateSavedScreenBodySortOrderDefault),
+  "sortOrder": zod.enum(['asc', 'desc']).default(updateSavedScreenBodySortOrderDefault).describe('Ascending (smallest, earliest or A first) or descending (the default).'),
   "columns": zod.array(zod.string().min(1).max(updateSavedScreenBodyColumnsItemMax)).max(updateSavedScreenBodyColumnsMax).optional().describe('The screener columns shown, in order (the screener\'s column chooser); the default columns when left out.'),
   "alert": zod.boolean().optional().describe('Message the owner when companies enter or leave the screen after a market sync.')
 })
@@ -501,7 +501,7 @@ export const updateSavedScreen200ResponseFiltersRevenueGrowthMinMax = 1;export c
 export const updateSavedScreen200ResponseFiltersFcfGrowthMinMax = 1;export const updateSavedScreen200ResponseFiltersRoicMinMin = 0;
 export const updateSavedScreen200ResponseFiltersRoicMinMax = 1;export const updateSavedScreen200ResponseFiltersDebtToEquityMaxMin = 0;
 export const updateSavedScreen200ResponseFiltersDebtToEquityMaxMax = 10;export const updateSavedScreen200ResponseFiltersPeMaxMin = 0;export const updateSavedScreen200ResponseFiltersForwardPeMaxMin = 0;export const updateSavedScreen200ResponseFiltersPaybackTimeMaxMin = 0;export const updateSavedScreen200ResponseFiltersMarginOfSafetyMinMin = -10;
-export const updateSavedScreen200ResponseFiltersMarginOfSafetyMinMax = 10;export const updateSavedScreen200ResponseSortByDefault = "market_cap";export const updateSavedScreen200ResponseMemberCountMin = 0;
+export const updateSavedScreen200ResponseFiltersMarginOfSafetyMinMax = 10;export const updateSavedScreen200ResponseSortByDefault = "market_cap";export const updateSavedScreen200ResponseSortOrderDefault = "desc";export const updateSavedScreen200ResponseMemberCountMin = 0;
 
 export const updateSavedScreen200Response = zod.object({
   "id": zod.uuid(),
@@ -525,7 +525,7 @@ export const updateSavedScreen200Response = zod.object({
   "marginOfSafetyMin": zod.number().min(updateSavedScreen200ResponseFiltersMarginOfSafetyMinMin).max(updateSavedScreen200ResponseFiltersMarginOfSafetyMinMax).optional()
 }).describe('The filters of GET /screen, as an object (other fields are ignored).'),
   "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']),
-  "sortOrder": zod.enum(['asc', 'desc']),
+  "sortOrder": zod.enum(['asc', 'desc']).describe('Ascending (smallest, earliest or A first) or descending (the default).'),
   "columns": zod.array(zod.string()).nullable(),
   "alert": zod.boolean(),
   "memberCount": zod.number().min(updateSavedScreen200ResponseMemberCountMin).nullable().describe('How many companies matched when the alert last checked (null before its first check).'),
