@@ -33,4 +33,18 @@ describe('the Markdown component', () => {
     expect(out).toContain('<em>Verification: 1 claim of 1 could not be verified and is marked <mark class="unverified-claim"');
     expect(html({ source: 'Plain [unverified]' })).toBe('<div class="markdown"><p>Plain [unverified]</p></div>');
   });
+
+  it('renders GFM tables and nested lists, as AI answers write them', () => {
+    // Cells keep the spaces around their text, which HTML ignores.
+    const table = html({ source: '| Year | Revenue |\n| --- | ---: |\n| FY2024 | $391.04B [1] |', citationHref: () => '#s1' }).replace(/(<t[hd][^>]*>) /g, '$1').replace(/ (<\/t[hd]>)/g, '$1');
+    expect(table).toContain('<table><thead><tr><th>Year</th><th style="text-align:right">Revenue</th></tr></thead>');
+    expect(table).toContain('<td style="text-align:right">$391.04B <sup><a href="#s1" class="citation-marker">[1]</a></sup></td>');
+    const nested = html({ source: '- Segments\n  - iPhone\n  - Services\n- Regions' });
+    expect(nested).toBe('<div class="markdown"><ul><li>Segments\n<ul><li>iPhone</li><li>Services</li></ul></li><li>Regions</li></ul></div>');
+  });
+
+  it('keeps code blocks verbatim and joins a paragraph across lines', () => {
+    expect(html({ source: '```\n# not a heading\n```' })).toBe('<div class="markdown"><pre><code># not a heading\n</code></pre></div>');
+    expect(html({ source: 'One\ntwo.' })).toBe('<div class="markdown"><p>One\ntwo.</p></div>');
+  });
 });

@@ -1,12 +1,13 @@
 /**
- * Renders markdown (the static documents, AI answers) from the tree of lib/markdown.ts as React
- * elements, never as HTML, so nothing in a document or a model's answer can inject markup.
+ * Renders markdown (the static documents, AI answers) as React elements with markdown-to-jsx,
+ * never as HTML: raw HTML in a document or a model's answer stays text, and only web links and
+ * site paths become links. GFM tables and nested lists render as such.
  * `headingOffset` moves headings down under the page's own; `citationHref` turns citation
  * markers such as [2] into links to the answer's sources (and, in those AI answers, shows an
  * `[unverified]` mark as a highlighted badge).
  */
-import { Fragment, type ReactNode } from 'react';
-import { type Block, type Inline, parseMarkdown } from '../lib/markdown';
+import MarkdownToJsx, { type MarkdownToJSX, RuleType } from 'markdown-to-jsx';
+import { type ComponentProps, createElement, Fragment, type Key, type ReactNode, useMemo } from 'react';
 
 export interface MarkdownProps {
   source: string;
@@ -19,86 +20,90 @@ export interface MarkdownProps {
 type CitationHref = MarkdownProps['citationHref'];
 
 const CITATION = /\[(\d{1,3})\]|\[unverified\]/g;
+const hasCitation = (text: string) => /\[(\d{1,3}|unverified)\]/.test(text);
 
 /** What the server writes after a claim its cited sources do not confirm (claim-verify.ts). */
 const UNVERIFIED_TITLE = 'This claim does not match the sources it cites (or cites none)';
 
-function text(value: string, citationHref: CitationHref): ReactNode {
-  if (!citationHref) return value;
+/** Only web links and site paths become links; anything else is dropped (the text stays). */
+export function safeHref(href: string): string | null {
+  return /^https?:\/\//i.test(href) || (href.startsWith('/') && !href.startsWith('//')) ? href : null;
+}
+
+/** A text run with its citation markers and [unverified] marks made into elements. */
+function withCitations(value: string, citationHref: NonNullable<CitationHref>, key: Key | undefined): ReactNode {
   const nodes: ReactNode[] = [];
   let at = 0;
   for (const match of value.matchAll(CITATION)) {
     const index = match.index ?? 0;
-    if (match[1] === undefined) {
-      if (index > at) nodes.push(value.slice(at, index));
-      nodes.push(
-        <mark key={index} className="unverified-claim" title={UNVERIFIED_TITLE}>
-          unverified
-        </mark>,
-      );
-      at = index + match[0].length;
-      continue;
-    }
-    const href = citationHref(Number(match[1]));
-    if (!href) continue;
+    const href = match[1] === undefined ? undefined : citationHref(Number(match[1]));
+    if (match[1] !== undefined && !href) continue;
     if (index > at) nodes.push(value.slice(at, index));
     nodes.push(
-      <sup key={index}>
-        <a href={href} className="citation-marker">
-          {match[0]}
-        </a>
-      </sup>,
+      href ? (
+        <sup key={index}>
+          <a href={href} className="citation-marker">
+            {match[0]}
+          </a>
+        </sup>
+      ) : (
+        <mark key={index} className="unverified-claim" title={UNVERIFIED_TITLE}>
+          unverified
+        </mark>
+      ),
     );
     at = index + match[0].length;
   }
   if (at < value.length) nodes.push(value.slice(at));
-  return nodes;
+  return <Fragment key={key}>{nodes}</Fragment>;
 }
 
-function inlines(children: Inline[], citationHref: CitationHref): ReactNode {
-  return children.map((node, index) => {
-    switch (node.kind) {
-      case 'text':
-        return <Fragment key={index}>{text(node.text, citationHref)}</Fragment>;
-      case 'strong':
-        return <strong key={index}>{inlines(node.children, citationHref)}</strong>;
-      case 'em':
-        return <em key={index}>{inlines(node.children, citationHref)}</em>;
-      case 'code':
-        return <code key={index}>{node.text}</code>;
-      case 'link': {
-        const external = !node.href.startsWith('/');
-        return (
-          <a key={index} href={node.href} {...(external ? { target: '_blank', rel: 'noreferrer noopener' } : {})}>
-            {inlines(node.children, citationHref)}
-          </a>
-        );
-      }
-    }
-  });
+function Link({ href, children, ...rest }: ComponentProps<'a'>) {
+  const external = Boolean(href && !href.startsWith('/'));
+  return (
+    <a {...rest} href={href} {...(external ? { target: '_blank', rel: 'noreferrer noopener' } : {})}>
+      {children}
+    </a>
+  );
 }
 
-function block(node: Block, index: number, headingOffset: number, citationHref: CitationHref): ReactNode {
-  switch (node.kind) {
-    case 'heading': {
-      const Tag = `h${Math.min(6, node.level + headingOffset)}` as 'h1';
-      return <Tag key={index}>{inlines(node.children, citationHref)}</Tag>;
-    }
-    case 'paragraph':
-      return <p key={index}>{inlines(node.children, citationHref)}</p>;
-    case 'list': {
-      const items = node.items.map((item, i) => <li key={i}>{inlines(item, citationHref)}</li>);
-      return node.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
-    }
-    case 'code':
-      return (
-        <pre key={index}>
-          <code>{node.text}</code>
-        </pre>
-      );
-  }
+function options(headingOffset: number, citationHref: CitationHref): MarkdownToJSX.Options {
+  // No ids on headings: several answers on one page would repeat them.
+  const heading =
+    (level: number) =>
+    ({ id: _id, ...props }: ComponentProps<'h1'>) =>
+      createElement(`h${Math.min(6, level + headingOffset)}`, props);
+  return {
+    disableParsingRawHTML: true,
+    forceBlock: true,
+    forceWrapper: true,
+    wrapper: 'div',
+    sanitizer: (value) => safeHref(value),
+    overrides: {
+      a: Link,
+      h1: heading(1),
+      h2: heading(2),
+      h3: heading(3),
+      h4: heading(4),
+      h5: heading(5),
+      h6: heading(6),
+    },
+    renderRule(next, node, _children, state) {
+      if (!citationHref) return next();
+      if (node.type === RuleType.text && hasCitation(node.text)) return withCitations(node.text, citationHref, state.key);
+      // '[1][3]' and '[unverified] [1]' read as reference links; answers define no references, so
+      // they are the markers they look like.
+      if (node.type === RuleType.refLink) return withCitations(node.fallbackChildren, citationHref, state.key);
+      return next();
+    },
+  };
 }
 
 export function Markdown({ source, headingOffset = 0, citationHref }: MarkdownProps) {
-  return <div className="markdown">{parseMarkdown(source).map((node, index) => block(node, index, headingOffset, citationHref))}</div>;
+  const markdownOptions = useMemo(() => options(headingOffset, citationHref), [headingOffset, citationHref]);
+  return (
+    <MarkdownToJsx className="markdown" options={markdownOptions}>
+      {source}
+    </MarkdownToJsx>
+  );
 }
