@@ -128,10 +128,10 @@ export function devLoginProvider(idp: DevIdentityProvider, publicOrigin: string,
   return new OidcLoginProvider(idp.name, idp.label, idp.redirectUri, async () => {
     const metadata: oidc.ServerMetadata = {
       issuer: idp.issuer,
-      authorization_endpoint: idp.provider.urlFor('authorization'),
-      token_endpoint: idp.provider.urlFor('token'),
-      jwks_uri: idp.provider.urlFor('jwks'),
-      userinfo_endpoint: idp.provider.urlFor('userinfo'),
+      authorization_endpoint: idp.endpoints.authorization,
+      token_endpoint: idp.endpoints.token,
+      jwks_uri: idp.endpoints.jwks,
+      userinfo_endpoint: idp.endpoints.userinfo,
       authorization_response_iss_parameter_supported: true,
       id_token_signing_alg_values_supported: ['ES256'],
     };

@@ -7,7 +7,7 @@
  */
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Account, KoaContextLike, default as Provider } from 'oidc-provider';
+import type { Account, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import type { Logger } from 'pino';
 import { DEV_IDP_LABEL, DEV_IDP_NAME } from '../../../config';
 import { DEV_IDP_STYLESHEET, errorPage } from './pages';
@@ -15,6 +15,9 @@ import { DEV_IDP_STYLESHEET, errorPage } from './pages';
 export const DEV_IDP_PATH = '/dev-idp';
 export const DEV_IDP_STYLESHEET_PATH = `${DEV_IDP_PATH}/assets/login.css`;
 const CLIENT_ID = 'research-terminal';
+
+/** The provider's endpoints under its issuer, set here so the relying party needs no discovery. */
+const ROUTES = { authorization: '/auth', token: '/token', jwks: '/jwks', userinfo: '/me' } as const;
 
 /** Lifetimes of the provider's artifacts: short, since each only serves one sign-in. */
 const DEV_IDP_TTL_SECONDS = {
@@ -39,6 +42,8 @@ export interface DevIdentityProvider {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Absolute addresses of the endpoints the relying party calls. */
+  endpoints: Record<keyof typeof ROUTES, string>;
   provider: Provider;
   /** oidc-provider's Node request handler. */
   handle: (req: IncomingMessage, res: ServerResponse) => void;
@@ -57,7 +62,7 @@ function splitName(name: string): { given_name?: string; family_name?: string } 
 }
 
 function accountFinder(accounts: Map<string, DevAccount>) {
-  return (_ctx: KoaContextLike, sub: string): Account | undefined => {
+  return (_ctx: KoaContextWithOIDC, sub: string): Account | undefined => {
     const account = accounts.get(sub);
     if (!account) return undefined;
     return {
@@ -73,7 +78,7 @@ function accountFinder(accounts: Map<string, DevAccount>) {
 }
 
 /** The app is this provider's only client: its grant is given without a consent screen. */
-async function grantFirstParty(ctx: KoaContextLike) {
+async function grantFirstParty(ctx: KoaContextWithOIDC) {
   const { client, session, provider } = ctx.oidc;
   if (!client || !session?.accountId) return undefined;
   const existing = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
@@ -100,6 +105,7 @@ export async function createDevIdentityProvider(options: { publicUrl: string; lo
   const signingKey = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'ES256', kid: 'dev-idp' };
 
   const provider = new Provider(issuer, {
+    routes: ROUTES,
     clients: [
       {
         client_id: CLIENT_ID,
@@ -135,6 +141,12 @@ export async function createDevIdentityProvider(options: { publicUrl: string; lo
     clientId: CLIENT_ID,
     clientSecret,
     redirectUri,
+    endpoints: {
+      authorization: issuer + ROUTES.authorization,
+      token: issuer + ROUTES.token,
+      jwks: issuer + ROUTES.jwks,
+      userinfo: issuer + ROUTES.userinfo,
+    },
     provider,
     handle: provider.callback(),
     accounts,

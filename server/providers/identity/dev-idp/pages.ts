@@ -68,7 +68,7 @@ ${error}
 }
 
 /** Any error of the identity provider (unknown interaction, bad request from the client...). */
-export function errorPage(stylesheetHref: string, details: Record<string, string>): string {
+export function errorPage(stylesheetHref: string, details: object): string {
   const lines = Object.entries(details)
     .map(([key, value]) => `<pre><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</pre>`)
     .join('\n');
