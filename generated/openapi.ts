@@ -1388,15 +1388,15 @@ export interface components {
             sector: string | null;
             industry: string | null;
             exchange: string | null;
-            price: number | null;
-            marketCap: number | null;
-            pe?: number | null;
-            forwardPe?: number | null;
-            revenueGrowth?: number | null;
-            epsGrowth?: number | null;
-            fcfGrowth?: number | null;
-            roic?: number | null;
-            debtToEquity?: number | null;
+            price: components["schemas"]["NullableNumber"];
+            marketCap: components["schemas"]["NullableNumber"];
+            pe?: components["schemas"]["NullableNumber"];
+            forwardPe?: components["schemas"]["NullableNumber"];
+            revenueGrowth?: components["schemas"]["NullableNumber"];
+            epsGrowth?: components["schemas"]["NullableNumber"];
+            fcfGrowth?: components["schemas"]["NullableNumber"];
+            roic?: components["schemas"]["NullableNumber"];
+            debtToEquity?: components["schemas"]["NullableNumber"];
             /** @description Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
             source?: components["schemas"]["DataSource"];
         };
@@ -1426,7 +1426,7 @@ export interface components {
             name: string;
             title: string;
             yearBorn?: number | null;
-            totalPay?: number | null;
+            totalPay?: components["schemas"]["NullableNumber"];
             /** @default USD */
             currencyPay: string;
             gender?: string | null;
@@ -1434,18 +1434,18 @@ export interface components {
         };
         YearlyDataRow: {
             year: number;
-            revenue?: number | null;
-            netIncome?: number | null;
-            eps?: number | null;
-            sharesOutstanding?: number | null;
-            operatingCash?: number | null;
-            freeCashFlow?: number | null;
-            fcfPerShare?: number | null;
-            bookValue?: number | null;
-            cashAndShortTermInvestments?: number | null;
-            totalAssets?: number | null;
-            totalDebt?: number | null;
-            roic?: number | null;
+            revenue?: components["schemas"]["NullableNumber"];
+            netIncome?: components["schemas"]["NullableNumber"];
+            eps?: components["schemas"]["NullableNumber"];
+            sharesOutstanding?: components["schemas"]["NullableNumber"];
+            operatingCash?: components["schemas"]["NullableNumber"];
+            freeCashFlow?: components["schemas"]["NullableNumber"];
+            fcfPerShare?: components["schemas"]["NullableNumber"];
+            bookValue?: components["schemas"]["NullableNumber"];
+            cashAndShortTermInvestments?: components["schemas"]["NullableNumber"];
+            totalAssets?: components["schemas"]["NullableNumber"];
+            totalDebt?: components["schemas"]["NullableNumber"];
+            roic?: components["schemas"]["NullableNumber"];
         };
         Company: {
             symbol: string;
@@ -1457,28 +1457,28 @@ export interface components {
             employees?: number | null;
             country?: string | null;
             executives: components["schemas"]["Executive"][];
-            price?: number | null;
-            marketCap?: number | null;
-            averageVolume?: number | null;
-            eps?: number | null;
-            pe?: number | null;
-            forwardPe?: number | null;
+            price?: components["schemas"]["NullableNumber"];
+            marketCap?: components["schemas"]["NullableNumber"];
+            averageVolume?: components["schemas"]["NullableNumber"];
+            eps?: components["schemas"]["NullableNumber"];
+            pe?: components["schemas"]["NullableNumber"];
+            forwardPe?: components["schemas"]["NullableNumber"];
             /** @description Shown as SimpleDCF. */
             stickerPrice?: number | null;
             /** @description 50% of SimpleDCF. */
             marginOfSafety?: number | null;
             /** @description Years. */
             paybackTime?: number | null;
-            beta?: number | null;
-            lastDividend?: number | null;
+            beta?: components["schemas"]["NullableNumber"];
+            lastDividend?: components["schemas"]["NullableNumber"];
             /** @description Low-high, e.g. "164.08-237.23". */
             weekRange52?: string | null;
-            sharesOutstanding?: number | null;
-            revenueGrowth?: number | null;
-            epsGrowth?: number | null;
-            fcfGrowth?: number | null;
-            roic?: number | null;
-            debtToEquity?: number | null;
+            sharesOutstanding?: components["schemas"]["NullableNumber"];
+            revenueGrowth?: components["schemas"]["NullableNumber"];
+            epsGrowth?: components["schemas"]["NullableNumber"];
+            fcfGrowth?: components["schemas"]["NullableNumber"];
+            roic?: components["schemas"]["NullableNumber"];
+            debtToEquity?: components["schemas"]["NullableNumber"];
             growthNotes?: components["schemas"]["GrowthNotes"];
             /** @description Up to 10 years, newest first. */
             yearlyData: components["schemas"]["YearlyDataRow"][];
@@ -1525,82 +1525,82 @@ export interface components {
             };
         };
         IncomeStatement: components["schemas"]["StatementPeriod"] & {
-            revenue?: number | null;
-            costOfRevenue?: number | null;
-            grossProfit?: number | null;
-            researchAndDevelopmentExpenses?: number | null;
-            generalAndAdministrativeExpenses?: number | null;
-            sellingGeneralAndAdministrativeExpenses?: number | null;
-            operatingExpenses?: number | null;
-            operatingIncome?: number | null;
-            interestExpense?: number | null;
-            interestIncome?: number | null;
-            otherIncomeExpenseNet?: number | null;
-            incomeBeforeTax?: number | null;
-            incomeTaxExpense?: number | null;
-            netIncome?: number | null;
-            eps?: number | null;
-            epsDiluted?: number | null;
-            weightedAverageSHSOut?: number | null;
-            weightedAverageSHSOutDil?: number | null;
+            revenue?: components["schemas"]["NullableNumber"];
+            costOfRevenue?: components["schemas"]["NullableNumber"];
+            grossProfit?: components["schemas"]["NullableNumber"];
+            researchAndDevelopmentExpenses?: components["schemas"]["NullableNumber"];
+            generalAndAdministrativeExpenses?: components["schemas"]["NullableNumber"];
+            sellingGeneralAndAdministrativeExpenses?: components["schemas"]["NullableNumber"];
+            operatingExpenses?: components["schemas"]["NullableNumber"];
+            operatingIncome?: components["schemas"]["NullableNumber"];
+            interestExpense?: components["schemas"]["NullableNumber"];
+            interestIncome?: components["schemas"]["NullableNumber"];
+            otherIncomeExpenseNet?: components["schemas"]["NullableNumber"];
+            incomeBeforeTax?: components["schemas"]["NullableNumber"];
+            incomeTaxExpense?: components["schemas"]["NullableNumber"];
+            netIncome?: components["schemas"]["NullableNumber"];
+            eps?: components["schemas"]["NullableNumber"];
+            epsDiluted?: components["schemas"]["NullableNumber"];
+            weightedAverageSHSOut?: components["schemas"]["NullableNumber"];
+            weightedAverageSHSOutDil?: components["schemas"]["NullableNumber"];
         };
         BalanceSheet: components["schemas"]["StatementPeriod"] & {
-            cashAndCashEquivalents?: number | null;
-            shortTermInvestments?: number | null;
-            accountsReceivables?: number | null;
-            inventory?: number | null;
-            otherCurrentAssets?: number | null;
-            totalCurrentAssets?: number | null;
-            propertyPlantEquipmentNet?: number | null;
-            longTermInvestments?: number | null;
-            goodwill?: number | null;
-            intangibleAssets?: number | null;
-            otherNonCurrentAssets?: number | null;
-            totalNonCurrentAssets?: number | null;
-            totalAssets?: number | null;
-            accountPayables?: number | null;
-            shortTermDebt?: number | null;
-            accruedLiabilities?: number | null;
-            otherCurrentLiabilities?: number | null;
-            totalCurrentLiabilities?: number | null;
-            longTermDebt?: number | null;
-            deferredRevenue?: number | null;
-            deferredTaxLiabilitiesNonCurrent?: number | null;
-            otherNonCurrentLiabilities?: number | null;
-            totalNonCurrentLiabilities?: number | null;
-            totalLiabilities?: number | null;
-            commonStock?: number | null;
-            retainedEarnings?: number | null;
-            accumulatedOtherComprehensiveIncomeLoss?: number | null;
-            treasuryStock?: number | null;
-            totalStockholdersEquity?: number | null;
-            totalLiabilitiesAndStockholdersEquity?: number | null;
-            totalDebt?: number | null;
+            cashAndCashEquivalents?: components["schemas"]["NullableNumber"];
+            shortTermInvestments?: components["schemas"]["NullableNumber"];
+            accountsReceivables?: components["schemas"]["NullableNumber"];
+            inventory?: components["schemas"]["NullableNumber"];
+            otherCurrentAssets?: components["schemas"]["NullableNumber"];
+            totalCurrentAssets?: components["schemas"]["NullableNumber"];
+            propertyPlantEquipmentNet?: components["schemas"]["NullableNumber"];
+            longTermInvestments?: components["schemas"]["NullableNumber"];
+            goodwill?: components["schemas"]["NullableNumber"];
+            intangibleAssets?: components["schemas"]["NullableNumber"];
+            otherNonCurrentAssets?: components["schemas"]["NullableNumber"];
+            totalNonCurrentAssets?: components["schemas"]["NullableNumber"];
+            totalAssets?: components["schemas"]["NullableNumber"];
+            accountPayables?: components["schemas"]["NullableNumber"];
+            shortTermDebt?: components["schemas"]["NullableNumber"];
+            accruedLiabilities?: components["schemas"]["NullableNumber"];
+            otherCurrentLiabilities?: components["schemas"]["NullableNumber"];
+            totalCurrentLiabilities?: components["schemas"]["NullableNumber"];
+            longTermDebt?: components["schemas"]["NullableNumber"];
+            deferredRevenue?: components["schemas"]["NullableNumber"];
+            deferredTaxLiabilitiesNonCurrent?: components["schemas"]["NullableNumber"];
+            otherNonCurrentLiabilities?: components["schemas"]["NullableNumber"];
+            totalNonCurrentLiabilities?: components["schemas"]["NullableNumber"];
+            totalLiabilities?: components["schemas"]["NullableNumber"];
+            commonStock?: components["schemas"]["NullableNumber"];
+            retainedEarnings?: components["schemas"]["NullableNumber"];
+            accumulatedOtherComprehensiveIncomeLoss?: components["schemas"]["NullableNumber"];
+            treasuryStock?: components["schemas"]["NullableNumber"];
+            totalStockholdersEquity?: components["schemas"]["NullableNumber"];
+            totalLiabilitiesAndStockholdersEquity?: components["schemas"]["NullableNumber"];
+            totalDebt?: components["schemas"]["NullableNumber"];
         };
         CashFlowStatement: components["schemas"]["StatementPeriod"] & {
-            netIncome?: number | null;
-            depreciationAndAmortization?: number | null;
-            stockBasedCompensation?: number | null;
-            changeInWorkingCapital?: number | null;
-            otherWorkingCapital?: number | null;
-            netCashProvidedByOperatingActivities?: number | null;
-            capitalExpenditure?: number | null;
-            acquisitions?: number | null;
-            purchasesOfInvestments?: number | null;
-            salesMaturitiesOfInvestments?: number | null;
-            otherInvestingActivities?: number | null;
-            netCashUsedForInvestingActivites?: number | null;
-            debtRepayment?: number | null;
-            debtIssuance?: number | null;
-            commonStockRepurchased?: number | null;
-            commonStockIssued?: number | null;
-            dividendsPaid?: number | null;
-            otherFinancingActivities?: number | null;
-            netCashUsedProvidedByFinancingActivities?: number | null;
-            freeCashFlow?: number | null;
-            netChangeInCash?: number | null;
-            cashAtBeginningOfPeriod?: number | null;
-            cashAtEndOfPeriod?: number | null;
+            netIncome?: components["schemas"]["NullableNumber"];
+            depreciationAndAmortization?: components["schemas"]["NullableNumber"];
+            stockBasedCompensation?: components["schemas"]["NullableNumber"];
+            changeInWorkingCapital?: components["schemas"]["NullableNumber"];
+            otherWorkingCapital?: components["schemas"]["NullableNumber"];
+            netCashProvidedByOperatingActivities?: components["schemas"]["NullableNumber"];
+            capitalExpenditure?: components["schemas"]["NullableNumber"];
+            acquisitions?: components["schemas"]["NullableNumber"];
+            purchasesOfInvestments?: components["schemas"]["NullableNumber"];
+            salesMaturitiesOfInvestments?: components["schemas"]["NullableNumber"];
+            otherInvestingActivities?: components["schemas"]["NullableNumber"];
+            netCashUsedForInvestingActivites?: components["schemas"]["NullableNumber"];
+            debtRepayment?: components["schemas"]["NullableNumber"];
+            debtIssuance?: components["schemas"]["NullableNumber"];
+            commonStockRepurchased?: components["schemas"]["NullableNumber"];
+            commonStockIssued?: components["schemas"]["NullableNumber"];
+            dividendsPaid?: components["schemas"]["NullableNumber"];
+            otherFinancingActivities?: components["schemas"]["NullableNumber"];
+            netCashUsedProvidedByFinancingActivities?: components["schemas"]["NullableNumber"];
+            freeCashFlow?: components["schemas"]["NullableNumber"];
+            netChangeInCash?: components["schemas"]["NullableNumber"];
+            cashAtBeginningOfPeriod?: components["schemas"]["NullableNumber"];
+            cashAtEndOfPeriod?: components["schemas"]["NullableNumber"];
         };
         Statements: {
             symbol: string;
@@ -1614,7 +1614,7 @@ export interface components {
         FinancialDataset: {
             /** @enum {string} */
             label: "Revenue" | "Net Income" | "Book Value" | "Total Debt";
-            data: (number | null)[];
+            data: components["schemas"]["NullableNumber"][];
         };
         FinancialChart: {
             symbol: string;
@@ -1648,15 +1648,15 @@ export interface components {
         Price: {
             ticker: string;
             name?: string | null;
-            price: number | null;
-            change: number | null;
+            price: components["schemas"]["NullableNumber"];
+            change: components["schemas"]["NullableNumber"];
             /** @description Percent, e.g. 1.25 for +1.25 %. */
             changePercent: number | null;
-            volume: number | null;
-            open?: number | null;
-            previousClose?: number | null;
-            dayHigh?: number | null;
-            dayLow?: number | null;
+            volume: components["schemas"]["NullableNumber"];
+            open?: components["schemas"]["NullableNumber"];
+            previousClose?: components["schemas"]["NullableNumber"];
+            dayHigh?: components["schemas"]["NullableNumber"];
+            dayLow?: components["schemas"]["NullableNumber"];
             marketOpen?: boolean;
             /** Format: date-time */
             timestamp?: string;
@@ -1696,8 +1696,8 @@ export interface components {
             asset: string;
             /** @description Percent. */
             weightPercentage: number;
-            marketValue?: number | null;
-            sharesNumber?: number | null;
+            marketValue?: components["schemas"]["NullableNumber"];
+            sharesNumber?: components["schemas"]["NullableNumber"];
         };
         FundInfo: {
             symbol: string;
@@ -1705,11 +1705,11 @@ export interface components {
             /** @description May contain HTML entities. */
             description?: string | null;
             etfCompany?: string | null;
-            assetsUnderManagement?: number | null;
+            assetsUnderManagement?: components["schemas"]["NullableNumber"];
             assetClass?: string | null;
             holdingsCount?: number | null;
-            nav?: number | null;
-            expenseRatio?: number | null;
+            nav?: components["schemas"]["NullableNumber"];
+            expenseRatio?: components["schemas"]["NullableNumber"];
             /** Format: date */
             inceptionDate?: string | null;
             website?: string | null;
@@ -1727,9 +1727,9 @@ export interface components {
             symbol: string;
             name: string;
             type: components["schemas"]["SecurityType"];
-            assetsUnderManagement?: number | null;
-            nav?: number | null;
-            expenseRatio?: number | null;
+            assetsUnderManagement?: components["schemas"]["NullableNumber"];
+            nav?: components["schemas"]["NullableNumber"];
+            expenseRatio?: components["schemas"]["NullableNumber"];
             /** @description Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
             source?: components["schemas"]["DataSource"];
         };
@@ -1837,9 +1837,9 @@ export interface components {
         IndexQuote: {
             symbol: string;
             name: string;
-            price: number | null;
-            change: number | null;
-            changePercent: number | null;
+            price: components["schemas"]["NullableNumber"];
+            change: components["schemas"]["NullableNumber"];
+            changePercent: components["schemas"]["NullableNumber"];
         };
         IndexList: {
             indices: components["schemas"]["IndexQuote"][];
@@ -1848,10 +1848,10 @@ export interface components {
         MarketMover: {
             symbol: string;
             name: string;
-            price: number | null;
-            change: number | null;
-            changePercentage: number | null;
-            volume: number | null;
+            price: components["schemas"]["NullableNumber"];
+            change: components["schemas"]["NullableNumber"];
+            changePercentage: components["schemas"]["NullableNumber"];
+            volume: components["schemas"]["NullableNumber"];
             type?: components["schemas"]["SecurityType"];
         };
         MarketMovers: {
@@ -1887,6 +1887,8 @@ export interface components {
             paybackTimeMax?: number;
             marginOfSafetyMin?: number;
         };
+        /** @description A figure, or null where the provider has none (never 0 in its place). */
+        NullableNumber: number | null;
         /**
          * @description Ascending (smallest, earliest or A first) or descending (the default).
          * @default desc
@@ -1939,11 +1941,11 @@ export interface components {
             sector: string | null;
             industry: string | null;
             exchange: string | null;
-            price: number | null;
+            price: components["schemas"]["NullableNumber"];
             /** @description US dollars. */
             marketCap: number | null;
-            peRatio: number | null;
-            forwardPe: number | null;
+            peRatio: components["schemas"]["NullableNumber"];
+            forwardPe: components["schemas"]["NullableNumber"];
             /** @description Fraction. */
             epsGrowth: number | null;
             /** @description Fraction. */
@@ -1952,9 +1954,9 @@ export interface components {
             revenueGrowth: number | null;
             /** @description Fraction. */
             roic: number | null;
-            debtToEquity: number | null;
-            paybackTime?: number | null;
-            marginOfSafety?: number | null;
+            debtToEquity: components["schemas"]["NullableNumber"];
+            paybackTime?: components["schemas"]["NullableNumber"];
+            marginOfSafety?: components["schemas"]["NullableNumber"];
             /** @description Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
             source?: components["schemas"]["DataSource"];
         };

@@ -7,24 +7,11 @@ import type { CompanyIpoDate } from './companyIpoDate';
 import type { CompanyEmployees } from './companyEmployees';
 import type { CompanyCountry } from './companyCountry';
 import type { Executive } from './executive';
-import type { CompanyPrice } from './companyPrice';
-import type { CompanyMarketCap } from './companyMarketCap';
-import type { CompanyAverageVolume } from './companyAverageVolume';
-import type { CompanyEps } from './companyEps';
-import type { CompanyPe } from './companyPe';
-import type { CompanyForwardPe } from './companyForwardPe';
+import type { NullableNumber } from './nullableNumber';
 import type { CompanyStickerPrice } from './companyStickerPrice';
 import type { CompanyMarginOfSafety } from './companyMarginOfSafety';
 import type { CompanyPaybackTime } from './companyPaybackTime';
-import type { CompanyBeta } from './companyBeta';
-import type { CompanyLastDividend } from './companyLastDividend';
 import type { CompanyWeekRange52 } from './companyWeekRange52';
-import type { CompanySharesOutstanding } from './companySharesOutstanding';
-import type { CompanyRevenueGrowth } from './companyRevenueGrowth';
-import type { CompanyEpsGrowth } from './companyEpsGrowth';
-import type { CompanyFcfGrowth } from './companyFcfGrowth';
-import type { CompanyRoic } from './companyRoic';
-import type { CompanyDebtToEquity } from './companyDebtToEquity';
 import type { GrowthNotes } from './growthNotes';
 import type { YearlyDataRow } from './yearlyDataRow';
 import type { CompanyFxRate } from './companyFxRate';
@@ -40,28 +27,28 @@ export interface Company {
   employees?: CompanyEmployees;
   country?: CompanyCountry;
   executives: Executive[];
-  price?: CompanyPrice;
-  marketCap?: CompanyMarketCap;
-  averageVolume?: CompanyAverageVolume;
-  eps?: CompanyEps;
-  pe?: CompanyPe;
-  forwardPe?: CompanyForwardPe;
+  price?: NullableNumber;
+  marketCap?: NullableNumber;
+  averageVolume?: NullableNumber;
+  eps?: NullableNumber;
+  pe?: NullableNumber;
+  forwardPe?: NullableNumber;
   /** Shown as SimpleDCF. */
   stickerPrice?: CompanyStickerPrice;
   /** 50% of SimpleDCF. */
   marginOfSafety?: CompanyMarginOfSafety;
   /** Years. */
   paybackTime?: CompanyPaybackTime;
-  beta?: CompanyBeta;
-  lastDividend?: CompanyLastDividend;
+  beta?: NullableNumber;
+  lastDividend?: NullableNumber;
   /** Low-high, e.g. "164.08-237.23". */
   weekRange52?: CompanyWeekRange52;
-  sharesOutstanding?: CompanySharesOutstanding;
-  revenueGrowth?: CompanyRevenueGrowth;
-  epsGrowth?: CompanyEpsGrowth;
-  fcfGrowth?: CompanyFcfGrowth;
-  roic?: CompanyRoic;
-  debtToEquity?: CompanyDebtToEquity;
+  sharesOutstanding?: NullableNumber;
+  revenueGrowth?: NullableNumber;
+  epsGrowth?: NullableNumber;
+  fcfGrowth?: NullableNumber;
+  roic?: NullableNumber;
+  debtToEquity?: NullableNumber;
   growthNotes?: GrowthNotes;
   /** Up to 10 years, newest first. */
   yearlyData: YearlyDataRow[];

@@ -4,15 +4,7 @@
 import type { CompanySummarySector } from './companySummarySector';
 import type { CompanySummaryIndustry } from './companySummaryIndustry';
 import type { CompanySummaryExchange } from './companySummaryExchange';
-import type { CompanySummaryPrice } from './companySummaryPrice';
-import type { CompanySummaryMarketCap } from './companySummaryMarketCap';
-import type { CompanySummaryPe } from './companySummaryPe';
-import type { CompanySummaryForwardPe } from './companySummaryForwardPe';
-import type { CompanySummaryRevenueGrowth } from './companySummaryRevenueGrowth';
-import type { CompanySummaryEpsGrowth } from './companySummaryEpsGrowth';
-import type { CompanySummaryFcfGrowth } from './companySummaryFcfGrowth';
-import type { CompanySummaryRoic } from './companySummaryRoic';
-import type { CompanySummaryDebtToEquity } from './companySummaryDebtToEquity';
+import type { NullableNumber } from './nullableNumber';
 import type { DataSource } from './dataSource';
 
 export interface CompanySummary {
@@ -21,15 +13,15 @@ export interface CompanySummary {
   sector: CompanySummarySector;
   industry: CompanySummaryIndustry;
   exchange: CompanySummaryExchange;
-  price: CompanySummaryPrice;
-  marketCap: CompanySummaryMarketCap;
-  pe?: CompanySummaryPe;
-  forwardPe?: CompanySummaryForwardPe;
-  revenueGrowth?: CompanySummaryRevenueGrowth;
-  epsGrowth?: CompanySummaryEpsGrowth;
-  fcfGrowth?: CompanySummaryFcfGrowth;
-  roic?: CompanySummaryRoic;
-  debtToEquity?: CompanySummaryDebtToEquity;
+  price: NullableNumber;
+  marketCap: NullableNumber;
+  pe?: NullableNumber;
+  forwardPe?: NullableNumber;
+  revenueGrowth?: NullableNumber;
+  epsGrowth?: NullableNumber;
+  fcfGrowth?: NullableNumber;
+  roic?: NullableNumber;
+  debtToEquity?: NullableNumber;
   /** Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
   source?: DataSource;
 }

@@ -3,11 +3,9 @@
  */
 import type { FundInfoDescription } from './fundInfoDescription';
 import type { FundInfoEtfCompany } from './fundInfoEtfCompany';
-import type { FundInfoAssetsUnderManagement } from './fundInfoAssetsUnderManagement';
+import type { NullableNumber } from './nullableNumber';
 import type { FundInfoAssetClass } from './fundInfoAssetClass';
 import type { FundInfoHoldingsCount } from './fundInfoHoldingsCount';
-import type { FundInfoNav } from './fundInfoNav';
-import type { FundInfoExpenseRatio } from './fundInfoExpenseRatio';
 import type { FundInfoInceptionDate } from './fundInfoInceptionDate';
 import type { FundInfoWebsite } from './fundInfoWebsite';
 import type { SectorWeight } from './sectorWeight';
@@ -18,11 +16,11 @@ export interface FundInfo {
   /** May contain HTML entities. */
   description?: FundInfoDescription;
   etfCompany?: FundInfoEtfCompany;
-  assetsUnderManagement?: FundInfoAssetsUnderManagement;
+  assetsUnderManagement?: NullableNumber;
   assetClass?: FundInfoAssetClass;
   holdingsCount?: FundInfoHoldingsCount;
-  nav?: FundInfoNav;
-  expenseRatio?: FundInfoExpenseRatio;
+  nav?: NullableNumber;
+  expenseRatio?: NullableNumber;
   inceptionDate?: FundInfoInceptionDate;
   website?: FundInfoWebsite;
   sectorsList?: SectorWeight[];

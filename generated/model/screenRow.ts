@@ -4,17 +4,12 @@
 import type { ScreenRowSector } from './screenRowSector';
 import type { ScreenRowIndustry } from './screenRowIndustry';
 import type { ScreenRowExchange } from './screenRowExchange';
-import type { ScreenRowPrice } from './screenRowPrice';
+import type { NullableNumber } from './nullableNumber';
 import type { ScreenRowMarketCap } from './screenRowMarketCap';
-import type { ScreenRowPeRatio } from './screenRowPeRatio';
-import type { ScreenRowForwardPe } from './screenRowForwardPe';
 import type { ScreenRowEpsGrowth } from './screenRowEpsGrowth';
 import type { ScreenRowFcfGrowth } from './screenRowFcfGrowth';
 import type { ScreenRowRevenueGrowth } from './screenRowRevenueGrowth';
 import type { ScreenRowRoic } from './screenRowRoic';
-import type { ScreenRowDebtToEquity } from './screenRowDebtToEquity';
-import type { ScreenRowPaybackTime } from './screenRowPaybackTime';
-import type { ScreenRowMarginOfSafety } from './screenRowMarginOfSafety';
 import type { DataSource } from './dataSource';
 
 export interface ScreenRow {
@@ -23,11 +18,11 @@ export interface ScreenRow {
   sector: ScreenRowSector;
   industry: ScreenRowIndustry;
   exchange: ScreenRowExchange;
-  price: ScreenRowPrice;
+  price: NullableNumber;
   /** US dollars. */
   marketCap: ScreenRowMarketCap;
-  peRatio: ScreenRowPeRatio;
-  forwardPe: ScreenRowForwardPe;
+  peRatio: NullableNumber;
+  forwardPe: NullableNumber;
   /** Fraction. */
   epsGrowth: ScreenRowEpsGrowth;
   /** Fraction. */
@@ -36,9 +31,9 @@ export interface ScreenRow {
   revenueGrowth: ScreenRowRevenueGrowth;
   /** Fraction. */
   roic: ScreenRowRoic;
-  debtToEquity: ScreenRowDebtToEquity;
-  paybackTime?: ScreenRowPaybackTime;
-  marginOfSafety?: ScreenRowMarginOfSafety;
+  debtToEquity: NullableNumber;
+  paybackTime?: NullableNumber;
+  marginOfSafety?: NullableNumber;
   /** Present only when the rows of the answer come from more than one provider (otherwise the answer's own source says it). */
   source?: DataSource;
 }

@@ -27,9 +27,9 @@ export const listFunds200Response = zod.object({
   "symbol": zod.string(),
   "name": zod.string(),
   "type": zod.enum(['stock', 'etf', 'mutual_fund']),
-  "assetsUnderManagement": zod.number().nullish(),
-  "nav": zod.number().nullish(),
-  "expenseRatio": zod.number().nullish(),
+  "assetsUnderManagement": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "nav": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "expenseRatio": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),
@@ -109,11 +109,11 @@ export const getFund200Response = zod.object({
   "name": zod.string(),
   "description": zod.string().nullish().describe('May contain HTML entities.'),
   "etfCompany": zod.string().nullish(),
-  "assetsUnderManagement": zod.number().nullish(),
+  "assetsUnderManagement": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "assetClass": zod.string().nullish(),
   "holdingsCount": zod.number().nullish(),
-  "nav": zod.number().nullish(),
-  "expenseRatio": zod.number().nullish(),
+  "nav": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "expenseRatio": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "inceptionDate": zod.iso.date().nullish(),
   "website": zod.string().nullish(),
   "sectorsList": zod.array(zod.object({
@@ -125,8 +125,8 @@ export const getFund200Response = zod.object({
   "name": zod.string(),
   "asset": zod.string().describe('The held security\'s ticker.'),
   "weightPercentage": zod.number().describe('Percent.'),
-  "marketValue": zod.number().nullish(),
-  "sharesNumber": zod.number().nullish()
+  "marketValue": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "sharesNumber": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).')
 })),
   "countryWeightings": zod.array(zod.object({
   "country": zod.string(),

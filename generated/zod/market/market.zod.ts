@@ -19,9 +19,9 @@ export const listIndices200Response = zod.object({
   "indices": zod.array(zod.object({
   "symbol": zod.string(),
   "name": zod.string(),
-  "price": zod.number().nullable(),
-  "change": zod.number().nullable(),
-  "changePercent": zod.number().nullable()
+  "price": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "change": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "changePercent": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).')
 })),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
@@ -85,28 +85,28 @@ export const getMarketMovers200Response = zod.object({
   "biggestGainers": zod.array(zod.object({
   "symbol": zod.string(),
   "name": zod.string(),
-  "price": zod.number().nullable(),
-  "change": zod.number().nullable(),
-  "changePercentage": zod.number().nullable(),
-  "volume": zod.number().nullable(),
+  "price": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "change": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "changePercentage": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "volume": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "type": zod.enum(['stock', 'etf', 'mutual_fund']).optional()
 })).max(getMarketMovers200ResponseBiggestGainersMax),
   "biggestLosers": zod.array(zod.object({
   "symbol": zod.string(),
   "name": zod.string(),
-  "price": zod.number().nullable(),
-  "change": zod.number().nullable(),
-  "changePercentage": zod.number().nullable(),
-  "volume": zod.number().nullable(),
+  "price": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "change": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "changePercentage": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "volume": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "type": zod.enum(['stock', 'etf', 'mutual_fund']).optional()
 })).max(getMarketMovers200ResponseBiggestLosersMax),
   "mostActive": zod.array(zod.object({
   "symbol": zod.string(),
   "name": zod.string(),
-  "price": zod.number().nullable(),
-  "change": zod.number().nullable(),
-  "changePercentage": zod.number().nullable(),
-  "volume": zod.number().nullable(),
+  "price": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "change": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "changePercentage": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "volume": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "type": zod.enum(['stock', 'etf', 'mutual_fund']).optional()
 })).max(getMarketMovers200ResponseMostActiveMax),
   "lastUpdated": zod.iso.datetime({}),
