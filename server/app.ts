@@ -31,7 +31,7 @@ import { clientAppRouter } from './web/client-app';
 import { testRoutesPath, testRoutesRouter } from './web/test-routes';
 import { testFaults } from './web/test-faults';
 
-export const apiBasePath = '/api/v1';
+const apiBasePath = '/api/v1';
 
 /** Every tag's router, in the order openapi.yaml lists the tags. */
 const apiRouters = [
@@ -77,4 +77,3 @@ export function createApp(deps: AppDependencies) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;

@@ -15,8 +15,8 @@ import { CHART_MARGIN, plotArea } from './price-range';
 import { TableBox } from '../components/table-box';
 
 /** The financial charts' canvas: 1100 x 400 at most, narrower on small screens. */
-export const FINANCIAL_CHART_WIDTH = 1100;
-export const FINANCIAL_CHART_HEIGHT = 400;
+const FINANCIAL_CHART_WIDTH = 1100;
+const FINANCIAL_CHART_HEIGHT = 400;
 
 /** Line chart and grouped bar chart of revenue, net income, book value and total debt. */
 export function FinancialCharts({ symbol }: { symbol: string }) {

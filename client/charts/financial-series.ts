@@ -3,11 +3,11 @@ import type { FinancialChart } from '../../generated/model';
 import { isNumber } from '../lib/format';
 import { CHART_COLORS } from './chart-theme';
 
-export const FINANCIAL_METRICS = ['Revenue', 'Net Income', 'Book Value', 'Total Debt'] as const;
-export type FinancialMetric = (typeof FINANCIAL_METRICS)[number];
+const FINANCIAL_METRICS = ['Revenue', 'Net Income', 'Book Value', 'Total Debt'] as const;
+type FinancialMetric = (typeof FINANCIAL_METRICS)[number];
 
 /** Revenue green, Net Income blue, Book Value purple, Total Debt red. */
-export const FINANCIAL_COLORS: Readonly<Record<FinancialMetric, string>> = {
+const FINANCIAL_COLORS: Readonly<Record<FinancialMetric, string>> = {
   Revenue: CHART_COLORS.green,
   'Net Income': CHART_COLORS.blue,
   'Book Value': CHART_COLORS.purple,

@@ -21,7 +21,7 @@ import {
   TIME_TICKS,
 } from './price-range';
 
-export const PRICE_CHART_HEIGHT = 400;
+const PRICE_CHART_HEIGHT = 400;
 
 interface PricePlotProps {
   points: readonly ChartPoint[];
@@ -30,7 +30,7 @@ interface PricePlotProps {
 }
 
 /** Index of the point nearest in time to `time` (points are oldest first). */
-export function nearestIndex(points: readonly ChartPoint[], time: number): number {
+function nearestIndex(points: readonly ChartPoint[], time: number): number {
   let low = 0;
   let high = points.length - 1;
   while (low < high) {

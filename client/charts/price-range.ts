@@ -154,7 +154,7 @@ export const CHART_MARGIN = { top: 20, right: 30, bottom: 40, left: 80 } as cons
 export const PRICE_TICKS = 5;
 export const TIME_TICKS = 6;
 /** Plot areas narrower or shorter than this show 'Chart too small to display'. */
-export const MIN_PLOT_SIZE = 100;
+const MIN_PLOT_SIZE = 100;
 
 /** The plot area inside the margins, and whether it is too small to draw. */
 export function plotArea(width: number, height: number): { innerWidth: number; innerHeight: number; tooSmall: boolean } {

@@ -21,7 +21,7 @@ export interface IntradayResult {
 }
 
 /** Intraday bars ending on `today`, stepping back a weekday at a time (up to ~10 days) while empty. */
-export async function fetchIntraday(
+async function fetchIntraday(
   symbol: string,
   range: IntradayRange,
   today: Date,

@@ -3,7 +3,7 @@ import { useAuth } from '../lib/auth';
 import { LoginButtons } from './login-buttons';
 
 /** What a login-required page shows to anonymous visitors. */
-export function AuthRequired() {
+function AuthRequired() {
   return (
     <section className="panel auth-required" aria-labelledby="auth-required-title">
       <h2 id="auth-required-title">Authentication Required</h2>

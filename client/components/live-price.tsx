@@ -3,7 +3,7 @@ import { formatLivePrice } from '../lib/format';
 import { PriceChange } from './price-change';
 
 /** Stock header price polling. */
-export const PRICE_POLL_MS = 30_000;
+const PRICE_POLL_MS = 30_000;
 
 /**
  * A price this young is shown as is when the header mounts: the route loader has just fetched it,

@@ -26,7 +26,7 @@ const hasCitation = (text: string) => /\[(\d{1,3}|unverified)\]/.test(text);
 const UNVERIFIED_TITLE = 'This claim does not match the sources it cites (or cites none)';
 
 /** Only web links and site paths become links; anything else is dropped (the text stays). */
-export function safeHref(href: string): string | null {
+function safeHref(href: string): string | null {
   return /^https?:\/\//i.test(href) || (href.startsWith('/') && !href.startsWith('//')) ? href : null;
 }
 

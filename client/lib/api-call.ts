@@ -15,7 +15,7 @@ export interface ApiCall {
 
 /** The environment variable the snippets read the personal API token from. */
 export const TOKEN_VARIABLE = 'TERMINAL_TOKEN';
-export const API_BASE_PATH = '/api/v1';
+const API_BASE_PATH = '/api/v1';
 
 function definedQuery(query: ApiCall['query']): Array<[string, string | number | boolean]> {
   return Object.entries(query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '');

@@ -104,4 +104,3 @@ export async function apiFetch<T>(request: ApiRequest, init?: RequestInit): Prom
   return (type.includes('json') ? await response.json() : await response.text()) as T;
 }
 
-export default apiFetch;

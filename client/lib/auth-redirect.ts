@@ -3,7 +3,7 @@ import { safeReturnPath } from '../../common/return-path';
 export { isAuthPath, safeReturnPath } from '../../common/return-path';
 
 /** Session-storage key of the address to return to after sign-in. */
-export const AUTH_REDIRECT_KEY = 'authRedirectURL';
+const AUTH_REDIRECT_KEY = 'authRedirectURL';
 
 function storage(): Storage | undefined {
   try {

@@ -16,7 +16,7 @@ import {
 import type { AuthProvider, User } from '../../generated/model';
 import { clearAuthRedirect } from './auth-redirect';
 
-export type AuthUser = User;
+type AuthUser = User;
 export type { AuthProvider };
 
 export type AuthState =

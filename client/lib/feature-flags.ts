@@ -13,7 +13,7 @@ export const FLAGS = {
   showNewUserModal: 'show_new_user_modal',
 } as const;
 
-export function isFlagOn(flags: FeatureFlags | undefined, name: string): boolean {
+function isFlagOn(flags: FeatureFlags | undefined, name: string): boolean {
   return flags?.[name] === true;
 }
 

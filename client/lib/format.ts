@@ -7,11 +7,11 @@ import { DEFAULT_STATEMENT_SCALE, STATEMENT_SCALE_DIVISORS, type StatementScale 
 /** Shown where a figure is missing or not a number. */
 export const NOT_AVAILABLE = 'N/A';
 /** Shown while a live price is loading. */
-export const PRICE_LOADING = '...';
+const PRICE_LOADING = '...';
 /** Shown when there is no live price at all. */
-export const PRICE_MISSING = '--';
+const PRICE_MISSING = '--';
 /** Shown in statement tables where a period lacks a figure. */
-export const STATEMENT_MISSING = '—';
+const STATEMENT_MISSING = '—';
 
 type Maybe = number | null | undefined;
 
@@ -241,7 +241,7 @@ export function formatRelativeAge(published: string, now: Date = new Date()): st
 }
 
 /** Days in a year for annualising growth. */
-export const DAYS_PER_YEAR = 365.25;
+const DAYS_PER_YEAR = 365.25;
 
 /** Total growth as a fraction from `first` to `last`; undefined when it cannot be computed. */
 export function totalGrowth(first: Maybe, last: Maybe): number | undefined {
@@ -314,7 +314,7 @@ function formatScaled(size: number, scale: StatementScale): string {
 }
 
 /** Stock news text length before it is cut. */
-export const NEWS_TEXT_LIMIT = 400;
+const NEWS_TEXT_LIMIT = 400;
 
 /** Cuts text at `limit` characters and adds '...'; shorter text is left alone. */
 export function truncateText(text: string, limit = NEWS_TEXT_LIMIT): string {

@@ -1,7 +1,7 @@
 export const SITE_NAME = 'Research Terminal';
 
 /** Document title for a page: 'Part · Part · Research Terminal'. */
-export function pageTitle(...parts: string[]): string {
+function pageTitle(...parts: string[]): string {
   return [...parts, SITE_NAME].join(' · ');
 }
 

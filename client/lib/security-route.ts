@@ -18,7 +18,7 @@ function isUnknownSymbol(error: unknown): boolean {
 }
 
 /** The fund page that shows what /stock/{symbol}/{tab} asked for: its own tab, else its overview. */
-export function fundTabOf(pathname: string): 'visualize' | 'news' | undefined {
+function fundTabOf(pathname: string): 'visualize' | 'news' | undefined {
   const tab = pathname.split('/')[3];
   return tab === 'visualize' || tab === 'news' ? tab : undefined;
 }

@@ -15,7 +15,7 @@ export interface NearBottomOptions {
 }
 
 /** True when the window is scrolled to within `thresholdPx` of the bottom of the document. */
-export function isNearBottom(thresholdPx: number): boolean {
+function isNearBottom(thresholdPx: number): boolean {
   const { scrollHeight } = document.documentElement;
   return window.innerHeight + window.scrollY >= scrollHeight - thresholdPx;
 }

@@ -20,9 +20,9 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-export type RecordedProvider = 'fmp' | 'yahoo' | 'sec';
+type RecordedProvider = 'fmp' | 'yahoo' | 'sec';
 
-export interface RecordedRoute {
+interface RecordedRoute {
   /** Path on the local server including the provider prefix, e.g. `/fmp/stable/quote`. */
   path: string;
   /** Query parameters that must match (after dropping ignored ones). */
@@ -88,7 +88,7 @@ function yahooRoute(path: string, query: string, raw: string): RecordedRoute & {
 }
 
 /** Reads a recordings folder (manifest.json plus files) into routes keyed by path and query. */
-export function loadRecordings(dir: string): Map<string, RecordedRoute> {
+function loadRecordings(dir: string): Map<string, RecordedRoute> {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ManifestEntry[];
   const routes = new Map<string, RecordedRoute>();
   for (const entry of manifest) {

@@ -18,7 +18,7 @@ export interface MigratorOptions {
  * tables go to the connection's current schema, so isolated test schemas in one database do
  * not see each other's `kysely_migration` table.
  */
-export async function createMigrator(db: AnyKysely, options: MigratorOptions = {}): Promise<Migrator> {
+async function createMigrator(db: AnyKysely, options: MigratorOptions = {}): Promise<Migrator> {
   const migrations = options.migrations ?? allMigrations;
   const migrationTableSchema = dialectOf(db) === 'postgres' ? await currentSchema(db) : undefined;
   return new Migrator({

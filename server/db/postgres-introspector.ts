@@ -36,7 +36,7 @@ interface ColumnRow {
 }
 
 /** Introspects only `current_schema()`; schema listing is Kysely's own. */
-export class CurrentSchemaPostgresIntrospector implements DatabaseIntrospector {
+class CurrentSchemaPostgresIntrospector implements DatabaseIntrospector {
   readonly #db: Kysely<any>;
   readonly #inner: PostgresIntrospector;
 

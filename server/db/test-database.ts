@@ -36,7 +36,7 @@ export interface TestDatabaseOptions {
 }
 
 /** The database URL tests run against: TEST_DATABASE_URL when set, else in-memory SQLite. */
-export function testDatabaseUrl(): string {
+function testDatabaseUrl(): string {
   return process.env.TEST_DATABASE_URL?.trim() || 'sqlite::memory:';
 }
 

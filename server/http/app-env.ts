@@ -1,5 +1,5 @@
 /** The Hono environment of the app: what every request handler reaches through `c.var`. */
-import type { Hook, OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Hook, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import type { AppDependencies } from '../services/dependencies';
 
@@ -20,7 +20,6 @@ export interface AppEnv {
   };
 }
 
-export type AppOpenAPI = OpenAPIHono<AppEnv>;
 
 /** A handler typed by its route, so params, query, body and responses are checked against the contract. */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;

@@ -9,7 +9,7 @@ import { AppError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isStateChanging(method: string): boolean {
+function isStateChanging(method: string): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 

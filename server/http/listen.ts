@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { permissionsPolicyHeader } from '../lib/permissions-policy';
 
 /** Node's limit on the size of a request's headers, cookies included (431 above it). */
-export const MAX_HEADER_BYTES = 16 * 1024;
+const MAX_HEADER_BYTES = 16 * 1024;
 
 type FetchHandler = Parameters<typeof serve>[0]['fetch'];
 

@@ -64,7 +64,7 @@ export function fromQueryText<T extends z.ZodObject>(schema: T): T {
 }
 
 /** Plain decimal text: what a person or a program writes for a number in a URL. */
-export const DECIMAL_TEXT = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 
 function decimalText(value: unknown, ctx: z.RefinementCtx): unknown {
   if (typeof value !== 'string') return value;

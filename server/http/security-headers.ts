@@ -13,7 +13,7 @@ type ContentSecurityPolicy = NonNullable<Parameters<typeof secureHeaders>[0]>['c
 /** One year, the minimum HSTS preload lists accept. */
 export const hstsMaxAgeSeconds = 31_536_000;
 
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
@@ -26,12 +26,12 @@ export const contentSecurityPolicy = {
  * lock) as `data:` SVG images, which default-src 'self' blocks. Checked in Chromium: that is the
  * only violation, so styles and scripts stay same-origin only there too.
  */
-export const apiDocsContentSecurityPolicy = {
+const apiDocsContentSecurityPolicy = {
   ...contentSecurityPolicy,
   imgSrc: ["'self'", 'data:'],
 } satisfies ContentSecurityPolicy;
 
-export const apiDocsPath = '/api/docs';
+const apiDocsPath = '/api/docs';
 
 
 function headersWith(csp: ContentSecurityPolicy, config: Pick<Config, 'publicUrl'>) {

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import type { ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 
-export interface ShutdownStep {
+interface ShutdownStep {
   name: string;
   run: () => Promise<unknown> | unknown;
 }
@@ -25,15 +25,15 @@ export interface ShutdownOptions {
   exit?: (code: number) => void;
 }
 
-export const defaultDrainMs = 3500;
-export const defaultDeadlineMs = 5000;
+const defaultDrainMs = 3500;
+const defaultDeadlineMs = 5000;
 
 /**
  * Closes the listener and waits for requests in flight. A keep-alive connection becomes idle when
  * its last response is sent, and `close()` alone would wait for its keep-alive timeout, so idle
  * connections are closed as they appear.
  */
-export function drainHttpServer(server: ServerType, drainMs: number, logger: Logger): Promise<void> {
+function drainHttpServer(server: ServerType, drainMs: number, logger: Logger): Promise<void> {
   const http = server as Server;
   return new Promise((resolve) => {
     const reapIdle = setInterval(() => http.closeIdleConnections?.(), 50);

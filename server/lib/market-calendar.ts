@@ -20,7 +20,7 @@ function dayOf(year: number, month: number, date: number): number {
 }
 
 /** 0 Sunday to 6 Saturday (1970-01-01 was a Thursday). */
-export function weekdayOf(day: number): number {
+function weekdayOf(day: number): number {
   return (((day + 4) % 7) + 7) % 7;
 }
 

@@ -10,8 +10,8 @@ import { newYorkTime } from './new-york-time';
 export { isTradingDay } from './market-calendar';
 
 export const SESSION_OPEN_MINUTE = 9 * 60 + 30;
-export const SESSION_CLOSE_MINUTE = 16 * 60;
-export const EARLY_CLOSE_MINUTE = 13 * 60;
+const SESSION_CLOSE_MINUTE = 16 * 60;
+const EARLY_CLOSE_MINUTE = 13 * 60;
 
 const MS_PER_DAY = 86_400_000;
 
@@ -34,7 +34,7 @@ export function sessionMinutesOn(day: number): number {
 }
 
 /** The latest trading day on or before `day`. */
-export function tradingDayOnOrBefore(day: number): number {
+function tradingDayOnOrBefore(day: number): number {
   let current = day;
   while (!isTradingDay(current)) current--;
   return current;

@@ -8,7 +8,7 @@
  */
 
 /** Why `text` is refused, or undefined when it is fine. */
-export function textProblem(text: string): string | undefined {
+function textProblem(text: string): string | undefined {
   if (text.includes('\u0000')) return 'must not contain NUL characters';
   if (!text.isWellFormed()) return 'must be well-formed Unicode (no lone surrogate such as \\ud800)';
   return undefined;

@@ -17,7 +17,7 @@ import type { ApiToken } from '../db/tables/api-token.table';
 import { AppError, notFound, validationFailed } from '../lib/errors';
 import { hashSecret, randomSecret } from '../lib/secrets';
 
-export const TOKEN_PREFIX = 'rt_';
+const TOKEN_PREFIX = 'rt_';
 
 /** last_used_at is written at most this often. */
 const USE_RECORD_INTERVAL_MS = 60_000;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { validationFailed } from '../lib/errors';
 
-export const FEEDBACK_THANKS = 'Feedback submitted. Thank you!';
+const FEEDBACK_THANKS = 'Feedback submitted. Thank you!';
 
 export async function submitFeedback(
   db: Kysely<Database>,

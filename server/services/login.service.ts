@@ -23,7 +23,7 @@ export const LOGIN_FLOW_TTL_MS = 10 * 60_000;
  * The return address after sign-in: this site's normalised path when it is a page to return to
  * (one rule with the browser's, in common/return-path.ts); anything else becomes `/`.
  */
-export function safeRedirectPath(value: string | undefined): string {
+function safeRedirectPath(value: string | undefined): string {
   return safeReturnPath(value) ?? '/';
 }
 

@@ -18,7 +18,7 @@ import type { Message, MessagePriority } from '../db/tables/message.table';
 import { notFound, validationFailed } from '../lib/errors';
 import { safeReturnPath } from '../../common/return-path';
 
-export type SenderType = 'system' | 'user' | 'ai';
+type SenderType = 'system' | 'user' | 'ai';
 
 export interface ApiMessage {
   id: string;
@@ -34,7 +34,7 @@ export interface ApiMessage {
 
 const SENDER_TYPES: readonly string[] = ['system', 'user', 'ai'];
 
-export function toApiMessage(row: Message): ApiMessage {
+function toApiMessage(row: Message): ApiMessage {
   return {
     id: row.id,
     subject: row.subject,

@@ -50,12 +50,12 @@ export interface PriceAlertsDeps {
 }
 
 /** Percent move from the open, rounded to 4 decimals so 100 → 100.1 is exactly 0.1 %. */
-export function movePercent(quote: Quote): number {
+function movePercent(quote: Quote): number {
   return Math.round(((quote.price - quote.open) / quote.open) * 100 * 10_000) / 10_000;
 }
 
 /** Whether a move should alert under these settings. */
-export function shouldAlert(move: number, settings: PriceAlertPreferences): boolean {
+function shouldAlert(move: number, settings: PriceAlertPreferences): boolean {
   if (Math.abs(move) < settings.threshold) return false;
   if (settings.onlyPositive) return move > 0;
   if (settings.onlyNegative) return move < 0;

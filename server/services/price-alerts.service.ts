@@ -16,7 +16,7 @@ export interface PriceAlertPreferences {
   onlyNegative: boolean;
 }
 
-export const DEFAULT_PRICE_ALERTS: PriceAlertPreferences = {
+const DEFAULT_PRICE_ALERTS: PriceAlertPreferences = {
   enabled: false,
   threshold: 5,
   onlyPositive: false,

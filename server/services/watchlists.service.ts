@@ -25,7 +25,7 @@ export interface HiddenEntry {
   name: string;
 }
 
-export const normalizeTicker = (ticker: string): string => ticker.trim().toUpperCase();
+const normalizeTicker = (ticker: string): string => ticker.trim().toUpperCase();
 
 export function listFavorites(db: Kysely<Database>, userId: string): Promise<string[]> {
   return listFavoriteTickers(db, userId);

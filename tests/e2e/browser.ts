@@ -9,7 +9,7 @@ import { ConformanceRecorder } from './contract-recorder';
 
 export { chromiumArgs, chromiumPath } from '../../scripts/support/chromium';
 
-export const screenshotDir = 'test-results/screenshots';
+const screenshotDir = 'test-results/screenshots';
 
 let recorder: ConformanceRecorder | undefined;
 

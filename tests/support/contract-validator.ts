@@ -63,7 +63,7 @@ export async function checkResponse(method: string, urlPath: string, response: R
 }
 
 /** Throws with every violation listed, so a response that breaks the contract fails the test. */
-export async function assertConforms(method: string, urlPath: string, response: Response): Promise<void> {
+async function assertConforms(method: string, urlPath: string, response: Response): Promise<void> {
   const { violations } = await checkResponse(method, urlPath, response);
   if (violations.length > 0) throw new Error(`Contract violation:\n  ${violations.join('\n  ')}`);
 }

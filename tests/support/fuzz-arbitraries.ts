@@ -19,7 +19,7 @@ export const numberText = fc.constantFrom(
 );
 
 /** Numbers at the edges: negative, huge, fractional, beyond the safe integers. */
-export const edgeNumber = fc.oneof(
+const edgeNumber = fc.oneof(
   fc.constantFrom(-1, -0, 0.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, -(2 ** 53) - 2, 1e308, -1e308, Number.MIN_VALUE),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
@@ -35,7 +35,7 @@ const repeated = (min: number, max: number) =>
   fc.integer({ min, max }).chain((n) => fc.constantFrom('x', 'é', '🙂', '\u0000').map((unit) => unit.repeat(n)));
 
 /** A huge string for a body, 10 k to 100 k characters. */
-export const hugeString = repeated(10_000, 100_000);
+const hugeString = repeated(10_000, 100_000);
 
 /**
  * A long string for a URL, 1 k to 4 k characters (up to 48 kB encoded): Node's HTTP parser

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiOperation {
   method: string;

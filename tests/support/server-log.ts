@@ -40,7 +40,7 @@ export function shutdownSteps(entries: LogEntry[], requestPath: string): string[
 }
 
 /** How long a graceful shutdown may take (issue 8: exit 0 within 5 s of SIGTERM). */
-export const SHUTDOWN_LIMIT_MS = 5000;
+const SHUTDOWN_LIMIT_MS = 5000;
 
 /**
  * Waits for a server signalled with SIGTERM at `signalledAt` (performance.now()) to end, prints

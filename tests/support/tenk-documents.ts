@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHARED_RECORDINGS_DIR } from './recorded-server';
 
-export const APPLE_10K_PATH = join(
+const APPLE_10K_PATH = join(
   SHARED_RECORDINGS_DIR,
   'sec/www.sec.gov/Archives/edgar/data/320193/000032019324000123/aapl-20240928.htm',
 );
@@ -14,7 +14,7 @@ export function readAppleTenK(): string {
   return readFileSync(APPLE_10K_PATH, 'utf8');
 }
 
-export const DEMO_10K_PATH = join(import.meta.dirname, '..', 'fixtures', 'tenk', 'demo-10k.html');
+const DEMO_10K_PATH = join(import.meta.dirname, '..', 'fixtures', 'tenk', 'demo-10k.html');
 
 export function readDemoTenK(): string {
   return readFileSync(DEMO_10K_PATH, 'utf8');

@@ -9,7 +9,7 @@ import type { Conversation } from '../../../generated/model';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/error-message';
 
-export const UNTITLED = 'Untitled conversation';
+const UNTITLED = 'Untitled conversation';
 const TITLE_MAX_LENGTH = 200;
 
 export interface ConversationListItemProps {

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/error-message';
 import { streamReply } from './stream-reply';
 import { type PendingExchange, threadMessages } from './thread-messages';
 
-export const MESSAGES_LIMIT = 200;
+const MESSAGES_LIMIT = 200;
 
 function MessageItem({ message }: { message: Pick<ConversationMessage, 'role' | 'content' | 'citations'> }) {
   return (

@@ -7,9 +7,9 @@ import { ConversationListItem } from './conversation-list-item';
 import { ConversationThread } from './conversation-thread';
 import { NewConversationForm } from './new-conversation-form';
 
-export const CONVERSATIONS_LIMIT = 50;
+const CONVERSATIONS_LIMIT = 50;
 
-export function listParams(ticker?: string): ListConversationsParams {
+function listParams(ticker?: string): ListConversationsParams {
   return { status: 'active', limit: CONVERSATIONS_LIMIT, ...(ticker ? { entityType: 'Company', entityId: ticker } : {}) };
 }
 

@@ -6,7 +6,7 @@ import type { CreateConversationRequest } from '../../../generated/model';
 import { errorMessage } from '../../lib/error-message';
 
 /** The create payload of spec section 7: message, includeFinancials, includeRatios and, when scoped, ticker and scope. */
-export function createRequest(message: string, ticker?: string): CreateConversationRequest {
+function createRequest(message: string, ticker?: string): CreateConversationRequest {
   const scoped = ticker ? { ticker, scope: { type: 'Company' as const, id: ticker } } : {};
   return { message: message.trim(), includeFinancials: true, includeRatios: true, ...scoped };
 }

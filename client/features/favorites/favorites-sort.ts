@@ -3,7 +3,7 @@ import type { SortOrder } from '../../../generated/model';
 import type { TableSort } from '../../lib/table-sort';
 
 export const FAVORITES_SORT_PREFERENCE = 'favoritesSort';
-export const FAVORITE_SORT_KEYS = ['symbol', 'name', 'dailyChange'] as const;
+const FAVORITE_SORT_KEYS = ['symbol', 'name', 'dailyChange'] as const;
 export type FavoriteSortKey = (typeof FAVORITE_SORT_KEYS)[number];
 
 export const DEFAULT_FAVORITES_SORT: TableSort<FavoriteSortKey> = { key: 'symbol', direction: 'asc' };

@@ -3,7 +3,7 @@ import { getStockPrices } from '../../../generated/client/stocks/stocks';
 import type { Price } from '../../../generated/model';
 
 /** Batch price lookup; an empty list answers empty without calling the server. */
-export async function fetchPrices(tickers: readonly string[], signal?: AbortSignal): Promise<Price[]> {
+async function fetchPrices(tickers: readonly string[], signal?: AbortSignal): Promise<Price[]> {
   if (tickers.length === 0) return [];
   const result = await getStockPrices({ tickers: [...tickers] }, undefined, signal);
   return result.prices;

@@ -3,8 +3,8 @@ import { useSubmitFeedback } from '../../../generated/client/feedback/feedback';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/error-message';
 
-export const FEEDBACK_SUCCESS_TEXT = 'Feedback submitted. Thank you!';
-export const FEEDBACK_FAILURE_TEXT = 'Failed to submit feedback. Please try again.';
+const FEEDBACK_SUCCESS_TEXT = 'Feedback submitted. Thank you!';
+const FEEDBACK_FAILURE_TEXT = 'Failed to submit feedback. Please try again.';
 
 type Outcome = { kind: 'form' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 

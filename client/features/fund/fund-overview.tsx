@@ -9,7 +9,7 @@ import { formatDate, formatFundAssets, formatInteger, formatPercentValue, format
 import { TableBox } from '../../components/table-box';
 
 /** Top holdings rows shown. */
-export const TOP_HOLDINGS = 10;
+const TOP_HOLDINGS = 10;
 
 export function FundOverview({ symbol }: { symbol: string }) {
   const fund = useGetFund(symbol);

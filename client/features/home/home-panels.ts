@@ -1,6 +1,5 @@
 /** The five carousel panels of the home dashboard, in order (index 0 to 4). */
 export const HOME_PANELS = ['Indexes', 'News', 'Gainers', 'Losers', 'Most Active'] as const;
-export type HomePanel = (typeof HOME_PANELS)[number];
 export const HOME_PANEL_PREFERENCE = 'home_selected_panel';
 
 /** The panel `delta` steps from `index`, wrapping at both ends. */

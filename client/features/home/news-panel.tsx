@@ -21,7 +21,7 @@ import { SymbolCell } from './symbol-cell';
 import { TableBox } from '../../components/table-box';
 
 /** Upper-case tickers of a page of news, each once. */
-export function newsTickers(items: readonly NewsItem[]): string[] {
+function newsTickers(items: readonly NewsItem[]): string[] {
   return [...new Set(items.map((item) => item.ticker?.trim().toUpperCase()).filter((t): t is string => !!t))];
 }
 

@@ -6,7 +6,7 @@ import { PriceChange } from '../../components/price-change';
 import { formatPrice } from '../../lib/format';
 
 /** Symbols of market indexes start with ^ (^GSPC, ^DMCP); only those are looked up as indexes. */
-export const isIndexSymbol = (symbol: string) => symbol.startsWith('^');
+const isIndexSymbol = (symbol: string) => symbol.startsWith('^');
 
 /**
  * What a stock or fund address shows for a market index (it is neither): its level, its change

@@ -6,7 +6,7 @@ import type { ListMessagesParams, Message, MessageStats } from '../../../generat
 import type { MessageFilter } from './message-filters';
 
 export const MESSAGES_PAGE_SIZE = 20;
-export const PREVIEW_LENGTH = 100;
+const PREVIEW_LENGTH = 100;
 /** The window event that carries realtime inbox changes. */
 export const POLLING_MESSAGE_EVENT = 'polling-message';
 

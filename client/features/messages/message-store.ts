@@ -39,7 +39,7 @@ export function useMessageList(filter: MessageFilter) {
 }
 
 /** Rewrites a loaded tab through `change` (kept as one page so later offsets stay right). */
-export function updateLoadedList(queryClient: QueryClient, filter: MessageFilter, change: (list: Message[]) => Message[]): void {
+function updateLoadedList(queryClient: QueryClient, filter: MessageFilter, change: (list: Message[]) => Message[]): void {
   queryClient.setQueryData<LoadedList>(messageListKey(filter), (data) => {
     if (!data || data.pages.length === 0) return data;
     const list = change(data.pages.flatMap((page) => page.messages));
@@ -90,12 +90,12 @@ const ALL_LISTS_KEY = ['infinite', getListMessagesQueryKey()[0]] as const;
  * Query joins a fetch that has no data yet instead of restarting it), so a fetch the server
  * answered before a change would land its stale rows after the change.
  */
-export function cancelListFetches(queryClient: QueryClient): Promise<void> {
+function cancelListFetches(queryClient: QueryClient): Promise<void> {
   return queryClient.cancelQueries({ queryKey: ALL_LISTS_KEY });
 }
 
 /** Refetches every loaded tab from scratch. */
-export async function refreshLists(queryClient: QueryClient): Promise<unknown> {
+async function refreshLists(queryClient: QueryClient): Promise<unknown> {
   await cancelListFetches(queryClient);
   return queryClient.invalidateQueries({ queryKey: ALL_LISTS_KEY });
 }

@@ -1,10 +1,10 @@
 /** When and how often the header's unread badge asks for the count (spec sections 4 and 9). */
 
-export const POLL_INTERVAL_MS = 30_000;
-export const FAST_POLL_INTERVAL_MS = 10_000;
+const POLL_INTERVAL_MS = 30_000;
+const FAST_POLL_INTERVAL_MS = 10_000;
 /** How long focus or hover keeps the fast interval. */
 export const FAST_POLL_WINDOW_MS = 60_000;
-export const BADGE_CAP = 99;
+const BADGE_CAP = 99;
 
 export interface PollConditions {
   signedIn: boolean;

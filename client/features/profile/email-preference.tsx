@@ -2,7 +2,7 @@ import { FLAGS, useFeatureFlags } from '../../lib/feature-flags';
 import { usePreferences } from '../../lib/preferences';
 import { toast } from '../../lib/toasts';
 
-export const EMAIL_PREFERENCE = 'emailSystemMessages';
+const EMAIL_PREFERENCE = 'emailSystemMessages';
 
 /** Preferences: the system e-mail toggle, shown only under flag email-notifications. */
 export function EmailPreference() {

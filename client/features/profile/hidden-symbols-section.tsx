@@ -7,7 +7,7 @@ import { directionOf, sortRows, type TableSort, toggleTableSort } from '../../li
 import { toast } from '../../lib/toasts';
 import { type HiddenSymbol, setHidden, useHidden } from '../../lib/watchlists';
 
-export const HIDDEN_EXPANDED_PREFERENCE = 'profileHiddenSymbolsExpanded';
+const HIDDEN_EXPANDED_PREFERENCE = 'profileHiddenSymbolsExpanded';
 type HiddenSortKey = 'symbol' | 'name';
 
 /** Hidden symbols: an expandable list (state in preferences), sortable, with UNHIDE. */

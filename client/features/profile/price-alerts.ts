@@ -4,7 +4,7 @@ import type { PriceAlertPreferences } from '../../../generated/model';
 export const THRESHOLD_MIN = 0.1;
 export const THRESHOLD_MAX = 50;
 export const THRESHOLD_STEP = 0.1;
-export const DEFAULT_THRESHOLD = 5;
+const DEFAULT_THRESHOLD = 5;
 
 export type MovementType = 'all' | 'gains' | 'losses';
 

@@ -62,11 +62,11 @@ export type ScreenFilters = Partial<Record<FilterKey, number>>;
 /** What is in the inputs: text as typed. */
 export type FilterDraft = Record<FilterKey, string>;
 
-export const MARKET_CAP_ORDER_MESSAGE = 'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.';
-export const MARKET_CAP_EQUAL_MESSAGE =
+const MARKET_CAP_ORDER_MESSAGE = 'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.';
+const MARKET_CAP_EQUAL_MESSAGE =
   'Market Cap Min and Max cannot be the same value. Please use different values to define a range.';
 
-export function invalidValueMessage(field: FilterField): string {
+function invalidValueMessage(field: FilterField): string {
   return `Please enter a valid ${field.messageName} value (must be a positive number)`;
 }
 

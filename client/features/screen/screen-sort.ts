@@ -2,7 +2,7 @@
 import type { ScreenRow, ScreenSortField } from '../../../generated/model';
 import { readStoredItem, storeItem } from '../../lib/local-storage';
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 export interface ScreenSort {
   sortBy: ScreenSortField;
   sortOrder: SortOrder;
@@ -27,11 +27,11 @@ export const SORT_FIELDS = [
 
 export const DEFAULT_SORT: ScreenSort = { sortBy: 'market_cap', sortOrder: 'desc' };
 
-export function isSortField(value: unknown): value is ScreenSortField {
+function isSortField(value: unknown): value is ScreenSortField {
   return typeof value === 'string' && (SORT_FIELDS as readonly string[]).includes(value);
 }
 
-export function isSortOrder(value: unknown): value is SortOrder {
+function isSortOrder(value: unknown): value is SortOrder {
   return value === 'asc' || value === 'desc';
 }
 
@@ -66,7 +66,7 @@ export const SCREEN_COLUMNS: readonly ScreenColumn[] = [
   { label: 'D/E Ratio', field: 'debt_to_equity', numeric: true, row: 'debtToEquity' },
 ];
 
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   showFilters: 'screen_showFilters',
   sortBy: 'screen_sortBy',
   sortOrder: 'screen_sortOrder',

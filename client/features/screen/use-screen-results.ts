@@ -6,7 +6,7 @@ import type { ApiCall } from '../../lib/api-call';
 import { filtersToParams, type ScreenFilters } from './screen-filters';
 import type { ScreenSort } from './screen-sort';
 
-export const SCREEN_PAGE_SIZE = 8;
+const SCREEN_PAGE_SIZE = 8;
 /** The most rows GET /screen answers in one call. */
 const SCREEN_MAX_LIMIT = 100;
 

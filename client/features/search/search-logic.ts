@@ -1,7 +1,7 @@
 /** Header search rules: the 2-character minimum, highlight movement with wrap, badges and order. */
 import type { SearchResult, SecurityType } from '../../../generated/model';
 
-export const SEARCH_MIN_LENGTH = 2;
+const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_LIMIT = 10;
 export const SEARCH_ERROR_TEXT = 'Search failed. Please try again.';

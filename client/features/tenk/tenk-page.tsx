@@ -16,7 +16,7 @@ export interface TenKPageProps {
 }
 
 /** Funds file no 10-K: said plainly instead of offering an analysis that cannot start. */
-export function fundNoTenK(symbol: string, type: string): string {
+function fundNoTenK(symbol: string, type: string): string {
   const kind = type === 'etf' ? 'an ETF' : 'a mutual fund';
   return `${symbol} is ${kind}: funds do not file 10-K annual reports, so there is no 10-K to analyse. See its holdings and sector weights on its fund page.`;
 }

@@ -1,7 +1,7 @@
 /** The 10-K page's polling rule (spec section 4): refetch every 5 s while pending or in progress. */
 import type { TenKProcessingStatus } from '../../../generated/model';
 
-export const TENK_POLL_MS = 5000;
+const TENK_POLL_MS = 5000;
 
 export function tenKRefetchInterval(status: TenKProcessingStatus | undefined): number | false {
   return status === 'pending' || status === 'in_progress' ? TENK_POLL_MS : false;

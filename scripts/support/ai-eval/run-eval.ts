@@ -29,7 +29,7 @@ export const EVAL_FIXTURES = new URL('../../../tests/fixtures/sec-apple', import
 
 export const CATEGORIES: readonly EvalCategory[] = ['metric', 'derived', 'comparison', 'text', 'decline', 'out_of_scope'];
 
-export interface QuestionResult {
+interface QuestionResult {
   question: EvalQuestion;
   correct: boolean;
   why: string;

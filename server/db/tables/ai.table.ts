@@ -35,7 +35,7 @@ export interface FilingPassagesFtsTable {
   filing_id: string;
 }
 
-export type AiQuestionStatus = 'processing' | 'completed' | 'error';
+type AiQuestionStatus = 'processing' | 'completed' | 'error';
 
 /** An Ask AI question of one user about one ticker. `citations` is a JSON array. */
 export interface AiQuestionsTable {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
 /** A personal API token for scripts; only its hash is stored (`token_hash`, unique). */
@@ -14,4 +14,3 @@ export interface ApiTokensTable {
 
 export type ApiToken = Selectable<ApiTokensTable>;
 export type NewApiToken = Insertable<ApiTokensTable>;
-export type ApiTokenUpdate = Updateable<ApiTokensTable>;

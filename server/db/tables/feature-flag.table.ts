@@ -1,13 +1,5 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { BoolInt, IsoTimestamp } from '../column-types';
-
-/** Flags the first migration seeds (all off). */
-export const KNOWN_FEATURE_FLAGS = [
-  'email-notifications',
-  'test-message-button',
-  'show_new_user_modal',
-] as const;
-export type KnownFeatureFlag = (typeof KNOWN_FEATURE_FLAGS)[number];
 
 /** A global feature flag. */
 export interface FeatureFlagsTable {
@@ -25,9 +17,4 @@ export interface FeatureFlagOverridesTable {
 }
 
 export type FeatureFlag = Selectable<FeatureFlagsTable>;
-export type NewFeatureFlag = Insertable<FeatureFlagsTable>;
-export type FeatureFlagUpdate = Updateable<FeatureFlagsTable>;
 
-export type FeatureFlagOverride = Selectable<FeatureFlagOverridesTable>;
-export type NewFeatureFlagOverride = Insertable<FeatureFlagOverridesTable>;
-export type FeatureFlagOverrideUpdate = Updateable<FeatureFlagOverridesTable>;

@@ -1,4 +1,3 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
 /**
@@ -13,6 +12,3 @@ export interface FeedbackTable {
   created_at: IsoTimestamp;
 }
 
-export type Feedback = Selectable<FeedbackTable>;
-export type NewFeedback = Insertable<FeedbackTable>;
-export type FeedbackUpdate = Updateable<FeedbackTable>;

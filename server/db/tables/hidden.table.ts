@@ -1,4 +1,3 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
 /** A ticker (upper-case) a user hid, with the company name when known (pk user_id + ticker). */
@@ -9,6 +8,3 @@ export interface HiddenTable {
   created_at: IsoTimestamp;
 }
 
-export type HiddenSymbol = Selectable<HiddenTable>;
-export type NewHiddenSymbol = Insertable<HiddenTable>;
-export type HiddenSymbolUpdate = Updateable<HiddenTable>;

@@ -1,4 +1,3 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
 /** Links an OpenID Connect account (issuer + subject, unique together) to a user. */
@@ -10,6 +9,3 @@ export interface IdentitiesTable {
   created_at: IsoTimestamp;
 }
 
-export type Identity = Selectable<IdentitiesTable>;
-export type NewIdentity = Insertable<IdentitiesTable>;
-export type IdentityUpdate = Updateable<IdentitiesTable>;

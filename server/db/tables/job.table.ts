@@ -1,7 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /** A durable background job: survives restarts, retried with backoff until max_attempts. */
 export interface JobsTable {
@@ -25,4 +25,3 @@ export interface JobsTable {
 }
 
 export type Job = Selectable<JobsTable>;
-export type NewJob = Insertable<JobsTable>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { BoolInt, IsoTimestamp } from '../column-types';
 
 /** Which provider served a row and when; the API returns it as `source`. */
@@ -170,16 +170,12 @@ export interface IntradayBarsTable extends Provenance {
 }
 
 export type Security = Selectable<SecuritiesTable>;
-export type NewSecurity = Insertable<SecuritiesTable>;
 export type CompanyMetrics = Selectable<CompanyMetricsTable>;
-export type NewCompanyMetrics = Insertable<CompanyMetricsTable>;
 export type AnnualStatementsRow = Selectable<AnnualStatementsTable>;
 export type NewsRow = Selectable<NewsTable>;
-export type FundRow = Selectable<FundsTable>;
 
 /** The parts a refresh fetches separately; each succeeds or fails on its own. */
-export const MARKET_PARTS = ['profile', 'quote', 'statements', 'executives', 'bars', 'filings', 'fund', 'news'] as const;
-export type MarketPart = (typeof MARKET_PARTS)[number];
+export type MarketPart = 'profile' | 'quote' | 'statements' | 'executives' | 'bars' | 'filings' | 'fund' | 'news';
 
 /** Which provider last served one part of a security, when, and its last failure. */
 export interface MarketPartsTable {
@@ -207,7 +203,6 @@ export interface MarketSyncTable {
   last_pass_ms: number | null;
   updated_at: IsoTimestamp;
 }
-export type MarketSyncRow = Selectable<MarketSyncTable>;
 
 /** When the background sync last worked on a company. */
 export interface MarketSyncCompaniesTable {

@@ -1,8 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BoolInt, IsoTimestamp } from '../column-types';
 
-export const MESSAGE_PRIORITIES = ['high', 'normal', 'low'] as const;
-export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
+export type MessagePriority = 'high' | 'normal' | 'low';
 
 /** An in-app message to one user. Deletion is soft (`is_deleted`). */
 export interface MessagesTable {

@@ -1,4 +1,3 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
 /** One name/value preference string of a user (primary key user_id + name). */
@@ -9,6 +8,3 @@ export interface PreferencesTable {
   updated_at: IsoTimestamp;
 }
 
-export type Preference = Selectable<PreferencesTable>;
-export type NewPreference = Insertable<PreferencesTable>;
-export type PreferenceUpdate = Updateable<PreferencesTable>;

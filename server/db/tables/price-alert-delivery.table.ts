@@ -1,4 +1,3 @@
-import type { Insertable, Selectable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
 /** A price alert that was delivered: at most one per user, ticker and New York trading day. */
@@ -12,5 +11,3 @@ export interface PriceAlertDeliveriesTable {
   created_at: IsoTimestamp;
 }
 
-export type PriceAlertDelivery = Selectable<PriceAlertDeliveriesTable>;
-export type NewPriceAlertDelivery = Insertable<PriceAlertDeliveriesTable>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { BoolInt, IsoTimestamp } from '../column-types';
 
 /**
@@ -16,5 +16,3 @@ export interface PriceAlertSettingsTable {
 }
 
 export type PriceAlertSettings = Selectable<PriceAlertSettingsTable>;
-export type NewPriceAlertSettings = Insertable<PriceAlertSettingsTable>;
-export type PriceAlertSettingsUpdate = Updateable<PriceAlertSettingsTable>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
 /**
@@ -16,4 +16,3 @@ export interface SessionsTable {
 
 export type Session = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
-export type SessionUpdate = Updateable<SessionsTable>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
 /** A person who signed in at least once; names come from the identity provider or the profile. */
@@ -14,4 +14,3 @@ export interface UsersTable {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;

@@ -14,7 +14,7 @@ export function scheduleTenKAnalysis(jobs: JobRunner, deps: AiDeps, analysisId: 
 }
 
 /** Resumes the analyses a previous process left unfinished. */
-export async function resumeTenKAnalyses(jobs: JobRunner, deps: AiDeps): Promise<number> {
+async function resumeTenKAnalyses(jobs: JobRunner, deps: AiDeps): Promise<number> {
   const unfinished = await reopenUnfinishedAnalyses(deps.db);
   for (const id of unfinished) void scheduleTenKAnalysis(jobs, deps, id);
   return unfinished.length;

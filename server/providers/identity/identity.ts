@@ -13,7 +13,7 @@ export interface Identity {
 }
 
 /** The address this process listens on, for calls the server makes to itself. */
-export function internalOrigin(config: Config): string {
+function internalOrigin(config: Config): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }

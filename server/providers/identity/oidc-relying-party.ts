@@ -17,7 +17,7 @@ export interface IdentityClaims {
   lastName: string | undefined;
 }
 
-export interface LoginChecks {
+interface LoginChecks {
   state: string;
   nonce: string;
   codeVerifier: string;

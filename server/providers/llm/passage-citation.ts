@@ -3,7 +3,7 @@ import type { Citation } from '../../../generated/model';
 import type { RetrievedPassage } from './types';
 
 /** Where the web application shows one passage of a filing. */
-export function passageHref(symbol: string, accession: string, passageId: string): string {
+function passageHref(symbol: string, accession: string, passageId: string): string {
   const query = new URLSearchParams({ accession, passage: passageId });
   return `/10ks/${encodeURIComponent(symbol)}?${query.toString()}`;
 }

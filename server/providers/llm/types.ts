@@ -6,9 +6,9 @@
  */
 import type { Citation } from '../../../generated/model';
 
-export type AiProviderName = 'offline' | 'openai';
+type AiProviderName = 'offline' | 'openai';
 
-export type ChatRole = 'system' | 'user' | 'assistant';
+type ChatRole = 'system' | 'user' | 'assistant';
 
 export interface ChatMessage {
   role: ChatRole;

@@ -19,7 +19,7 @@ export interface Mailer {
 
 const SMTP_TIMEOUT_MS = 10_000;
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
+function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -34,7 +34,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function logMailer(logger: Logger): Mailer {
+function logMailer(logger: Logger): Mailer {
   return {
     kind: 'log',
     async send(message) {

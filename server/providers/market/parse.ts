@@ -38,7 +38,7 @@ export function str(value: unknown): string | null {
 }
 
 /** The first non-null number among the given fields of a row. */
-export function firstNum(row: Row, fields: readonly string[]): number | null {
+function firstNum(row: Row, fields: readonly string[]): number | null {
   for (const field of fields) {
     const value = num(row[field]);
     if (value !== null) return value;

@@ -10,10 +10,10 @@ import type { MarketDataProvider, ProviderName } from './types';
 import { createYahooProvider } from './yahoo/yahoo-provider';
 
 export type MarketDataConfig = Config['marketData'];
-export type ProviderFactory = (config: MarketDataConfig) => MarketDataProvider;
+type ProviderFactory = (config: MarketDataConfig) => MarketDataProvider;
 
 /** Every provider the app can build. */
-export const providerFactories: Partial<Record<ProviderName, ProviderFactory>> = {
+const providerFactories: Partial<Record<ProviderName, ProviderFactory>> = {
   demo: createDemoProviderFromConfig,
   fmp: createFmpProvider,
   yahoo: createYahooProvider,

@@ -9,9 +9,9 @@ import { decodeHTML } from 'entities';
 import type { DailyBar, IntradayBar, ProviderFundInfo, ProviderMover, ProviderMovers, ProviderProfile, ProviderQuote } from './types';
 
 /** Largest plausible day change in percent. */
-export const MAX_CHANGE_PERCENT = 1000;
+const MAX_CHANGE_PERCENT = 1000;
 /** Largest plausible market capitalisation (the largest companies are near 5e12). */
-export const MAX_MARKET_CAP = 1e14;
+const MAX_MARKET_CAP = 1e14;
 
 /** One dropped value, for the warning log. */
 export interface DroppedValue {
@@ -33,7 +33,7 @@ function keep(value: number | null, ok: (v: number) => boolean): boolean {
 }
 
 /** A quote without a plausible price is dropped; implausible other figures become null. */
-export function saneQuote(quote: ProviderQuote, report: DropReporter): ProviderQuote | null {
+function saneQuote(quote: ProviderQuote, report: DropReporter): ProviderQuote | null {
   if (!isPrice(quote.price)) {
     report({ symbol: quote.symbol, field: 'price', value: quote.price, dropped: 'row' });
     return null;

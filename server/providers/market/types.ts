@@ -18,11 +18,11 @@ import type {
 
 export type ProviderName = 'demo' | 'fmp' | 'yahoo' | 'sec';
 
-export interface WithSignal {
+interface WithSignal {
   signal?: AbortSignal;
 }
 
-export interface SymbolArgs extends WithSignal {
+interface SymbolArgs extends WithSignal {
   symbol: string;
 }
 

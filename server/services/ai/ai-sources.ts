@@ -25,7 +25,7 @@ const STATEMENTS_TTL_MS = 15 * 60_000;
 const FILINGS_TTL_MS = 60 * 60_000;
 
 /** Maps a provider failure to the API's error envelope; other errors pass through. */
-export function asAppError(error: unknown, symbol: string): unknown {
+function asAppError(error: unknown, symbol: string): unknown {
   if (!(error instanceof MarketDataError)) return error;
   if (error.kind === 'not_found') return new AppError('not_found', `No data found for ${symbol}`);
   return new AppError('provider_error', `The market-data provider ${error.provider} failed: ${error.message}`);

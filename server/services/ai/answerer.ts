@@ -49,7 +49,7 @@ export interface QuestionInput {
 
 const PASSAGES_PER_ANSWER = 5;
 
-export interface GatheredContext {
+interface GatheredContext {
   context: AnswerContext;
   statements: AnnualStatements | null;
   /** What a model may look up beyond the context. */
@@ -137,7 +137,7 @@ function toRequest(input: QuestionInput, { context, tools }: GatheredContext): A
 }
 
 /** A model failure as the API's 502, keeping its message. */
-export function asProviderError(error: unknown): unknown {
+function asProviderError(error: unknown): unknown {
   return error instanceof LlmError ? new AppError('provider_error', error.message) : error;
 }
 

@@ -39,7 +39,7 @@ export interface ConversationDeps extends AiDeps {
 
 const HISTORY_TURNS = 20;
 const PREVIEW_LENGTH = 120;
-export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 function toConversation(row: ConversationSummaryRow): Conversation {
   const preview = row.last_message === null ? null : plainPreview(row.last_message, PREVIEW_LENGTH);
@@ -56,7 +56,7 @@ function toConversation(row: ConversationSummaryRow): Conversation {
   };
 }
 
-export function toConversationMessage(row: ConversationMessageRow): ConversationMessage {
+function toConversationMessage(row: ConversationMessageRow): ConversationMessage {
   const citations = JSON.parse(row.citations) as Citation[];
   return {
     id: row.id,

@@ -22,8 +22,8 @@ import { listPreferences } from '../preferences.service';
 import { type AiDeps, answerQuestion } from './answerer';
 import { parseVerification } from './claims/claim-verify';
 
-export const ALERT_PREFERENCE = 'askAIAlertOnCompletion';
-export const QUESTION_NOT_FOUND = 'Question not found';
+const ALERT_PREFERENCE = 'askAIAlertOnCompletion';
+const QUESTION_NOT_FOUND = 'Question not found';
 
 export interface AskDeps extends AiDeps {
   jobs: JobRunner;
@@ -38,7 +38,7 @@ export interface AskInput {
   id?: string;
 }
 
-export function toQaEntry(row: AiQuestionRow): QaEntry {
+function toQaEntry(row: AiQuestionRow): QaEntry {
   return {
     id: row.id,
     ticker: row.ticker,

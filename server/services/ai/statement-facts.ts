@@ -16,7 +16,7 @@ type Row = IncomeStatement | BalanceSheet | CashFlowStatement;
 const STATEMENT_NAMES: Record<StatementKind, string> = { income: 'Income statement', balance: 'Balance sheet', cashflow: 'Cash flow statement' };
 
 /** Fiscal year of a statement period: its fiscalYear field, else the year of its date. */
-export function fiscalYearOf(row: Row): number {
+function fiscalYearOf(row: Row): number {
   const year = Number.parseInt(row.fiscalYear, 10);
   return Number.isFinite(year) ? year : Number(row.date.slice(0, 4));
 }

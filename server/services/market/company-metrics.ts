@@ -30,7 +30,7 @@ export interface MetricsInputs {
   quotedMarketCap?: number | null;
 }
 
-export interface GrowthNotes {
+interface GrowthNotes {
   revenueGrowth?: string;
   epsGrowth?: string;
   fcfGrowth?: string;

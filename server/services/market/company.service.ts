@@ -19,7 +19,7 @@ import { financialChart, parseYears, yearlyDataRow } from './statements';
 /** The response bodies as the routes validate them (defaults applied). */
 type Statements = z.output<typeof getStatements200Response>;
 
-export const YEARLY_ROWS = 10;
+const YEARLY_ROWS = 10;
 
 /** The rate the metrics convert statement figures at, when they are not in US dollars. */
 function referenceRate(currency: string): Company['fxRate'] {
@@ -153,7 +153,7 @@ export async function getFinancialsChart(deps: MarketDeps, symbol: string): Prom
   };
 }
 
-export function newsItem(row: NewsRow) {
+function newsItem(row: NewsRow) {
   return { ticker: row.symbol, title: row.title, url: row.url, site: row.site, publishedDate: row.published_at, image: row.image, text: row.text };
 }
 

@@ -21,8 +21,8 @@
  */
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../generated/model';
 
-export type StatementKind = 'income' | 'balance' | 'cashflow';
-export type StatementRow = IncomeStatement | BalanceSheet | CashFlowStatement;
+type StatementKind = 'income' | 'balance' | 'cashflow';
+type StatementRow = IncomeStatement | BalanceSheet | CashFlowStatement;
 
 /** One statement line used by a derived figure. */
 export interface LineRef {
@@ -45,9 +45,9 @@ export interface DerivedValue {
   lines: LineRef[];
 }
 
-export type DerivedUnit = 'money' | 'ratio' | 'multiple';
+type DerivedUnit = 'money' | 'ratio' | 'multiple';
 
-export interface DerivedDefinition {
+interface DerivedDefinition {
   key: string;
   label: string;
   unit: DerivedUnit;
@@ -88,7 +88,7 @@ export function totalDebtOf(rows: YearRows): DerivedValue | null {
   return reported ? { value: reported.value, lines: [reported] } : null;
 }
 
-export function cashAndInvestmentsOf(rows: YearRows): DerivedValue | null {
+function cashAndInvestmentsOf(rows: YearRows): DerivedValue | null {
   return sumOf([bal(rows, 'cashAndCashEquivalents'), bal(rows, 'shortTermInvestments'), bal(rows, 'longTermInvestments')]);
 }
 
@@ -108,7 +108,7 @@ function growthOf(rows: YearRows, field: string, fallback?: string): DerivedValu
   return { value: current.value / prior.value - 1, lines: [current, prior] };
 }
 
-export const DERIVED_FIGURES: readonly DerivedDefinition[] = [
+const DERIVED_FIGURES: readonly DerivedDefinition[] = [
   { key: 'grossMargin', label: 'Gross margin', unit: 'ratio', definition: 'gross profit ÷ revenue', compute: (r) => quotient(inc(r, 'grossProfit'), inc(r, 'revenue')) },
   { key: 'operatingMargin', label: 'Operating margin', unit: 'ratio', definition: 'operating income ÷ revenue', compute: (r) => quotient(inc(r, 'operatingIncome'), inc(r, 'revenue')) },
   { key: 'netMargin', label: 'Net margin', unit: 'ratio', definition: 'net income ÷ revenue', compute: (r) => quotient(inc(r, 'netIncome'), inc(r, 'revenue')) },

@@ -6,7 +6,7 @@ import { requireSecurity } from './company.service';
 import type { MarketDeps } from './market-deps';
 
 /** The page that shows a security: /fund/X for ETFs and mutual funds, /stock/X otherwise. */
-export function pageOf(symbol: string, type: SecurityType): string {
+function pageOf(symbol: string, type: SecurityType): string {
   const segment = encodeURIComponent(symbol);
   return type === 'stock' ? `/stock/${segment}` : `/fund/${segment}`;
 }
@@ -17,7 +17,7 @@ export async function getTickerInfo(deps: MarketDeps, symbol: string): Promise<T
 }
 
 /** Searches need this many characters once surrounding spaces are dropped. */
-export const MIN_SEARCH_LENGTH = 2;
+const MIN_SEARCH_LENGTH = 2;
 
 /** Securities matching `query`, leaving out the symbols in `exclude` (what the caller hid). */
 export async function search(deps: MarketDeps, query: string, types: SecurityType[], limit: number, exclude: readonly string[] = []): Promise<SearchResult[]> {

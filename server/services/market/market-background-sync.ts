@@ -24,9 +24,9 @@ import {
   findSyncState, insertListedSecurities, markAttempted, saveSyncState, symbolsNotAttemptedSince,
 } from '../../db/repositories/market-sync.repository';
 
-export const SYNC_NAME = 'market';
+const SYNC_NAME = 'market';
 /** How often prices and filings are looked at again (a pass over the whole market). */
-export const PASS_INTERVAL_MS = 6 * 3_600_000;
+const PASS_INTERVAL_MS = 6 * 3_600_000;
 const BATCH = 50;
 const CONCURRENCY = 4;
 /** The parts a pass keeps fresh; executives, bars and news come with a per-company refresh or live. */

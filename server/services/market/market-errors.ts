@@ -7,7 +7,7 @@ export function unknownSymbol(symbol: string): AppError {
   return new AppError('not_found', `No stock or fund has the symbol ${symbol}.`);
 }
 
-export function toAppError(error: unknown, symbol?: string): unknown {
+function toAppError(error: unknown, symbol?: string): unknown {
   if (!(error instanceof MarketDataError)) return error;
   if (error.kind === 'not_found') return symbol ? unknownSymbol(symbol) : new AppError('not_found', error.message);
   return new AppError('provider_error', `Market data provider '${error.provider}' failed: ${error.message}`);

@@ -4,7 +4,7 @@ import type { ProviderMover } from '../../providers/market/types';
 import { fromProvider } from './market-errors';
 import { LIVE_TTL_MS, MOVERS_TTL_MS, type MarketDeps, liveSource } from './market-deps';
 
-export const MOVERS_ROWS = 10;
+const MOVERS_ROWS = 10;
 
 export async function listIndices(deps: MarketDeps, symbols: string[] | undefined): Promise<IndexList> {
   const quotes = await fromProvider(() => deps.marketData.call('getIndexQuotes', { symbols }, { ttlMs: LIVE_TTL_MS }));

@@ -48,7 +48,7 @@ export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: So
   if (p.type === 'stock') metricsRow(rows, bundle, quote);
 }
 
-export function quoteRow(quote: Sourced<ProviderQuote>): MarketRows['quotes'][number] {
+function quoteRow(quote: Sourced<ProviderQuote>): MarketRows['quotes'][number] {
   const q = quote.data;
   return {
     symbol: q.symbol, name: q.name, price: q.price, change: q.change, change_percent: q.changePercent, volume: q.volume,

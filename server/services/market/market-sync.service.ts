@@ -14,7 +14,7 @@ import { MarketDataError, type ProviderQuote, type SecurityListing } from '../..
 import { type SecurityBundle, newsRows, securityRows } from './market-rows';
 import { barWindow, fetchFund } from './refresh-parts';
 
-export { barWindow, type BarWindow } from './refresh-parts';
+export { barWindow,  } from './refresh-parts';
 import { part, type RefreshReport, refreshSecurityParts } from './security-refresh';
 import pMap from 'p-map';
 

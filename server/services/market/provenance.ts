@@ -18,7 +18,7 @@ export function labelledSource(stamp: Stamp): DataSource {
 }
 
 /** The accession of the 10-K a stored statements year comes from (SEC EDGAR only). */
-export function statementAccession(row: AnnualStatementsRow | undefined): string | null {
+function statementAccession(row: AnnualStatementsRow | undefined): string | null {
   const income = row?.income ? (JSON.parse(row.income) as { accession?: unknown }) : null;
   return typeof income?.accession === 'string' ? income.accession : null;
 }

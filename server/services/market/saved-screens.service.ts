@@ -121,7 +121,7 @@ function tickerList(tickers: string[]): string {
 }
 
 /** The inbox message of a membership change, or undefined when nothing changed. */
-export function membershipMessage(screen: { id: string; name: string }, before: readonly string[], after: readonly string[]) {
+function membershipMessage(screen: { id: string; name: string }, before: readonly string[], after: readonly string[]) {
   const was = new Set(before);
   const is = new Set(after);
   const entered = after.filter((ticker) => !was.has(ticker)).sort();

@@ -10,7 +10,7 @@ import { type MarketDeps, listProvenance } from './market-deps';
 import type { ScreenCriteria, SortField, SortOrder } from './screener';
 
 /** The alternate screener path's market-cap unit (the screening page types billions). */
-export const MARKET_CAP_UNIT = 1e9;
+const MARKET_CAP_UNIT = 1e9;
 
 export interface ScreenQuery extends Omit<ScreenCriteria, 'sectors' | 'industries' | 'exchanges'> {
   page: number;

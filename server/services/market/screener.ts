@@ -8,7 +8,7 @@
 import type { CompanyMetrics } from '../../db/tables/market.table';
 import { marginOfSafetyFraction } from '../metrics/margin-of-safety';
 
-export const SORT_FIELDS = {
+const SORT_FIELDS = {
   company_name: 'company_name',
   symbol: 'symbol',
   sector: 'sector',
@@ -68,7 +68,7 @@ const inSet = (values: string[]) => {
 };
 
 /** The criteria as a list of row tests; absent criteria add none. */
-export function criteriaTests(criteria: ScreenCriteria): Test[] {
+function criteriaTests(criteria: ScreenCriteria): Test[] {
   const tests: Test[] = [];
   const add = <K extends keyof ScreenCriteria>(key: K, make: (value: NonNullable<ScreenCriteria[K]>) => Test) => {
     const value = criteria[key];

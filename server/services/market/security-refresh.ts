@@ -74,7 +74,7 @@ function storedProfile(row: Security): Sourced<ProviderProfile> {
 }
 
 /** One symbol's quote through the facade (failing over symbol by symbol). */
-export async function quotePart(marketData: MarketData, symbol: string): Promise<PartResult<ProviderQuote>> {
+async function quotePart(marketData: MarketData, symbol: string): Promise<PartResult<ProviderQuote>> {
   return part(async () => {
     const found = (await marketData.getQuotesBySymbol([symbol])).get(symbol.toUpperCase());
     if (!found) throw new MarketDataError('not_found', marketData.providerNames[0] ?? 'demo', `no provider has a quote for ${symbol}`);

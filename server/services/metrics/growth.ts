@@ -9,10 +9,10 @@ export const GROWTH_NOTES = {
   negativeEps: 'Not calculable (negative EPS)',
 } as const;
 
-export type GrowthNote = (typeof GROWTH_NOTES)[keyof typeof GROWTH_NOTES];
+type GrowthNote = (typeof GROWTH_NOTES)[keyof typeof GROWTH_NOTES];
 export type Growth = { value: number; note: null } | { value: null; note: GrowthNote };
 
-export const MAX_GROWTH_YEARS = 5;
+const MAX_GROWTH_YEARS = 5;
 
 export interface GrowthPoint {
   year: number;

@@ -1,5 +1,5 @@
 /** The margin-of-safety price: 50 % of SimpleDCF (the spec labels it so). */
-export const MARGIN_OF_SAFETY_SHARE = 0.5;
+const MARGIN_OF_SAFETY_SHARE = 0.5;
 
 export function marginOfSafetyPrice(stickerPrice: number | null): number | null {
   return stickerPrice == null ? null : stickerPrice * MARGIN_OF_SAFETY_SHARE;

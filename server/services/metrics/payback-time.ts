@@ -2,7 +2,7 @@
  * Payback time: the years of free cash flow, growing at the company's growth rate, it takes to
  * add up to the market capitalisation. Null without positive free cash flow, or beyond 50 years.
  */
-export const MAX_PAYBACK_YEARS = 50;
+const MAX_PAYBACK_YEARS = 50;
 
 export function paybackTime(marketCapUsd: number | null, freeCashFlowUsd: number | null, growth: number | null): number | null {
   if (marketCapUsd == null || freeCashFlowUsd == null || freeCashFlowUsd <= 0 || marketCapUsd <= 0) return null;

@@ -1,7 +1,7 @@
 import { safeRatio } from './ratio';
 
 /** The tax rate used when a company paid none on a positive result or had no profit to tax. */
-export const DEFAULT_TAX_RATE = 0.21;
+const DEFAULT_TAX_RATE = 0.21;
 
 export interface RoicInputs {
   operatingIncome?: number | null;

@@ -3,10 +3,10 @@
  * (capped at 25 %), valued at a future P/E of twice the growth rate in percent (at most 40), and
  * discounted back ten years at a 15 % minimum return. Null without positive EPS and growth.
  */
-export const DCF_YEARS = 10;
-export const MINIMUM_RETURN = 0.15;
-export const MAX_GROWTH = 0.25;
-export const MAX_FUTURE_PE = 40;
+const DCF_YEARS = 10;
+const MINIMUM_RETURN = 0.15;
+const MAX_GROWTH = 0.25;
+const MAX_FUTURE_PE = 40;
 
 export function simpleDcf(epsUsd: number | null, growth: number | null): number | null {
   if (epsUsd == null || growth == null || epsUsd <= 0 || growth <= 0) return null;

@@ -16,7 +16,7 @@ import { splitTenK } from './tenk-splitter';
 const inFlight = new Map<string, Promise<FilingRow>>();
 
 /** Splits a 10-K document and stores it with its passages. */
-export function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFilingRef, html: string): Promise<FilingRow> {
+function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFilingRef, html: string): Promise<FilingRow> {
   const passages = splitTenK(html).flatMap((item) =>
     item.paragraphs.map((paragraph) => ({ ...paragraph, item: item.item, itemTitle: item.title })),
   );
@@ -28,7 +28,7 @@ export function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: T
 }
 
 /** The stored filing, fetching and indexing it first when it is not stored yet. */
-export async function ensureFilingIndexed(db: Kysely<Database>, sources: AiSources, symbol: string, ref: TenKFilingRef): Promise<FilingRow> {
+async function ensureFilingIndexed(db: Kysely<Database>, sources: AiSources, symbol: string, ref: TenKFilingRef): Promise<FilingRow> {
   const stored = await findFiling(db, symbol, ref.accession);
   if (stored) return stored;
   const key = `${symbol}:${ref.accession}`;

@@ -47,7 +47,7 @@ export function withFilingWords(term: string): string[] {
 }
 
 /** How many of the terms the text holds (a term counts when it or a filing word for it is there). */
-export function matchedTerms(text: string, terms: string[]): number {
+function matchedTerms(text: string, terms: string[]): number {
   const words = wordsOf(text);
   return terms.filter((term) =>
     withFilingWords(term).some((alias) => {

@@ -8,7 +8,7 @@
  */
 import { htmlToBlocks, ROW_MARK } from './html-text';
 
-export interface TenKParagraph {
+interface TenKParagraph {
   /** Such as `item-1a-p3`. */
   passageId: string;
   /** 1-based position within the Item. */
@@ -24,7 +24,7 @@ export interface TenKItem {
 }
 
 /** The Items of Form 10-K with their standard titles, in order. */
-export const TENK_ITEM_TITLES: Readonly<Record<string, string>> = {
+const TENK_ITEM_TITLES: Readonly<Record<string, string>> = {
   '1': 'Business', '1A': 'Risk Factors', '1B': 'Unresolved Staff Comments', '1C': 'Cybersecurity', '2': 'Properties',
   '3': 'Legal Proceedings', '4': 'Mine Safety Disclosures', '5': 'Market for Registrant’s Common Equity',
   '6': '[Reserved]', '7': 'Management’s Discussion and Analysis', '7A': 'Quantitative and Qualitative Disclosures About Market Risk',

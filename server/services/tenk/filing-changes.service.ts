@@ -7,7 +7,7 @@ import { ensureRecentFilings } from '../retrieval/filing-index';
 import { compareParagraphs } from './filing-changes';
 
 /** The Items compared, risk factors first. */
-export const COMPARED_ITEMS = ['1A', '7'] as const;
+const COMPARED_ITEMS = ['1A', '7'] as const;
 /** How many recent 10-Ks are fetched to find the pair a year names. */
 const FILINGS_LOOKED_AT = 5;
 

@@ -13,7 +13,7 @@ export interface ParagraphInput {
 
 export type DiffPart = { kind: 'same' | 'added' | 'removed'; text: string };
 
-export type ParagraphChange =
+type ParagraphChange =
   | { kind: 'added'; passageId: string; text: string }
   | { kind: 'removed'; previousPassageId: string; text: string }
   | { kind: 'changed'; passageId: string; previousPassageId: string; text: string; parts: DiffPart[] };
@@ -28,7 +28,7 @@ export interface ItemComparison {
 }
 
 /** How much of two paragraphs' words they share (Dice coefficient over word multisets) for a pair to count as changed. */
-export const CHANGED_SIMILARITY = 0.5;
+const CHANGED_SIMILARITY = 0.5;
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -28,7 +28,7 @@ import { ensureRecentFilings } from '../retrieval/filing-index';
 import { TENK_QUESTIONS, type TenKQuestion } from './tenk-questions';
 
 /** How many of a company's latest 10-K filings an analysis covers. */
-export const TENK_FILING_LIMIT = 5;
+const TENK_FILING_LIMIT = 5;
 const PASSAGES_PER_QUESTION = 3;
 
 function parseCitations(json: string): Citation[] {
@@ -36,7 +36,7 @@ function parseCitations(json: string): Citation[] {
 }
 
 /** Why a fund has no 10-K analysis (the client shows the same sentence). */
-export function fundSentence(symbol: string, type: string): string {
+function fundSentence(symbol: string, type: string): string {
   const kind = type === 'etf' ? 'an ETF' : 'a mutual fund';
   return `${symbol} is ${kind}: funds do not file 10-K annual reports, so there is no 10-K to analyse. See its holdings and sector weights on its fund page.`;
 }

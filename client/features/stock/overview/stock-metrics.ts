@@ -45,7 +45,7 @@ export function reportingCurrency(company: Pick<Company, 'reportingCurrency' | '
 }
 
 /** The currency the security trades in (price, market cap, dividend, price targets). */
-export function tradingCurrency(company: Pick<Company, 'profile'>): string {
+function tradingCurrency(company: Pick<Company, 'profile'>): string {
   return company.profile.currency ?? 'USD';
 }
 
@@ -109,7 +109,7 @@ export const YEARLY_COLUMNS: readonly YearlyColumn[] = [
 ];
 
 /** Up to 10 years, newest first. */
-export const YEARLY_TABLE_YEARS = 10;
+const YEARLY_TABLE_YEARS = 10;
 
 export function yearlyRows(rows: readonly YearlyDataRow[]): YearlyDataRow[] {
   return [...rows].sort((a, b) => b.year - a.year).slice(0, YEARLY_TABLE_YEARS);

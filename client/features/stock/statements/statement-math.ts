@@ -13,7 +13,7 @@ export function known(value: Maybe): number | undefined {
 }
 
 /** Sum of the parts when every part is known. */
-export function sumKnown(...parts: Maybe[]): number | undefined {
+function sumKnown(...parts: Maybe[]): number | undefined {
   if (!parts.every(isNumber)) return undefined;
   return (parts as number[]).reduce((total, part) => total + part, 0);
 }

@@ -42,7 +42,7 @@ interface ValueRowDef {
 
 type RowDef = ValueRowDef | { section: string };
 
-export type TableRow =
+type TableRow =
   | { type: 'section'; label: string }
   | { type: 'value'; label: string; kind: StatementValueKind; values: (number | undefined)[]; tags: (string | undefined)[]; total: boolean };
 

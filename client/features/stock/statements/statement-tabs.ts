@@ -3,7 +3,7 @@ import { DEFAULT_STATEMENT_SCALE, STATEMENT_SCALES, type StatementScale } from '
 
 export const STATEMENT_TABS = ['income', 'balance', 'cashflow', 'condensed'] as const;
 export type StatementTab = (typeof STATEMENT_TABS)[number];
-export const DEFAULT_STATEMENT_TAB: StatementTab = 'condensed';
+const DEFAULT_STATEMENT_TAB: StatementTab = 'condensed';
 
 export const STATEMENT_TAB_LABELS: Record<StatementTab, string> = {
   income: 'Income',

@@ -29,7 +29,7 @@ const DEV_IDP_TTL_SECONDS = {
   IdToken: 600,
 };
 
-export interface DevAccount {
+interface DevAccount {
   email: string;
   name: string;
 }

@@ -7,7 +7,7 @@ import type { AnswerContext, DraftAnswer, RetrievedPassage } from '../types';
 const MAX_QUOTE = 400;
 
 /** The sentence of a passage that shares most words with the question (verbatim, at most 400 characters). */
-export function bestSentence(text: string, terms: string[]): string {
+function bestSentence(text: string, terms: string[]): string {
   const sentences = splitSentences(text);
   let best = sentences[0] ?? text;
   let bestScore = -1;

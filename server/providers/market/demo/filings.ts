@@ -12,7 +12,7 @@ import type { DemoCompany } from './universe';
 const documentPath = (symbol: string, accession: string) => `/api/v1/companies/${encodeURIComponent(symbol)}/filings/${accession}/document`;
 
 /** The accession number of a company's 10-K for a fiscal year (0000000000-YY-NNNNNN). */
-export function accessionOf(company: DemoCompany, fiscalYear: number): string {
+function accessionOf(company: DemoCompany, fiscalYear: number): string {
   return `${company.cik}-${String((fiscalYear + 1) % 100).padStart(2, '0')}-${String(company.index * 10 + 1).padStart(6, '0')}`;
 }
 

@@ -7,7 +7,7 @@ const COUNTRY_NAMES: Record<string, string> = {
   US: 'United States', DE: 'Germany', GB: 'United Kingdom', JP: 'Japan', CA: 'Canada', AU: 'Australia', CH: 'Switzerland',
 };
 
-export function countryName(code: string): string {
+function countryName(code: string): string {
   return COUNTRY_NAMES[code] ?? code;
 }
 

@@ -58,7 +58,7 @@ function volumeOn(model: PriceModel, day: number, close: number, previousClose: 
 }
 
 /** The full bar of a completed trading day. */
-export function dailyBarOn(model: PriceModel, day: number): DailyBar {
+function dailyBarOn(model: PriceModel, day: number): DailyBar {
   const close = closeOn(model, day);
   const open = openOn(model, day);
   const previousClose = closeOn(model, previousTradingDay(day));
@@ -74,7 +74,7 @@ export function dailyBarOn(model: PriceModel, day: number): DailyBar {
 }
 
 /** Log prices at each minute boundary of a session (its length + 1 points), open to close. */
-export function sessionPath(model: PriceModel, day: number): Float64Array {
+function sessionPath(model: PriceModel, day: number): Float64Array {
   const length = sessionMinutesOn(day);
   const from = Math.log(openOn(model, day));
   const to = Math.log(closeOn(model, day));

@@ -15,7 +15,7 @@ export function hashString(text: string): number {
 }
 
 /** Mixes up to three integers into a well-spread 32-bit value (murmur3's finaliser). */
-export function mix(a: number, b = 0, c = 0): number {
+function mix(a: number, b = 0, c = 0): number {
   let h = (a ^ Math.imul(b, 0x9e3779b1) ^ Math.imul(c, 0x85ebca6b)) >>> 0;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

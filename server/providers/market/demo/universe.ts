@@ -10,7 +10,7 @@ import {
 } from './catalog';
 
 /** Years of price history before the last fiscal year (the issue asks for at least 15). */
-export const HISTORY_YEARS = 16;
+const HISTORY_YEARS = 16;
 const ETF_COUNT = 60;
 const MUTUAL_FUND_COUNT = 30;
 
@@ -23,7 +23,7 @@ export interface PriceModel {
   baseVolume: number;
 }
 
-export type CompanyProfileKind = 'steady' | 'loss' | 'pre_revenue';
+type CompanyProfileKind = 'steady' | 'loss' | 'pre_revenue';
 
 export interface DemoCompany {
   kind: 'stock';
@@ -82,7 +82,7 @@ export interface DemoIndex {
   price: PriceModel;
 }
 
-export type DemoSecurity = DemoCompany | DemoFund;
+type DemoSecurity = DemoCompany | DemoFund;
 
 export interface DemoUniverse {
   seedHash: number;

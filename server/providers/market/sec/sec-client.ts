@@ -26,7 +26,7 @@ export interface SecClient {
 }
 
 /** SEC EDGAR's published limit: ten requests per second. */
-export const SEC_REQUESTS_PER_SECOND = 10;
+const SEC_REQUESTS_PER_SECOND = 10;
 
 function refusal(status: number, body: string, what: string) {
   const kind = kindForStatus(status);

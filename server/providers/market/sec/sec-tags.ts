@@ -3,7 +3,7 @@
  * line differently (and change tags over the years), so each field lists its tags in order of
  * preference; the first tag with a value for a year wins and is recorded in `xbrlTags`.
  */
-export type FactUnit = 'currency' | 'shares' | 'perShare';
+type FactUnit = 'currency' | 'shares' | 'perShare';
 
 export interface TagRule {
   tags: readonly string[];

@@ -12,7 +12,7 @@ export interface SecCompany {
 }
 
 /** SEC writes share classes with a dash (BRK-B) where others use a dot (BRK.B). */
-export function secTicker(symbol: string): string {
+function secTicker(symbol: string): string {
   return symbol.trim().toUpperCase().replace(/\./g, '-');
 }
 

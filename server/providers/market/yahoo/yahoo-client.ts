@@ -24,7 +24,7 @@ function urlOf(input: Parameters<typeof fetch>[0]): string {
 }
 
 /** A fetch that redirects Yahoo hosts to `baseUrl` and gives every call a timeout. */
-export function redirectingFetch(baseUrl: string | undefined, timeoutMs: number): typeof fetch {
+function redirectingFetch(baseUrl: string | undefined, timeoutMs: number): typeof fetch {
   return (input, init) => {
     const url = new URL(urlOf(input));
     const target = baseUrl && /(^|\.)yahoo\.com$/.test(url.hostname) ? `${baseUrl}${url.pathname}${url.search}` : url.href;

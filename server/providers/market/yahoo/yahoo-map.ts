@@ -7,7 +7,7 @@ import type { DailyBar, IntradayBar, ProviderFundInfo, ProviderMover, ProviderNe
 const SECURITY_TYPES: Record<string, SecurityType> = { EQUITY: 'stock', ETF: 'etf', MUTUALFUND: 'mutual_fund' };
 
 /** The security type of a Yahoo quoteType, or null for indexes, currencies, futures and the like. */
-export function securityTypeOf(quoteType: unknown): SecurityType | null {
+function securityTypeOf(quoteType: unknown): SecurityType | null {
   return typeof quoteType === 'string' ? (SECURITY_TYPES[quoteType] ?? null) : null;
 }
 

@@ -7,7 +7,7 @@
  * names (10-K) and small plain integers are not figures.
  */
 
-export type FigureUnit = 'money' | 'percent' | 'multiple' | 'number';
+type FigureUnit = 'money' | 'percent' | 'multiple' | 'number';
 
 export interface FigureClaim {
   kind: 'figure';
@@ -75,7 +75,7 @@ function sentenceEnd(text: string, from: number): number {
 }
 
 /** The first run of `[n]` markers between `from` and the end of its sentence. */
-export function markersAfter(text: string, from: number): number[] {
+function markersAfter(text: string, from: number): number[] {
   const end = sentenceEnd(text, from);
   const window = text.slice(from, end + 24 > text.length ? text.length : end + 12);
   // Markers directly after the sentence's full stop ("… in 2024. [2]") still belong to it.

@@ -16,7 +16,7 @@ import type { AnnualStatements } from '../../../providers/market/types';
 import { normalizeSpace } from '../../retrieval/html-text';
 import { type Claim, extractClaims, type FigureClaim, figuresInText, type QuoteClaim } from './claim-extract';
 
-export const UNVERIFIED_MARK = '[unverified]';
+const UNVERIFIED_MARK = '[unverified]';
 
 type ValueUnit = 'money' | 'ratio' | 'per_share' | 'multiple' | 'count';
 
@@ -51,7 +51,7 @@ export interface VerifiedText {
 }
 
 /** Identifies the source a citation points at (two citations of one line are the same source). */
-export function citationKey(citation: Citation): string {
+function citationKey(citation: Citation): string {
   return citation.kind === 'filing'
     ? `filing|${citation.accession ?? ''}|${citation.passageId ?? ''}`
     : `${citation.kind}|${citation.statement ?? ''}|${citation.lineItem ?? ''}|${citation.period ?? ''}|${citation.href}`;
@@ -199,7 +199,7 @@ function check(claim: Claim, citations: Citation[], sources: ClaimSources): Clai
 }
 
 /** The note an answer ends with when some of its claims failed. */
-export function unverifiedNote(failed: number, total: number): string {
+function unverifiedNote(failed: number, total: number): string {
   const claims = failed === 1 ? '1 claim' : `${failed} claims`;
   return `*Verification: ${claims} of ${total} could not be verified against the cited sources and ${failed === 1 ? 'is' : 'are'} marked ${UNVERIFIED_MARK}.*`;
 }
