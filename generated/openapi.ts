@@ -2949,6 +2949,122 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "symbol": "ARDA",
+                     *       "companyName": "Ardian Capital Co.",
+                     *       "type": "stock",
+                     *       "profile": {
+                     *         "companyName": "Ardian Capital Co.",
+                     *         "description": "Ardian Capital Co. is a fictional insurance - property & casualty company of the simulated demo market (sector: Financial Services). It is listed on NASDAQ Global Select and reports in USD with 15 years of annual statements. All figures are generated and for demonstration only.",
+                     *         "sector": "Financial Services",
+                     *         "industry": "Insurance - Property & Casualty",
+                     *         "exchange": "NASDAQ",
+                     *         "exchangeFullName": "NASDAQ Global Select",
+                     *         "website": "https://ardian.example.com",
+                     *         "currency": "USD",
+                     *         "country": "US",
+                     *         "ceo": "Jordan Ashdown",
+                     *         "image": null,
+                     *         "isFund": false,
+                     *         "isETF": false
+                     *       },
+                     *       "ipoDate": "2003-10-07",
+                     *       "employees": 240,
+                     *       "country": "US",
+                     *       "executives": [
+                     *         {
+                     *           "name": "Jordan Ashdown",
+                     *           "title": "Chief Executive Officer",
+                     *           "yearBorn": 1955,
+                     *           "totalPay": 151572,
+                     *           "currencyPay": "USD",
+                     *           "gender": "female",
+                     *           "active": true
+                     *         }
+                     *       ],
+                     *       "price": 28.85,
+                     *       "marketCap": 571372923,
+                     *       "averageVolume": 1164265,
+                     *       "eps": 4.5,
+                     *       "pe": 6.4111,
+                     *       "forwardPe": 5.747,
+                     *       "stickerPrice": 24.0091,
+                     *       "marginOfSafety": 12.0045,
+                     *       "paybackTime": 7,
+                     *       "beta": 1.01,
+                     *       "lastDividend": 1.08,
+                     *       "weekRange52": "26.28-31.00",
+                     *       "sharesOutstanding": 19804954,
+                     *       "revenueGrowth": 0.0908,
+                     *       "epsGrowth": 0.0602,
+                     *       "fcfGrowth": 0.079,
+                     *       "roic": 0.8181,
+                     *       "debtToEquity": 0.0938,
+                     *       "growthNotes": {},
+                     *       "yearlyData": [
+                     *         {
+                     *           "year": 2025,
+                     *           "revenue": 131958622,
+                     *           "netIncome": 90271003,
+                     *           "eps": 4.5,
+                     *           "sharesOutstanding": 20042613,
+                     *           "operatingCash": 94304898,
+                     *           "freeCashFlow": 76029815,
+                     *           "fcfPerShare": 3.7934,
+                     *           "bookValue": 574033065,
+                     *           "cashAndShortTermInvestments": 531053620,
+                     *           "totalAssets": 648975163,
+                     *           "totalDebt": 53828719,
+                     *           "roic": 0.8181
+                     *         },
+                     *         {
+                     *           "year": 2024,
+                     *           "revenue": 117235255,
+                     *           "netIncome": 80855308,
+                     *           "eps": 4.17,
+                     *           "sharesOutstanding": 19401241,
+                     *           "operatingCash": 85420216,
+                     *           "freeCashFlow": 84344367,
+                     *           "fcfPerShare": 4.3474,
+                     *           "bookValue": 504274108,
+                     *           "cashAndShortTermInvestments": 474358930,
+                     *           "totalAssets": 570296443,
+                     *           "totalDebt": 47264694,
+                     *           "roic": 0.9268
+                     *         }
+                     *       ],
+                     *       "reportingCurrency": "USD",
+                     *       "fxRate": null,
+                     *       "source": {
+                     *         "provider": "demo",
+                     *         "asOf": "2026-11-24T14:30:00.000Z",
+                     *         "label": "Demo market"
+                     *       },
+                     *       "sources": {
+                     *         "profile": {
+                     *           "provider": "demo",
+                     *           "asOf": "2026-11-24T14:30:00.000Z",
+                     *           "label": "Demo market"
+                     *         },
+                     *         "quote": {
+                     *           "provider": "demo",
+                     *           "asOf": "2026-11-24T14:30:00.000Z",
+                     *           "label": "Demo market"
+                     *         },
+                     *         "statements": {
+                     *           "provider": "demo",
+                     *           "asOf": "2026-11-24T14:30:00.000Z",
+                     *           "label": "Demo market"
+                     *         },
+                     *         "filings": {
+                     *           "provider": "demo",
+                     *           "asOf": "2026-11-24T14:30:00.000Z",
+                     *           "label": "Demo market"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"];
                 };
             };
@@ -3289,6 +3405,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "prices": [
+                     *         {
+                     *           "ticker": "ARDA",
+                     *           "name": "Ardian Capital Co.",
+                     *           "price": 28.85,
+                     *           "change": -0.26,
+                     *           "changePercent": -0.89,
+                     *           "volume": 994817,
+                     *           "open": 29.13,
+                     *           "previousClose": 29.11,
+                     *           "dayHigh": 29.34,
+                     *           "dayLow": 28.75,
+                     *           "marketOpen": false,
+                     *           "timestamp": "2026-11-24T14:30:00.000Z",
+                     *           "source": {
+                     *             "provider": "demo",
+                     *             "asOf": "2026-11-24T14:30:00.000Z",
+                     *             "label": "Demo market"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PriceList"];
                 };
             };
@@ -3323,6 +3464,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "symbol": "ARDA",
+                     *       "interval": "1day",
+                     *       "data": [
+                     *         {
+                     *           "timestamp": "2026-11-16T21:00:00.000Z",
+                     *           "price": 28.93
+                     *         },
+                     *         {
+                     *           "timestamp": "2026-11-17T21:00:00.000Z",
+                     *           "price": 29.17
+                     *         },
+                     *         {
+                     *           "timestamp": "2026-11-18T21:00:00.000Z",
+                     *           "price": 29.21
+                     *         }
+                     *       ],
+                     *       "source": {
+                     *         "provider": "demo",
+                     *         "asOf": "2026-11-24T14:30:00.000Z",
+                     *         "label": "Demo market"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PriceChart"];
                 };
             };
@@ -3475,6 +3641,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "symbol": "ARDA",
+                     *           "name": "Ardian Capital Co.",
+                     *           "type": "stock",
+                     *           "exchange": "NASDAQ"
+                     *         },
+                     *         {
+                     *           "symbol": "ARDN",
+                     *           "name": "Arden Petroleum Holdings Inc.",
+                     *           "type": "stock",
+                     *           "exchange": "NYSE"
+                     *         },
+                     *         {
+                     *           "symbol": "ARDT",
+                     *           "name": "Ardeth Properties Group",
+                     *           "type": "stock",
+                     *           "exchange": "NYSE"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
@@ -3887,6 +4077,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "0.1.27",
+                     *       "database": "ok",
+                     *       "databaseKind": "sqlite",
+                     *       "uptimeSeconds": 86400,
+                     *       "marketDataProvider": "demo"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -3919,6 +4119,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         {
+                     *           "provider": "demo",
+                     *           "lastSuccessAt": "2026-11-24T14:30:00.000Z",
+                     *           "lastFailureAt": null,
+                     *           "lastFailureMessage": null,
+                     *           "callsToday": 653,
+                     *           "failuresToday": 0,
+                     *           "quotaErrorsToday": 0,
+                     *           "label": "Demo market"
+                     *         }
+                     *       ],
+                     *       "sync": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ServiceStatus"];
                 };
             };
@@ -3991,6 +4208,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "indices": [
+                     *         {
+                     *           "symbol": "^DMCP",
+                     *           "name": "Demo Composite Index",
+                     *           "price": 5586.81,
+                     *           "change": -25.44,
+                     *           "changePercent": -0.45
+                     *         },
+                     *         {
+                     *           "symbol": "^DM500",
+                     *           "name": "Demo Large Cap 500",
+                     *           "price": 5596.22,
+                     *           "change": -57.4,
+                     *           "changePercent": -1.02
+                     *         }
+                     *       ],
+                     *       "source": {
+                     *         "provider": "demo",
+                     *         "asOf": "2026-11-24T14:30:00.000Z",
+                     *         "label": "Demo market"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IndexList"];
                 };
             };
@@ -4016,6 +4258,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "biggestGainers": [
+                     *         {
+                     *           "symbol": "ISTN",
+                     *           "name": "Istane Cloud plc",
+                     *           "price": 51.19,
+                     *           "change": 3.95,
+                     *           "changePercentage": 8.36,
+                     *           "volume": 564887
+                     *         }
+                     *       ],
+                     *       "biggestLosers": [
+                     *         {
+                     *           "symbol": "ZELQ",
+                     *           "name": "Zelique Utilities Inc.",
+                     *           "price": 15.88,
+                     *           "change": -0.69,
+                     *           "changePercentage": -4.16,
+                     *           "volume": 1912520
+                     *         }
+                     *       ],
+                     *       "mostActive": [
+                     *         {
+                     *           "symbol": "BRYR",
+                     *           "name": "Bryorra Energy Group",
+                     *           "price": 4.99,
+                     *           "change": 0.03,
+                     *           "changePercentage": 0.6,
+                     *           "volume": 37786464
+                     *         }
+                     *       ],
+                     *       "lastUpdated": "2026-11-24T14:30:00.000Z",
+                     *       "source": {
+                     *         "provider": "demo",
+                     *         "asOf": "2026-11-24T14:30:00.000Z",
+                     *         "label": "Demo market"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarketMovers"];
                 };
             };
@@ -4066,6 +4348,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "ticker": "ARDT",
+                     *           "companyName": "Ardeth Properties Group",
+                     *           "sector": "Real Estate",
+                     *           "industry": "REIT - Industrial",
+                     *           "exchange": "NYSE",
+                     *           "price": 23.17,
+                     *           "marketCap": 516817152170,
+                     *           "peRatio": 11.3024,
+                     *           "forwardPe": 10.1623,
+                     *           "epsGrowth": 0.1764,
+                     *           "fcfGrowth": 0.2564,
+                     *           "revenueGrowth": 0.211,
+                     *           "roic": 0.5544,
+                     *           "debtToEquity": 0.2695,
+                     *           "paybackTime": 6,
+                     *           "marginOfSafety": 45.354
+                     *         },
+                     *         {
+                     *           "ticker": "SOLN",
+                     *           "companyName": "Solen Estates Group",
+                     *           "sector": "Real Estate",
+                     *           "industry": "REIT - Industrial",
+                     *           "exchange": "NASDAQ",
+                     *           "price": 32.67,
+                     *           "marketCap": 428651244571,
+                     *           "peRatio": 10.7822,
+                     *           "forwardPe": 9.7232,
+                     *           "epsGrowth": 0.0921,
+                     *           "fcfGrowth": 0.086,
+                     *           "revenueGrowth": 0.1425,
+                     *           "roic": 0.7889,
+                     *           "debtToEquity": 0.1258,
+                     *           "paybackTime": 10,
+                     *           "marginOfSafety": 16.6635
+                     *         }
+                     *       ],
+                     *       "totalCount": 40,
+                     *       "hasMore": true,
+                     *       "page": 1,
+                     *       "limit": 2,
+                     *       "source": {
+                     *         "provider": "demo",
+                     *         "asOf": "2026-11-24T14:30:00.000Z",
+                     *         "label": "Demo market"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScreenResponse"];
                 };
             };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseSchemaPointer, schemaViolations } from '../support/contract-validator';
 import { apiPrefix, openApiDocument, openApiOperations } from '../support/openapi-document';
 import { sampleRequest } from '../support/sample';
 import { type SignedIn, signIn } from '../support/sign-in';
@@ -48,6 +49,20 @@ describe('the contract', () => {
         }
       }
     }
+  });
+
+  it('shows a response example on the main operations, and every example conforms to its schema', () => {
+    const main = ['getCompany', 'getStockPrices', 'getStockChart', 'screenStocks', 'search', 'getMarketMovers', 'listIndices', 'getHealth', 'getStatus'];
+    const withExample = new Set<string>();
+    for (const op of openApiOperations) {
+      for (const [status, response] of Object.entries(op.definition.responses as Record<string, any>)) {
+        const example = response.content?.['application/json']?.example;
+        if (example === undefined) continue;
+        withExample.add(op.operationId);
+        expect(schemaViolations(responseSchemaPointer(op.path, op.method, status), example), `${op.operationId} ${status} example`).toEqual([]);
+      }
+    }
+    expect(main.filter((id) => !withExample.has(id))).toEqual([]);
   });
 
   describe.each(openApiOperations.map((op) => [op.operationId, op] as const))('%s', (_operationId, operation) => {

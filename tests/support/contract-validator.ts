@@ -27,6 +27,18 @@ function validatorFor(pointer: string): ValidateFunction {
 
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** What breaks the schema at `pointer` (a JSON pointer into openapi.yaml) in `value`; empty when it conforms. */
+export function schemaViolations(pointer: string, value: unknown): string[] {
+  const validate = validatorFor(pointer);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}`);
+}
+
+/** The JSON pointer of one operation's response schema for a status. */
+export function responseSchemaPointer(path: string, method: string, status: string): string {
+  return `/paths/${escape(path)}/${method}/responses/${status}/content/application~1json/schema`;
+}
+
 export interface ContractCheck {
   operationId?: string;
   violations: string[];
@@ -54,7 +66,7 @@ export async function checkResponse(method: string, urlPath: string, response: R
   const pointer =
     typeof (declared as { $ref?: string }).$ref === 'string'
       ? `${(declared as { $ref: string }).$ref.slice(1)}/content/application~1json/schema`
-      : `/paths/${escape(operation.path)}/${operation.method}/responses/${status}/content/application~1json/schema`;
+      : responseSchemaPointer(operation.path, operation.method, status);
   const body = await response.clone().json();
   const validate = validatorFor(pointer);
   if (validate(body)) return { operationId: operation.operationId, violations: [] };
