@@ -16,19 +16,12 @@ import type { Database } from '../db/schema';
 import type { ApiToken } from '../db/tables/api-token.table';
 import { AppError, notFound, validationFailed } from '../lib/errors';
 import { hashSecret, randomSecret } from '../lib/secrets';
+import type { ApiToken as ApiTokenView } from '../../generated/model';
 
 const TOKEN_PREFIX = 'rt_';
 
 /** last_used_at is written at most this often. */
 const USE_RECORD_INTERVAL_MS = 60_000;
-
-export interface ApiTokenView {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string | null;
-}
 
 function toView(token: ApiToken): ApiTokenView {
   return {

@@ -17,20 +17,9 @@ import type { Database } from '../db/schema';
 import type { Message, MessagePriority } from '../db/tables/message.table';
 import { notFound, validationFailed } from '../lib/errors';
 import { safeReturnPath } from '../../common/return-path';
+import type { Message as ApiMessage } from '../../generated/model';
 
 type SenderType = 'system' | 'user' | 'ai';
-
-export interface ApiMessage {
-  id: string;
-  subject: string;
-  body: string;
-  priority: MessagePriority;
-  senderType: SenderType;
-  isRead: boolean;
-  isArchived: boolean;
-  createdAt: string;
-  relatedLink: string | null;
-}
 
 const SENDER_TYPES: readonly string[] = ['system', 'user', 'ai'];
 

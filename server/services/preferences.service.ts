@@ -2,11 +2,7 @@
 import type { Kysely } from 'kysely';
 import { listPreferencesOf, upsertPreference } from '../db/repositories/preference.repository';
 import type { Database } from '../db/schema';
-
-export interface Preference {
-  name: string;
-  value: string;
-}
+import type { Preference } from '../../generated/model';
 
 export function listPreferences(db: Kysely<Database>, userId: string): Promise<Preference[]> {
   return listPreferencesOf(db, userId);

@@ -17,7 +17,8 @@ import { dateOfDay, sessionAt } from '../lib/market-clock';
 import type { Mailer } from '../providers/mail/mailer';
 import type { MarketData } from '../providers/market/market-data';
 import { alertEmail, systemEmailAddress } from './emails';
-import { toPriceAlertPreferences, type PriceAlertPreferences } from './price-alerts.service';
+import type { PriceAlertPreferences } from '../../generated/model';
+import { toPriceAlertPreferences } from './price-alerts.service';
 
 /** Today's open and the current price of a symbol. */
 export interface Quote {

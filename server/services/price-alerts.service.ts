@@ -8,13 +8,7 @@ import { findPriceAlertSettings, upsertPriceAlertSettings } from '../db/reposito
 import type { Database } from '../db/schema';
 import type { PriceAlertSettings } from '../db/tables/price-alert-settings.table';
 import { validationFailed } from '../lib/errors';
-
-export interface PriceAlertPreferences {
-  enabled: boolean;
-  threshold: number;
-  onlyPositive: boolean;
-  onlyNegative: boolean;
-}
+import type { PriceAlertPreferences } from '../../generated/model';
 
 const DEFAULT_PRICE_ALERTS: PriceAlertPreferences = {
   enabled: false,

@@ -16,18 +16,8 @@ import type { Database } from '../db/schema';
 import type { User } from '../db/tables/user.table';
 import { unauthorized } from '../lib/errors';
 import type { IdentityClaims } from '../providers/identity/oidc-relying-party';
-import { getPriceAlertPreferences, type PriceAlertPreferences } from './price-alerts.service';
-
-export interface ApiUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  createdAt: string;
-  updatedAt: string;
-  priceAlertPreferences: PriceAlertPreferences;
-}
+import { getPriceAlertPreferences } from './price-alerts.service';
+import type { User as ApiUser, PriceAlertPreferences } from '../../generated/model';
 
 function toApiUser(user: User, priceAlertPreferences: PriceAlertPreferences): ApiUser {
   return {

@@ -19,11 +19,7 @@ import {
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { unknownSymbol } from './market/market-errors';
-
-export interface HiddenEntry {
-  symbol: string;
-  name: string;
-}
+import type { HiddenEntry } from '../../generated/model';
 
 const normalizeTicker = (ticker: string): string => ticker.trim().toUpperCase();
 
