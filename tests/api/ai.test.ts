@@ -1,5 +1,5 @@
 /** Ask AI over the API: asking, polling, refreshing, deleting, per-user history, and the completion alert. */
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { QaEntry } from '../../generated/model';
 import { demoStock } from '../support/demo-stock';
 import { startFakeOpenAiServer } from '../support/fake-openai-server';
@@ -82,18 +82,22 @@ describe('POST /ai/ask', () => {
     const pending = (await response.json()) as QaEntry;
     expect(pending).toMatchObject({ status: 'processing', answer: null, completedAt: null });
 
-    let entry = pending;
-    for (let attempt = 0; attempt < 100 && entry.status === 'processing'; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      entry = (await (await app.request(`/api/v1/ai/ask/${pending.id}`, { headers: alice.headers })).json()) as QaEntry;
-    }
-    expect(entry.status).toBe('completed');
+    const entry = await vi.waitFor(
+      async () => {
+        const current = (await (await app.request(`/api/v1/ai/ask/${pending.id}`, { headers: alice.headers })).json()) as QaEntry;
+        expect(current.status).toBe('completed');
+        return current;
+      },
+      { timeout: 5_000, interval: 20 },
+    );
     // [F1] is the free cash flow the question asks for, cited to the two lines it is computed from.
     expect(entry.answer).toBe('Free cash flow was strong [1][2].');
     expect(entry.citations[0]).toMatchObject({ kind: 'statement' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const inbox = (await (await app.request('/api/v1/messages', { headers: alice.headers })).json()) as { messages: Array<{ subject: string; senderType: string; relatedLink: string }> };
-    expect(inbox.messages[0]).toMatchObject({ subject: `AI answer ready: ${symbol}`, senderType: 'ai', relatedLink: `/ask/${symbol}` });
+    // The alert is sent after the answer is stored.
+    await vi.waitFor(async () => {
+      const inbox = (await (await app.request('/api/v1/messages', { headers: alice.headers })).json()) as { messages: Array<{ subject: string; senderType: string; relatedLink: string }> };
+      expect(inbox.messages[0]).toMatchObject({ subject: `AI answer ready: ${symbol}`, senderType: 'ai', relatedLink: `/ask/${symbol}` });
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 /** 10-K analysis over the API: no analysis (404), start (202), status transitions to complete, conflicts, passages. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenKAnalysis } from '../../generated/model';
 import { demoStock } from '../support/demo-stock';
 import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
@@ -24,13 +24,15 @@ afterEach(async () => {
 const read = (as: SignedIn, ticker = symbol) => app.request(`/api/v1/companies/${ticker}/10k`, { headers: as.headers });
 const startAnalysis = (as: SignedIn, ticker = symbol) => app.request(`/api/v1/companies/${ticker}/10k`, jsonRequest('POST', { symbol: ticker }, as));
 
-async function waitFor(status: TenKAnalysis['processingStatus'], as: SignedIn): Promise<TenKAnalysis> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const analysis = (await (await read(as)).json()) as TenKAnalysis;
-    if (analysis.processingStatus === status) return analysis;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`the analysis never reached ${status}`);
+function waitFor(status: TenKAnalysis['processingStatus'], as: SignedIn): Promise<TenKAnalysis> {
+  return vi.waitFor(
+    async () => {
+      const analysis = (await (await read(as)).json()) as TenKAnalysis;
+      expect(analysis.processingStatus, 'the analysis reached its status').toBe(status);
+      return analysis;
+    },
+    { timeout: 5_000, interval: 25 },
+  );
 }
 
 describe('10-K analysis', () => {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
 import { type RealServer, startRealServer } from '../../scripts/support/real-server';
 import { screenshot } from './browser';
@@ -22,13 +22,13 @@ let context: BrowserContext;
 let page: Page;
 
 async function syncFinished(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const status = (await (await fetch(`${baseUrl}/api/v1/status`)).json()) as { sync: { state: string; lastFinishedAt: string | null } | null };
-    if (status.sync?.state === 'idle' && status.sync.lastFinishedAt) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the background sync did not finish within 60 s');
+  await vi.waitFor(
+    async () => {
+      const status = (await (await fetch(`${baseUrl}/api/v1/status`)).json()) as { sync: { state: string; lastFinishedAt: string | null } | null };
+      expect(status.sync, 'the background sync finished').toMatchObject({ state: 'idle', lastFinishedAt: expect.any(String) });
+    },
+    { timeout: 60_000, interval: 200 },
+  );
 }
 
 beforeAll(async () => {

@@ -295,10 +295,16 @@ describe('screener', () => {
     const total = Number((await status(page).textContent())?.match(/(\d+) companies/)?.[1] ?? '0');
     expect(total).toBeGreaterThan(0);
     const box = page.getByRole('region', { name: 'Screener results' });
-    for (let i = 0; i < 20 && (await page.getByText(/^End of results/).count()) === 0; i += 1) {
-      await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-      await page.waitForTimeout(400);
-    }
+    // Scroll to the bottom until the last page has come in.
+    await expect
+      .poll(
+        async () => {
+          await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+          return page.getByText(/^End of results/).count();
+        },
+        { timeout: 30_000, interval: 400 },
+      )
+      .toBe(1);
     await page.getByText(`End of results - ${total} of ${total} companies shown`).waitFor();
     await status(page).getByText(`${total} companies match your filters (all results shown)`).waitFor();
   });
