@@ -1,32 +1,18 @@
 /** 10-K analysis, Ask AI and conversations in Chromium on the real server (offline AI engine, demo market). */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
 import { aStockSymbol } from './market-support';
-import { signedInContext } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
+const suite = browserSuite();
 let symbol: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
   symbol = await aStockSymbol();
 });
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
-async function userPage(firstName: string, path: string): Promise<Page> {
-  const session = await signedInContext(browser, firstName, path);
-  contexts.push(session.context);
-  return session.page;
-}
+const userPage = (firstName: string, path: string): Promise<Page> => suite.signedInPage(firstName, path);
 
 describe('10-K analysis', () => {
   it('starts an analysis, watches it complete and opens a cited passage', async () => {

@@ -22,14 +22,21 @@ export function fileConformance(): ConformanceRecorder {
   return recorder;
 }
 
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A fresh context (own cookies and storage) in `browser`, watched for conformance, and a page in it. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  fileConformance().watch(context);
+  const page = await context.newPage();
+  return { context, page };
+}
+
 /** Connects to the run's one browser and opens a fresh context (own cookies and storage). */
 export async function openPage(): Promise<{ browser: Browser; context: BrowserContext; page: Page; baseUrl: string }> {
   const browser = await chromium.connect(inject('wsEndpoint'));
-  const baseUrl = inject('baseUrl');
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-  fileConformance().watch(context);
-  const page = await context.newPage();
-  return { browser, context, page, baseUrl };
+  const { context, page } = await newPage(browser);
+  return { browser, context, page, baseUrl: inject('baseUrl') };
 }
 
 /** Saves a full-page screenshot under test-results/screenshots for a person to look at. */

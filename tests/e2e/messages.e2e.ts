@@ -1,24 +1,13 @@
 /** The inbox on the real server: tabs, rows, detail, archive, delete, bulk buttons, badge, events. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot } from './browser';
-import { callApi, failRequests, setFlagFor, signedInContext, type TestUser } from './session';
+import { screenshot } from './browser';
+import { callApi, failRequests, setFlagFor, type TestUser } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface CreatedMessage {
   id: string;
@@ -26,8 +15,7 @@ interface CreatedMessage {
 }
 
 async function inbox(firstName: string): Promise<{ page: Page; user: TestUser }> {
-  const session = await signedInContext(browser, firstName, '/profile');
-  contexts.push(session.context);
+  const session = await suite.signedIn(firstName, '/profile');
   return { page: session.page, user: session.user };
 }
 

@@ -1,29 +1,17 @@
 /** /profile on the real server: details, price alerts, the e-mail preference, hidden symbols and API tokens. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot, toastRegion } from './browser';
+import { screenshot, toastRegion } from './browser';
 import { stockSymbols } from './market-support';
-import { callApi, failRequests, setFlagFor, signedInContext, type TestUser } from './session';
+import { callApi, failRequests, setFlagFor, type TestUser } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function profile(firstName: string): Promise<{ page: Page; user: TestUser }> {
-  const session = await signedInContext(browser, firstName, '/profile');
-  contexts.push(session.context);
+  const session = await suite.signedIn(firstName, '/profile');
   await session.page.getByRole('heading', { name: 'Price Alerts' }).waitFor();
   return { page: session.page, user: session.user };
 }

@@ -3,35 +3,23 @@
  * with ^ in the address, an unknown symbol's page, a fund opened as a stock, and hidden tickers
  * left out of the lists.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { fileConformance, openPage, screenshot, toastRegion } from './browser';
+import { screenshot, toastRegion } from './browser';
 import { aFundSymbol, apiGet, stockSymbols } from './market-support';
 import { callApi, signIn, uniqueUser } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 let symbol: string;
 
 beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
   [symbol] = (await stockSymbols(1)) as [string];
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function pageAt(width: number, height: number, signedInAs?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height } });
-  fileConformance().watch(context);
-  contexts.push(context);
-  const page = await context.newPage();
+  const { page } = await suite.anonymousPage({ width, height });
   if (signedInAs) await signIn(page, uniqueUser(signedInAs));
   return page;
 }

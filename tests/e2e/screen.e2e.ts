@@ -1,28 +1,16 @@
 /** The stock screener (/screen) on the real server: validation, URL state, sorting, paging. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot, toastRegion } from './browser';
-import { callApi, failRequests, signedInContext } from './session';
+import { screenshot, toastRegion } from './browser';
+import { callApi, failRequests } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function screener(firstName: string, path = '/screen'): Promise<Page> {
-  const session = await signedInContext(browser, firstName, path);
-  contexts.push(session.context);
+  const session = await suite.signedIn(firstName, path);
   await session.page.getByRole('button', { name: 'Apply Filters' }).waitFor();
   return session.page;
 }
@@ -50,16 +38,14 @@ async function applyExpectingError(
 
 describe('screener', () => {
   it('asks anonymous visitors to log in', async () => {
-    const { context, page } = await openPage();
-    contexts.push(context);
+    const { page } = await suite.anonymousPage();
     await page.goto('/screen');
     await page.getByText('Please log in to access the stock screening tool.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('goes on with the default screen when the preferences fail to load', async () => {
-    const session = await signedInContext(browser, 'NoPrefs');
-    contexts.push(session.context);
+    const session = await suite.signedIn('NoPrefs');
     const { page } = session;
     await failRequests(session.context, 'GET /api/v1/user/preferences');
     await page.goto('/screen');
@@ -124,8 +110,7 @@ describe('screener', () => {
   });
 
   it('loads on a phone without moving what it has painted (the header grows when auth settles)', async () => {
-    const session = await signedInContext(browser, 'Phone');
-    contexts.push(session.context);
+    const session = await suite.signedIn('Phone');
     const { page } = session;
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/screen');
@@ -245,8 +230,7 @@ describe('screener', () => {
   });
 
   it('shows the server failure in red with a toast naming the action (initial load, filter, sort)', async () => {
-    const session = await signedInContext(browser, 'ScreenFault');
-    contexts.push(session.context);
+    const session = await suite.signedIn('ScreenFault');
     const { page } = session;
     await failRequests(session.context, 'GET /api/v1/screen');
     await page.goto('/screen');

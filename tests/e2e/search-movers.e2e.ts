@@ -1,28 +1,16 @@
 /** The header search dropdown and the /test/market-movers page on the real server. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot } from './browser';
-import { callApi, failRequests, signedInContext } from './session';
+import { screenshot } from './browser';
+import { callApi, failRequests } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function userPage(firstName: string, path: string): Promise<Page> {
-  const session = await signedInContext(browser, firstName, path);
-  contexts.push(session.context);
+  const session = await suite.signedIn(firstName, path);
   return session.page;
 }
 

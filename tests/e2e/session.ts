@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { setFeatureFlag } from '../../server/services/feature-flags.service';
-import { fileConformance } from './browser';
+import { newPage } from './browser';
 
 export interface TestUser {
   email: string;
@@ -39,9 +39,7 @@ export async function signedInContext(
   firstName: string,
   path = '/',
 ): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
-  fileConformance().watch(context);
-  const page = await context.newPage();
+  const { context, page } = await newPage(browser);
   const user = uniqueUser(firstName);
   await signIn(page, user, path);
   return { context, page, user };

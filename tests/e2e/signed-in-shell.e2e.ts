@@ -2,37 +2,24 @@
  * Sign-in and sign-out, login-required routes, the feedback and onboarding modals and the
  * keyboard behaviour of the signed-in shell, on the real server in Chromium.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot } from './browser';
+import { screenshot } from './browser';
 import { stockSymbols } from './market-support';
-import { callApi, failRequests, setFlagFor, signedInContext, signIn, uniqueUser } from './session';
+import { callApi, failRequests, setFlagFor, signIn, uniqueUser } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function newUserPage(firstName: string, path = '/'): Promise<Page> {
-  const session = await signedInContext(browser, firstName, path);
-  contexts.push(session.context);
+  const session = await suite.signedIn(firstName, path);
   return session.page;
 }
 
 async function anonymousPage(): Promise<Page> {
-  const { context, page } = await openPage();
-  contexts.push(context);
+  const { page } = await suite.anonymousPage();
   return page;
 }
 
@@ -260,8 +247,7 @@ describe('feedback modal', () => {
 
 describe('onboarding modal', () => {
   async function onboardingPage(firstName: string): Promise<Page> {
-    const { context, page, user } = await signedInContext(browser, firstName, '/favorites');
-    contexts.push(context);
+    const { page, user } = await suite.signedIn(firstName, '/favorites');
     await setFlagFor(user, 'show_new_user_modal', true);
     await page.reload();
     await page.getByRole('dialog', { name: /Welcome: Welcome \(step 1 of 4\)/ }).waitFor();

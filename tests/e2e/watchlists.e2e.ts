@@ -1,32 +1,22 @@
 /** Favourite and Hide toggles on stock pages and /favorites, on the real server. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { openPage, screenshot, toastRegion } from './browser';
+import { screenshot, toastRegion } from './browser';
 import { stockSymbols } from './market-support';
-import { callApi, failRequests, signedInContext } from './session';
+import { callApi, failRequests } from './session';
+import { browserSuite } from './suite';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 /** Three stocks of the demo market in alphabetical order, and the one the toggles are tried on. */
 let A: string, B: string, C: string;
 
 beforeAll(async () => {
   [A, B, C] = (await stockSymbols(3)) as [string, string, string];
-  const opened = await openPage();
-  browser = opened.browser;
-  contexts.push(opened.context);
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()?.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function userPage(firstName: string, path: string): Promise<Page> {
-  const session = await signedInContext(browser, firstName, path);
-  contexts.push(session.context);
+  const session = await suite.signedIn(firstName, path);
   return session.page;
 }
 
