@@ -83,12 +83,23 @@ describe('renderPage', () => {
   });
 
   it('renders a symbol sent percent-encoded (%5E for ^) instead of redirecting to its raw spelling, which would loop', async () => {
-    for (const url of ['/stock/%5EDMCP', '/fund/%5EDMCP', '/stock/%5EDMCP/visualize']) {
+    for (const url of ['/stock/%5EDMCP', '/fund/%5EDMCP', '/stock/%5EDMCP/visualize', '/10ks/%5EDMCP', '/ask/%5EDMCP']) {
       const rendered = await renderPage(url, asVisitor());
       expect(rendered.kind, url).toBe('page');
     }
     const ticker = page(await renderPage('/ticker/%5EDMCP', asVisitor()));
     expect(readable(ticker.html)).toContain('Routing to ^DMCP...');
+  });
+
+  it('renders a market index opened on a symbol route as the index (200), and an unknown ^ symbol as not found (404)', async () => {
+    for (const url of ['/stock/%5EDMCP', '/fund/%5EDMCP', '/stock/%5EDMCP/visualize', '/10ks/%5EDMCP', '/ask/%5EDMCP']) {
+      const rendered = page(await renderPage(url, asVisitor()));
+      expect(rendered.status, url).toBe(200);
+      expect(readable(rendered.html), url).toContain('^DMCP: Demo Composite Index');
+    }
+    const unknown = page(await renderPage('/stock/%5EZZZZ', asVisitor()));
+    expect(unknown.status).toBe(404);
+    expect(readable(unknown.html).replace(/<[^>]+>/g, '')).toContain('No stock or fund has the symbol ^ZZZZ.');
   });
 
   it('renders an unknown symbol as a page that says so, with a symbol box, and status 404', async () => {

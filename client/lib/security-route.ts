@@ -23,51 +23,59 @@ function fundTabOf(pathname: string): 'visualize' | 'news' | undefined {
   return tab === 'visualize' || tab === 'news' ? tab : undefined;
 }
 
+/** What a security page shows: the security, or the market index (^…) the address names instead. */
+export type SecurityPageKind = 'security' | 'index';
+
 /**
- * The not-found answer for `symbol`. A market index (^…) is no security but has a level and a
- * history: its quote is loaded first so the not-found view can show it.
+ * The answer for a symbol that is no security. A market index (^…) has a level and a history, so
+ * the page shows it (200); any other symbol is a not-found page (404).
  */
-async function unknownSymbol(queryClient: QueryClient, symbol: string): Promise<never> {
-  if (symbol.startsWith('^')) await queryClient.ensureQueryData(getListIndicesQueryOptions({ symbols: symbol })).catch(() => undefined);
+async function notASecurity(queryClient: QueryClient, symbol: string): Promise<'index'> {
+  if (symbol.startsWith('^')) {
+    const found = await queryClient.ensureQueryData(getListIndicesQueryOptions({ symbols: symbol })).catch(() => undefined);
+    if (found?.indices.some((index) => index.symbol === symbol)) return 'index';
+  }
   throw notFound();
 }
 
 /** Loader of /stock/{symbol}: the company and its price, or where the symbol really lives. */
-export async function loadStockPage(queryClient: QueryClient, symbol: string, pathname: string): Promise<void> {
+export async function loadStockPage(queryClient: QueryClient, symbol: string, pathname: string): Promise<SecurityPageKind> {
   const [company] = await Promise.allSettled([
     queryClient.ensureQueryData(getGetCompanyQueryOptions(symbol)),
     queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
   ]);
   if (company.status === 'rejected') {
-    if (isUnknownSymbol(company.reason)) await unknownSymbol(queryClient, symbol);
-    return; // any other failure stays in the query cache for the page to show
+    if (isUnknownSymbol(company.reason)) return notASecurity(queryClient, symbol);
+    return 'security'; // any other failure stays in the query cache for the page to show
   }
   const { isFund, isETF } = company.value.profile;
   if (isFund || isETF) {
     const tab = fundTabOf(pathname);
     throw redirect(tab ? { to: `/fund/$symbol/${tab}`, params: { symbol } } : { to: '/fund/$symbol', params: { symbol } });
   }
+  return 'security';
 }
 
 /** Loader of /fund/{symbol}: the fund and its price; a stock goes to its stock page. */
-export async function loadFundPage(queryClient: QueryClient, symbol: string): Promise<void> {
+export async function loadFundPage(queryClient: QueryClient, symbol: string): Promise<SecurityPageKind> {
   const [fund] = await Promise.allSettled([
     queryClient.ensureQueryData(getGetFundQueryOptions(symbol)),
     queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
   ]);
-  if (fund.status === 'fulfilled' || !isUnknownSymbol(fund.reason)) return;
+  if (fund.status === 'fulfilled' || !isUnknownSymbol(fund.reason)) return 'security';
   const info = await queryClient.fetchQuery(getGetTickerInfoQueryOptions(symbol)).catch(() => undefined);
   if (info?.type === 'stock') throw redirect({ to: '/stock/$symbol', params: { symbol } });
-  await unknownSymbol(queryClient, symbol);
+  return notASecurity(queryClient, symbol);
 }
 
 /** Loader of the company pages outside /stock (10-K analysis, Ask AI): an unknown symbol is a not-found page. */
-export async function loadCompanyPage(queryClient: QueryClient, symbol: string): Promise<void> {
+export async function loadCompanyPage(queryClient: QueryClient, symbol: string): Promise<SecurityPageKind> {
   const [company] = await Promise.allSettled([
     queryClient.ensureQueryData(getGetCompanyQueryOptions(symbol)),
     queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
   ]);
-  if (company.status === 'rejected' && isUnknownSymbol(company.reason)) await unknownSymbol(queryClient, symbol);
+  if (company.status === 'rejected' && isUnknownSymbol(company.reason)) return notASecurity(queryClient, symbol);
+  return 'security';
 }
 
 /** True when a company has annual financials: only then are Statements and 10-K analysis offered. */

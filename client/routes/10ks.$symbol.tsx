@@ -4,7 +4,7 @@ import { TenKPage } from '../features/tenk/tenk-page';
 import { titleHead } from '../lib/page-title';
 import { loadCompanyPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
-import { SymbolNotFoundView } from './-symbol-not-found';
+import { MarketIndexView, SymbolNotFoundView } from './-symbol-not-found';
 import { routePending } from '../components/route-pending';
 
 /** A cited passage to open: ?accession=0000320193-24-000123&passage=item-1a-p4 (both or neither). */
@@ -27,6 +27,7 @@ export const Route = createFileRoute('/10ks/$symbol')({
 function TenKRoute() {
   const { symbol } = Route.useParams();
   const { accession, passage } = Route.useSearch();
+  if (Route.useLoaderData() === 'index') return <MarketIndexView symbol={symbol} />;
   return <TenKPage symbol={symbol} passage={accession && passage ? { accession, passageId: passage } : undefined} />;
 }
 

@@ -4,7 +4,7 @@ import { ConversationsPanel } from '../features/conversations/conversations-pane
 import { titleHead } from '../lib/page-title';
 import { loadCompanyPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
-import { SymbolNotFoundView } from './-symbol-not-found';
+import { MarketIndexView, SymbolNotFoundView } from './-symbol-not-found';
 import { routePending } from '../components/route-pending';
 
 export const Route = createFileRoute('/ask/$symbol')({
@@ -19,6 +19,7 @@ export const Route = createFileRoute('/ask/$symbol')({
 
 function AskRoute() {
   const { symbol } = Route.useParams();
+  if (Route.useLoaderData() === 'index') return <MarketIndexView symbol={symbol} />;
   return <AskPage symbol={symbol} conversations={<ConversationsPanel ticker={symbol} />} />;
 }
 

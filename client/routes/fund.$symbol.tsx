@@ -3,7 +3,7 @@ import { FundLayout } from '../features/fund/fund-layout';
 import { titleHead } from '../lib/page-title';
 import { loadFundPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
-import { SymbolNotFoundView } from './-symbol-not-found';
+import { MarketIndexView, SymbolNotFoundView } from './-symbol-not-found';
 import { routePending } from '../components/route-pending';
 
 export const Route = createFileRoute('/fund/$symbol')({
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/fund/$symbol')({
 
 function FundRoute() {
   const { symbol } = Route.useParams();
+  if (Route.useLoaderData() === 'index') return <MarketIndexView symbol={symbol} />;
   return (
     <FundLayout symbol={symbol}>
       <Outlet />

@@ -3,7 +3,7 @@ import { StockLayout } from '../features/stock/stock-layout';
 import { titleHead } from '../lib/page-title';
 import { loadStockPage } from '../lib/security-route';
 import { redirectToUpperCaseSymbol, symbolParams } from '../lib/symbol-param';
-import { SymbolNotFoundView } from './-symbol-not-found';
+import { MarketIndexView, SymbolNotFoundView } from './-symbol-not-found';
 import { routePending } from '../components/route-pending';
 
 export const Route = createFileRoute('/stock/$symbol')({
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/stock/$symbol')({
 
 function StockRoute() {
   const { symbol } = Route.useParams();
+  if (Route.useLoaderData() === 'index') return <MarketIndexView symbol={symbol} />;
   return (
     <StockLayout symbol={symbol}>
       <Outlet />

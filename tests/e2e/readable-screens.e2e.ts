@@ -107,6 +107,8 @@ describe('intraday charts', () => {
   it('run on trading time at 1280 px: two sessions side by side with the closed night marked, times in ET', async () => {
     const page = await pageAt(1280, 800);
     await page.goto(`/stock/${symbol}/visualize`);
+    // The server's page answers clicks once the app has taken it over.
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: '2D', exact: true }).click();
     await page.getByText(/^Times ET/).waitFor();
     const labels = await page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-tick text').allTextContents();
@@ -134,7 +136,7 @@ describe('symbols in the address', () => {
     expect(index.startsWith('^')).toBe(true);
     for (const path of [`/stock/${index}`, `/fund/${index}`, `/stock/${index}/visualize`, `/ticker/${index}`, `/10ks/${index}`]) {
       const response = await page.goto(path);
-      expect(response?.status(), path).toBeLessThan(500);
+      expect(response?.status(), path).toBe(200);
       await page.getByRole('heading', { level: 1, name: `${index}: ${name}` }).waitFor();
       expect(new URL(page.url()).pathname, path).toMatch(/%5E/);
     }
