@@ -1205,6 +1205,22 @@ export interface components {
                 field?: string;
             };
         };
+        /** @description A currency's exchange rate against the US dollar on one day, with the provider that gave it. */
+        FxRate: {
+            /** @description ISO 4217 code. */
+            currency: string;
+            /** @description US dollars per unit of the currency. */
+            usdPerUnit: number;
+            /**
+             * Format: date
+             * @description The trading day the rate is for.
+             */
+            date: string;
+            /** @description demo, fmp or yahoo. */
+            provider: string;
+            /** @description How people know the provider, e.g. Yahoo Finance. */
+            label: string;
+        };
         /** @description Which provider served the figures and when they were fetched. */
         DataSource: {
             /** @description demo, fmp, yahoo or sec. */
@@ -1389,7 +1405,8 @@ export interface components {
             industry: string | null;
             exchange: string | null;
             price: components["schemas"]["NullableNumber"];
-            marketCap: components["schemas"]["NullableNumber"];
+            /** @description US dollars (converted at the stored rate of the trading currency). */
+            marketCap: number | null;
             pe?: components["schemas"]["NullableNumber"];
             forwardPe?: components["schemas"]["NullableNumber"];
             revenueGrowth?: components["schemas"]["NullableNumber"];
@@ -1484,20 +1501,8 @@ export interface components {
             yearlyData: components["schemas"]["YearlyDataRow"][];
             /** @description ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency. */
             reportingCurrency?: string;
-            /** @description When the statements are not in US dollars: the fixed reference rate at which P/E, forward P/E, SimpleDCF and payback time convert statement figures to US dollars; null otherwise. */
-            fxRate?: {
-                /** @description The reporting currency. */
-                from: string;
-                /** @constant */
-                to: "USD";
-                /** @description US dollars per unit of the reporting currency. */
-                rate: number;
-                /**
-                 * @description A fixed approximate rate, not the day's rate.
-                 * @constant
-                 */
-                kind: "fixed-reference";
-            } | null;
+            /** @description The dated exchange rates the converted figures use, one per currency other than the US dollar among the trading and reporting currencies: P/E, forward P/E, SimpleDCF and payback time put statement figures into the trading currency with them, and the screener's market cap is in US dollars. Empty when everything is in US dollars; a currency without a known rate is left out (its converted figures are then null). */
+            fxRates?: components["schemas"]["FxRate"][];
             source: components["schemas"]["DataSource"];
             sources?: components["schemas"]["CompanySources"];
         };
@@ -1738,6 +1743,8 @@ export interface components {
             totalCount: number;
             page: number;
             limit: number;
+            /** @description The dated exchange rates this page's converted figures use: market caps of companies trading in another currency into US dollars, and statement figures in another currency than the price into the trading currency for P/E and forward P/E. Empty when every row is in US dollars. */
+            fxRates?: components["schemas"]["FxRate"][];
             /** @description When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
             source?: components["schemas"]["DataSource"];
         };
@@ -1942,7 +1949,7 @@ export interface components {
             industry: string | null;
             exchange: string | null;
             price: components["schemas"]["NullableNumber"];
-            /** @description US dollars. */
+            /** @description US dollars: a market cap in another trading currency is converted at the dated rate listed in the answer's fxRates. */
             marketCap: number | null;
             peRatio: components["schemas"]["NullableNumber"];
             forwardPe: components["schemas"]["NullableNumber"];
@@ -1966,6 +1973,8 @@ export interface components {
             hasMore: boolean;
             page: number;
             limit: number;
+            /** @description The dated exchange rates this page's converted figures use: market caps of companies trading in another currency into US dollars, and statement figures in another currency than the price into the trading currency for P/E and forward P/E. Empty when every row is in US dollars. */
+            fxRates?: components["schemas"]["FxRate"][];
             /** @description When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
             source?: components["schemas"]["DataSource"];
         };

@@ -14,7 +14,7 @@ import type { CompanyPaybackTime } from './companyPaybackTime';
 import type { CompanyWeekRange52 } from './companyWeekRange52';
 import type { GrowthNotes } from './growthNotes';
 import type { YearlyDataRow } from './yearlyDataRow';
-import type { CompanyFxRate } from './companyFxRate';
+import type { FxRate } from './fxRate';
 import type { DataSource } from './dataSource';
 import type { CompanySources } from './companySources';
 
@@ -54,8 +54,8 @@ export interface Company {
   yearlyData: YearlyDataRow[];
   /** ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency. */
   reportingCurrency?: string;
-  /** When the statements are not in US dollars: the fixed reference rate at which P/E, forward P/E, SimpleDCF and payback time convert statement figures to US dollars; null otherwise. */
-  fxRate?: CompanyFxRate;
+  /** The dated exchange rates the converted figures use, one per currency other than the US dollar among the trading and reporting currencies: P/E, forward P/E, SimpleDCF and payback time put statement figures into the trading currency with them, and the screener's market cap is in US dollars. Empty when everything is in US dollars; a currency without a known rate is left out (its converted figures are then null). */
+  fxRates?: FxRate[];
   source: DataSource;
   sources?: CompanySources;
 }

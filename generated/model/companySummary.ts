@@ -5,6 +5,7 @@ import type { CompanySummarySector } from './companySummarySector';
 import type { CompanySummaryIndustry } from './companySummaryIndustry';
 import type { CompanySummaryExchange } from './companySummaryExchange';
 import type { NullableNumber } from './nullableNumber';
+import type { CompanySummaryMarketCap } from './companySummaryMarketCap';
 import type { DataSource } from './dataSource';
 
 export interface CompanySummary {
@@ -14,7 +15,8 @@ export interface CompanySummary {
   industry: CompanySummaryIndustry;
   exchange: CompanySummaryExchange;
   price: NullableNumber;
-  marketCap: NullableNumber;
+  /** US dollars (converted at the stored rate of the trading currency). */
+  marketCap: CompanySummaryMarketCap;
   pe?: NullableNumber;
   forwardPe?: NullableNumber;
   revenueGrowth?: NullableNumber;

@@ -19,7 +19,7 @@ export interface ScreenRow {
   industry: ScreenRowIndustry;
   exchange: ScreenRowExchange;
   price: NullableNumber;
-  /** US dollars. */
+  /** US dollars: a market cap in another trading currency is converted at the dated rate listed in the answer's fxRates. */
   marketCap: ScreenRowMarketCap;
   peRatio: NullableNumber;
   forwardPe: NullableNumber;

@@ -3,6 +3,6 @@
  */
 
 /**
- * US dollars.
+ * US dollars: a market cap in another trading currency is converted at the dated rate listed in the answer's fxRates.
  */
 export type ScreenRowMarketCap = number | null;

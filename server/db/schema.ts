@@ -18,6 +18,7 @@ import type { IdentitiesTable } from './tables/identity.table';
 import type { JobsTable } from './tables/job.table';
 import type { ScheduleRunsTable } from './tables/schedule-run.table';
 import type { RateLimitBucketsTable } from './tables/rate-limit-bucket.table';
+import type { FxRatesTable } from './tables/fx-rate.table';
 import type { LoginFlowsTable } from './tables/login-flow.table';
 import type {
   AnnualStatementsTable,
@@ -92,4 +93,5 @@ export interface Database {
   jobs: JobsTable;
   schedule_runs: ScheduleRunsTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  fx_rates: FxRatesTable;
 }

@@ -113,8 +113,12 @@ describe('GET /companies/{symbol}/statements', () => {
     const body = await (await get(`/companies/${foreign?.symbol}/statements`)).json();
     expect(body.currency).toBe(foreign?.currency);
     const company = await (await get(`/companies/${foreign?.symbol}`)).json();
-    expect(company).toMatchObject({ reportingCurrency: foreign?.currency, profile: { currency: 'USD' }, fxRate: { from: foreign?.currency, to: 'USD' } });
-    expect(company.fxRate.rate).toBeGreaterThan(0);
+    expect(company).toMatchObject({ reportingCurrency: foreign?.currency, profile: { currency: 'USD' } });
+    // The dated rate P/E and the other price ratios convert the statements with, and who gave it.
+    expect(company.fxRates).toEqual([
+      { currency: foreign?.currency, usdPerUnit: expect.any(Number), date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), provider: 'demo', label: 'Demo market' },
+    ]);
+    expect(company.fxRates[0].usdPerUnit).toBeGreaterThan(0);
     const chart = await (await get(`/companies/${foreign?.symbol}/financials/chart`)).json();
     expect(chart.currency).toBe(foreign?.currency);
   });

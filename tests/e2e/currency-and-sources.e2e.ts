@@ -24,8 +24,10 @@ afterAll(async () => {
 
 describe('a stock that reports in yen', () => {
   it('the API says so: statements in JPY', async () => {
-    const company = await apiGet<{ reportingCurrency: string; profile: { currency: string }; fxRate: unknown }>(`/companies/${SYMBOL}`);
-    expect(company).toMatchObject({ reportingCurrency: 'JPY', profile: { currency: 'USD' }, fxRate: { from: 'JPY', to: 'USD', rate: 0.0067 } });
+    const company = await apiGet<{ reportingCurrency: string; profile: { currency: string }; fxRates: unknown }>(`/companies/${SYMBOL}`);
+    expect(company).toMatchObject({
+      reportingCurrency: 'JPY', profile: { currency: 'USD' }, fxRates: [{ currency: 'JPY', usdPerUnit: 0.0067, provider: 'demo', label: 'Demo market' }],
+    });
   });
 
   it('shows EPS and every money column of the 10-year table with ¥, and the source of prices and statements', async () => {
@@ -39,8 +41,8 @@ describe('a stock that reports in yen', () => {
     // Revenue, Net Income, EPS first; then shares without a currency.
     expect(firstRow.slice(0, 3).every((text) => text.includes('¥') || text === 'N/A')).toBe(true);
     expect(firstRow.join(' ')).not.toContain('$');
-    expect(await page.getByTestId('fx-note').textContent()).toBe(
-      'Statements in JPY; P/E, Forward P/E, SimpleDCF and Payback Time convert them at 1 JPY = 0.0067 USD (fixed reference rate).',
+    expect(await page.getByTestId('fx-note').textContent()).toMatch(
+      /^Statements in JPY, price in USD: P\/E, Forward P\/E, SimpleDCF and Payback Time convert at 1 USD = 149\.25 JPY \(\d{4}-\d\d-\d\d, Demo market\)\.$/,
     );
     const sources = await page.getByTestId('source-line').allTextContents();
     expect(sources).toContainEqual(expect.stringMatching(/^Source: Demo market · prices · as of \d{4}-\d\d-\d\d \d\d:\d\d UTC$/));

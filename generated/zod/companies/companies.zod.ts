@@ -47,7 +47,7 @@ export const listCompanies200Response = zod.object({
   "industry": zod.string().nullable(),
   "exchange": zod.string().nullable(),
   "price": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
-  "marketCap": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "marketCap": zod.number().nullable().describe('US dollars (converted at the stored rate of the trading currency).'),
   "pe": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "forwardPe": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "revenueGrowth": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
@@ -124,7 +124,8 @@ export const getCompanyParams = zod.object({
   "symbol": zod.coerce.string().min(1).max(getCompanyPathSymbolMax).regex(getCompanyPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
 })
 
-export const getCompany200ResponseExecutivesItemCurrencyPayDefault = "USD";
+export const getCompany200ResponseExecutivesItemCurrencyPayDefault = "USD";export const getCompany200ResponseFxRatesItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
 
 export const getCompany200Response = zod.object({
   "symbol": zod.string(),
@@ -196,12 +197,13 @@ export const getCompany200Response = zod.object({
   "roic": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).')
 })).describe('Up to 10 years, newest first.'),
   "reportingCurrency": zod.string().optional().describe('ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency.'),
-  "fxRate": zod.union([zod.object({
-  "from": zod.string().describe('The reporting currency.'),
-  "to": zod.literal("USD"),
-  "rate": zod.number().describe('US dollars per unit of the reporting currency.'),
-  "kind": zod.literal("fixed-reference").describe('A fixed approximate rate, not the day\'s rate.')
-}),zod.null()]).optional().describe('When the statements are not in US dollars: the fixed reference rate at which P/E, forward P/E, SimpleDCF and payback time convert statement figures to US dollars; null otherwise.'),
+  "fxRates": zod.array(zod.object({
+  "currency": zod.string().regex(getCompany200ResponseFxRatesItemCurrencyRegExp).describe('ISO 4217 code.'),
+  "usdPerUnit": zod.number().describe('US dollars per unit of the currency.'),
+  "date": zod.iso.date().describe('The trading day the rate is for.'),
+  "provider": zod.string().describe('demo, fmp or yahoo.'),
+  "label": zod.string().describe('How people know the provider, e.g. Yahoo Finance.')
+}).describe('A currency\'s exchange rate against the US dollar on one day, with the provider that gave it.')).optional().describe('The dated exchange rates the converted figures use, one per currency other than the US dollar among the trading and reporting currencies: P/E, forward P/E, SimpleDCF and payback time put statement figures into the trading currency with them, and the screener\'s market cap is in US dollars. Empty when everything is in US dollars; a currency without a known rate is left out (its converted figures are then null).'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),

@@ -20,7 +20,8 @@ export const listFundsQueryParams = zod.object({
   "search": zod.coerce.string().max(listFundsQuerySearchMax).optional()
 })
 
-export const listFunds200ResponseTotalCountMin = 0;
+export const listFunds200ResponseTotalCountMin = 0;export const listFunds200ResponseFxRatesItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
 
 export const listFunds200Response = zod.object({
   "funds": zod.array(zod.object({
@@ -45,6 +46,13 @@ export const listFunds200Response = zod.object({
   "totalCount": zod.number().min(listFunds200ResponseTotalCountMin),
   "page": zod.number().min(1),
   "limit": zod.number().min(1),
+  "fxRates": zod.array(zod.object({
+  "currency": zod.string().regex(listFunds200ResponseFxRatesItemCurrencyRegExp).describe('ISO 4217 code.'),
+  "usdPerUnit": zod.number().describe('US dollars per unit of the currency.'),
+  "date": zod.iso.date().describe('The trading day the rate is for.'),
+  "provider": zod.string().describe('demo, fmp or yahoo.'),
+  "label": zod.string().describe('How people know the provider, e.g. Yahoo Finance.')
+}).describe('A currency\'s exchange rate against the US dollar on one day, with the provider that gave it.')).optional().describe('The dated exchange rates this page\'s converted figures use: market caps of companies trading in another currency into US dollars, and statement figures in another currency than the price into the trading currency for P/E and forward P/E. Empty when every row is in US dollars.'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),

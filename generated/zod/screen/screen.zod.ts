@@ -46,7 +46,8 @@ export const screenStocksQueryParams = zod.object({
   "sortOrder": zod.enum(['asc', 'desc']).default(screenStocksQuerySortOrderDefault)
 })
 
-export const screenStocks200ResponseTotalCountMin = 0;
+export const screenStocks200ResponseTotalCountMin = 0;export const screenStocks200ResponseFxRatesItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
 
 export const screenStocks200Response = zod.object({
   "results": zod.array(zod.object({
@@ -56,7 +57,7 @@ export const screenStocks200Response = zod.object({
   "industry": zod.string().nullable(),
   "exchange": zod.string().nullable(),
   "price": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
-  "marketCap": zod.number().nullable().describe('US dollars.'),
+  "marketCap": zod.number().nullable().describe('US dollars: a market cap in another trading currency is converted at the dated rate listed in the answer\'s fxRates.'),
   "peRatio": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "forwardPe": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "epsGrowth": zod.number().nullable().describe('Fraction.'),
@@ -82,6 +83,13 @@ export const screenStocks200Response = zod.object({
   "hasMore": zod.boolean(),
   "page": zod.number().min(1),
   "limit": zod.number().min(1),
+  "fxRates": zod.array(zod.object({
+  "currency": zod.string().regex(screenStocks200ResponseFxRatesItemCurrencyRegExp).describe('ISO 4217 code.'),
+  "usdPerUnit": zod.number().describe('US dollars per unit of the currency.'),
+  "date": zod.iso.date().describe('The trading day the rate is for.'),
+  "provider": zod.string().describe('demo, fmp or yahoo.'),
+  "label": zod.string().describe('How people know the provider, e.g. Yahoo Finance.')
+}).describe('A currency\'s exchange rate against the US dollar on one day, with the provider that gave it.')).optional().describe('The dated exchange rates this page\'s converted figures use: market caps of companies trading in another currency into US dollars, and statement figures in another currency than the price into the trading currency for P/E and forward P/E. Empty when every row is in US dollars.'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),
@@ -688,7 +696,8 @@ export const runSavedScreenQueryParams = zod.object({
   "limit": zod.coerce.number().min(1).max(runSavedScreenQueryLimitMax).multipleOf(runSavedScreenQueryLimitMultipleOf).default(runSavedScreenQueryLimitDefault)
 })
 
-export const runSavedScreen200ResponseTotalCountMin = 0;
+export const runSavedScreen200ResponseTotalCountMin = 0;export const runSavedScreen200ResponseFxRatesItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
 
 export const runSavedScreen200Response = zod.object({
   "results": zod.array(zod.object({
@@ -698,7 +707,7 @@ export const runSavedScreen200Response = zod.object({
   "industry": zod.string().nullable(),
   "exchange": zod.string().nullable(),
   "price": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
-  "marketCap": zod.number().nullable().describe('US dollars.'),
+  "marketCap": zod.number().nullable().describe('US dollars: a market cap in another trading currency is converted at the dated rate listed in the answer\'s fxRates.'),
   "peRatio": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "forwardPe": zod.number().nullable().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "epsGrowth": zod.number().nullable().describe('Fraction.'),
@@ -724,6 +733,13 @@ export const runSavedScreen200Response = zod.object({
   "hasMore": zod.boolean(),
   "page": zod.number().min(1),
   "limit": zod.number().min(1),
+  "fxRates": zod.array(zod.object({
+  "currency": zod.string().regex(runSavedScreen200ResponseFxRatesItemCurrencyRegExp).describe('ISO 4217 code.'),
+  "usdPerUnit": zod.number().describe('US dollars per unit of the currency.'),
+  "date": zod.iso.date().describe('The trading day the rate is for.'),
+  "provider": zod.string().describe('demo, fmp or yahoo.'),
+  "label": zod.string().describe('How people know the provider, e.g. Yahoo Finance.')
+}).describe('A currency\'s exchange rate against the US dollar on one day, with the provider that gave it.')).optional().describe('The dated exchange rates this page\'s converted figures use: market caps of companies trading in another currency into US dollars, and statement figures in another currency than the price into the trading currency for P/E and forward P/E. Empty when every row is in US dollars.'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),

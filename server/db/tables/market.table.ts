@@ -80,7 +80,11 @@ export interface CompanyMetricsTable extends Provenance {
   industry: string | null;
   exchange: string | null;
   price: number | null;
+  /** US dollars (converted at the trading currency's stored rate). */
   market_cap: number | null;
+  /** The currencies the row was computed in: of the price, and of the statements. */
+  price_currency: string | null;
+  reporting_currency: string | null;
   eps: number | null;
   pe: number | null;
   forward_pe: number | null;

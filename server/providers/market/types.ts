@@ -108,6 +108,16 @@ export interface AnnualStatements {
   cashFlow: CashFlowStatement[];
 }
 
+/** A currency's exchange rate against the US dollar on one day. */
+export interface ProviderFxRate {
+  /** ISO 4217 code, upper case. */
+  currency: string;
+  /** US dollars per unit of `currency`. */
+  usdPerUnit: number;
+  /** YYYY-MM-DD: the trading day the rate is for (the last close, or today's price while the market trades). */
+  date: string;
+}
+
 export interface EpsEstimate {
   /** Fiscal year end, YYYY-MM-DD. */
   date: string;
@@ -209,6 +219,8 @@ export interface MarketDataProvider {
   search(args: WithSignal & { query: string; limit: number }): Promise<ProviderSearchResult[]>;
   listTenKFilings(args: SymbolArgs & { limit: number }): Promise<TenKFilingRef[]>;
   getFilingDocument(args: SymbolArgs & { accession: string }): Promise<FilingDocument>;
+  /** Rates against the US dollar of the given currencies (USD itself is never asked); unknown ones are left out. */
+  getFxRates(args: WithSignal & { currencies: string[] }): Promise<ProviderFxRate[]>;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../generated/model';
 import { debtToEquity } from '../metrics/debt-to-equity';
 import { forwardPe } from '../metrics/forward-pe';
-import { toUsd } from '../metrics/fx';
+import { type FxTable, convert } from '../metrics/fx';
 import { type Growth, type GrowthPoint, compoundGrowth } from '../metrics/growth';
 import { marginOfSafetyPrice } from '../metrics/margin-of-safety';
 import { marketCap } from '../metrics/market-cap';
@@ -17,11 +17,16 @@ import { freeCashFlowOf, totalDebtOf } from './derived-figures';
 import { statementsRoic } from './statements';
 
 export interface MetricsInputs {
+  /** The statements' (reporting) currency. */
   currency: string;
+  /** The trading currency: of the price, the market cap and the forward EPS estimate's comparison. */
+  priceCurrency: string;
+  /** The dated rates that put statement figures into the trading currency and the market cap into US dollars. */
+  fx: FxTable;
   income: IncomeStatement[];
   balance: BalanceSheet[];
   cashFlow: CashFlowStatement[];
-  /** US dollars. */
+  /** In the trading currency. */
   price: number | null;
   sharesOutstanding: number | null;
   /** Next fiscal year's EPS estimate, in the reporting currency. */
@@ -37,7 +42,10 @@ interface GrowthNotes {
 }
 
 export interface MetricsValues {
+  /** In the trading currency. */
   marketCap: number | null;
+  /** The market cap in US dollars (the screener's column), null without a rate. */
+  marketCapUsd: number | null;
   eps: number | null;
   pe: number | null;
   forwardPe: number | null;
@@ -71,7 +79,9 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
   const latestBalance = inputs.balance[0];
   const latestCash = inputs.cashFlow[0];
   const eps = epsOf(latestIncome);
-  const epsUsd = toUsd(eps, inputs.currency);
+  // Ratios against the price need the statement figures in the price's currency.
+  const inPriceCurrency = (value: number | null | undefined) => convert(value, inputs.currency, inputs.priceCurrency, inputs.fx);
+  const epsInPriceCurrency = inPriceCurrency(eps);
   const cap = marketCap(inputs.price, inputs.sharesOutstanding) ?? inputs.quotedMarketCap ?? null;
   const growth = {
     revenueGrowth: compoundGrowth(series(inputs.income, (row) => row.revenue), 'revenue'),
@@ -79,12 +89,13 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
     fcfGrowth: compoundGrowth(series(inputs.cashFlow, (row) => freeCashFlowOf({ cashFlow: row })?.value), 'fcf'),
   };
   const valuationGrowth = growth.epsGrowth.value ?? growth.revenueGrowth.value;
-  const stickerPrice = simpleDcf(epsUsd, valuationGrowth);
+  const stickerPrice = simpleDcf(epsInPriceCurrency, valuationGrowth);
   return {
     marketCap: cap,
+    marketCapUsd: convert(cap, inputs.priceCurrency, 'USD', inputs.fx),
     eps,
-    pe: peRatio(inputs.price, epsUsd),
-    forwardPe: forwardPe(inputs.price, toUsd(inputs.forwardEps, inputs.currency)),
+    pe: peRatio(inputs.price, epsInPriceCurrency),
+    forwardPe: forwardPe(inputs.price, inPriceCurrency(inputs.forwardEps)),
     revenueGrowth: growth.revenueGrowth.value,
     epsGrowth: growth.epsGrowth.value,
     fcfGrowth: growth.fcfGrowth.value,
@@ -93,6 +104,6 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
     debtToEquity: debtToEquity(totalDebtOf({ balance: latestBalance })?.value, latestBalance?.totalStockholdersEquity),
     stickerPrice,
     marginOfSafety: marginOfSafetyPrice(stickerPrice),
-    paybackTime: paybackTime(cap, toUsd(freeCashFlowOf({ cashFlow: latestCash })?.value, inputs.currency), valuationGrowth),
+    paybackTime: paybackTime(cap, inPriceCurrency(freeCashFlowOf({ cashFlow: latestCash })?.value), valuationGrowth),
   };
 }

@@ -8,11 +8,11 @@ import {
 } from '../../db/repositories/market-read.repository';
 import type { CompanyMetrics, NewsRow, Security } from '../../db/tables/market.table';
 import type { ProviderQuote } from '../../providers/market/types';
-import { usdPerUnit } from '../metrics/fx';
 import { marketCap } from '../metrics/market-cap';
 import { fromProvider, unknownSymbol } from './market-errors';
 import type { Company, StoredCompany } from './company-cache';
 import { LIVE_TTL_MS, type MarketDeps, listProvenance, sourceOf } from './market-deps';
+import { fxRatesOut, storedFxTable } from './fx-rates';
 import { companySources, filingProvenance, labelledSource } from './provenance';
 import { financialChart, parseYears, yearlyDataRow } from './statements';
 
@@ -21,11 +21,6 @@ type Statements = z.output<typeof getStatements200Response>;
 
 const YEARLY_ROWS = 10;
 
-/** The rate the metrics convert statement figures at, when they are not in US dollars. */
-function referenceRate(currency: string): Company['fxRate'] {
-  const rate = currency.toUpperCase() === 'USD' ? null : usdPerUnit(currency);
-  return rate === null ? null : { from: currency.toUpperCase(), to: 'USD', rate, kind: 'fixed-reference' };
-}
 export const REFRESH_JOB = 'market.refresh-security';
 
 export async function requireSecurity(deps: MarketDeps, symbol: string): Promise<Security> {
@@ -98,11 +93,13 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     growthNotes: growthNotes(metrics),
     yearlyData: parseYears(statements).map(yearlyDataRow),
     reportingCurrency: statements[0]?.currency ?? security.currency,
-    fxRate: referenceRate(statements[0]?.currency ?? security.currency),
+    fxRates: fxRatesOut([security.currency, statements[0]?.currency], await storedFxTable(deps.db)),
     source: sourceOf(metrics ?? security),
     sources: await companySources(deps.db, symbol, { profile: security }, statements[0]),
   };
-  return { company, storedPrice: metrics?.price ?? null, storedMarketCap: metrics?.market_cap ?? null };
+  // The stored metrics' market cap is in US dollars (the screener's): a fallback only for a US-dollar security.
+  const storedMarketCap = security.currency.toUpperCase() === 'USD' ? (metrics?.market_cap ?? null) : null;
+  return { company, storedPrice: metrics?.price ?? null, storedMarketCap };
 }
 
 /** The stored company (cached until market data is written) with its live quote. */

@@ -7,6 +7,7 @@ import type { Sourced } from '../../providers/market/market-data';
 import type {
   AnnualStatements, DailyBar, IntradayBar, IntradayInterval, ProviderFundInfo, ProviderNewsItem, ProviderProfile, ProviderQuote, TenKFilingRef,
 } from '../../providers/market/types';
+import type { FxTable } from '../metrics/fx';
 import { type MetricsValues, computeMetrics } from './company-metrics';
 
 /** Everything the sync fetched about one security. */
@@ -25,7 +26,12 @@ export interface SecurityBundle {
 type Stamp = { provider: string; as_of: string };
 const stamp = (source: { provider: string; asOf: string }): Stamp => ({ provider: source.provider, as_of: source.asOf });
 
-export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined): void {
+/** The currencies a security's figures are in (trading and reporting): the rates its metrics need. */
+export function bundleCurrencies(bundle: SecurityBundle): string[] {
+  return [bundle.profile.data.currency, bundle.statements?.data.currency ?? null].flatMap((c) => (c ? [c] : []));
+}
+
+export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined, fx: FxTable): void {
   const p = bundle.profile.data;
   rows.securities.push({
     symbol: p.symbol, name: p.companyName, type: p.type, exchange: p.exchange, exchange_full_name: p.exchangeFullName,
@@ -45,7 +51,7 @@ export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: So
   if (bundle.fund) fundRows(rows, p.symbol, bundle.fund);
   if (bundle.history) historyRows(rows, p.symbol, bundle.history);
   for (const bars of bundle.intraday) intradayRows(rows, p.symbol, bars);
-  if (p.type === 'stock') metricsRow(rows, bundle, quote);
+  if (p.type === 'stock') metricsRow(rows, bundle, quote, fx);
 }
 
 function quoteRow(quote: Sourced<ProviderQuote>): MarketRows['quotes'][number] {
@@ -131,11 +137,13 @@ function intradayRows(rows: MarketRows, symbol: string, bars: SecurityBundle['in
   }
 }
 
-function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined): void {
+function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined, fx: FxTable): void {
   const p = bundle.profile.data;
   const statements = bundle.statements?.data ?? { currency: p.currency, income: [], balance: [], cashFlow: [] };
   const values: MetricsValues = computeMetrics({
     currency: statements.currency,
+    priceCurrency: p.currency,
+    fx,
     income: statements.income,
     balance: statements.balance,
     cashFlow: statements.cashFlow,
@@ -147,7 +155,8 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
   const source = bundle.statements ?? bundle.profile;
   rows.metrics.push({
     symbol: p.symbol, company_name: p.companyName, sector: p.sector, industry: p.industry, exchange: p.exchange,
-    price: quote?.data.price ?? null, market_cap: values.marketCap, eps: values.eps, pe: values.pe, forward_pe: values.forwardPe,
+    // The screener's market cap is in US dollars whatever the trading currency.
+    price: quote?.data.price ?? null, market_cap: values.marketCapUsd, price_currency: p.currency, reporting_currency: statements.currency, eps: values.eps, pe: values.pe, forward_pe: values.forwardPe,
     revenue_growth: values.revenueGrowth, eps_growth: values.epsGrowth, fcf_growth: values.fcfGrowth,
     growth_notes: JSON.stringify(values.growthNotes), roic: values.roic, debt_to_equity: values.debtToEquity,
     sticker_price: values.stickerPrice, margin_of_safety: values.marginOfSafety, payback_time: values.paybackTime,

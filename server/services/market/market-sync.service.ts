@@ -11,7 +11,8 @@ import type { MarketData, Sourced } from '../../providers/market/market-data';
 import { type PartOutcomeRecord, recordParts } from '../../db/repositories/market-parts.repository';
 import type { MarketPart } from '../../db/tables/market.table';
 import { MarketDataError, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
-import { type SecurityBundle, newsRows, securityRows } from './market-rows';
+import { currentFxTable } from './fx-rates';
+import { type SecurityBundle, bundleCurrencies, newsRows, securityRows } from './market-rows';
 import { barWindow, fetchFund } from './refresh-parts';
 
 export { barWindow,  } from './refresh-parts';
@@ -104,7 +105,8 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   }, { concurrency: CONCURRENCY });
   const rows: MarketRows = emptyMarketRows();
   const failed = fetched.filter((one): one is FetchedSecurity => one !== null && one.failures.length > 0);
-  for (const one of fetched) if (one) securityRows(rows, one.bundle, quotes.get(one.bundle.profile.data.symbol));
+  const fx = await currentFxTable(context, fetched.flatMap((one) => (one ? bundleCurrencies(one.bundle) : [])));
+  for (const one of fetched) if (one) securityRows(rows, one.bundle, quotes.get(one.bundle.profile.data.symbol), fx);
   const news = await part(() => marketData.call('getNews', { limit: symbols.length * NEWS_PER_SECURITY + 100, offset: 0 }));
   if (news.status === 'ok') newsRows(rows, news.value);
   if (news.status === 'failed') context.logger.warn({ err: news.error }, 'market sync stored no news');

@@ -18,7 +18,8 @@ import {
   type AnnualStatements, MarketDataError, type ProviderName, type ProviderProfile, type ProviderQuote, type TenKFilingRef,
 } from '../../providers/market/types';
 import { type BarWindow, fetchBars, fetchFund } from './refresh-parts';
-import { type SecurityBundle, newsRows, securityRows } from './market-rows';
+import { type FxContext, currentFxTable } from './fx-rates';
+import { type SecurityBundle, bundleCurrencies, newsRows, securityRows } from './market-rows';
 import { parseYears } from './statements';
 
 /** What became of one part: served, served by no configured provider, failed, or not asked this time. */
@@ -117,6 +118,7 @@ async function storedQuote(context: RefreshContext, symbol: string): Promise<Sou
 export interface RefreshContext {
   db: Kysely<Database>;
   marketData: MarketData;
+  logger?: FxContext['logger'];
 }
 
 /**
@@ -184,7 +186,8 @@ export async function refreshSecurityParts(context: RefreshContext, requested: s
   };
   const rows = emptyMarketRows();
   const quoteForMetrics = okValue(quote) ?? (await storedQuote(context, symbol));
-  securityRows(rows, bundle, quoteForMetrics ?? undefined);
+  const fx = await currentFxTable({ ...context, now: options.now }, bundleCurrencies(bundle));
+  securityRows(rows, bundle, quoteForMetrics ?? undefined, fx);
   if (quote.status !== 'ok') rows.quotes = [];
   const newsValue = okValue(news);
   if (newsValue) newsRows(rows, newsValue);

@@ -1,19 +1,45 @@
 /**
- * Fixed US-dollar rates of the reporting currencies, used to put statement figures (EPS, free
- * cash flow) on the same footing as US-dollar prices and market caps. Approximate on purpose:
- * ratios need the order of magnitude right, not the day's rate.
+ * Currency conversion with dated rates. Every rate is held against the US dollar (what providers
+ * quote), so any two currencies convert through it. A figure converts only when both its rates
+ * are known: without a rate there is no converted figure, never a guessed one.
  */
-const USD_PER_UNIT: Record<string, number> = {
-  USD: 1, EUR: 1.08, GBP: 1.27, JPY: 0.0067, CAD: 0.73, AUD: 0.66, CHF: 1.12, CNY: 0.14, HKD: 0.128, INR: 0.012,
-  KRW: 0.00073, TWD: 0.031, SEK: 0.095, NOK: 0.093, DKK: 0.145, BRL: 0.18, MXN: 0.055, ILS: 0.27, SGD: 0.74, ZAR: 0.055,
-};
 
-/** US dollars per unit of `currency`; null for a currency without a rate. */
-export function usdPerUnit(currency: string): number | null {
-  return USD_PER_UNIT[currency.toUpperCase()] ?? null;
+/** One currency's rate: US dollars per unit, the day it is for, and who gave it. */
+export interface FxRate {
+  currency: string;
+  usdPerUnit: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  provider: string;
 }
 
-export function toUsd(value: number | null | undefined, currency: string): number | null {
-  const rate = usdPerUnit(currency);
-  return value == null || rate === null ? null : value * rate;
+/** The known rates by upper-case currency code. */
+export type FxTable = ReadonlyMap<string, FxRate>;
+
+export function fxTable(rates: readonly FxRate[]): FxTable {
+  return new Map(rates.map((rate) => [rate.currency.toUpperCase(), rate]));
+}
+
+/** US dollars per unit of `currency` (1 for USD); null without a rate. */
+export function usdPerUnit(currency: string, table: FxTable): number | null {
+  const code = currency.toUpperCase();
+  return code === 'USD' ? 1 : (table.get(code)?.usdPerUnit ?? null);
+}
+
+/** `value` in `from` expressed in `to`; the same value when the currencies agree, null without a rate. */
+export function convert(value: number | null | undefined, from: string, to: string, table: FxTable): number | null {
+  if (value == null) return null;
+  if (from.toUpperCase() === to.toUpperCase()) return value;
+  const fromUsd = usdPerUnit(from, table);
+  const toUsd = usdPerUnit(to, table);
+  return fromUsd === null || toUsd === null ? null : (value * fromUsd) / toUsd;
+}
+
+/** The rates a figure set in `currencies` converts with (its non-USD currencies that have one), in the order given. */
+export function ratesFor(currencies: ReadonlyArray<string | null | undefined>, table: FxTable): FxRate[] {
+  const codes = [...new Set(currencies.flatMap((c) => (c ? [c.toUpperCase()] : [])))].filter((c) => c !== 'USD');
+  return codes.flatMap((code) => {
+    const rate = table.get(code);
+    return rate ? [rate] : [];
+  });
 }

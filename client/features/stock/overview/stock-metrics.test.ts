@@ -73,14 +73,25 @@ describe('currencies of the overview', () => {
     expect(metric(euro, 'P/E')?.text).toBe('2.63');
     expect(metric(euro, 'Market Cap')?.text).toBe('$2.50B');
     expect(metric(euro, 'SimpleDCF')?.text).toBe('$120.00');
+    expect(metric({ ...euro, profile: { ...euro.profile, currency: 'GBP' } }, 'SimpleDCF')?.text).toBe('£120.00');
     expect(metric(euro, 'Last Dividend')?.text).toBe('$1.50');
   });
 
-  it('states the rate the price-based ratios convert the statements at', () => {
-    expect(fxNote({ fxRate: { from: 'JPY', to: 'USD', rate: 0.0067, kind: 'fixed-reference' } })).toBe(
-      'Statements in JPY; P/E, Forward P/E, SimpleDCF and Payback Time convert them at 1 JPY = 0.0067 USD (fixed reference rate).',
+  it('states the dated rate the price-based ratios convert the statements at', () => {
+    const jpy = { currency: 'JPY', usdPerUnit: 0.0067, date: '2026-11-20', provider: 'demo', label: 'Demo market' };
+    const usdProfile = { ...base.profile, currency: 'USD' };
+    expect(fxNote({ reportingCurrency: 'JPY', profile: usdProfile, fxRates: [jpy] })).toBe(
+      'Statements in JPY, price in USD: P/E, Forward P/E, SimpleDCF and Payback Time convert at 1 USD = 149.25 JPY (2026-11-20, Demo market).',
     );
-    expect(fxNote({ fxRate: null })).toBeNull();
+    expect(fxNote({ reportingCurrency: 'JPY', profile: usdProfile, fxRates: [] })).toContain('no exchange rate is known');
+    expect(fxNote({ reportingCurrency: 'USD', profile: usdProfile, fxRates: [] })).toBeNull();
+  });
+
+  it('states the rate of the screener market cap for a security trading in another currency', () => {
+    const eur = { currency: 'EUR', usdPerUnit: 1.08, date: '2026-11-20', provider: 'yahoo', label: 'Yahoo Finance' };
+    expect(fxNote({ reportingCurrency: 'EUR', profile: { ...base.profile, currency: 'EUR' }, fxRates: [eur] })).toBe(
+      'The screener shows the market cap in US dollars at 1 EUR = 1.08 USD (2026-11-20, Yahoo Finance).',
+    );
   });
 
   it('writes every money column of the 10-year table in the reporting currency', () => {

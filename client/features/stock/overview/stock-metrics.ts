@@ -12,6 +12,7 @@ import {
   isNumber,
   NOT_AVAILABLE,
 } from '../../../lib/format';
+import { fxRatesText } from '../../../lib/fx-rate-text';
 
 export interface Metric {
   label: string;
@@ -59,9 +60,9 @@ export function companyMetrics(company: Company): Metric[] {
     { label: 'EPS', text: formatEps(company.eps, reportingCurrency(company)) },
     { label: 'P/E', text: formatRatio(company.pe) },
     { label: 'Forward P/E', text: formatRatio(company.forwardPe) },
-    // The server values these in US dollars (statement figures converted at fxRate).
-    { label: 'SimpleDCF', text: formatPrice(company.stickerPrice, 'USD') },
-    { label: 'Margin of Safety (50% of SimpleDCF)', text: formatPrice(company.marginOfSafety, 'USD') },
+    // Compared with the price: the server values these in the trading currency (statement figures converted at fxRates).
+    { label: 'SimpleDCF', text: formatPrice(company.stickerPrice, trading) },
+    { label: 'Margin of Safety (50% of SimpleDCF)', text: formatPrice(company.marginOfSafety, trading) },
     { label: 'Payback Time', text: isNumber(company.paybackTime) ? `${plain(company.paybackTime, 1)} years` : NOT_AVAILABLE },
     { label: 'Beta', text: plain(company.beta) },
     { label: 'Last Dividend', text: formatPrice(company.lastDividend, trading) },
@@ -76,14 +77,26 @@ export function companyMetrics(company: Company): Metric[] {
 }
 
 /**
- * Says which rate the price-based ratios convert statement figures at, when the statements are
- * not in US dollars: 'Statements in JPY; P/E, Forward P/E, SimpleDCF and Payback Time convert
- * them at 1 JPY = 0.0067 USD (fixed reference rate).'
+ * Says which dated rate converted figures use: 'Statements in JPY, price in USD: P/E, Forward P/E,
+ * SimpleDCF and Payback Time convert at 1 USD = 149.25 JPY (2026-11-20, Demo market).', or for a
+ * security trading in another currency than the dollar, the rate of the screener's market cap.
  */
-export function fxNote(company: Pick<Company, 'fxRate'>): string | null {
-  const fx = company.fxRate;
-  if (!fx) return null;
-  return `Statements in ${fx.from}; P/E, Forward P/E, SimpleDCF and Payback Time convert them at 1 ${fx.from} = ${fx.rate} ${fx.to} (fixed reference rate).`;
+export function fxNote(company: Pick<Company, 'fxRates' | 'reportingCurrency' | 'profile'>): string | null {
+  const rates = company.fxRates ?? [];
+  const reporting = reportingCurrency(company).toUpperCase();
+  const trading = tradingCurrency(company).toUpperCase();
+  const notes: string[] = [];
+  if (reporting !== trading) {
+    const used = rates.filter((rate) => rate.currency === reporting || rate.currency === trading);
+    notes.push(
+      used.length > 0
+        ? `Statements in ${reporting}, price in ${trading}: P/E, Forward P/E, SimpleDCF and Payback Time convert at ${fxRatesText(used)}.`
+        : `Statements in ${reporting}, price in ${trading}: no exchange rate is known, so P/E, Forward P/E, SimpleDCF and Payback Time are not shown.`,
+    );
+  }
+  const capRate = rates.find((rate) => rate.currency === trading);
+  if (trading !== 'USD' && capRate) notes.push(`The screener shows the market cap in US dollars at ${fxRatesText([capRate])}.`);
+  return notes.length > 0 ? notes.join(' ') : null;
 }
 
 export interface YearlyColumn {

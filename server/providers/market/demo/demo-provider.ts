@@ -4,11 +4,12 @@
  * It needs no network and no key; prices move with the clock during US market hours.
  */
 import type { Config } from '../../../config';
-import { dayNumber, previousTradingDay, sessionAt } from '../../../lib/market-clock';
+import { dateOfDay, dayNumber, previousTradingDay, sessionAt } from '../../../lib/market-clock';
 import {
   type AnnualStatements, type IntradayInterval, MarketDataError, type MarketDataProvider, type ProviderMover,
   type ProviderProfile, type ProviderQuote, type SecurityListing,
 } from '../types';
+import { FOREIGN_REPORTERS } from './catalog';
 import { allNews, describeCompany, estimatesOf, executivesOf } from './content';
 import { countryWeightsOf, fundInfoOf, holdingsOf, sectorWeightsOf } from './funds';
 import { tenKDocumentOf, tenKFilingsOf } from './filings';
@@ -200,6 +201,12 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
       const document = tenKDocumentOf(target, statements(target), accession);
       if (!document) throw new MarketDataError('not_found', 'demo', `No filing ${accession} for ${target.symbol}`);
       return document;
+    },
+
+    // The demo market's fixed rates, dated the trading day whose prices are current: deterministic, like its prices.
+    async getFxRates({ currencies }) {
+      const date = dateOfDay(sessionAt(now()).day);
+      return FOREIGN_REPORTERS.filter((r) => currencies.some((c) => c.toUpperCase() === r.currency)).map((r) => ({ currency: r.currency, usdPerUnit: r.usdRate, date }));
     },
   };
 

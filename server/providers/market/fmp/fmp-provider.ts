@@ -9,6 +9,7 @@ import { DEFAULT_PROVIDER_TIMEOUT_MS, providerError } from '../provider-http';
 import { DEFAULT_INDEX_SYMBOLS, DEFAULT_STATEMENT_YEARS } from '../real-provider-defaults';
 import type { MarketDataProvider, SecurityListing } from '../types';
 import { unsupported } from '../unsupported';
+import { foreignCurrencies, fxRatesFromQuotes } from '../fx-pairs';
 import { createFmpClient, type FmpGet, type FmpParams } from './fmp-client';
 import {
   mapCountryWeight,
@@ -27,6 +28,8 @@ import {
   mapSectorWeight,
 } from './fmp-map';
 import { mapStatements } from './fmp-statements';
+
+const fmpFxPair = (currency: string) => `${currency}USD`;
 
 export type FmpConfig = Pick<Config['marketData'], 'fmp'> & { timeoutMs?: number };
 
@@ -147,6 +150,17 @@ export function createFmpProvider(config: FmpConfig, options: FmpOptions = {}): 
         ['biggest-gainers', 'biggest-losers', 'most-actives'].map(async (endpoint) => (await rows(endpoint, {}, signal)).map(mapMover)),
       );
       return { gainers: gainers ?? [], losers: losers ?? [], mostActive: mostActive ?? [] };
+    },
+
+    // FMP quotes each currency against the dollar as a pair: EURUSD is US dollars per euro.
+    async getFxRates({ currencies, signal }) {
+      const pairs = foreignCurrencies(currencies).map(fmpFxPair);
+      const settled = await Promise.allSettled(pairs.map((symbol) => rows('quote', { symbol }, signal)));
+      const found = settled.flatMap((one) => (one.status === 'fulfilled' ? one.value : []));
+      // A pair FMP does not know is left out; when every pair failed, the failure is the answer (key, quota, network).
+      const failed = settled.find((one): one is PromiseRejectedResult => one.status === 'rejected');
+      if (found.length === 0 && failed) throw failed.reason;
+      return fxRatesFromQuotes(currencies, fmpFxPair, found.map(mapQuote));
     },
 
     async getIndexQuotes({ symbols = [...DEFAULT_INDEX_SYMBOLS], signal }) {

@@ -142,5 +142,6 @@ export function createSecProvider(config: SecConfig, options: SecOptions = {}): 
     getFundHoldings: unsupported('sec', 'fund holdings'),
     getFundSectorWeights: unsupported('sec', 'fund sector weights'),
     getFundCountryWeights: unsupported('sec', 'fund country weights'),
+    getFxRates: unsupported('sec', 'exchange rates'),
   };
 }

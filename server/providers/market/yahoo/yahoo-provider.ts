@@ -9,6 +9,9 @@ import { DEFAULT_PROVIDER_TIMEOUT_MS, providerError } from '../provider-http';
 import { DEFAULT_INDEX_SYMBOLS, DEFAULT_STATEMENT_YEARS } from '../real-provider-defaults';
 import type { MarketDataProvider } from '../types';
 import { unsupported } from '../unsupported';
+import { foreignCurrencies, fxRatesFromQuotes } from '../fx-pairs';
+
+const yahooFxPair = (currency: string) => `${currency}USD=X`;
 import { createYahooClient, yahooError } from './yahoo-client';
 import {
   listAt,
@@ -156,6 +159,12 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions =
 
     async getIndexQuotes({ symbols = [...DEFAULT_INDEX_SYMBOLS], signal }) {
       return (await quotes(symbols, signal)).map(mapQuote);
+    },
+
+    // Yahoo quotes each currency against the dollar as a pair: EURUSD=X is US dollars per euro.
+    async getFxRates({ currencies, signal }) {
+      const pairs = foreignCurrencies(currencies).map(yahooFxPair);
+      return pairs.length === 0 ? [] : fxRatesFromQuotes(currencies, yahooFxPair, (await quotes(pairs, signal)).map(mapQuote));
     },
 
     async getFundInfo({ symbol, signal }) {
