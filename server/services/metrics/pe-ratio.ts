@@ -1,9 +1,9 @@
 import { safeRatio } from './ratio';
 
 /**
- * Price over earnings per share (both in US dollars). A loss gives a negative P/E, which the
+ * Price over earnings per share (both in the trading currency). A loss gives a negative P/E, which the
  * client shows in parentheses; no EPS or zero EPS gives null.
  */
-export function peRatio(price: number | null, epsUsd: number | null): number | null {
-  return safeRatio(price, epsUsd);
+export function peRatio(price: number | null, eps: number | null): number | null {
+  return safeRatio(price, eps);
 }

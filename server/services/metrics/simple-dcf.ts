@@ -8,10 +8,10 @@ const MINIMUM_RETURN = 0.15;
 const MAX_GROWTH = 0.25;
 const MAX_FUTURE_PE = 40;
 
-export function simpleDcf(epsUsd: number | null, growth: number | null): number | null {
-  if (epsUsd == null || growth == null || epsUsd <= 0 || growth <= 0) return null;
+export function simpleDcf(eps: number | null, growth: number | null): number | null {
+  if (eps == null || growth == null || eps <= 0 || growth <= 0) return null;
   const rate = Math.min(growth, MAX_GROWTH);
-  const futureEps = epsUsd * (1 + rate) ** DCF_YEARS;
+  const futureEps = eps * (1 + rate) ** DCF_YEARS;
   const futurePe = Math.min(2 * rate * 100, MAX_FUTURE_PE);
   return (futureEps * futurePe) / (1 + MINIMUM_RETURN) ** DCF_YEARS;
 }

@@ -43,6 +43,16 @@ function describeRecordedResponses(dirs: string[]) {
     expect(server.current.requests).toContain('/yahoo/v7/finance/quote?symbols=AAPL&crumb=haT3oykhHqZ');
   });
 
+  it('reads exchange rates from currency-pair quotes (EURUSD=X: dollars per euro), dated by the quote', async () => {
+    const rates = await yahoo().getFxRates({ currencies: ['JPY', 'usd', 'EUR', 'JPY'] });
+    expect(rates).toEqual([
+      { currency: 'JPY', usdPerUnit: 0.006578, date: '2025-02-14' },
+      { currency: 'EUR', usdPerUnit: 1.0489, date: '2025-02-14' },
+    ]);
+    expect(server.current.requests).toContain('/yahoo/v7/finance/quote?symbols=JPYUSD%3DX%2CEURUSD%3DX&crumb=haT3oykhHqZ');
+    expect(await yahoo().getFxRates({ currencies: ['USD'] })).toEqual([]);
+  });
+
   it('maps a daily chart to bars dated by New York trading day', async () => {
     const bars = await yahoo().getDailyHistory({ symbol: 'AAPL', from: '2022-02-22', to: '2022-02-22' });
     expect(bars).toHaveLength(1);

@@ -34,6 +34,18 @@ describe('the demo market', () => {
     expect((await demo.getIndexQuotes({})).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives a fixed rate for each of its reporting currencies, dated the trading day whose prices are current', async () => {
+    // Saturday 2026-11-21: Friday's session is the current one.
+    const pinned = createDemoProvider({ seed: SEED, stocks: 50, now: () => new Date('2026-11-21T15:00:00Z') });
+    const rates = await pinned.getFxRates({ currencies: ['JPY', 'EUR', 'USD', 'XXX'] });
+    expect(rates).toEqual([
+      { currency: 'EUR', usdPerUnit: 1.08, date: '2026-11-20' },
+      { currency: 'JPY', usdPerUnit: 0.0067, date: '2026-11-20' },
+    ]);
+    const reporting = new Set((await allStatements()).map(({ statements }) => statements.currency).filter((c) => c !== 'USD'));
+    expect((await demo.getFxRates({ currencies: [...reporting] })).map((r) => r.currency).sort()).toEqual([...reporting].sort());
+  });
+
   it('is the same for the same seed and different for another', async () => {
     const again = createDemoProvider({ seed: SEED, stocks: 600 });
     const other = createDemoProvider({ seed: 'another-seed', stocks: 600 });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fxTable } from '../metrics/fx';
+import { computeMetrics, type MetricsInputs } from './company-metrics';
+
+const fx = fxTable([
+  { currency: 'JPY', usdPerUnit: 0.0066, date: '2026-11-20', provider: 'yahoo' },
+  { currency: 'EUR', usdPerUnit: 1.1, date: '2026-11-20', provider: 'yahoo' },
+]);
+
+function inputs(overrides: Partial<MetricsInputs>): MetricsInputs {
+  return {
+    currency: 'USD', priceCurrency: 'USD', fx,
+    income: [{ date: '2025-03-31', fiscalYear: '2025', revenue: 1e12, netIncome: 1e11, eps: 300, epsDiluted: 300 }],
+    balance: [], cashFlow: [{ date: '2025-03-31', fiscalYear: '2025', netCashProvidedByOperatingActivities: 2e11, capitalExpenditure: -5e10 }],
+    price: 10, sharesOutstanding: 1e9, forwardEps: 330, ...overrides,
+  };
+}
+
+describe('computeMetrics across currencies', () => {
+  it('puts statement figures into the trading currency before dividing the price by them', () => {
+    const values = computeMetrics(inputs({ currency: 'JPY', priceCurrency: 'USD' }));
+    expect(values.eps).toBe(300);
+    expect(values.pe).toBeCloseTo(10 / (300 * 0.0066), 10);
+    expect(values.forwardPe).toBeCloseTo(10 / (330 * 0.0066), 10);
+    expect(values.marketCap).toBe(1e10);
+    expect(values.marketCapUsd).toBe(1e10);
+  });
+
+  it('converts between two foreign currencies through the dollar, and the market cap into US dollars', () => {
+    const values = computeMetrics(inputs({ currency: 'JPY', priceCurrency: 'EUR' }));
+    expect(values.pe).toBeCloseTo(10 / ((300 * 0.0066) / 1.1), 10);
+    expect(values.marketCap).toBe(1e10);
+    expect(values.marketCapUsd).toBeCloseTo(1.1e10, 0);
+  });
+
+  it('needs no rate when statements and price share a currency, except for the US-dollar market cap', () => {
+    const values = computeMetrics(inputs({ currency: 'CHF', priceCurrency: 'CHF' }));
+    expect(values.pe).toBeCloseTo(10 / 300, 12);
+    expect(values.marketCap).toBe(1e10);
+    expect(values.marketCapUsd).toBeNull();
+  });
+
+  it('leaves the converted figures empty without a rate, never guessed', () => {
+    const values = computeMetrics(inputs({ currency: 'CHF', priceCurrency: 'USD' }));
+    expect(values).toMatchObject({ pe: null, forwardPe: null, stickerPrice: null, marginOfSafety: null, paybackTime: null, eps: 300 });
+  });
+});
