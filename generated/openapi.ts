@@ -1948,7 +1948,10 @@ export interface components {
             sector: string | null;
             industry: string | null;
             exchange: string | null;
-            price: components["schemas"]["NullableNumber"];
+            /** @description In the trading currency (currency). */
+            price: number | null;
+            /** @description The trading currency of price, when known. */
+            currency?: string | null;
             /** @description US dollars: a market cap in another trading currency is converted at the dated rate listed in the answer's fxRates. */
             marketCap: number | null;
             peRatio: components["schemas"]["NullableNumber"];

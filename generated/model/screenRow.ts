@@ -4,8 +4,10 @@
 import type { ScreenRowSector } from './screenRowSector';
 import type { ScreenRowIndustry } from './screenRowIndustry';
 import type { ScreenRowExchange } from './screenRowExchange';
-import type { NullableNumber } from './nullableNumber';
+import type { ScreenRowPrice } from './screenRowPrice';
+import type { ScreenRowCurrency } from './screenRowCurrency';
 import type { ScreenRowMarketCap } from './screenRowMarketCap';
+import type { NullableNumber } from './nullableNumber';
 import type { ScreenRowEpsGrowth } from './screenRowEpsGrowth';
 import type { ScreenRowFcfGrowth } from './screenRowFcfGrowth';
 import type { ScreenRowRevenueGrowth } from './screenRowRevenueGrowth';
@@ -18,7 +20,10 @@ export interface ScreenRow {
   sector: ScreenRowSector;
   industry: ScreenRowIndustry;
   exchange: ScreenRowExchange;
-  price: NullableNumber;
+  /** In the trading currency (currency). */
+  price: ScreenRowPrice;
+  /** The trading currency of price, when known. */
+  currency?: ScreenRowCurrency;
   /** US dollars: a market cap in another trading currency is converted at the dated rate listed in the answer's fxRates. */
   marketCap: ScreenRowMarketCap;
   peRatio: NullableNumber;

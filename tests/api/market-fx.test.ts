@@ -63,6 +63,7 @@ describe('a company trading in yen', () => {
   it('is in the screener at its market cap in US dollars, filtered and sorted by that value', async () => {
     const all = await screen('sortBy=market_cap&sortOrder=desc');
     const yen = all.results.find((row: { ticker: string }) => row.ticker === YEN_SYMBOL);
+    expect(yen).toMatchObject({ currency: 'JPY', price: YEN_PRICE });
     expect(yen.marketCap).toBeCloseTo(YEN_MARKET_CAP * USD_PER_YEN, -3);
     // Unconverted, 40 trillion yen would lead Apple's ~3.8 trillion dollars.
     expect(tickers(all)).toEqual(['AAPL', YEN_SYMBOL]);

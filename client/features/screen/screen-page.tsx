@@ -117,7 +117,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   }, [addressIsEmpty, cleared, saved, onSearchChange]);
 
   const sort = sortFromSearch(search, readStoredSort());
-  const { query, rows, totalCount } = useScreenResults(filters, sort, !cleared);
+  const { query, rows, totalCount, fxRates } = useScreenResults(filters, sort, !cleared);
   // The table follows the status line in its own deferred render.
   const tableRows = useDeferredValue(rows, []);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
@@ -211,6 +211,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
           <ColumnChooser columns={columns} onChange={chooseColumns} />
           <ScreenTable
             rows={tableRows}
+            fxRates={fxRates}
             columns={visibleColumns(columns)}
             scrollRef={setTableBox}
             sort={sort}

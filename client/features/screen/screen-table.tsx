@@ -1,13 +1,14 @@
-import type { ScreenRow, ScreenSortField } from '../../../generated/model';
+import type { FxRate, ScreenRow, ScreenSortField } from '../../../generated/model';
 import { formatMarketCap, formatPercent, formatPrice, formatRatio, growthClass, NOT_AVAILABLE } from '../../lib/format';
 import type { Ref } from 'react';
 import { SortableHeader } from '../../components/sortable-header';
 import type { ScreenColumn, ScreenSort } from './screen-sort';
+import { screenCurrencyNote } from './screen-currency-note';
 
 function cellText(row: ScreenRow, column: ScreenColumn): string {
   switch (column.field) {
     case 'price':
-      return formatPrice(row.price);
+      return formatPrice(row.price, row.currency ?? 'USD');
     case 'market_cap':
       return formatMarketCap(row.marketCap);
     case 'pe_ratio':
@@ -36,6 +37,8 @@ function stockPath(ticker: string): string {
 
 interface ScreenTableProps {
   rows: readonly ScreenRow[];
+  /** The dated rates the rows' converted figures use (the answer's fxRates). */
+  fxRates?: readonly FxRate[];
   /** The columns to show after the star, in order. */
   columns: readonly ScreenColumn[];
   /** The box the table scrolls in (both ways, so the header and the first columns can stay put). */
@@ -49,11 +52,11 @@ interface ScreenTableProps {
  * The results: a star column and the chosen sortable columns, in a box of their own that scrolls
  * both ways under a sticky header and sticky star and name columns; a row opens the stock page in a new tab.
  */
-export function ScreenTable({ rows, columns, scrollRef, sort, favorites, onSort }: ScreenTableProps) {
+export function ScreenTable({ rows, fxRates = [], columns, scrollRef, sort, favorites, onSort }: ScreenTableProps) {
   return (
     <>
       <p className="figure-source" data-testid="screen-currency-note">
-        Price and Market Cap in US dollars (USD); growth, ROIC and ratios from each company&apos;s own statements.
+        {screenCurrencyNote(rows, fxRates)}
       </p>
       <div className="table-wrap table-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label="Screener results">
       <table className="screen-table">

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getScreenStocksQueryKey, screenStocks } from '../../../generated/client/screen/screen';
-import type { ScreenRow } from '../../../generated/model';
+import type { FxRate, ScreenRow } from '../../../generated/model';
 import type { ApiCall } from '../../lib/api-call';
 import { filtersToParams, type ScreenFilters } from './screen-filters';
 import type { ScreenSort } from './screen-sort';
@@ -35,5 +35,11 @@ export function useScreenResults(filters: ScreenFilters, sort: ScreenSort, enabl
   // One array per loaded page set, so a deferred table re-renders only when the rows change.
   const rows: ScreenRow[] = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);
   const totalCount = query.data?.pages[0]?.totalCount ?? 0;
-  return { query, rows, totalCount };
+  // The dated rates the loaded rows were converted with, each currency once.
+  const fxRates: FxRate[] = useMemo(() => {
+    const byCurrency = new Map<string, FxRate>();
+    for (const page of query.data?.pages ?? []) for (const rate of page.fxRates ?? []) byCurrency.set(rate.currency, rate);
+    return [...byCurrency.values()];
+  }, [query.data]);
+  return { query, rows, totalCount, fxRates };
 }
