@@ -2,6 +2,7 @@
  * Every display format of spec section 9, in one place. Figures arrive as plain numbers from the
  * API; nothing else in the client turns a number into text for people to read.
  */
+import { currencySymbol } from '../../common/currency';
 import { DEFAULT_STATEMENT_SCALE, STATEMENT_SCALE_DIVISORS, type StatementScale } from './statement-scale';
 
 /** Shown where a figure is missing or not a number. */
@@ -257,22 +258,8 @@ export function cagr(first: Maybe, last: Maybe, start: Date, end: Date): number 
   return Math.pow(1 + growth, 1 / years) - 1;
 }
 
-const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  JPY: '¥',
-  CAD: 'C$',
-  AUD: 'A$',
-  CHF: 'CHF ',
-};
-
-/** Prefix for amounts in `currency`: '$', '€', 'C$', 'CHF '; unknown codes as 'SEK '. */
-export function currencySymbol(currency: string | null | undefined): string {
-  const code = (currency ?? 'USD').toUpperCase();
-  return CURRENCY_SYMBOLS[code] ?? `${code} `;
-}
-
+// One table of currency symbols for the screens and the AI answers (common/currency.ts).
+export { currencySymbol };
 
 /** How a statement row's figures read: scaled money, per-share money, scaled counts, percent, multiple. */
 export type StatementValueKind = 'money' | 'perShare' | 'shares' | 'percent' | 'multiple';

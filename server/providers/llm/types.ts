@@ -51,12 +51,15 @@ export interface CompanyFact {
   text: string;
   /** The number, for figures (what the claim verifier compares). */
   value?: number;
+  /** For amounts (price, market cap, dividend): the trading currency they are in. */
+  currency?: string;
   citation: Citation;
 }
 
 export interface AnswerContext {
   symbol: string;
   companyName: string;
+  /** The statements' reporting currency: every statement figure of an answer is written in it. */
   currency: string;
   facts: StatementFact[];
   passages: RetrievedPassage[];

@@ -115,7 +115,10 @@ export async function finalizeAnswer(
   if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
   const knownFigures: KnownFigure[] = facts.map((fact) => ({ value: fact.value, unit: fact.unit, fiscalYear: fact.fiscalYear, citations: fact.citations }));
   const companyFactValue = (citation: Citation) => (citation.kind === 'company' ? companyFact(citation.lineItem ?? '')?.value : undefined);
-  const checked = verifyClaims(renumberKept(draft, new Set(verified)), verified, { statements, passageText, knownFigures, companyFactValue });
+  const companyCurrency = companyFacts.find((fact) => fact.currency)?.currency;
+  const checked = verifyClaims(renumberKept(draft, new Set(verified)), verified, {
+    statements, passageText, knownFigures, companyFactValue, ...(companyCurrency ? { companyCurrency } : {}),
+  });
   if (checked.verification.unverified > 0) {
     const failed = checked.verification.claims.filter((claim) => claim.status === 'unverified');
     deps.logger.warn({ symbol, unverified: failed.map((claim) => `${claim.text}: ${claim.reason ?? ''}`) }, 'answer has unverified claims');

@@ -4,7 +4,7 @@
  * answer and cite: each cites the company page, as of the time it was read.
  */
 import type { Citation } from '../../../generated/model';
-import { formatMoney } from '../../providers/llm/fact-format';
+import { formatMoney, formatPerShare } from '../../providers/llm/fact-format';
 import type { CompanyFact } from '../../providers/llm/types';
 
 /** What the AI reads of GET /companies/{symbol}. */
@@ -25,13 +25,15 @@ export function companyFactsOf(symbol: string, company: CompanySnapshot, readAt:
   const asOf = company.source?.asOf ?? readAt;
   const currency = company.profile.currency ?? 'USD';
   const facts: CompanyFact[] = [];
+  const amounts = new Set(['price', 'marketCap', 'lastDividend', 'yearLow', 'yearHigh']);
   const add = (key: string, label: string, text: string | null | undefined, value?: number) => {
     if (!text) return;
     const citation: Citation = { kind: 'company', label: `Company page, ${label} (as of ${asOf.slice(0, 10)})`, href: `/stock/${encodeURIComponent(symbol)}`, lineItem: key, period: asOf };
-    facts.push({ key, label, text, ...(value === undefined ? {} : { value }), citation });
+    facts.push({ key, label, text, ...(value === undefined ? {} : { value }), ...(amounts.has(key) ? { currency } : {}), citation });
   };
+  // Prices, the market cap and the dividend are in the trading currency, written as the screens write it.
   const money = (value: number | null | undefined) => (value == null ? null : formatMoney(value, currency));
-  const perShare = (value: number | null | undefined) => (value == null ? null : `${currency === 'USD' ? '$' : `${currency} `}${value.toFixed(2)}`);
+  const perShare = (value: number | null | undefined) => (value == null ? null : formatPerShare(value, currency));
   add('ceo', 'CEO', company.profile.ceo);
   const executives = company.executives.slice(0, 8).map((e) => (e.title ? `${e.name} (${e.title})` : e.name));
   add('executives', 'Executives', executives.length > 0 ? executives.join('; ') : null);

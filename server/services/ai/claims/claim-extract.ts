@@ -4,8 +4,10 @@
  * with the citation markers that back it. A claim is backed by the first group of `[n]` markers
  * after it in the same sentence or line ("revenue was $391.04B [1] and net income $93.74B [2]":
  * [1] backs the first figure, [2] the second). Years, dates, Item and paragraph numbers, form
- * names (10-K) and small plain integers are not figures.
+ * names (10-K) and small plain integers are not figures. A figure keeps the currency it is
+ * written in ('$', '¥', 'EUR '), so the verifier can hold it to its source's currency.
  */
+import { currencyOfPrefix } from '../../../../common/currency';
 
 type FigureUnit = 'money' | 'percent' | 'multiple' | 'number';
 
@@ -27,6 +29,8 @@ export interface FigureClaim {
   markers: number[];
   /** The fiscal year named nearest before the figure in its line or sentence ("FY2024: $391.04B"). */
   year?: number;
+  /** The ISO code of the currency the figure is written in ('$' → USD, '¥' → JPY, 'CHF ' → CHF), when it names one. */
+  currency?: string;
 }
 
 export interface QuoteClaim {
@@ -55,8 +59,13 @@ const SCALES: Record<string, number> = {
  * a scale (B, billion), and a unit (%, percent, x). Lookarounds keep it out of words, dates,
  * form names and markers.
  */
-const FIGURE =
-  /(\()?(-|−)?(US\$|C\$|A\$|USD\s?|\$|€|£|¥)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(trillion|billion|million|thousand|tn|bn|mn|mm|[TBMK])\b)?(\s?%|\s?percent\b|x\b)?(\))?/g;
+/** ISO 4217 codes that read as currencies before an amount ('SEK 1.2B'); those that are also English words are left out. */
+const CURRENCY_CODES = Intl.supportedValuesOf('currency').filter((code) => !['ALL', 'TOP', 'CUP', 'PEN', 'SOS', 'BOB', 'MOP'].includes(code));
+const FIGURE = new RegExp(
+  `(\\()?(-|−)?(US\\$|C\\$|A\\$|\\$|€|£|¥|(?:${CURRENCY_CODES.join('|')})\\s?)?(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?` +
+    '(?:\\s?(trillion|billion|million|thousand|tn|bn|mn|mm|[TBMK])\\b)?(\\s?%|\\s?percent\\b|x\\b)?(\\))?',
+  'g',
+);
 
 /** Spans in which figures are not claims of their own (quotations are checked whole). */
 function quoteSpans(text: string): Array<[number, number]> {
@@ -115,7 +124,11 @@ function figureAt(match: RegExpMatchArray, text: string): Omit<FigureClaim, 'mar
   const trimmedEnd = close && !(open && unit === 'money') ? 1 : 0;
   const start = index + trimmedStart;
   const end = index + whole.length - trimmedEnd;
-  return { kind: 'figure', text: text.slice(start, end).trim(), start, end, value, tolerance, unit, mantissa: `${digits.replace(/,/g, '')}${fraction ?? ''}`, scale };
+  const written = currencyOfPrefix(currency);
+  return {
+    kind: 'figure', text: text.slice(start, end).trim(), start, end, value, tolerance, unit, mantissa: `${digits.replace(/,/g, '')}${fraction ?? ''}`, scale,
+    ...(written ? { currency: written } : {}),
+  };
 }
 
 /** Whether the number at `index` names an Item, a paragraph, a page, a form or a fiscal quarter. */

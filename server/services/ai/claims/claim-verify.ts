@@ -6,6 +6,9 @@
  *   a cited statement line, a known figure (derived-figures.ts) all of whose lines are cited, a
  *   simple computation over the cited lines (ratio, change, growth, CAGR, sum), or a number the
  *   cited 10-K passage states;
+ * - a figure written with a currency ('$', '¥', 'EUR ') must be in the currency of the statement
+ *   lines or company facts it cites: statement figures in the reporting currency, prices and the
+ *   market cap in the trading currency ('$' for a company reporting in yen fails);
  * - a quotation must appear, word for word (whitespace aside), in a passage it cites.
  *
  * A claim that fails stays in the text, marked `[unverified]`, and the answer ends with a note
@@ -43,6 +46,8 @@ export interface ClaimSources {
   knownFigures: KnownFigure[];
   /** Values of cited company facts (profile, quote), by citation href and line item. */
   companyFactValue?: (citation: Citation) => number | undefined;
+  /** The currency of the company facts (the trading currency of price and market cap). */
+  companyCurrency?: string;
 }
 
 export interface VerifiedText {
@@ -162,8 +167,27 @@ function citedPassages(cited: Citation[], sources: ClaimSources): string[] {
     .filter((text): text is string => text !== undefined);
 }
 
+/** The currencies of the statement lines and company facts a claim cites (10-K passages state their own). */
+function citedCurrencies(cited: Citation[], sources: ClaimSources): Set<string> {
+  const currencies = new Set<string>();
+  for (const citation of cited) {
+    if (citation.kind === 'statement' && sources.statements) currencies.add(sources.statements.currency.toUpperCase());
+    if (citation.kind === 'company' && sources.companyCurrency) currencies.add(sources.companyCurrency.toUpperCase());
+  }
+  return currencies;
+}
+
+function currencyMismatch(claim: FigureClaim, cited: Citation[], sources: ClaimSources): string | null {
+  if (!claim.currency) return null;
+  const expected = citedCurrencies(cited, sources);
+  if (expected.size === 0 || expected.has(claim.currency)) return null;
+  return `is written in ${claim.currency} but its sources report in ${[...expected].join(' and ')}`;
+}
+
 function checkFigure(claim: FigureClaim, cited: Citation[], sources: ClaimSources): string | null {
   if (Number.isNaN(claim.value)) return 'is written in words and cannot be checked against a source';
+  const mismatch = currencyMismatch(claim, cited, sources);
+  if (mismatch) return mismatch;
   const values = statementValues(cited, sources);
   // A computed figure (a change between two years) has no single year of its own.
   const candidates = [...values, ...computed(values).map(({ year: _year, ...rest }) => rest), ...knownValues(cited, sources), ...companyValues(cited, sources)];

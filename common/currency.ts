@@ -1,0 +1,33 @@
+/**
+ * How amounts name their currency, the same on screen and in AI answers: a symbol for the
+ * currencies of the spec ('$', '€', '£', '¥', 'C$', 'A$', 'CHF '), the ISO code and a space for
+ * the others ('SEK '). And back: which currency a written prefix names, so an answer's figure can
+ * be checked against the currency of the source it cites.
+ */
+
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  CAD: 'C$',
+  AUD: 'A$',
+  CHF: 'CHF ',
+};
+
+/** Prefix for amounts in `currency`: '$', '€', 'C$', 'CHF '; unknown codes as 'SEK '. */
+export function currencySymbol(currency: string | null | undefined): string {
+  const code = (currency ?? 'USD').toUpperCase();
+  return CURRENCY_SYMBOLS[code] ?? `${code} `;
+}
+
+const SYMBOL_CURRENCIES: Readonly<Record<string, string>> = {
+  $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', C$: 'CAD', A$: 'AUD',
+};
+
+/** The ISO code a written prefix names ('$' → USD, '¥' → JPY, 'EUR' → EUR); null for none. */
+export function currencyOfPrefix(prefix: string | null | undefined): string | null {
+  const text = (prefix ?? '').trim();
+  if (!text) return null;
+  return SYMBOL_CURRENCIES[text] ?? (/^[A-Za-z]{3}$/.test(text) ? text.toUpperCase() : null);
+}
