@@ -98,3 +98,30 @@ describe('verifyClaims', () => {
     expect(result.verification).toMatchObject({ verified: 2, unverified: 0 });
   });
 });
+
+describe('currencies of figures', () => {
+  const yen: ClaimSources = { ...sources, statements: { ...appleStatements, currency: 'JPY' }, companyCurrency: 'USD' };
+  const price = { kind: 'company', label: 'Company page, Share price (as of 2026-11-20)', href: '/stock/AAPL', lineItem: 'price', period: '2026-11-20' } as const;
+  const withPrice: ClaimSources = { ...yen, companyFactValue: (citation) => (citation.lineItem === 'price' ? 227.52 : undefined) };
+
+  it('reads the currency a figure is written in: symbols and ISO codes', () => {
+    const claims = extractClaims('Revenue ¥391.04B [1], $391.04B [1], JPY 391.04B [1], CHF 1.20B [1], 391.04B [1].');
+    expect(claims.map((claim) => (claim.kind === 'figure' ? (claim.currency ?? null) : null))).toEqual(['JPY', 'USD', 'JPY', 'CHF', null]);
+  });
+
+  it('verifies a statement figure in the reporting currency and rejects the same number with another currency', () => {
+    const result = verifyClaims('Revenue was ¥391.04B [1]; in dollars $391.04B [1]; as EUR 391.04B [1]; bare 391.04B [1].', [revenue2024], yen);
+    expect(result.verification.claims.map((c) => [c.text, c.status, c.reason ?? null])).toEqual([
+      ['¥391.04B', 'verified', null],
+      ['$391.04B', 'unverified', 'is written in USD but its sources report in JPY'],
+      ['EUR 391.04B', 'unverified', 'is written in EUR but its sources report in JPY'],
+      ['391.04B', 'verified', null],
+    ]);
+  });
+
+  it('holds a price to the trading currency, not the reporting one', () => {
+    const result = verifyClaims('The shares trade at $227.52 [1], not ¥227.52 [1].', [price], withPrice);
+    expect(result.verification.claims.map((c) => [c.text, c.status])).toEqual([['$227.52', 'verified'], ['¥227.52', 'unverified']]);
+  });
+});
+
