@@ -94,6 +94,28 @@ describe('10-K analysis', () => {
   });
 });
 
+describe('10-K analysis of a company reporting in yen', () => {
+  it('writes its statement figures in yen, every claim verified', async () => {
+    const { data } = await app.deps.marketData.call('listSecurities', {});
+    let yen: string | undefined;
+    for (const listing of data.filter((security) => security.type === 'stock')) {
+      if ((await app.deps.marketData.call('getAnnualStatements', { symbol: listing.symbol })).data.currency === 'JPY') {
+        yen = listing.symbol;
+        break;
+      }
+    }
+    expect(yen).toBeDefined();
+    symbol = yen as string;
+    expect((await startAnalysis(alice)).status).toBe(202);
+    const done = await waitFor('complete', alice);
+    const answers = done.tenKs.flatMap((tenK) => tenK.qAndAs);
+    const text = answers.map((qa) => qa.answer ?? '').join('\n');
+    expect(text).toMatch(/¥[\d,.]+[KMBT]?/);
+    expect(text).not.toContain('$');
+    expect(answers.every((qa) => qa.verification?.unverified === 0)).toBe(true);
+  });
+});
+
 describe('10-K analysis of a fund', () => {
   it('is refused with a sentence saying funds file no 10-K', async () => {
     const { data } = await app.deps.marketData.call('listSecurities', {});
