@@ -46,6 +46,19 @@ describe('the demo market', () => {
     expect((await demo.getFxRates({ currencies: [...reporting] })).map((r) => r.currency).sort()).toEqual([...reporting].sort());
   });
 
+  it('gives the last dividend per share in the trading currency, also for a company reporting in another', async () => {
+    const foreign = (await allStatements()).filter(({ statements }) => statements.currency !== 'USD' && (statements.cashFlow[0]?.dividendsPaid ?? 0) !== 0);
+    expect(foreign.length).toBeGreaterThan(0);
+    for (const { symbol, statements } of foreign.slice(0, 20)) {
+      const [profile, [quote]] = await Promise.all([demo.getProfile({ symbol }), demo.getQuotes({ symbols: [symbol] })]);
+      const rate = (await demo.getFxRates({ currencies: [statements.currency] }))[0]?.usdPerUnit ?? Number.NaN;
+      const perShare = (Math.abs(statements.cashFlow[0]?.dividendsPaid ?? 0) * rate) / (profile.sharesOutstanding ?? 1);
+      expect(profile.lastDividend).toBeCloseTo(perShare, 2);
+      // A yield a market could pay: below a fifth of the price.
+      expect(profile.lastDividend ?? 0).toBeLessThan((quote?.price ?? 0) / 5);
+    }
+  });
+
   it('is the same for the same seed and different for another', async () => {
     const again = createDemoProvider({ seed: SEED, stocks: 600 });
     const other = createDemoProvider({ seed: 'another-seed', stocks: 600 });

@@ -235,10 +235,11 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
     };
   }
 
+  /** Per share in the trading currency (US dollars): dividends paid are in the reporting currency, converted at the demo rate. */
   function lastDividendOf(target: DemoCompany): number | null {
     const latest = statements(target).cashFlow[0];
     const paid = latest?.dividendsPaid;
-    return paid ? Math.round((Math.abs(paid) / target.sharesLast) * 100) / 100 : 0;
+    return paid ? Math.round(((Math.abs(paid) * target.usdRate) / target.sharesLast) * 100) / 100 : 0;
   }
 }
 
