@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../../../server/providers/llm/offline/offline-provider';
 import { EVAL_QUESTIONS } from '../../../scripts/support/ai-eval/apple-fy2024-questions';
+import { formatCurrencyReport, genericStatementQuestions, runCurrencyEval } from '../../../scripts/support/ai-eval/currency-eval';
 import { CATEGORIES, formatReport, runEval } from '../../../scripts/support/ai-eval/run-eval';
 
 describe('the AI evaluation on the offline engine', () => {
@@ -20,5 +21,24 @@ describe('the AI evaluation on the offline engine', () => {
     expect(report.verifiedClaims).toBe(report.claims);
     expect(report.inventedFigures).toBe(0);
     expect(report.textRightItem).toBe(report.byCategory.text.total);
+  });
+});
+
+describe('the currency check of the AI evaluation', () => {
+  it('asks the statement questions with no company named', () => {
+    const questions = genericStatementQuestions();
+    expect(questions.length).toBeGreaterThanOrEqual(30);
+    expect(questions.filter((q) => /Apple/.test(q))).toEqual([]);
+  });
+
+  it('writes every figure of every non-USD reporter in its reporting currency, every claim verified', async () => {
+    const report = await runCurrencyEval(createOfflineProvider());
+    console.info(formatCurrencyReport(report));
+    expect(report.companies.map((c) => c.currency).sort()).toEqual(['AUD', 'CAD', 'CHF', 'EUR', 'GBP', 'JPY']);
+    expect(report.currencyFigures).toBeGreaterThan(report.answers);
+    expect(report.wrong).toEqual([]);
+    expect(report.inReportingCurrency).toBe(report.currencyFigures);
+    expect(report.verifiedClaims).toBe(report.claims);
+    expect(report.inventedFigures).toBe(0);
   });
 });
