@@ -1420,6 +1420,8 @@ export interface components {
         CompanyList: {
             companies: components["schemas"]["CompanySummary"][];
             totalCount: number;
+            /** @description The dated exchange rates this page's converted figures use: market caps of companies trading in another currency into US dollars, and statement figures in another currency than the price into the trading currency for P/E and forward P/E. Empty when every company is in US dollars. */
+            fxRates?: components["schemas"]["FxRate"][];
             /** @description When one provider served every row, that provider and the oldest row's fetch time; absent when the rows are mixed (each row then has its own) or there are none. */
             source?: components["schemas"]["DataSource"];
         };

@@ -124,6 +124,21 @@ describe('GET /screen', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
+  it('names the dated demo rates its rows were converted with, and each converted P/E uses that rate', async () => {
+    const page = await screen('limit=100');
+    const foreign = await testApp.db.selectFrom('company_metrics').select(['symbol', 'reporting_currency', 'eps', 'price', 'pe'])
+      .where('reporting_currency', '!=', 'USD').where('pe', 'is not', null).execute();
+    expect(foreign.length).toBeGreaterThan(0);
+    const currencies = [...new Set(foreign.map((row) => row.reporting_currency))].sort();
+    expect(page.fxRates.map((rate: { currency: string }) => rate.currency).sort()).toEqual(currencies);
+    for (const rate of page.fxRates) expect(rate).toMatchObject({ provider: 'demo', label: 'Demo market', date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+    for (const row of foreign) {
+      const rate = page.fxRates.find((r: { currency: string }) => r.currency === row.reporting_currency);
+      const shown = page.results.find((r: { ticker: string }) => r.ticker === row.symbol);
+      expect(shown.peRatio).toBeCloseTo((row.price ?? 0) / ((row.eps ?? 0) * rate.usdPerUnit), 6);
+    }
+  });
+
   it('answers 422 for invalid filters and sort fields', async () => {
     for (const query of ['roicMin=1.5', 'debtToEquityMax=11', 'marketCapMin=-1', 'sortBy=volume', 'limit=101']) {
       expect((await get(`/screen?${query}`, user.headers)).status).toBe(422);

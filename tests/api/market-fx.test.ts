@@ -77,6 +77,7 @@ describe('a company trading in yen', () => {
     const body = await (await testApp.request(`/api/v1/companies?marketCapMin=${200e9}&marketCapMax=${300e9}`)).json();
     expect(body.companies.map((c: { symbol: string }) => c.symbol)).toEqual([YEN_SYMBOL]);
     expect(body.companies[0].marketCap).toBeCloseTo(YEN_MARKET_CAP * USD_PER_YEN, -3);
+    expect(body.fxRates).toEqual([yenRate]);
   });
 
   it('shows its own market cap in yen on its page, naming the rate the screener used', async () => {

@@ -37,7 +37,8 @@ export const listCompaniesQueryParams = zod.object({
   "forwardPeMax": zod.coerce.number().min(listCompaniesQueryForwardPeMaxMin).optional()
 })
 
-export const listCompanies200ResponseTotalCountMin = 0;
+export const listCompanies200ResponseTotalCountMin = 0;export const listCompanies200ResponseFxRatesItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
 
 export const listCompanies200Response = zod.object({
   "companies": zod.array(zod.object({
@@ -68,6 +69,13 @@ export const listCompanies200Response = zod.object({
 }).optional().describe('Which provider served the figures and when they were fetched.')
 })),
   "totalCount": zod.number().min(listCompanies200ResponseTotalCountMin),
+  "fxRates": zod.array(zod.object({
+  "currency": zod.string().regex(listCompanies200ResponseFxRatesItemCurrencyRegExp).describe('ISO 4217 code.'),
+  "usdPerUnit": zod.number().describe('US dollars per unit of the currency.'),
+  "date": zod.iso.date().describe('The trading day the rate is for.'),
+  "provider": zod.string().describe('demo, fmp or yahoo.'),
+  "label": zod.string().describe('How people know the provider, e.g. Yahoo Finance.')
+}).describe('A currency\'s exchange rate against the US dollar on one day, with the provider that gave it.')).optional().describe('The dated exchange rates this page\'s converted figures use: market caps of companies trading in another currency into US dollars, and statement figures in another currency than the price into the trading currency for P/E and forward P/E. Empty when every company is in US dollars.'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),

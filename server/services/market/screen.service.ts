@@ -76,5 +76,10 @@ export async function listCompanies(deps: MarketDeps, query: CompanyListQuery): 
   const { limit, offset, sector, ...criteria } = query;
   const result = await deps.screener.screen({ ...criteria, sectors: sector ? [sector] : undefined }, 'market_cap', 'desc', offset, limit);
   const { source, rowSource } = listProvenance(result.rows);
-  return { companies: result.rows.map((row) => ({ ...companySummary(row), ...rowSource(row) })), totalCount: result.totalCount, ...source };
+  return {
+    companies: result.rows.map((row) => ({ ...companySummary(row), ...rowSource(row) })),
+    totalCount: result.totalCount,
+    fxRates: await pageFxRates(deps, result.rows),
+    ...source,
+  };
 }
