@@ -6,9 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencySymbol } from '../../common/currency';
+import { fxRateText } from '../../common/fx-rate-text';
 import type { QaEntry } from '../../generated/model';
 import { extractClaims, type FigureClaim } from '../../server/services/ai/claims/claim-extract';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
+import { createMarketTestApp } from '../support/market-test-app';
 import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -76,6 +78,31 @@ describe('the offline engine on a company reporting in another currency', () => 
       expect(entry.answer).not.toMatch(/(?<![CA])\$/);
       expect(entry.verification, `${company.symbol}: ${entry.answer}`).toMatchObject({ unverified: 0 });
     }
+  });
+});
+
+describe('the P/E of a company whose statements are in another currency than its price', () => {
+  let app: TestApp;
+  let user: SignedIn;
+  beforeAll(async () => {
+    app = await createMarketTestApp();
+    user = await signIn(app);
+  });
+  afterAll(async () => {
+    await app.deps.jobs.stop();
+    await app.close();
+  });
+
+  it('is answered with the dated rate its EPS was converted at, every figure verified', async () => {
+    const foreign = await app.db.selectFrom('company_metrics').select(['symbol', 'reporting_currency']).where('reporting_currency', '!=', 'USD').where('pe', 'is not', null).executeTakeFirstOrThrow();
+    const company = await (await app.request(`/api/v1/companies/${foreign.symbol}`)).json();
+    const rate = company.fxRates[0];
+    const entry = await ask(app, user, foreign.symbol, 'What is the P/E ratio?');
+    expect(entry.answer).toContain(`P/E ratio: **${company.pe.toFixed(2)}**`);
+    expect(entry.answer).toContain(fxRateText(rate));
+    expect(entry.answer).toMatch(/\d{4}-\d\d-\d\d, Demo market\)/);
+    expect(entry.verification).toMatchObject({ unverified: 0 });
+    expect(entry.citations.map((c) => c.lineItem)).toEqual(['pe', `fxRate:${foreign.reporting_currency}`]);
   });
 });
 

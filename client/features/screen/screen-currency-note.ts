@@ -1,6 +1,6 @@
 /** The screener's line about currencies: what the columns are in, and the dated rates conversions used. */
 import type { FxRate, ScreenRow } from '../../../generated/model';
-import { fxRatesText } from '../../lib/fx-rate-text';
+import { fxRatesText } from '../../../common/fx-rate-text';
 
 export function screenCurrencyNote(rows: ReadonlyArray<Pick<ScreenRow, 'currency'>>, rates: readonly FxRate[]): string {
   const allInDollars = rows.every((row) => (row.currency ?? 'USD').toUpperCase() === 'USD');

@@ -3,7 +3,8 @@
  * industry, exchange, price, P/E, market cap, last dividend, 52-week range) as facts the AI can
  * answer and cite: each cites the company page, as of the time it was read.
  */
-import type { Citation } from '../../../generated/model';
+import { fxRateText, fxRateTextValue } from '../../../common/fx-rate-text';
+import type { Citation, FxRate } from '../../../generated/model';
 import { formatMoney, formatPerShare } from '../../providers/llm/fact-format';
 import type { CompanyFact } from '../../providers/llm/types';
 
@@ -16,9 +17,18 @@ export interface CompanySnapshot {
   price?: number | null;
   pe?: number | null;
   marketCap?: number | null;
+  /** The statements' currency, and the dated rates a P/E of statements in another currency than the price used. */
+  reportingCurrency?: string | null;
+  fxRates?: FxRate[];
   lastDividend?: number | null;
   weekRange52?: string | null;
   source?: { asOf?: string | null } | null;
+}
+
+function peRates(company: CompanySnapshot, trading: string): FxRate[] {
+  const reporting = company.reportingCurrency?.toUpperCase();
+  if (company.pe == null || !reporting || reporting === trading.toUpperCase()) return [];
+  return (company.fxRates ?? []).filter((rate) => rate.currency === reporting || rate.currency === trading.toUpperCase());
 }
 
 export function companyFactsOf(symbol: string, company: CompanySnapshot, readAt: string): CompanyFact[] {
@@ -43,6 +53,8 @@ export function companyFactsOf(symbol: string, company: CompanySnapshot, readAt:
   add('exchange', 'Exchange', company.profile.exchange);
   add('price', 'Share price', perShare(company.price), company.price ?? undefined);
   add('pe', 'P/E ratio', company.pe == null ? null : company.pe.toFixed(2), company.pe ?? undefined);
+  // A P/E whose EPS was converted into the trading currency says with which rate, of which day.
+  for (const rate of peRates(company, currency)) add(`fxRate:${rate.currency}`, `Exchange rate used for the P/E (${rate.currency})`, fxRateText(rate), fxRateTextValue(rate));
   add('marketCap', 'Market cap', money(company.marketCap), company.marketCap ?? undefined);
   add('lastDividend', 'Last dividend per share', perShare(company.lastDividend), company.lastDividend ?? undefined);
   const [low, high] = (company.weekRange52 ?? '').split('-').map(Number);

@@ -12,7 +12,7 @@ import {
   isNumber,
   NOT_AVAILABLE,
 } from '../../../lib/format';
-import { fxRatesText } from '../../../lib/fx-rate-text';
+import { fxRatesText } from '../../../../common/fx-rate-text';
 
 export interface Metric {
   label: string;

@@ -11,7 +11,7 @@ const ASKS: ReadonlyArray<{ keys: string[]; pattern: RegExp }> = [
   { keys: ['sector'], pattern: /\bsector\b/i },
   { keys: ['industry'], pattern: /\bindustry\b/i },
   { keys: ['exchange'], pattern: /(?<!foreign )\b(?:stock )?exchange\b(?! rates?)|\blisted on\b|\btraded on\b/i },
-  { keys: ['pe'], pattern: /\bp\/e\b|\bpe ratio\b|price[- ]to[- ]earnings(?: ratio)?|earnings multiple/i },
+  { keys: ['pe', 'fxRate'], pattern: /\bp\/e\b|\bpe ratio\b|price[- ]to[- ]earnings(?: ratio)?|earnings multiple/i },
   { keys: ['marketCap'], pattern: /market cap\w*|market value|capitali[sz]ation/i },
   { keys: ['lastDividend'], pattern: /dividend (?:per share|rate)|(?:last|latest) dividend/i },
   { keys: ['yearLow', 'yearHigh'], pattern: /52[- ]week(?: range| high| low)?|year(?:ly)? (?:high|low|range)/i },
@@ -33,7 +33,8 @@ export function companyFactsAskedFor(question: string): { keys: string[]; rest: 
 /** One bullet per fact the page holds, or null when the question asks for none it holds. */
 export function answerCompanyFacts(question: string, context: AnswerContext): DraftAnswer | null {
   const { keys } = companyFactsAskedFor(question);
-  const facts = (context.companyFacts ?? []).filter((fact) => keys.includes(fact.key));
+  // A key names a fact or a family of them ('fxRate' for 'fxRate:JPY').
+  const facts = (context.companyFacts ?? []).filter((fact) => keys.includes(fact.key.split(':')[0] ?? fact.key));
   if (facts.length === 0) return null;
   const citations: Citation[] = [];
   const lines = facts.map((fact) => `- ${fact.label}: **${fact.text}** [${citationNumber(fact.citation, citations)}]`);
