@@ -11,10 +11,10 @@ import type { FxRate as FxRateOut } from '../../../generated/model';
 import type { MarketData } from '../../providers/market/market-data';
 import { PROVIDER_LABELS } from '../../providers/market/provider-http';
 import type { ProviderName } from '../../providers/market/types';
-import { type FxRate, type FxTable, fxTable, ratesFor } from '../metrics/fx';
+import { type FxTable, fxTable, ratesFor } from '../metrics/fx';
 
 /** A stored rate younger than this is used as it is. */
-export const FX_MAX_AGE_MS = 12 * 3_600_000;
+const FX_MAX_AGE_MS = 12 * 3_600_000;
 
 export interface FxContext {
   db: Kysely<Database>;
@@ -55,4 +55,3 @@ export function fxRatesOut(currencies: ReadonlyArray<string | null | undefined>,
   }));
 }
 
-export type { FxRate, FxTable };
