@@ -68,7 +68,10 @@ describe('screener', () => {
     }
     await status(page).getByText(/^\d+ companies match your filters \((showing \d+, scroll for more|all results shown)\)$/).waitFor();
     expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Market Cap');
-    expect(await page.getByTestId('screen-currency-note').textContent()).toMatch(/^Price and Market Cap in US dollars \(USD\)/);
+    // Every demo stock trades in dollars; the P/E of a company reporting in another currency names the dated rate it used.
+    expect(await page.getByTestId('screen-currency-note').textContent()).toMatch(
+      /^Price and Market Cap in US dollars \(USD\); growth, ROIC and ratios from each company's own statements\.( Converted figures \(.*\) use (1 [A-Z]{3} = [\d.,]+ [A-Z]{3} \(\d{4}-\d\d-\d\d, Demo market\)(; )?)+\.)?$/,
+    );
     expect(new URL(page.url()).searchParams.get('sortBy')).toBe('market_cap');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'screen');
