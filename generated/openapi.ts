@@ -1503,7 +1503,7 @@ export interface components {
             yearlyData: components["schemas"]["YearlyDataRow"][];
             /** @description ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency. */
             reportingCurrency?: string;
-            /** @description The dated exchange rates the converted figures use, one per currency other than the US dollar among the trading and reporting currencies: P/E, forward P/E, SimpleDCF and payback time put statement figures into the trading currency with them, and the screener's market cap is in US dollars. Empty when everything is in US dollars; a currency without a known rate is left out (its converted figures are then null). */
+            /** @description The dated exchange rates the converted figures were computed with (as stored beside them), one per currency other than the US dollar among the trading and reporting currencies: P/E, forward P/E, SimpleDCF and payback time put statement figures into the trading currency with them, and the screener's market cap is in US dollars. Empty when everything is in US dollars; a currency without a known rate is left out (its converted figures are then null). */
             fxRates?: components["schemas"]["FxRate"][];
             source: components["schemas"]["DataSource"];
             sources?: components["schemas"]["CompanySources"];

@@ -54,7 +54,7 @@ export interface Company {
   yearlyData: YearlyDataRow[];
   /** ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency. */
   reportingCurrency?: string;
-  /** The dated exchange rates the converted figures use, one per currency other than the US dollar among the trading and reporting currencies: P/E, forward P/E, SimpleDCF and payback time put statement figures into the trading currency with them, and the screener's market cap is in US dollars. Empty when everything is in US dollars; a currency without a known rate is left out (its converted figures are then null). */
+  /** The dated exchange rates the converted figures were computed with (as stored beside them), one per currency other than the US dollar among the trading and reporting currencies: P/E, forward P/E, SimpleDCF and payback time put statement figures into the trading currency with them, and the screener's market cap is in US dollars. Empty when everything is in US dollars; a currency without a known rate is left out (its converted figures are then null). */
   fxRates?: FxRate[];
   source: DataSource;
   sources?: CompanySources;

@@ -87,6 +87,16 @@ describe('a company trading in yen', () => {
     expect(company.marketCap / YEN_MARKET_CAP).toBeCloseTo(1, 6);
   });
 
+  it('names the rate its figures were computed with, not a newer one stored since', async () => {
+    await testApp.db.updateTable('fx_rates').set({ usd_per_unit: 0.007, rate_date: '2025-11-21' }).where('currency', '=', 'JPY').execute();
+    testApp.deps.companyCache.invalidate();
+    const company = await (await testApp.request(`/api/v1/companies/${encodeURIComponent(YEN_SYMBOL)}`)).json();
+    expect(company.fxRates).toEqual([yenRate]);
+    const page = await screen('marketCapMin=200&marketCapMax=300');
+    expect(page.fxRates).toEqual([yenRate]);
+    expect(page.results[0].marketCap).toBeCloseTo(YEN_MARKET_CAP * USD_PER_YEN, -3);
+  });
+
   it('names no rate for a company all in US dollars', async () => {
     expect((await (await testApp.request('/api/v1/companies/AAPL')).json()).fxRates).toEqual([]);
     expect((await screen('marketCapMin=1000')).fxRates).toEqual([]);

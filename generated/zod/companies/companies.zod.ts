@@ -211,7 +211,7 @@ export const getCompany200Response = zod.object({
   "date": zod.iso.date().describe('The trading day the rate is for.'),
   "provider": zod.string().describe('demo, fmp or yahoo.'),
   "label": zod.string().describe('How people know the provider, e.g. Yahoo Finance.')
-}).describe('A currency\'s exchange rate against the US dollar on one day, with the provider that gave it.')).optional().describe('The dated exchange rates the converted figures use, one per currency other than the US dollar among the trading and reporting currencies: P/E, forward P/E, SimpleDCF and payback time put statement figures into the trading currency with them, and the screener\'s market cap is in US dollars. Empty when everything is in US dollars; a currency without a known rate is left out (its converted figures are then null).'),
+}).describe('A currency\'s exchange rate against the US dollar on one day, with the provider that gave it.')).optional().describe('The dated exchange rates the converted figures were computed with (as stored beside them), one per currency other than the US dollar among the trading and reporting currencies: P/E, forward P/E, SimpleDCF and payback time put statement figures into the trading currency with them, and the screener\'s market cap is in US dollars. Empty when everything is in US dollars; a currency without a known rate is left out (its converted figures are then null).'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),

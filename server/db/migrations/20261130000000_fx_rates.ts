@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
  * Exchange rates against the US dollar, one row per currency: the rate, the day it is for, and
  * the provider that gave it and when. Ratios that mix a trading and a reporting currency, and the
  * screener's US-dollar market caps, convert with these and say which rate and date they used.
- * company_metrics keeps the two currencies its row was computed in, so an answer can name the
- * rates its rows used.
+ * company_metrics keeps the two currencies its row was computed in and the rates it used (JSON),
+ * so an answer names the very rates behind its figures, not a newer one stored since.
  */
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -20,9 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.alterTable('company_metrics').addColumn('price_currency', 'text').execute();
   await db.schema.alterTable('company_metrics').addColumn('reporting_currency', 'text').execute();
+  await db.schema.alterTable('company_metrics').addColumn('fx_rates', 'text').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('company_metrics').dropColumn('fx_rates').execute();
   await db.schema.alterTable('company_metrics').dropColumn('reporting_currency').execute();
   await db.schema.alterTable('company_metrics').dropColumn('price_currency').execute();
   await db.schema.dropTable('fx_rates').ifExists().execute();

@@ -85,6 +85,8 @@ export interface CompanyMetricsTable extends Provenance {
   /** The currencies the row was computed in: of the price, and of the statements. */
   price_currency: string | null;
   reporting_currency: string | null;
+  /** JSON array of the rates the row's figures were converted with ({currency, usdPerUnit, date, provider}). */
+  fx_rates: string | null;
   eps: number | null;
   pe: number | null;
   forward_pe: number | null;

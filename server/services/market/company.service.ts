@@ -12,7 +12,7 @@ import { marketCap } from '../metrics/market-cap';
 import { fromProvider, unknownSymbol } from './market-errors';
 import type { Company, StoredCompany } from './company-cache';
 import { LIVE_TTL_MS, type MarketDeps, listProvenance, sourceOf } from './market-deps';
-import { fxRatesOut, storedFxTable } from './fx-rates';
+import { fxRatesOfRows } from './fx-rates';
 import { companySources, filingProvenance, labelledSource } from './provenance';
 import { financialChart, parseYears, yearlyDataRow } from './statements';
 
@@ -93,7 +93,8 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     growthNotes: growthNotes(metrics),
     yearlyData: parseYears(statements).map(yearlyDataRow),
     reportingCurrency: statements[0]?.currency ?? security.currency,
-    fxRates: fxRatesOut([security.currency, statements[0]?.currency], await storedFxTable(deps.db)),
+    // The rates its metrics were computed with, as stored beside them.
+    fxRates: metrics ? fxRatesOfRows([metrics]) : [],
     source: sourceOf(metrics ?? security),
     sources: await companySources(deps.db, symbol, { profile: security }, statements[0]),
   };

@@ -11,7 +11,7 @@ import type { FxRate as FxRateOut } from '../../../generated/model';
 import type { MarketData } from '../../providers/market/market-data';
 import { PROVIDER_LABELS } from '../../providers/market/provider-http';
 import type { ProviderName } from '../../providers/market/types';
-import { type FxTable, fxTable, ratesFor } from '../metrics/fx';
+import { type FxRate, type FxTable, fxTable } from '../metrics/fx';
 
 /** A stored rate younger than this is used as it is. */
 const FX_MAX_AGE_MS = 12 * 3_600_000;
@@ -23,7 +23,7 @@ export interface FxContext {
   logger?: { warn(fields: object, message: string): void };
 }
 
-export async function storedFxTable(db: Kysely<Database>): Promise<FxTable> {
+async function storedFxTable(db: Kysely<Database>): Promise<FxTable> {
   const rows = await listFxRates(db);
   return fxTable(rows.map((row) => ({ currency: row.currency, usdPerUnit: row.usd_per_unit, date: row.rate_date, provider: row.provider })));
 }
@@ -47,11 +47,21 @@ export async function currentFxTable(context: FxContext, currencies: ReadonlyArr
   return storedFxTable(context.db);
 }
 
-/** The rates figures in `currencies` convert with, as the API gives them (with the provider's name). */
-export function fxRatesOut(currencies: ReadonlyArray<string | null | undefined>, table: FxTable): FxRateOut[] {
-  return ratesFor(currencies, table).map((rate) => ({
-    currency: rate.currency, usdPerUnit: rate.usdPerUnit, date: rate.date, provider: rate.provider,
-    label: PROVIDER_LABELS[rate.provider as ProviderName] ?? rate.provider,
-  }));
+/**
+ * The rates stored metrics rows were computed with (their fx_rates JSON), as the API gives them:
+ * each rate once, with the provider's name.
+ */
+export function fxRatesOfRows(rows: ReadonlyArray<{ fx_rates: string | null }>): FxRateOut[] {
+  const seen = new Map<string, FxRateOut>();
+  for (const row of rows) {
+    for (const rate of row.fx_rates ? (JSON.parse(row.fx_rates) as FxRate[]) : []) {
+      const key = `${rate.currency}|${rate.date}|${rate.provider}|${rate.usdPerUnit}`;
+      if (seen.has(key)) continue;
+      seen.set(key, {
+        currency: rate.currency, usdPerUnit: rate.usdPerUnit, date: rate.date, provider: rate.provider,
+        label: PROVIDER_LABELS[rate.provider as ProviderName] ?? rate.provider,
+      });
+    }
+  }
+  return [...seen.values()];
 }
-

@@ -7,7 +7,7 @@ import type { Sourced } from '../../providers/market/market-data';
 import type {
   AnnualStatements, DailyBar, IntradayBar, IntradayInterval, ProviderFundInfo, ProviderNewsItem, ProviderProfile, ProviderQuote, TenKFilingRef,
 } from '../../providers/market/types';
-import type { FxTable } from '../metrics/fx';
+import { type FxTable, ratesFor } from '../metrics/fx';
 import { type MetricsValues, computeMetrics } from './company-metrics';
 
 /** Everything the sync fetched about one security. */
@@ -156,7 +156,8 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
   rows.metrics.push({
     symbol: p.symbol, company_name: p.companyName, sector: p.sector, industry: p.industry, exchange: p.exchange,
     // The screener's market cap is in US dollars whatever the trading currency.
-    price: quote?.data.price ?? null, market_cap: values.marketCapUsd, price_currency: p.currency, reporting_currency: statements.currency, eps: values.eps, pe: values.pe, forward_pe: values.forwardPe,
+    price: quote?.data.price ?? null, market_cap: values.marketCapUsd, price_currency: p.currency, reporting_currency: statements.currency,
+    fx_rates: JSON.stringify(ratesFor([p.currency, statements.currency], fx)), eps: values.eps, pe: values.pe, forward_pe: values.forwardPe,
     revenue_growth: values.revenueGrowth, eps_growth: values.epsGrowth, fcf_growth: values.fcfGrowth,
     growth_notes: JSON.stringify(values.growthNotes), roic: values.roic, debt_to_equity: values.debtToEquity,
     sticker_price: values.stickerPrice, margin_of_safety: values.marginOfSafety, payback_time: values.paybackTime,

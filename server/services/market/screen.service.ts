@@ -3,10 +3,10 @@
  * page and limit) and GET /companies (market cap in US dollars, offset and limit). Both read
  * the same in-memory screener, sorted by market cap descending unless asked otherwise.
  */
-import type { CompanyList, FxRate as FxRateOut, ScreenResponse, ScreenRow } from '../../../generated/model';
+import type { CompanyList, ScreenResponse, ScreenRow } from '../../../generated/model';
 import type { CompanyMetrics } from '../../db/tables/market.table';
 import { companySummary } from './company.service';
-import { fxRatesOut, storedFxTable } from './fx-rates';
+import { fxRatesOfRows } from './fx-rates';
 import { type MarketDeps, listProvenance } from './market-deps';
 import type { ScreenCriteria, SortField, SortOrder } from './screener';
 
@@ -35,12 +35,6 @@ function screenRow(row: CompanyMetrics): ScreenRow {
   };
 }
 
-/** The rates a page's rows were converted with (no database read when every row is in US dollars). */
-async function pageFxRates(deps: MarketDeps, rows: readonly CompanyMetrics[]): Promise<FxRateOut[]> {
-  const currencies = rows.flatMap((row) => [row.price_currency, row.reporting_currency]).filter((c) => c && c.toUpperCase() !== 'USD');
-  return currencies.length === 0 ? [] : fxRatesOut(currencies, await storedFxTable(deps.db));
-}
-
 /** One page of the screener, leaving out the symbols in `exclude` (what the caller hid). */
 export async function screenStocks(deps: MarketDeps, query: ScreenQuery, exclude: readonly string[] = []): Promise<ScreenResponse> {
   const { page, limit, sortBy, sortOrder, sectors, industries, exchanges, marketCapMin, marketCapMax, ...numeric } = query;
@@ -61,7 +55,7 @@ export async function screenStocks(deps: MarketDeps, query: ScreenQuery, exclude
     hasMore: offset + result.rows.length < result.totalCount,
     page,
     limit,
-    fxRates: await pageFxRates(deps, result.rows),
+    fxRates: fxRatesOfRows(result.rows),
     ...source,
   };
 }
@@ -79,7 +73,7 @@ export async function listCompanies(deps: MarketDeps, query: CompanyListQuery): 
   return {
     companies: result.rows.map((row) => ({ ...companySummary(row), ...rowSource(row) })),
     totalCount: result.totalCount,
-    fxRates: await pageFxRates(deps, result.rows),
+    fxRates: fxRatesOfRows(result.rows),
     ...source,
   };
 }

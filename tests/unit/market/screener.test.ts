@@ -5,7 +5,7 @@ import { Screener } from '../../../server/services/market/screener';
 function row(symbol: string, values: Partial<CompanyMetrics>): CompanyMetrics {
   return {
     symbol, company_name: `${symbol} Corp`, sector: 'Technology', industry: 'Software', exchange: 'NASDAQ', price: 10, market_cap: 1e9,
-    price_currency: 'USD', reporting_currency: 'USD',
+    price_currency: 'USD', reporting_currency: 'USD', fx_rates: '[]',
     eps: 1, pe: 10, forward_pe: 9, revenue_growth: 0.1, eps_growth: 0.1, fcf_growth: 0.1, growth_notes: '{}', roic: 0.1,
     debt_to_equity: 0.5, sticker_price: 20, margin_of_safety: 10, payback_time: 8, provider: 'demo', as_of: '2025-01-01T00:00:00.000Z',
     ...values,
