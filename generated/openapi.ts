@@ -3049,7 +3049,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "reportingCurrency": "USD",
-                     *       "fxRate": null,
+                     *       "fxRates": [],
                      *       "source": {
                      *         "provider": "demo",
                      *         "asOf": "2026-11-24T14:30:00.000Z",
