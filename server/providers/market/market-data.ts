@@ -5,7 +5,7 @@
  * provider's maximum, and returns every answer with the provider that served it and when.
  */
 import { ProviderStatusBoard } from './provider-status';
-import { type DroppedValue, saneBars, saneFundInfo, saneMovers, saneProfile, saneQuotes } from './sanity';
+import { type DroppedValue, saneBars, saneFundInfo, saneFxRates, saneMovers, saneProfile, saneQuotes } from './sanity';
 import { TtlCache } from './ttl-cache';
 import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from './types';
 
@@ -196,6 +196,8 @@ export class MarketData {
         return saneProfile(result as ResultOf<'getProfile'>, report) as ResultOf<M>;
       case 'getFundInfo':
         return saneFundInfo(result as ResultOf<'getFundInfo'>) as ResultOf<M>;
+      case 'getFxRates':
+        return saneFxRates(result as ResultOf<'getFxRates'>, report) as ResultOf<M>;
       default:
         return result;
     }

@@ -2,16 +2,21 @@
  * Sanity checks at the provider boundary: values no market can produce (not finite, prices at
  * or below zero, a day's change beyond ±1000 %, a market cap above 1e14) are dropped with a
  * warning before anything is cached, stored or shown. Providers do send such values (FMP once
- * listed a biggest gainer at +1.29e41 %). Descriptions arrive as HTML text ('S&amp;P 500') and
+ * listed a biggest gainer at +1.29e41 %). Exchange rates outside 1e-6 to 1e4 US dollars per unit
+ * (no currency is near either end) or without a YYYY-MM-DD day are dropped too. Descriptions arrive as HTML text ('S&amp;P 500') and
  * leave as plain text, so neither the API's clients nor its screens decode entities.
  */
 import { decodeHTML } from 'entities';
-import type { DailyBar, IntradayBar, ProviderFundInfo, ProviderMover, ProviderMovers, ProviderProfile, ProviderQuote } from './types';
+import type { DailyBar, IntradayBar, ProviderFundInfo, ProviderFxRate, ProviderMover, ProviderMovers, ProviderProfile, ProviderQuote } from './types';
 
 /** Largest plausible day change in percent. */
 const MAX_CHANGE_PERCENT = 1000;
 /** Largest plausible market capitalisation (the largest companies are near 5e12). */
 const MAX_MARKET_CAP = 1e14;
+
+/** Plausible US dollars per unit of any currency (the dinar near 3.3, the rial near 2.4e-5). */
+const MIN_USD_PER_UNIT = 1e-6;
+const MAX_USD_PER_UNIT = 1e4;
 
 /** One dropped value, for the warning log. */
 export interface DroppedValue {
@@ -131,4 +136,14 @@ export function saneFundInfo(info: ProviderFundInfo): ProviderFundInfo {
 /** Provider text with its HTML entities decoded ('S&amp;P 500' → 'S&P 500'). */
 function plainText(text: string | null): string | null {
   return text === null ? null : decodeHTML(text);
+}
+
+/** Rates that cannot be right, or that say no day, are dropped whole. */
+export function saneFxRates(rates: ProviderFxRate[], report: DropReporter): ProviderFxRate[] {
+  return rates.filter((rate) => {
+    const plausible = finite(rate.usdPerUnit) && rate.usdPerUnit >= MIN_USD_PER_UNIT && rate.usdPerUnit <= MAX_USD_PER_UNIT;
+    if (!plausible) report({ symbol: rate.currency, field: 'usdPerUnit', value: rate.usdPerUnit, dropped: 'row' });
+    else if (!/^\d{4}-\d\d-\d\d$/.test(rate.date)) report({ symbol: rate.currency, field: 'date', value: rate.date, dropped: 'row' });
+    return plausible && /^\d{4}-\d\d-\d\d$/.test(rate.date);
+  });
 }

@@ -105,6 +105,19 @@ describe('sanity checks at the provider boundary', () => {
     ]);
   });
 
+  it('drops exchange rates no currency has, or without a day, and logs a warning', async () => {
+    const { warnings, logger } = recordingLogger();
+    const rates = [
+      { currency: 'JPY', usdPerUnit: 0.0066, date: '2026-11-20' },
+      { currency: 'EUR', usdPerUnit: 1.08e9, date: '2026-11-20' },
+      { currency: 'GBP', usdPerUnit: Number.NaN, date: '2026-11-20' },
+      { currency: 'CHF', usdPerUnit: 1.12, date: '' },
+    ];
+    const facade = new MarketData({ providers: [fakeProvider('yahoo', { getFxRates: async () => rates })], timeoutMs: 1000, logger });
+    expect((await facade.call('getFxRates', { currencies: ['JPY', 'EUR', 'GBP', 'CHF'] })).data).toEqual([rates[0]]);
+    expect(warnings.map((w) => [w.symbol, w.field])).toEqual([['EUR', 'usdPerUnit'], ['GBP', 'usdPerUnit'], ['CHF', 'date']]);
+  });
+
   it('drops bars with prices at or below zero', async () => {
     const bar = (date: string, close: number) => ({ date, open: 1, high: 2, low: 1, close, volume: 3 });
     const provider = fakeProvider('yahoo', { getDailyHistory: async () => [bar('2025-01-02', 2), bar('2025-01-03', -1), bar('2025-01-06', Number.POSITIVE_INFINITY)] });
