@@ -2,11 +2,12 @@
  * Exchange rates read from currency-pair quotes (Yahoo's `EURUSD=X`, FMP's `EURUSD`): the pair's
  * price is US dollars per unit of the currency, its quote time gives the day the rate is for.
  */
+import { majorCurrency } from '../../../common/currency';
 import type { ProviderFxRate, ProviderQuote } from './types';
 
-/** The non-USD currencies asked, upper case and once each. */
+/** The non-USD currencies asked (a minor unit such as 'GBp' as its major currency), upper case and once each. */
 export function foreignCurrencies(currencies: readonly string[]): string[] {
-  return [...new Set(currencies.map((c) => c.trim().toUpperCase()))].filter((c) => /^[A-Z]{3}$/.test(c) && c !== 'USD');
+  return [...new Set(currencies.map((c) => majorCurrency(c)[0]))].filter((c) => /^[A-Z]{3}$/.test(c) && c !== 'USD');
 }
 
 /** The rates of `currencies` found among `quotes`, the quote of currency C being under `pairSymbol(C)`. */

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { listFxRates, upsertFxRates } from '../../db/repositories/fx-rate.repository';
 import type { Database } from '../../db/schema';
+import { majorCurrency } from '../../../common/currency';
 import type { FxRate as FxRateOut } from '../../../generated/model';
 import type { MarketData } from '../../providers/market/market-data';
 import { PROVIDER_LABELS } from '../../providers/market/provider-http';
@@ -33,7 +34,7 @@ export async function currentFxTable(context: FxContext, currencies: ReadonlyArr
   const now = context.now?.() ?? new Date();
   const stored = await listFxRates(context.db);
   const fresh = new Set(stored.filter((row) => now.getTime() - Date.parse(row.as_of) < FX_MAX_AGE_MS).map((row) => row.currency));
-  const wanted = [...new Set(currencies.flatMap((c) => (c ? [c.toUpperCase()] : [])))].filter((c) => c !== 'USD' && !fresh.has(c));
+  const wanted = [...new Set(currencies.flatMap((c) => (c ? [majorCurrency(c)[0]] : [])))].filter((c) => c !== 'USD' && !fresh.has(c));
   if (wanted.length > 0) {
     try {
       const got = await context.marketData.call('getFxRates', { currencies: wanted }, { ttlMs: 60_000 });

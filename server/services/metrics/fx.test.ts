@@ -17,6 +17,15 @@ describe('fx', () => {
   it('leaves a figure in its own currency alone, even without any rate', () => {
     expect(convert(42, 'CHF', 'chf', table)).toBe(42);
   });
+  it('converts a price in pence (Yahoo\'s GBp) through pounds, and pence into pounds without a rate', () => {
+    const withPound = fxTable([{ currency: 'GBP', usdPerUnit: 1.25, date: '2026-11-20', provider: 'yahoo' }]);
+    expect(convert(250, 'GBp', 'USD', withPound)).toBeCloseTo(3.125, 10);
+    expect(convert(2, 'GBP', 'GBp', withPound)).toBeCloseTo(200, 10);
+    expect(convert(250, 'GBp', 'GBP', fxTable([]))).toBeCloseTo(2.5, 12);
+    expect(convert(250, 'GBp', 'USD', fxTable([]))).toBeNull();
+    expect(ratesFor(['GBp', 'GBP'], withPound).map((r) => r.currency)).toEqual(['GBP']);
+  });
+
   it('gives null without a rate or a value, never a guess', () => {
     expect(convert(100, 'CHF', 'USD', table)).toBeNull();
     expect(convert(100, 'USD', 'CHF', table)).toBeNull();
