@@ -20,5 +20,6 @@ describe('minor currency units', () => {
     expect(majorCurrency('ILA')).toEqual(['ILS', 0.01]);
     expect(majorCurrency('GBP')).toEqual(['GBP', 1]);
     expect(majorCurrency('eur')).toEqual(['EUR', 1]);
+    expect(currencySymbol('GBp')).toBe('GBp ');
   });
 });

@@ -15,9 +15,21 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   CHF: 'CHF ',
 };
 
+/**
+ * Quotes in a minor unit (Yahoo's 'GBp' and 'GBX' for pence on the London exchange, 'ZAc' for
+ * South African cents, 'ILA' for agorot): the major currency and how many of it one unit is.
+ * Case matters: 'GBp' is pence, 'GBP' pounds.
+ */
+const MINOR_UNITS: Readonly<Record<string, readonly [string, number]>> = {
+  GBp: ['GBP', 0.01], GBX: ['GBP', 0.01], ZAc: ['ZAR', 0.01], ZAC: ['ZAR', 0.01], ILA: ['ILS', 0.01],
+};
+
 /** Prefix for amounts in `currency`: '$', '€', 'C$', 'CHF '; unknown codes as 'SEK '. */
 export function currencySymbol(currency: string | null | undefined): string {
-  const code = (currency ?? 'USD').toUpperCase();
+  const written = (currency ?? 'USD').trim();
+  // A minor unit keeps its case: 'GBp 2,900.00' is pence, 'GBP' would say pounds.
+  if (MINOR_UNITS[written]) return `${written} `;
+  const code = written.toUpperCase();
   return CURRENCY_SYMBOLS[code] ?? `${code} `;
 }
 
@@ -31,15 +43,6 @@ export function currencyOfPrefix(prefix: string | null | undefined): string | nu
   if (!text) return null;
   return SYMBOL_CURRENCIES[text] ?? (/^[A-Za-z]{3}$/.test(text) ? text.toUpperCase() : null);
 }
-
-/**
- * Quotes in a minor unit (Yahoo's 'GBp' and 'GBX' for pence on the London exchange, 'ZAc' for
- * South African cents, 'ILA' for agorot): the major currency and how many of it one unit is.
- * Case matters: 'GBp' is pence, 'GBP' pounds.
- */
-const MINOR_UNITS: Readonly<Record<string, readonly [string, number]>> = {
-  GBp: ['GBP', 0.01], GBX: ['GBP', 0.01], ZAc: ['ZAR', 0.01], ZAC: ['ZAR', 0.01], ILA: ['ILS', 0.01],
-};
 
 /** The major currency of a code and the factor to it: 'GBp' → ['GBP', 0.01], 'eur' → ['EUR', 1]. */
 export function majorCurrency(code: string): readonly [string, number] {
