@@ -83,7 +83,9 @@ describe('currencies of the overview', () => {
     expect(fxNote({ reportingCurrency: 'JPY', profile: usdProfile, fxRates: [jpy] })).toBe(
       'Statements in JPY, price in USD: P/E, Forward P/E, SimpleDCF and Payback Time convert at 1 USD = 149.25 JPY (2026-11-20, Demo market).',
     );
-    expect(fxNote({ reportingCurrency: 'JPY', profile: usdProfile, fxRates: [] })).toContain('no exchange rate is known');
+    expect(fxNote({ reportingCurrency: 'JPY', profile: usdProfile, fxRates: [] })).toBe(
+      'Statements in JPY, price in USD: no dated exchange rate is stored for P/E, Forward P/E, SimpleDCF and Payback Time.',
+    );
     expect(fxNote({ reportingCurrency: 'USD', profile: usdProfile, fxRates: [] })).toBeNull();
   });
 

@@ -91,7 +91,7 @@ export function fxNote(company: Pick<Company, 'fxRates' | 'reportingCurrency' | 
     notes.push(
       used.length > 0
         ? `Statements in ${reporting}, price in ${trading}: P/E, Forward P/E, SimpleDCF and Payback Time convert at ${fxRatesText(used)}.`
-        : `Statements in ${reporting}, price in ${trading}: no exchange rate is known, so P/E, Forward P/E, SimpleDCF and Payback Time are not shown.`,
+        : `Statements in ${reporting}, price in ${trading}: no dated exchange rate is stored for P/E, Forward P/E, SimpleDCF and Payback Time.`,
     );
   }
   const capRate = rates.find((rate) => rate.currency === trading);
