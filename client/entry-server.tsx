@@ -60,7 +60,7 @@ export function renderPage(url: string, fetchApi: typeof fetch): Promise<Rendere
 }
 
 /** True when two addresses differ only in how they are percent-encoded. */
-export function sameAddress(a: string, b: string): boolean {
+function sameAddress(a: string, b: string): boolean {
   const decoded = (text: string) => {
     try {
       return decodeURIComponent(text);
