@@ -153,6 +153,7 @@ const configSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3, 'must be an address such as Terminal <terminal@example.test>').default('Research Terminal <terminal@localhost>'),
     PRICE_ALERTS_INTERVAL_SECONDS: positiveInt.default(60),
+    JOB_LEASE_MS: positiveMs.default(60_000),
     MARKET_DATA_PROVIDER: marketDataProviders.default(['demo']),
     MARKET_DATA_TIMEOUT_MS: positiveMs.default(10_000),
     DEMO_SEED: z.string().min(1, 'must not be empty').default('research-terminal'),
@@ -220,6 +221,7 @@ const configSchema = z
     apiTokensPerUser: env.API_TOKENS_PER_USER,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     priceAlerts: { intervalMs: env.PRICE_ALERTS_INTERVAL_SECONDS * 1000 },
+    jobs: { leaseMs: env.JOB_LEASE_MS },
     ai: readAiConfig(env, ctx),
   }));
 

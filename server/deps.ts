@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { DurableJobs } from './jobs/runtime/durable-jobs';
 import { onMarketChanged } from './jobs/definitions/market-change-alerts.job';
 import { JobRunner } from './jobs/runtime/job-runner';
+import { registerTenKAnalysisJob } from './jobs/definitions/tenk-analysis.job';
 import { type Clock, systemClock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limit';
 import { SharedRateLimiter } from './services/shared-rate-limiter';
@@ -18,10 +19,10 @@ import { createIdentity } from './providers/identity/identity';
 import { createMailer, type Mailer } from './providers/mail/mailer';
 import { MarketData } from './providers/market/market-data';
 import { createProviders } from './providers/market/registry';
-import { createAiServices } from './services/ai/ai-services';
+import { aiDepsOf, createAiServices } from './services/ai/ai-services';
 import { CompanyCache } from './services/market/company-cache';
 import { getCompany } from './services/market/company.service';
-import { createMarketSync, createScreener, registerMarketJobs } from './services/market/market-setup';
+import { createMarketSync, createScreener, registerMarketJobs, registerMarketSyncJob } from './services/market/market-setup';
 
 export interface DependencyInputs {
   config: Config;
@@ -42,12 +43,13 @@ export async function createDependencies({ config, db, logger, clock = systemClo
   });
   const screener = createScreener(db);
   const companyCache = new CompanyCache();
-  const durableJobs = new DurableJobs(db, logger, () => clock.now());
+  const durableJobs = new DurableJobs(db, logger, () => clock.now(), config.jobs.leaseMs);
   // The alerts after a market change need every dependency: bound once they all exist.
   let marketChanged = () => {};
   const market = { db, marketData, logger, screener, companyCache, clock, onMarketChanged: () => marketChanged() };
   registerMarketJobs(durableJobs, market);
   const marketSync = createMarketSync(market);
+  if (marketSync) registerMarketSyncJob(durableJobs, marketSync);
   const deps: AppDependencies = {
     config,
     db,
@@ -67,5 +69,6 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     ai: createAiServices(config.ai, marketData, (symbol) => getCompany({ db, marketData, screener, companyCache, durableJobs, clock }, symbol)),
   };
   marketChanged = onMarketChanged(deps);
+  registerTenKAnalysisJob(durableJobs, aiDepsOf(deps));
   return deps;
 }

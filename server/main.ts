@@ -24,7 +24,7 @@ async function main() {
   // Fills the market on the first start (before listening, so no page sees an empty market).
   await startMarketData(deps);
   schedulePriceAlerts(deps);
-  await startAiJobs(deps.jobs, aiDepsOf(deps));
+  await startAiJobs(deps, aiDepsOf(deps));
   let server;
   try {
     server = await listen(app.fetch, config);

@@ -1,28 +1,49 @@
 /**
- * Runs 10-K analyses in the background (and recovers AI work at start-up). The work is durable: its state is in the database, so
- * at start-up every analysis left pending or in progress (the process stopped mid-way) is run
- * again from its filings.
+ * 10-K analyses run as durable jobs (kind 'tenk-analysis'): whichever instance claims one runs it
+ * under a lease, so on a shared PostgreSQL an analysis runs once, and when its instance dies
+ * another takes it over once the lease has expired. Its progress is in the database (answers are
+ * written filing by filing), so a run taken over or resumed after a restart carries on to the end.
  */
 import type { AiDeps } from '../../services/ai/answerer';
 import { failInterruptedQuestions } from '../../services/ai/questions.service';
-import { reopenUnfinishedAnalyses, runTenKAnalysis } from '../../services/tenk/tenk-analysis.service';
+import { listUnfinishedAnalyses, runTenKAnalysis } from '../../services/tenk/tenk-analysis.service';
+import type { DurableJobs } from '../runtime/durable-jobs';
 import type { JobRunner } from '../runtime/job-runner';
 
-/** Runs one analysis now in the background; the promise settles when it ends. */
-export function scheduleTenKAnalysis(jobs: JobRunner, deps: AiDeps, analysisId: string): Promise<void> {
-  return jobs.run('tenk-analysis', (signal) => runTenKAnalysis(deps, analysisId, signal));
+export const TENK_ANALYSIS_JOB = 'tenk-analysis';
+
+export function registerTenKAnalysisJob(durableJobs: DurableJobs, deps: AiDeps): void {
+  durableJobs.register(TENK_ANALYSIS_JOB, async (payload, signal) => {
+    const { analysisId } = payload as { analysisId: string };
+    return (await runTenKAnalysis(deps, analysisId, signal)) === 'stopped' ? 'stopped' : undefined;
+  });
 }
 
-/** Resumes the analyses a previous process left unfinished. */
-async function resumeTenKAnalyses(jobs: JobRunner, deps: AiDeps): Promise<number> {
-  const unfinished = await reopenUnfinishedAnalyses(deps.db);
-  for (const id of unfinished) void scheduleTenKAnalysis(jobs, deps, id);
-  return unfinished.length;
+interface JobParts {
+  durableJobs: DurableJobs;
+  jobs: JobRunner;
 }
 
-/** At start-up: resumes unfinished 10-K analyses and closes Ask AI questions a stopped process left processing. */
-export async function startAiJobs(jobs: JobRunner, deps: AiDeps): Promise<void> {
+/** Queues the analysis (once: a job waiting or running for it is kept) and returns the job's id. */
+async function queueTenKAnalysis(parts: JobParts, analysisId: string): Promise<string> {
+  const { id } = await parts.durableJobs.enqueue(TENK_ANALYSIS_JOB, { analysisId }, { dedupeKey: `${TENK_ANALYSIS_JOB}:${analysisId}` });
+  return id;
+}
+
+/** Queues the analysis and starts it now in the background (unless another worker claims it first); settles when it ends. */
+export async function scheduleTenKAnalysis(parts: JobParts, analysisId: string): Promise<void> {
+  const jobId = await queueTenKAnalysis(parts, analysisId);
+  void parts.jobs.run(TENK_ANALYSIS_JOB, (signal) => parts.durableJobs.runNow(jobId, signal).then(() => undefined));
+}
+
+/**
+ * At start-up: closes Ask AI questions a stopped process left processing, and queues a job for
+ * any unfinished analysis that has none (one recorded before analyses were durable jobs); the
+ * jobs themselves are recovered by the durable-job worker.
+ */
+export async function startAiJobs(parts: JobParts, deps: AiDeps): Promise<void> {
   const failed = await failInterruptedQuestions(deps.db);
-  const resumed = await resumeTenKAnalyses(jobs, deps);
-  if (failed + resumed > 0) deps.logger.info({ resumedAnalyses: resumed, interruptedQuestions: failed }, 'AI jobs recovered');
+  const unfinished = await listUnfinishedAnalyses(deps.db);
+  for (const id of unfinished) await queueTenKAnalysis(parts, id);
+  if (failed + unfinished.length > 0) deps.logger.info({ unfinishedAnalyses: unfinished.length, interruptedQuestions: failed }, 'AI jobs recovered');
 }

@@ -3,11 +3,16 @@
  * exponential backoff up to their maximum attempts, unless the handler throws a
  * PermanentJobError. Handlers are registered by kind; the JobRunner polls `runDue`.
  *
- * Several instances may share one PostgreSQL: a job is claimed by one conditional update (one
- * winner) and held under a lease (`locked_by`, `locked_at` renewed every third of LEASE_MS while
- * it runs). A running job whose lease has expired belonged to a process that died: any instance
- * queues it again. A finished attempt is recorded only by the lease holder. On SQLite (one
- * process by definition) every job left running is queued again at start, at once.
+ * Several instances may share one PostgreSQL: on it a job is claimed by one statement that
+ * locks the oldest due row with `FOR UPDATE SKIP LOCKED` (instances claiming at once each get a
+ * different job, none waits on another's lock) and holds it under a lease (`locked_by`,
+ * `locked_at` renewed every third of the lease while it runs). A running job whose lease has
+ * expired belonged to a process that died: any instance queues it again, and only then. A
+ * finished attempt is recorded only by the lease holder. On SQLite (one process by definition)
+ * a conditional update claims, and every job left running is queued again at start, at once.
+ *
+ * A handler may stop at a safe point when its signal aborts (shutdown) and return 'stopped':
+ * its job goes back to the queue without counting the attempt, and runs again from there.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -16,7 +21,8 @@ import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Job } from '../../db/tables/job.table';
 
-export type JobHandler = (payload: unknown, signal: AbortSignal) => Promise<void>;
+/** Resolves 'stopped' when it stopped at a safe point before the end (its signal aborted). */
+export type JobHandler = (payload: unknown, signal: AbortSignal) => Promise<void | 'stopped'>;
 
 /** A failure that another attempt cannot fix (an unknown symbol, a rejected key): the job fails at once. */
 export class PermanentJobError extends Error {
@@ -36,8 +42,10 @@ const BASE_BACKOFF_MS = 5_000;
 const MAX_BACKOFF_MS = 10 * 60_000;
 const DEFAULT_MAX_ATTEMPTS = 5;
 
-/** How long a running job stays claimed without a renewal from its process. */
+/** How long a running job stays claimed without a renewal from its process (JOB_LEASE_MS). */
 export const LEASE_MS = 60_000;
+/** Jobs one instance runs at once: a long one (a 10-K analysis, a market pass) does not hold up the rest. */
+export const JOB_CONCURRENCY = 4;
 
 /** Delay before the next attempt after `attempts` failures: 5 s, 10 s, 20 s, … at most 10 min. */
 export function backoffMs(attempts: number): number {
@@ -46,6 +54,8 @@ export function backoffMs(attempts: number): number {
 
 export class DurableJobs {
   private readonly handlers = new Map<string, JobHandler>();
+  /** Jobs this instance runs now. */
+  private inFlight = 0;
   /** This process's id in `locked_by`. */
   readonly owner = randomUUID();
 
@@ -116,12 +126,12 @@ export class DurableJobs {
     return requeued;
   }
 
-  /** Runs every job that is due, one after another, until none is left or `signal` aborts. */
+  /** Runs every job that is due, one after another, until none is left or `signal` aborts (tests, scripts). */
   async runDue(signal: AbortSignal): Promise<number> {
     let ran = 0;
     await this.requeueExpired();
     while (!signal.aborted) {
-      const job = await this.claimNext();
+      const job = await this.claim();
       if (!job) break;
       await this.execute(job, signal);
       ran++;
@@ -129,26 +139,63 @@ export class DurableJobs {
     return ran;
   }
 
-  private async claimNext(): Promise<Job | undefined> {
+  /**
+   * Starts due jobs in the background through `launch` (the app's JobRunner, so shutdown waits
+   * for them) while fewer than JOB_CONCURRENCY of this instance's run; returns how many it started.
+   */
+  async startDue(signal: AbortSignal, launch: (name: string, task: (signal: AbortSignal) => Promise<void>) => void): Promise<number> {
+    await this.requeueExpired();
+    let started = 0;
+    while (!signal.aborted && this.inFlight < JOB_CONCURRENCY) {
+      const job = await this.claim();
+      if (!job) break;
+      this.inFlight++;
+      started++;
+      launch(`job:${job.kind}`, (taskSignal) => this.execute(job, taskSignal).finally(() => this.inFlight--));
+    }
+    return started;
+  }
+
+  /** Runs the job `id` now if it is still queued (another instance or poll may have taken it first). */
+  async runNow(id: string, signal: AbortSignal): Promise<boolean> {
+    if (signal.aborted) return false;
+    const job = await this.claim(id);
+    if (!job) return false;
+    this.inFlight++;
+    await this.execute(job, signal).finally(() => this.inFlight--);
+    return true;
+  }
+
+  /** Claims the oldest due queued job (or the job `id` when due and queued) for this instance. */
+  private async claim(id?: string): Promise<Job | undefined> {
     const at = this.now().toISOString();
-    const candidate = await this.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('status', '=', 'queued')
-      .where('run_at', '<=', at)
-      .orderBy('run_at')
-      .limit(1)
-      .executeTakeFirst();
-    if (!candidate) return undefined;
+    if (dialectOf(this.db) === 'postgres') {
+      // One statement: the row is locked while it is read, so two instances never claim one job,
+      // and SKIP LOCKED lets each pass over what another is claiming at this moment.
+      return this.db
+        .updateTable('jobs')
+        .set((eb) => ({ status: 'running', locked_at: at, locked_by: this.owner, attempts: eb('attempts', '+', 1), updated_at: at }))
+        .where('id', '=', (eb) => {
+          let due = eb.selectFrom('jobs').select('id').where('status', '=', 'queued').where('run_at', '<=', at);
+          if (id !== undefined) due = due.where('id', '=', id);
+          return due.orderBy('run_at').limit(1).forUpdate().skipLocked();
+        })
+        .returningAll()
+        .executeTakeFirst();
+    }
+    let candidate = this.db.selectFrom('jobs').selectAll().where('status', '=', 'queued').where('run_at', '<=', at);
+    if (id !== undefined) candidate = candidate.where('id', '=', id);
+    const job = await candidate.orderBy('run_at').limit(1).executeTakeFirst();
+    if (!job) return undefined;
     const claimed = await this.db
       .updateTable('jobs')
-      .set({ status: 'running', locked_at: at, locked_by: this.owner, attempts: candidate.attempts + 1, updated_at: at })
-      .where('id', '=', candidate.id)
+      .set({ status: 'running', locked_at: at, locked_by: this.owner, attempts: job.attempts + 1, updated_at: at })
+      .where('id', '=', job.id)
       .where('status', '=', 'queued')
       .executeTakeFirst();
-    // Another worker took it first: look again.
-    if (Number(claimed.numUpdatedRows) !== 1) return this.claimNext();
-    return { ...candidate, status: 'running', locked_by: this.owner, attempts: candidate.attempts + 1 };
+    // Another worker of this process took it first: look again.
+    if (Number(claimed.numUpdatedRows) !== 1) return id === undefined ? this.claim() : undefined;
+    return { ...job, status: 'running', locked_at: at, locked_by: this.owner, attempts: job.attempts + 1, updated_at: at };
   }
 
   private async execute(job: Job, signal: AbortSignal): Promise<void> {
@@ -156,8 +203,13 @@ export class DurableJobs {
     const renew = setInterval(() => void this.renewLease(job), Math.max(10, Math.floor(this.leaseMs / 3)));
     try {
       if (!handler) throw new Error(`No handler for jobs of kind '${job.kind}'`);
-      await handler(JSON.parse(job.payload), signal);
-      await this.finish(job, { status: 'done', last_error: null });
+      const outcome = await handler(JSON.parse(job.payload), signal);
+      if (outcome === 'stopped') {
+        // Back in the queue as it was: the next poll (here or on another instance) carries on.
+        await this.finish(job, { status: 'queued', last_error: job.last_error, run_at: this.now().toISOString(), attempts: job.attempts - 1 });
+      } else {
+        await this.finish(job, { status: 'done', last_error: null });
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retry = !(error instanceof PermanentJobError) && job.attempts < job.max_attempts;
@@ -183,7 +235,7 @@ export class DurableJobs {
     }
   }
 
-  private async finish(job: Job, update: { status: Job['status']; last_error: string | null; run_at?: string }): Promise<void> {
+  private async finish(job: Job, update: { status: Job['status']; last_error: string | null; run_at?: string; attempts?: number }): Promise<void> {
     const result = await this.db
       .updateTable('jobs')
       .set({ ...update, locked_at: null, locked_by: null, updated_at: this.now().toISOString() })

@@ -19,7 +19,7 @@ export const startTenKAnalysis: AppRouteHandler<typeof routes.startTenKAnalysis>
   const symbol = c.req.valid('param').symbol.toUpperCase();
   const deps = aiDepsOf(c.var);
   const { id, response } = await requestTenKAnalysis(deps, symbol, user.id);
-  void scheduleTenKAnalysis(c.var.jobs, deps, id);
+  await scheduleTenKAnalysis(c.var, id);
   return c.json(response, HttpStatus.ACCEPTED);
 };
 

@@ -102,12 +102,18 @@ export class MarketSync {
     return this.running;
   }
 
+  /** Whether a pass should run now: one was interrupted, or the last finished PASS_INTERVAL_MS ago (or none ever ran). */
+  async isPassDue(): Promise<boolean> {
+    const state = await findSyncState(this.context.db, SYNC_NAME);
+    if (state?.pass_started_at) return true;
+    const finished = state?.last_pass_finished_at ? Date.parse(state.last_pass_finished_at) : null;
+    return finished === null || this.context.now().getTime() - finished >= PASS_INTERVAL_MS;
+  }
+
   private async runPassIfDue(signal: AbortSignal): Promise<void> {
-    const { db, now } = this.context;
-    const state = await findSyncState(db, SYNC_NAME);
+    const state = await findSyncState(this.context.db, SYNC_NAME);
     if (!state?.pass_started_at) {
-      const finished = state?.last_pass_finished_at ? Date.parse(state.last_pass_finished_at) : null;
-      if (finished !== null && now().getTime() - finished < PASS_INTERVAL_MS) return;
+      if (!(await this.isPassDue())) return;
       if (!(await this.startPass())) return;
     }
     await this.continuePass(signal);

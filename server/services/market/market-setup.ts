@@ -17,6 +17,7 @@ import { MarketSync, usesBackgroundSync } from './market-background-sync';
 import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from './market-sync.service';
 import { Screener } from './screener';
 import { announceChange, type ChangeListener, listenForChanges, MARKET_DATA_CHANGED } from '../../db/change-notices';
+import { claimScheduledRun } from '../schedules.service';
 
 /** How often the worker looks for due durable jobs. */
 const JOB_POLL_MS = 1000;
@@ -88,6 +89,30 @@ export function syncMarketNow(parts: MarketParts): Promise<number> {
  */
 const PERMANENT_KINDS: ReadonlySet<MarketDataErrorKind> = new Set(['not_found', 'auth', 'unsupported']);
 
+/** The durable job of a market-sync pass: one instance runs it under a lease, another resumes it if that one dies. */
+export const MARKET_SYNC_JOB = 'market-sync';
+
+/** Registers the market-sync pass as a durable job (its progress is stored, so a stopped pass resumes). */
+export function registerMarketSyncJob(durableJobs: DurableJobs, marketSync: MarketSync): void {
+  durableJobs.register(MARKET_SYNC_JOB, async (_payload, signal) => {
+    await marketSync.tick(signal);
+    return signal.aborted ? 'stopped' : undefined;
+  });
+}
+
+/**
+ * Every instance checks each minute whether a pass is due; the check of a minute belongs to the
+ * instance that claims its slot (schedule_runs), which queues the pass (once: a waiting or
+ * running pass is kept) and starts it at once unless another instance's worker claims it first.
+ */
+async function queueMarketSyncIfDue(parts: MarketParts & { durableJobs: DurableJobs; jobs: JobRunner; marketSync: MarketSync }): Promise<void> {
+  const now = (parts.clock ?? systemClock).now();
+  if (!(await claimScheduledRun(parts.db, MARKET_SYNC_JOB, MARKET_SYNC_CHECK_MS, now))) return;
+  if (!(await parts.marketSync.isPassDue())) return;
+  const { id } = await parts.durableJobs.enqueue(MARKET_SYNC_JOB, {}, { dedupeKey: MARKET_SYNC_JOB });
+  void parts.jobs.run(MARKET_SYNC_JOB, (signal) => parts.durableJobs.runNow(id, signal).then(() => undefined));
+}
+
 export function registerMarketJobs(durableJobs: DurableJobs, parts: MarketParts): void {
   durableJobs.register(REFRESH_JOB, async (payload) => {
     const { symbol } = payload as { symbol: string };
@@ -104,8 +129,8 @@ export function registerMarketJobs(durableJobs: DurableJobs, parts: MarketParts)
 }
 
 /**
- * Start-up: fills the market on the first start (or starts the background sync, which resumes
- * an interrupted pass), requeues jobs a previous process left running
+ * Start-up: fills the market on the first start (or checks whether a background sync pass is
+ * due, which resumes an interrupted pass), requeues jobs a previous process left running
  * and polls for due jobs on the JobRunner (stopped with it on shutdown).
  */
 export async function startMarketData(
@@ -114,12 +139,15 @@ export async function startMarketData(
   const { marketSync } = parts;
   if (marketSync) {
     // The market fills in the background; the server answers meanwhile.
-    void parts.jobs.run('market-sync', (signal) => marketSync.tick(signal));
-    parts.jobs.every('market-sync', MARKET_SYNC_CHECK_MS, (signal) => marketSync.tick(signal));
+    const check = () => queueMarketSyncIfDue({ ...parts, marketSync });
+    void parts.jobs.run('market-sync-check', check);
+    parts.jobs.every('market-sync-check', MARKET_SYNC_CHECK_MS, check);
   } else {
     await syncOnFirstStart(syncContext(parts));
   }
   const recovered = await parts.durableJobs.recover();
   if (recovered > 0) parts.logger.info({ recovered }, 'requeued interrupted jobs');
-  parts.jobs.every('durable-jobs', JOB_POLL_MS, (signal) => parts.durableJobs.runDue(signal).then(() => undefined));
+  // Each due job runs as a task of its own on the JobRunner (shutdown waits for it at a safe point).
+  const launch = (name: string, task: (signal: AbortSignal) => Promise<void>) => void parts.jobs.run(name, task);
+  parts.jobs.every('durable-jobs', JOB_POLL_MS, (signal) => parts.durableJobs.startDue(signal, launch).then(() => undefined));
 }

@@ -139,14 +139,15 @@ async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSi
 }
 
 /**
- * Claims a pending analysis and runs it; failures end in `error` with their message. A stop
- * request (shutdown) puts it back to pending so the next start resumes it.
+ * Runs an analysis to the end; failures end in `error` with their message. Its durable job
+ * guarantees one runner at a time, so an analysis a dead process left in progress is taken over
+ * as it stands. A stop request (shutdown) puts it back to pending and resolves 'stopped'.
  */
-export async function runTenKAnalysis(deps: AiDeps, id: string, signal: AbortSignal): Promise<void> {
+export async function runTenKAnalysis(deps: AiDeps, id: string, signal: AbortSignal): Promise<'complete' | 'stopped' | 'error' | 'absent'> {
   const analysis = await findAnalysisById(deps.db, id);
-  if (!analysis) return;
-  const claimed = await setAnalysisStatus(deps.db, id, 'in_progress', 'Starting', ['pending']);
-  if (!claimed) return;
+  if (!analysis) return 'absent';
+  const claimed = await setAnalysisStatus(deps.db, id, 'in_progress', 'Starting', ['pending', 'in_progress']);
+  if (!claimed) return 'absent';
   let outcome: Awaited<ReturnType<typeof analyse>>;
   try {
     outcome = await analyse(deps, id, analysis.symbol, signal);
@@ -156,18 +157,15 @@ export async function runTenKAnalysis(deps: AiDeps, id: string, signal: AbortSig
       deps.logger.warn({ err: error, symbol: analysis.symbol }, '10-K analysis failed');
       const message = error instanceof Error && error.message ? error.message : 'An error occurred during processing';
       await setAnalysisStatus(deps.db, id, 'error', message);
-      return;
+      return 'error';
     }
     outcome = 'stopped';
   }
   if (outcome === 'stopped') await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume');
+  return outcome;
 }
 
-/** At start-up: the analyses a previous process left unfinished, put back to pending; returns their ids. */
-export async function reopenUnfinishedAnalyses(db: AiDeps['db']): Promise<string[]> {
-  const unfinished = await listAnalysesIn(db, ['pending', 'in_progress']);
-  for (const analysis of unfinished) {
-    if (analysis.status === 'in_progress') await setAnalysisStatus(db, analysis.id, 'pending', 'Waiting to resume');
-  }
-  return unfinished.map((analysis) => analysis.id);
+/** The ids of the analyses not yet complete nor failed (pending or in progress). */
+export async function listUnfinishedAnalyses(db: AiDeps['db']): Promise<string[]> {
+  return (await listAnalysesIn(db, ['pending', 'in_progress'])).map((analysis) => analysis.id);
 }

@@ -136,3 +136,53 @@ describe('durable jobs shared by two instances (leases)', () => {
   });
 });
 
+
+describe('durable jobs claimed concurrently and stopped at a safe point', () => {
+  const instance = () => new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
+
+  it('runs each of many jobs once when two instances claim at the same time', async () => {
+    const a = instance();
+    const b = instance();
+    const runs: Array<{ n: number; by: string }> = [];
+    for (const worker of [a, b]) worker.register('count', async (payload) => void runs.push({ n: (payload as { n: number }).n, by: worker.owner }));
+    for (let n = 0; n < 12; n++) await a.enqueue('count', { n });
+    const tasks: Array<Promise<void>> = [];
+    const launch = (_name: string, task: (signal: AbortSignal) => Promise<void>) => void tasks.push(task(signal()));
+    // Both poll until the queue is empty, each starting up to its concurrency at once.
+    for (let round = 0; round < 12 && runs.length < 12; round++) {
+      await Promise.all([a.startDue(signal(), launch), b.startDue(signal(), launch)]);
+      await Promise.all(tasks);
+    }
+    expect(runs.map((run) => run.n).sort((x, y) => x - y)).toEqual([...Array(12).keys()]);
+    const done = await database.db.selectFrom('jobs').select(['status', 'attempts']).execute();
+    expect(done.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+  });
+
+  it('puts a job that stopped at a safe point back in the queue without counting the attempt', async () => {
+    const jobs = instance();
+    let calls = 0;
+    jobs.register('long', async (_payload, jobSignal) => {
+      calls++;
+      return jobSignal.aborted ? 'stopped' : undefined;
+    });
+    const { id } = await jobs.enqueue('long', {});
+    const stopping = new AbortController();
+    stopping.abort();
+    // An aborted signal claims nothing; a job already running sees the abort and stops.
+    expect(await jobs.runNow(id, stopping.signal)).toBe(false);
+    const started = new AbortController();
+    jobs.register('long', async () => {
+      calls++;
+      started.abort();
+      return 'stopped';
+    });
+    expect(await jobs.runNow(id, started.signal)).toBe(true);
+    expect(await jobs.find(id)).toMatchObject({ status: 'queued', attempts: 0, locked_by: null });
+    jobs.register('long', async () => void calls++);
+    expect(await jobs.runNow(id, signal())).toBe(true);
+    expect(await jobs.find(id)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(calls).toBe(2);
+    // Done: running it again claims nothing.
+    expect(await jobs.runNow(id, signal())).toBe(false);
+  });
+});
