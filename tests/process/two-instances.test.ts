@@ -1,13 +1,20 @@
 /**
  * Two instances of the server on one PostgreSQL (CI sets TEST_DATABASE_URL) act as one: a write
- * on one is read on the other at once, and a rate limit is shared rather than granted by each.
- * (Jobs claimed under leases and scheduled runs are proven in tests/unit on both databases.)
+ * on one is read on the other at once, a rate limit is shared rather than granted by each, a
+ * durable job (a 10-K analysis) runs once, and when the instance running it is killed (SIGKILL)
+ * the other finishes it once its lease has expired. Each instance has a model of its own (a fake
+ * OpenAI server), so which instance ran which model call is known. A second pair, started at the
+ * same moment on the keyless market (sec,yahoo, recorded responses), runs one market-sync pass
+ * between them: each company is fetched once. (The claims themselves are unit-tested on both databases.)
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RealServer, startRealServer } from '../../scripts/support/real-server';
 import { seedSignedInUser, type SeededUser } from '../../scripts/support/seed-user';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
+import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
+import { TENK_QUESTIONS } from '../../server/services/tenk/tenk-questions';
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 const databaseName = `terminal_two_${randomUUID().slice(0, 8)}`;
@@ -23,23 +30,84 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
+/** Rows of `statement` on the database at `url` (read straight from it: no API call counts against a limit). */
+async function rowsOf<T extends pg.QueryResultRow>(url: string, statement: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls `probe` until it returns a value, failing with `what` at the deadline. */
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/** A short lease, so a killed instance's job is taken over within seconds (renewed every third of it). */
+const LEASE_MS = 3000;
+const MODEL_CALL_MS = 60;
+
 let first: RealServer | undefined;
 let second: RealServer | undefined;
 let user: SeededUser;
+/** The model each instance calls, with the time of every call. */
+const models: Array<FakeOpenAiServer & { calledAt: number[] }> = [];
 
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     await admin(`create database ${databaseName}`);
     user = await seedSignedInUser(databaseUrl);
-    const env = { DATABASE_URL: databaseUrl, DEMO_STOCKS: '10', AUTH_DEV_IDP: 'off', RATE_LIMIT_ANONYMOUS: '6' };
+    for (let index = 0; index < 2; index++) {
+      const calledAt: number[] = [];
+      const model = await startFakeOpenAiServer({ reply: () => (calledAt.push(Date.now()), 'The company sells software to businesses.'), slowMs: MODEL_CALL_MS });
+      models.push(Object.assign(model, { calledAt }));
+    }
+    const env = (model: FakeOpenAiServer) => ({
+      DATABASE_URL: databaseUrl, DEMO_STOCKS: '10', AUTH_DEV_IDP: 'off', RATE_LIMIT_ANONYMOUS: '6',
+      JOB_LEASE_MS: String(LEASE_MS), LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'slow-model',
+    });
     // The first fills the market; the second starts on the filled database.
-    first = await startRealServer({ env });
-    second = await startRealServer({ env });
+    first = await startRealServer({ env: env(models[0]!) });
+    second = await startRealServer({ env: env(models[1]!) });
   }, 120_000);
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
+    await Promise.all(models.map((model) => model.close()));
     if (adminUrl) await admin(`drop database if exists ${databaseName} with (force)`);
   });
+
+  const auth = () => ({ authorization: `Bearer ${user.token}`, 'content-type': 'application/json' });
+  const stocks = async () =>
+    (await rowsOf<{ symbol: string }>(databaseUrl, "select symbol from securities where type = 'stock' order by symbol")).map((row) => row.symbol);
+  const startAnalysis = async (server: RealServer, symbol: string) => {
+    const response = await fetch(`${server.baseUrl}/api/v1/companies/${symbol}/10k`, { method: 'POST', headers: auth(), body: JSON.stringify({ symbol }) });
+    expect(response.status).toBe(202);
+  };
+  const analysisOf = async (symbol: string) => {
+    const [analysis] = await rowsOf<{ id: string; status: string }>(databaseUrl, 'select id, status from tenk_analyses where symbol = $1', [symbol]);
+    const answers = await rowsOf<{ accession: string; answers: string }>(
+      databaseUrl, 'select accession, count(*) as answers from tenk_answers where analysis_id = $1 group by accession', [analysis?.id ?? ''],
+    );
+    const jobs = await rowsOf<{ status: string; attempts: number; locked_by: string | null }>(
+      databaseUrl, "select status, attempts, locked_by from jobs where kind = 'tenk-analysis' and payload::jsonb->>'analysisId' = $1", [analysis?.id ?? ''],
+    );
+    return { status: analysis?.status, answers: answers.map((row) => Number(row.answers)), jobs };
+  };
+  const completed = (symbol: string) =>
+    until(`the 10-K analysis of ${symbol} to complete`, async () => {
+      const analysis = await analysisOf(symbol);
+      expect(analysis.status).not.toBe('error');
+      return analysis.status === 'complete' ? analysis : undefined;
+    });
 
   it('reads on one instance what the other wrote, at once', async () => {
     // A stock the demo market stored (only a symbol the market knows can be favourited); read
@@ -70,4 +138,95 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const firstRefusal = statuses.findIndex(([, status]) => status === 429);
     expect(statuses.slice(firstRefusal).every(([, status]) => status === 429)).toBe(true);
   });
+
+  it('runs each durable job once: analyses started on both instances at once, every model call made once', async () => {
+    const [one, two, three] = await stocks();
+    const callsBefore = models.map((model) => model.requests.length);
+    await Promise.all([startAnalysis(first!, one!), startAnalysis(second!, two!), startAnalysis(first!, three!)]);
+    const done = await Promise.all([one!, two!, three!].map(completed));
+    for (const analysis of done) {
+      expect(analysis.answers.length).toBeGreaterThanOrEqual(1);
+      expect(analysis.answers.every((count) => count === TENK_QUESTIONS.length)).toBe(true);
+      // One job, claimed once, finished by its lease holder.
+      expect(analysis.jobs).toEqual([{ status: 'done', attempts: 1, locked_by: null }]);
+    }
+    // Every question of every filing was asked of a model once: no analysis ran twice, in part or whole.
+    const calls = models.reduce((sum, model, index) => sum + model.requests.length - callsBefore[index]!, 0);
+    expect(calls).toBe(done.reduce((sum, analysis) => sum + analysis.answers.reduce((a, b) => a + b, 0), 0));
+  }, 60_000);
+
+  it('lets the other instance finish a job whose instance was killed mid-run, once its lease has expired', async () => {
+    const symbol = (await stocks())[3]!;
+    const callsBefore = models.map((model) => model.requests.length);
+    await startAnalysis(first!, symbol);
+    // The first instance runs it (started there at once): wait until it is past its first filing.
+    const [runner, survivor] = await until('a model call for the analysis', async () => {
+      const calls = models.map((model, index) => model.requests.length - callsBefore[index]!);
+      if (calls[0]! > TENK_QUESTIONS.length) return [first!, second!] as const;
+      if (calls[1]! > TENK_QUESTIONS.length) return [second!, first!] as const; // the other's poll won the claim
+      return undefined;
+    });
+    const survivorModel = models[runner === first ? 1 : 0]!;
+    const survivorCallsBefore = survivorModel.calledAt.length;
+    const killedAt = Date.now();
+    runner.process.kill('SIGKILL');
+    await runner.exited;
+    const before = await analysisOf(symbol);
+    expect(before.status).toBe('in_progress');
+    expect(before.jobs).toMatchObject([{ status: 'running', attempts: 1 }]);
+
+    const done = await completed(symbol);
+    expect(done.answers.every((count) => count === TENK_QUESTIONS.length)).toBe(true);
+    // Taken over once, by the survivor, and only after the lease had run out (its last renewal
+    // was at most a third of the lease before the kill).
+    expect(done.jobs).toEqual([{ status: 'done', attempts: 2, locked_by: null }]);
+    const takeover = survivorModel.calledAt[survivorCallsBefore];
+    expect(takeover).toBeDefined();
+    expect(takeover! - killedAt).toBeGreaterThanOrEqual((LEASE_MS * 2) / 3 - 100);
+    expect(await fetch(`${survivor.baseUrl}/api/v1/user/favorites`, { headers: auth() }).then((r) => r.status)).toBe(200);
+  }, 60_000);
+});
+
+describe.skipIf(!adminUrl)('two instances started at once on the keyless market (sec,yahoo)', () => {
+  const syncDatabase = `terminal_sync_${randomUUID().slice(0, 8)}`;
+  const syncUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${syncDatabase}` }).href : '';
+  let recorded: RecordedServer;
+  let pair: RealServer[] = [];
+
+  beforeAll(async () => {
+    await admin(`create database ${syncDatabase}`);
+    await seedSignedInUser(syncUrl); // migrates, so both start at the same moment on a ready schema
+    recorded = await startRecordedServer([OWN_RECORDINGS_DIR]);
+    const env = {
+      DATABASE_URL: syncUrl, AUTH_DEV_IDP: 'off', MARKET_DATA_PROVIDER: 'sec,yahoo', SEC_USER_AGENT: 'Research Terminal tests tests@example.test',
+      SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`, SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`, YAHOO_BASE_URL: `${recorded.baseUrl}/yahoo`,
+    };
+    pair = await Promise.all([startRealServer({ env }), startRealServer({ env })]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(pair.map((server) => server.stop()));
+    await recorded?.close();
+    if (adminUrl) await admin(`drop database if exists ${syncDatabase} with (force)`);
+  });
+
+  it('runs one market-sync pass between them: the market is listed once and each company fetched once', async () => {
+    const finished = await until('the market-sync pass to finish', async () => {
+      const [state] = await rowsOf<{ last_pass_finished_at: string | null; total: number }>(syncUrl, "select last_pass_finished_at, total from market_sync where name = 'market'");
+      return state?.last_pass_finished_at ? state : undefined;
+    });
+    expect(finished.total).toBeGreaterThan(1);
+    const requests = (suffix: string) => recorded.requests.filter((path) => path.split('?')[0]!.endsWith(suffix));
+    // One listing: the ticker list with exchanges (not recorded here: 404), then the plain one.
+    expect(requests('company_tickers_exchange.json')).toHaveLength(1);
+    expect(requests('company_tickers.json')).toHaveLength(1);
+    const submissions = recorded.requests.filter((path) => path.includes('/submissions/')).map((path) => path.split('?')[0]);
+    expect(submissions.length).toBeGreaterThan(0);
+    expect(new Set(submissions).size).toBe(submissions.length);
+    // Both instances checked at start; one claimed the minute's check, one pass job ran, once.
+    const jobs = await rowsOf<{ status: string; attempts: number }>(syncUrl, "select status, attempts from jobs where kind = 'market-sync'");
+    expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
+    const claims = await rowsOf<{ slot: string }>(syncUrl, "select slot from schedule_runs where name = 'market-sync'");
+    expect(claims.length).toBeGreaterThanOrEqual(1);
+    expect(claims.length).toBeLessThanOrEqual(2); // the start may straddle a minute: still one pass
+  }, 60_000);
 });
