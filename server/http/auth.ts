@@ -14,10 +14,14 @@ import { assertSameSiteJson } from './csrf';
 import { unauthorized } from '../lib/errors';
 import type { AppEnv, SignedInUser } from './app-env';
 import { assertAuthAttemptsLeft, countAnonymous, countAuthFailure } from './traffic-limits';
+import { requestHeader } from './request-headers';
+
+/** Method-and-path answers of `isSecured` kept at most (a few KB each thousand). */
+const SECURED_ANSWERS_KEPT = 5000;
 
 /** The signed-in user, or 401 `unauthorized` for anonymous callers. */
 export function requireUser(c: Context<AppEnv>): SignedInUser {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw unauthorized();
   return user;
 }
@@ -48,9 +52,18 @@ function securedOperations(app: OpenAPIHono<AppEnv>): Map<string, RegExp[]> {
  */
 export function authenticate(app: OpenAPIHono<AppEnv>) {
   let secured: Map<string, RegExp[]> | undefined;
+  // The answer per method and path, remembered: testing every pattern of the method is most of
+  // this middleware's time. Bounded, since paths come from clients; emptied when full.
+  const answers = new Map<string, boolean>();
   const isSecured = (method: string, path: string) => {
+    const key = `${method} ${path}`;
+    const known = answers.get(key);
+    if (known !== undefined) return known;
     secured ??= securedOperations(app); // routes are all registered by the first request
-    return secured.get(method)?.some((pattern) => pattern.test(path)) ?? false;
+    const answer = secured.get(method)?.some((pattern) => pattern.test(path)) ?? false;
+    if (answers.size >= SECURED_ANSWERS_KEPT) answers.clear();
+    answers.set(key, answer);
+    return answer;
   };
   return createMiddleware<AppEnv>(async (c, next) => {
     const needsUser = isSecured(c.req.method, c.req.path);
@@ -73,7 +86,7 @@ async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<SignedI
   const now = c.get('clock').now();
   const { windowMs } = config.rateLimits;
 
-  const bearer = bearerToken(c.req.header('authorization'));
+  const bearer = bearerToken(requestHeader(c, 'authorization'));
   if (bearer !== undefined) {
     await assertAuthAttemptsLeft(c);
     const token = await resolveApiToken(db, bearer, now);

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import { requestHeader } from './request-headers';
 
 /**
  * The client's address: the connection's peer ('unknown' under app.request() in tests), or,
@@ -11,7 +12,7 @@ export function clientIp(c: Context, trustedProxies: number): string {
   const bindings = c.env as Partial<HttpBindings> | undefined;
   const peer = bindings?.incoming?.socket?.remoteAddress ?? 'unknown';
   if (trustedProxies === 0) return peer;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+  const forwarded = (requestHeader(c, 'x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);

@@ -4,8 +4,10 @@
  * `__Host-` prefix (host-only, path /), so no other site or sub-domain can set them.
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { Config } from '../config';
+import { requestHeader } from './request-headers';
 
 export type AppCookie = 'rt_session' | 'rt_login';
 
@@ -19,7 +21,10 @@ export function cookieName(config: Config, cookie: AppCookie): string {
 }
 
 export function readCookie(c: Context, config: Config, cookie: AppCookie): string | undefined {
-  return getCookie(c, cookieName(config, cookie)) || undefined;
+  const header = requestHeader(c, 'cookie');
+  if (!header) return undefined;
+  const name = cookieName(config, cookie);
+  return parse(header, name)[name] || undefined;
 }
 
 export function writeCookie(c: Context, config: Config, cookie: AppCookie, value: string, maxAgeMs: number): void {

@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError, validationFailed } from '../lib/errors';
 import { jsonNestsDeeperThan } from '../lib/json-depth';
 import type { AppEnv } from './app-env';
+import { arrivedWithoutBody, requestHeader } from './request-headers';
 
 /** Deeper than any body of the contract (its deepest is a few levels), far below what costs time. */
 export const MAX_JSON_DEPTH = 32;
@@ -28,7 +29,7 @@ function describeBytes(bytes: number): string {
  * it). `Connection: close` makes Node drop the connection rather than drain the rest of a huge upload.
  */
 export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new AppError('payload_too_large', `The request body is larger than ${describeBytes(maxBytes)}`, undefined, {
@@ -36,6 +37,12 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
       });
     },
   });
+  return (c, next) => {
+    // Nothing to bound without a body; skipping the check spares most requests (every GET) the
+    // full Request object the Node adapter would build when `body` is looked at.
+    if (arrivedWithoutBody(c)) return next();
+    return limit(c, next);
+  };
 }
 
 /**
@@ -44,7 +51,7 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
  */
 export function limitJsonDepth() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const json = /\bjson\b/i.test(c.req.header('content-type') ?? '');
+    const json = /\bjson\b/i.test(requestHeader(c, 'content-type') ?? '');
     const addressesOperation = () => matchedRoutes(c).some((route) => route.method === c.req.method);
     if (methodsWithBody.has(c.req.method) && json && addressesOperation()) {
       // Read once: the route's validator then parses Hono's cached copy of this text.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppDependencies } from '../services/dependencies';
 import type { AppEnv } from './app-env';
+import { requestHeader } from './request-headers';
 
 const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -11,7 +12,7 @@ const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
  */
 export function requestContext(deps: AppDependencies) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const given = c.req.header('x-request-id');
+    const given = requestHeader(c, 'x-request-id');
     const requestId = given && incomingRequestId.test(given) ? given : randomUUID();
     const log = deps.logger.child({ requestId });
     c.set('config', deps.config);

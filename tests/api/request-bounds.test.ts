@@ -87,6 +87,25 @@ describe('body size', () => {
     expect(answer.ms).toBeLessThan(2000);
   });
 
+  it('bounds a chunked body over the network (no Content-Length) while it streams; a GET without a body goes through', async () => {
+    const send = (method: string, headers: Record<string, string>, chunks: string[]) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(new URL('/api/v1/stocks/prices', server.baseUrl), { method, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        for (const chunk of chunks) req.write(chunk);
+        req.end();
+      });
+    const big = pricesBody(1_048_577);
+    // Chunked (Transfer-Encoding, no Content-Length): counted as it streams.
+    expect(await send('POST', { 'transfer-encoding': 'chunked' }, [big.slice(0, 600_000), big.slice(600_000)])).toBe(413);
+    expect(await send('POST', { 'transfer-encoding': 'chunked' }, [pricesBody(2000)])).toBe(200);
+    // A plain GET (no body announced) skips the check.
+    expect((await fetch(`${server.baseUrl}/api/v1/health`)).status).toBe(200);
+  });
+
   it('limits the dev identity provider form to a few KB', async () => {
     const answer = await rawPost('/dev-idp/interaction/some-uid/login', 20 * 1024, 1024, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(answer.status).toBe(413);
