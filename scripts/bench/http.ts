@@ -5,7 +5,7 @@
  *
  * A second anchor, the "floor", is the same hello with only what every response must carry by
  * requirement (the security headers): its own ratio to the bare hello is the most any app meeting
- * that requirement could reach.
+ * that requirement could reach; against it the app's operations aim at FLOOR_TARGET.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +15,9 @@ import autocannon from 'autocannon';
 import { freePort, projectDir, startRealServer } from '../support/real-server';
 import { someStockSymbol } from './app-data';
 import { type Figure, printFigure, printHeading } from './report';
+
+/** The app's share of the floor's throughput that issue 19 asks for (the floor already pays for the security headers). */
+const FLOOR_TARGET = 0.6;
 
 export interface HttpBenchOptions {
   durationSeconds: number;
@@ -139,7 +142,7 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
         name: `${name} against the floor`,
         value: rps,
         unit: 'req/s',
-        anchor: { label: 'floor', value: mean('floor', 'rps'), target: 0.8, higherIsBetter: true },
+        anchor: { label: 'floor', value: mean('floor', 'rps'), target: FLOOR_TARGET, higherIsBetter: true },
       });
       figures.push({
         name: `${name}, server CPU per request`,

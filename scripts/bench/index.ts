@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- http pages crash screener]`: every benchmark (or the named ones), each
+ * `npm run bench [-- http two-instances pages crash screener]`: every benchmark (or the named ones), each
  * printing its figures and their ratio to an anchor. Not tests: nothing here fails on a number.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { projectDir } from '../support/real-server';
 import { benchCrashSafety } from './crash';
 import { benchHttp } from './http';
 import { benchPages } from './pages';
+import { benchTwoInstances } from './two-instances';
 import { printHeading } from './report';
 
 const screenerScript = join(projectDir, 'scripts/bench/screener.ts');
@@ -25,6 +26,7 @@ function benchScreener(): void {
 
 const benchmarks: Record<string, () => Promise<unknown> | void> = {
   http: () => benchHttp({ durationSeconds: 10, connections: 10 }),
+  'two-instances': () => benchTwoInstances({ durationSeconds: 10, connections: 10 }),
   pages: () => benchPages(),
   crash: () => benchCrashSafety(30),
   screener: benchScreener,
