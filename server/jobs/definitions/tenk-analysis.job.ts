@@ -10,7 +10,7 @@ import { listUnfinishedAnalyses, runTenKAnalysis } from '../../services/tenk/ten
 import type { DurableJobs } from '../runtime/durable-jobs';
 import type { JobRunner } from '../runtime/job-runner';
 
-export const TENK_ANALYSIS_JOB = 'tenk-analysis';
+const TENK_ANALYSIS_JOB = 'tenk-analysis';
 
 export function registerTenKAnalysisJob(durableJobs: DurableJobs, deps: AiDeps): void {
   durableJobs.register(TENK_ANALYSIS_JOB, async (payload, signal) => {

@@ -45,7 +45,7 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 /** How long a running job stays claimed without a renewal from its process (JOB_LEASE_MS). */
 export const LEASE_MS = 60_000;
 /** Jobs one instance runs at once: a long one (a 10-K analysis, a market pass) does not hold up the rest. */
-export const JOB_CONCURRENCY = 4;
+const JOB_CONCURRENCY = 4;
 
 /** Delay before the next attempt after `attempts` failures: 5 s, 10 s, 20 s, … at most 10 min. */
 export function backoffMs(attempts: number): number {

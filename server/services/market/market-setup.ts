@@ -90,7 +90,7 @@ export function syncMarketNow(parts: MarketParts): Promise<number> {
 const PERMANENT_KINDS: ReadonlySet<MarketDataErrorKind> = new Set(['not_found', 'auth', 'unsupported']);
 
 /** The durable job of a market-sync pass: one instance runs it under a lease, another resumes it if that one dies. */
-export const MARKET_SYNC_JOB = 'market-sync';
+const MARKET_SYNC_JOB = 'market-sync';
 
 /** Registers the market-sync pass as a durable job (its progress is stored, so a stopped pass resumes). */
 export function registerMarketSyncJob(durableJobs: DurableJobs, marketSync: MarketSync): void {
