@@ -15,7 +15,7 @@
  * its job goes back to the queue without counting the attempt, and runs again from there.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
 import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -47,6 +47,9 @@ export const LEASE_MS = 60_000;
 /** Jobs one instance runs at once: a long one (a 10-K analysis, a market pass) does not hold up the rest. */
 const JOB_CONCURRENCY = 4;
 
+/** The predicate of the unique index on dedupe keys (migration 20261129000300_job_dedupe_unique). */
+const WAITING_WITH_KEY = sql<boolean>`status in ('queued', 'running') and dedupe_key is not null`;
+
 /** Delay before the next attempt after `attempts` failures: 5 s, 10 s, 20 s, … at most 10 min. */
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
@@ -70,28 +73,32 @@ export class DurableJobs {
     this.handlers.set(kind, handler);
   }
 
-  /** Queues a job (or returns the waiting one with the same dedupe key). */
+  /**
+   * Queues a job, or returns the one waiting or running with the same dedupe key: a unique index
+   * over the keys of waiting and running jobs makes that hold when instances queue at once.
+   */
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<{ id: string; existing: boolean }> {
-    if (options.dedupeKey) {
-      const waiting = await this.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('dedupe_key', '=', options.dedupeKey)
-        .where('status', 'in', ['queued', 'running'])
-        .executeTakeFirst();
-      if (waiting) return { id: waiting.id, existing: true };
-    }
     const at = this.now().toISOString();
     const id = randomUUID();
-    await this.db
+    const { dedupeKey } = options;
+    const inserted = await this.db
       .insertInto('jobs')
       .values({
-        id, kind, payload: JSON.stringify(payload), dedupe_key: options.dedupeKey ?? null, status: 'queued', attempts: 0,
+        id, kind, payload: JSON.stringify(payload), dedupe_key: dedupeKey ?? null, status: 'queued', attempts: 0,
         max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, run_at: at, locked_at: null, last_error: null,
         created_at: at, updated_at: at,
       })
-      .execute();
-    return { id, existing: false };
+      .onConflict((conflict) => conflict.column('dedupe_key').where(WAITING_WITH_KEY).doNothing())
+      .executeTakeFirst();
+    if (dedupeKey === undefined || Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { id, existing: false };
+    const waiting = await this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('dedupe_key', '=', dedupeKey)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    // The waiting one finished in between: queue this one after all.
+    return waiting ? { id: waiting.id, existing: true } : this.enqueue(kind, payload, options);
   }
 
   find(id: string): Promise<Job | undefined> {

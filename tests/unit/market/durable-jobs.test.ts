@@ -186,3 +186,18 @@ describe('durable jobs claimed concurrently and stopped at a safe point', () => 
     expect(await jobs.runNow(id, signal())).toBe(false);
   });
 });
+
+describe('dedupe keys shared by instances', () => {
+  it('queues one job when instances queue the same key at the same moment, and a new one once it finished', async () => {
+    const a = new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
+    const b = new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
+    const queued = await Promise.all([a, b, a, b, a, b].map((jobs) => jobs.enqueue('pass', {}, { dedupeKey: 'market-sync' })));
+    expect(new Set(queued.map((job) => job.id)).size).toBe(1);
+    expect(queued.filter((job) => !job.existing)).toHaveLength(1);
+    a.register('pass', async () => {});
+    expect(await a.runDue(signal())).toBe(1);
+    const next = await b.enqueue('pass', {}, { dedupeKey: 'market-sync' });
+    expect(next).toMatchObject({ existing: false });
+    expect(next.id).not.toBe(queued[0]?.id);
+  });
+});
