@@ -1,6 +1,7 @@
 import { requireUser } from '../../http/auth';
 import { HttpStatus } from '../../lib/http-status';
 import { normalizeSymbol } from '../../http/symbol-hook';
+import { jsonOnce, serializedJson } from '../../http/serialized-json';
 import type { AppRouteHandler } from '../../http/app-env';
 import * as companies from '../../services/market/company.service';
 import { listCompanies as screenCompanies } from '../../services/market/screen.service';
@@ -9,8 +10,13 @@ import type * as routes from '../../../generated/routes/companies.routes';
 export const listCompanies: AppRouteHandler<typeof routes.listCompanies> = async (c) =>
   c.json(await screenCompanies(c.var, { ...c.req.valid('query'), offset: c.req.valid('query').offset ?? 0 }), HttpStatus.OK);
 
-export const getCompany: AppRouteHandler<typeof routes.getCompany> = async (c) =>
-  c.json(await companies.getCompany(c.var, normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);
+/** Each answer's JSON text: getCompany returns the same object until the company or its quote changes. */
+const companyJson = jsonOnce();
+
+export const getCompany: AppRouteHandler<typeof routes.getCompany> = async (c) => {
+  const company = await companies.getCompany(c.var, normalizeSymbol(c.req.valid('param').symbol));
+  return serializedJson(c, company, companyJson(company), HttpStatus.OK);
+};
 
 export const refreshCompany: AppRouteHandler<typeof routes.refreshCompany> = async (c) => {
   requireUser(c);

@@ -103,21 +103,32 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
   return { company, storedPrice: metrics?.price ?? null, storedMarketCap };
 }
 
+/**
+ * The last answer built per stored company, with the quote it was built from: while neither
+ * changes (the quote is cached for LIVE_TTL_MS) the same answer object is returned, so the
+ * route serialises it once (see companies.handlers.ts). Callers only read it.
+ */
+const lastAnswers = new WeakMap<StoredCompany, { quote: Partial<ProviderQuote>; answer: Company }>();
+
 /** The stored company (cached until market data is written) with its live quote. */
 export async function getCompany(deps: MarketDeps, symbol: string): Promise<Company> {
   const stored = await deps.companyCache.get(symbol, () => loadStoredCompany(deps, symbol));
   if (!stored) throw unknownSymbol(symbol);
   const quote = await latestQuote(deps, symbol);
+  const last = lastAnswers.get(stored);
+  if (last?.quote === quote) return last.answer;
   const { company, storedPrice, storedMarketCap } = stored;
   const price = quote.price ?? storedPrice;
   const range = quote.yearLow != null && quote.yearHigh != null ? `${quote.yearLow.toFixed(2)}-${quote.yearHigh.toFixed(2)}` : null;
-  return {
+  const answer = {
     ...company,
     price,
     marketCap: marketCap(price, company.sharesOutstanding ?? null) ?? quote.marketCap ?? storedMarketCap,
     averageVolume: quote.averageVolume ?? null,
     weekRange52: range,
   };
+  lastAnswers.set(stored, { quote, answer });
+  return answer;
 }
 
 /** Statements are annual: the period is FY unless the provider said otherwise. */
