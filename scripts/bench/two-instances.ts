@@ -51,7 +51,12 @@ async function load(urls: string[], options: TwoInstanceOptions): Promise<Load> 
 function figures(name: string, one: Load, two: Load): Figure[] {
   return [
     { name: `${name}, one instance`, value: one.rps, unit: 'req/s' },
-    { name: `${name}, two instances`, value: two.rps, unit: 'req/s', anchor: { label: 'one instance', value: one.rps, target: 1, higherIsBetter: true } },
+    {
+      name: `${name}, two instances`,
+      value: two.rps,
+      unit: 'req/s',
+      anchor: { label: 'one instance', value: one.rps, target: 1, higherIsBetter: true },
+    },
     { name: `${name} p99, one instance`, value: one.p99, unit: 'ms' },
     { name: `${name} p99, two instances`, value: two.p99, unit: 'ms' },
     { name: `${name} errors, one instance`, value: one.errors, unit: 'errors' },

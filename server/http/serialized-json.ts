@@ -20,7 +20,12 @@ export function jsonOnce(): (value: object) => string {
 }
 
 /** `c.json(value, status)` for a value whose JSON text is `text` (from `jsonOnce`). */
-export function serializedJson<T, S extends ContentfulStatusCode>(c: Context, _value: T, text: string, status: S): TypedResponse<T, S, 'json'> {
+export function serializedJson<T, S extends ContentfulStatusCode>(
+  c: Context,
+  _value: T,
+  text: string,
+  status: S,
+): TypedResponse<T, S, 'json'> {
   // The response is exactly what c.json would build from the value; only the type says so.
   return c.body(text, status, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<T, S, 'json'>;
 }

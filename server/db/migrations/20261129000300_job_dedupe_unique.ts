@@ -14,7 +14,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .updateTable('jobs')
     .set({ dedupe_key: null })
     .where(waiting)
-    .where('id', 'not in', db.selectFrom('jobs').select((eb) => eb.fn.min('id').as('id')).where(waiting).groupBy('dedupe_key'))
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.min('id').as('id'))
+        .where(waiting)
+        .groupBy('dedupe_key'),
+    )
     .execute();
   await db.schema.createIndex('jobs_waiting_dedupe_key').unique().on('jobs').column('dedupe_key').where(waiting).execute();
 }
