@@ -11,8 +11,8 @@ import * as tenkAlerts from './20261128200000_tenk_alerts';
 import * as jobLeases from './20261129000000_job_leases';
 import * as scheduleRuns from './20261129000100_schedule_runs';
 import * as rateLimitBuckets from './20261129000200_rate_limit_buckets';
-import * as jobDedupeUnique from './20261129000300_job_dedupe_unique';
 import * as fxRates from './20261130000000_fx_rates';
+import * as jobDedupeUnique from './20261130000100_job_dedupe_unique';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -32,6 +32,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261129000000_job_leases': jobLeases,
   '20261129000100_schedule_runs': scheduleRuns,
   '20261129000200_rate_limit_buckets': rateLimitBuckets,
-  '20261129000300_job_dedupe_unique': jobDedupeUnique,
   '20261130000000_fx_rates': fxRates,
+  '20261130000100_job_dedupe_unique': jobDedupeUnique,
 };

@@ -47,7 +47,7 @@ export const LEASE_MS = 60_000;
 /** Jobs one instance runs at once: a long one (a 10-K analysis, a market pass) does not hold up the rest. */
 const JOB_CONCURRENCY = 4;
 
-/** The predicate of the unique index on dedupe keys (migration 20261129000300_job_dedupe_unique). */
+/** The predicate of the unique index on dedupe keys (migration 20261130000100_job_dedupe_unique). */
 const WAITING_WITH_KEY = sql<boolean>`status in ('queued', 'running') and dedupe_key is not null`;
 
 /** Delay before the next attempt after `attempts` failures: 5 s, 10 s, 20 s, … at most 10 min. */
