@@ -57,3 +57,13 @@ describe('reading server-sent events', () => {
     await vi.waitFor(() => expect(state.cancelled).toBe(true));
   });
 });
+
+describe('the end of a stream', () => {
+  it('yields a last event the stream did not close with a blank line, and skips events with empty data', async () => {
+    const { body } = bodyOf(['data: {"a":1}\n\nevent: ping\ndata:\n\n', 'data: {"b":2}\n']);
+    expect(await all(body)).toEqual([
+      { event: undefined, data: '{"a":1}' },
+      { event: undefined, data: '{"b":2}' },
+    ]);
+  });
+});

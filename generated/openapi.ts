@@ -1709,7 +1709,7 @@ export interface components {
         FundInfo: {
             symbol: string;
             name: string;
-            /** @description May contain HTML entities. */
+            /** @description Plain text: HTML entities from the provider are decoded. */
             description?: string | null;
             etfCompany?: string | null;
             assetsUnderManagement?: components["schemas"]["NullableNumber"];

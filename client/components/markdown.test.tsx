@@ -48,3 +48,23 @@ describe('the Markdown component', () => {
     expect(html({ source: 'One\ntwo.' })).toBe('<div class="markdown"><p>One\ntwo.</p></div>');
   });
 });
+
+describe('what markdown would swallow or turn into something else in an answer', () => {
+  it('keeps a line that looks like a link definition, a # that starts no heading, images and task boxes as text', () => {
+    expect(html({ source: 'Revenue grew 5%.\n\n[1]: from the 10-K', citationHref: () => '#s1' })).toContain(
+      '<sup><a href="#s1" class="citation-marker">[1]</a></sup>: from the 10-K',
+    );
+    expect(html({ source: '#1 in smartphones' })).toBe('<div class="markdown"><p>#1 in smartphones</p></div>');
+    const images = html({ source: '![a chart](/api/v1/user/me) ![](https://example.test/x.png)' });
+    expect(images).not.toContain('<img');
+    expect(images).toContain('a chart');
+    expect(html({ source: '- [x] done\n- [ ] open' })).not.toContain('<input');
+  });
+
+  it('links no path a browser reads as another site', () => {
+    for (const href of ['//evil.test', '/\\evil.test', 'javascript:alert(1)']) {
+      expect(html({ source: `[go](${href})` }), href).not.toContain('href=');
+    }
+    expect(html({ source: '[ok](/stock/AAPL)' })).toContain('<a href="/stock/AAPL">ok</a>');
+  });
+});

@@ -25,9 +25,37 @@ const hasCitation = (text: string) => /\[(\d{1,3}|unverified)\]/.test(text);
 /** What the server writes after a claim its cited sources do not confirm (claim-verify.ts). */
 const UNVERIFIED_TITLE = 'This claim does not match the sources it cites (or cites none)';
 
-/** Only web links and site paths become links; anything else is dropped (the text stays). */
+/**
+ * Only web links and site paths become links; anything else is dropped (the text stays). '//x'
+ * and '/\x' are other sites to a browser, so they are no site paths.
+ */
 function safeHref(href: string): string | null {
-  return /^https?:\/\//i.test(href) || (href.startsWith('/') && !href.startsWith('//')) ? href : null;
+  return /^https?:\/\//i.test(href) || /^\/(?![\\/])/.test(href) ? href : null;
+}
+
+/**
+ * Markdown reads a line starting '[label]:' as a link definition and shows nothing of it; in an
+ * answer ('[1]: from the 10-K') it is text. Escaping the colon keeps it, outside code blocks.
+ */
+function keepDefinitionLikeText(source: string): string {
+  let inCode = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
+      return inCode ? line : line.replace(/^(\s{0,3}\[[^\]\n]+\]):/, '$1\\:');
+    })
+    .join('\n');
+}
+
+/** An image in an answer is its description: no request leaves for it. */
+function ImageAsText({ alt }: ComponentProps<'img'>) {
+  return alt ? <span>{alt}</span> : null;
+}
+
+/** A task-list box ('[x]') is the text it was written as. */
+function CheckboxAsText({ checked }: ComponentProps<'input'>) {
+  return <span>{checked ? '[x]' : '[ ]'}</span>;
 }
 
 /** A text run with its citation markers and [unverified] marks made into elements. */
@@ -75,12 +103,16 @@ function options(headingOffset: number, citationHref: CitationHref): MarkdownToJ
       createElement(`h${Math.min(6, level + headingOffset)}`, props);
   return {
     disableParsingRawHTML: true,
+    // '#1 in smartphones' is text; a heading needs '# '.
+    enforceAtxHeadings: true,
     forceBlock: true,
     forceWrapper: true,
     wrapper: 'div',
     sanitizer: (value) => safeHref(value),
     overrides: {
       a: Link,
+      img: ImageAsText,
+      input: CheckboxAsText,
       h1: heading(1),
       h2: heading(2),
       h3: heading(3),
@@ -103,7 +135,7 @@ export function Markdown({ source, headingOffset = 0, citationHref }: MarkdownPr
   const markdownOptions = useMemo(() => options(headingOffset, citationHref), [headingOffset, citationHref]);
   return (
     <MarkdownToJsx className="markdown" options={markdownOptions}>
-      {source}
+      {keepDefinitionLikeText(source)}
     </MarkdownToJsx>
   );
 }

@@ -2,11 +2,16 @@
  * Table sorting: the sort direction in the contract's words (asc, desc) for every table, the
  * header's aria-sort and arrow from it; client-side sorting for favourites and hidden symbols.
  */
-import type { SortOrder } from '../../generated/model';
+import { SortOrder } from '../../generated/model';
 
 export interface TableSort<K extends string> {
   key: K;
   direction: SortOrder;
+}
+
+/** True for a direction in the contract's words (a value read back from storage, say). */
+export function isSortOrder(value: unknown): value is SortOrder {
+  return Object.values<unknown>(SortOrder).includes(value);
 }
 
 /** Clicking the active column flips its direction; another column starts ascending. */

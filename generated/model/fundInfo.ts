@@ -13,7 +13,7 @@ import type { SectorWeight } from './sectorWeight';
 export interface FundInfo {
   symbol: string;
   name: string;
-  /** May contain HTML entities. */
+  /** Plain text: HTML entities from the provider are decoded. */
   description?: FundInfoDescription;
   etfCompany?: FundInfoEtfCompany;
   assetsUnderManagement?: NullableNumber;

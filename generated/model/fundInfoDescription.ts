@@ -3,6 +3,6 @@
  */
 
 /**
- * May contain HTML entities.
+ * Plain text: HTML entities from the provider are decoded.
  */
 export type FundInfoDescription = string | null;

@@ -88,7 +88,7 @@ describe('POST /ai/ask', () => {
         expect(current.status).toBe('completed');
         return current;
       },
-      { timeout: 5_000, interval: 20 },
+      { timeout: 15_000, interval: 20 },
     );
     // [F1] is the free cash flow the question asks for, cited to the two lines it is computed from.
     expect(entry.answer).toBe('Free cash flow was strong [1][2].');

@@ -32,9 +32,14 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
+/** A connection to the run's one browser (global-setup.ts started it). */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('wsEndpoint'));
+}
+
 /** Connects to the run's one browser and opens a fresh context (own cookies and storage). */
 export async function openPage(): Promise<{ browser: Browser; context: BrowserContext; page: Page; baseUrl: string }> {
-  const browser = await chromium.connect(inject('wsEndpoint'));
+  const browser = await connectBrowser();
   const { context, page } = await newPage(browser);
   return { browser, context, page, baseUrl: inject('baseUrl') };
 }

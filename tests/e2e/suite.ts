@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { newPage, openPage } from './browser';
+import { connectBrowser, newPage } from './browser';
 import { signedInContext, type TestUser } from './session';
 
 export interface Session {
@@ -17,9 +17,7 @@ export function browserSuite() {
   let connected: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    const opened = await openPage();
-    connected = opened.browser;
-    contexts.push(opened.context);
+    connected = await connectBrowser();
   });
   afterEach(async () => {
     while (contexts.length) await contexts.pop()?.close();

@@ -1,8 +1,8 @@
 /** Screener sorting: columns, the header click rule and the remembered sort in local storage. */
-import type { ScreenRow, ScreenSortField } from '../../../generated/model';
+import type { ScreenRow, ScreenSortField, SortOrder } from '../../../generated/model';
 import { readStoredItem, storeItem } from '../../lib/local-storage';
+import { isSortOrder } from '../../lib/table-sort';
 
-type SortOrder = 'asc' | 'desc';
 export interface ScreenSort {
   sortBy: ScreenSortField;
   sortOrder: SortOrder;
@@ -29,10 +29,6 @@ export const DEFAULT_SORT: ScreenSort = { sortBy: 'market_cap', sortOrder: 'desc
 
 function isSortField(value: unknown): value is ScreenSortField {
   return typeof value === 'string' && (SORT_FIELDS as readonly string[]).includes(value);
-}
-
-function isSortOrder(value: unknown): value is SortOrder {
-  return value === 'asc' || value === 'desc';
 }
 
 /** A new column sorts descending; the current column flips direction. */

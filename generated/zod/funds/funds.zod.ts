@@ -115,7 +115,7 @@ export const getFund200Response = zod.object({
   "info": zod.object({
   "symbol": zod.string(),
   "name": zod.string(),
-  "description": zod.string().nullish().describe('May contain HTML entities.'),
+  "description": zod.string().nullish().describe('Plain text: HTML entities from the provider are decoded.'),
   "etfCompany": zod.string().nullish(),
   "assetsUnderManagement": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "assetClass": zod.string().nullish(),

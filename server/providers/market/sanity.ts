@@ -6,7 +6,7 @@
  * (no currency is near either end) or without a YYYY-MM-DD day are dropped too. Descriptions arrive as HTML text ('S&amp;P 500') and
  * leave as plain text, so neither the API's clients nor its screens decode entities.
  */
-import { decodeHTML } from 'entities';
+import { decodeHTMLStrict } from 'entities';
 import type { DailyBar, IntradayBar, ProviderFundInfo, ProviderFxRate, ProviderMover, ProviderMovers, ProviderProfile, ProviderQuote } from './types';
 
 /** Largest plausible day change in percent. */
@@ -134,8 +134,9 @@ export function saneFundInfo(info: ProviderFundInfo): ProviderFundInfo {
 }
 
 /** Provider text with its HTML entities decoded ('S&amp;P 500' → 'S&P 500'). */
-function plainText(text: string | null): string | null {
-  return text === null ? null : decodeHTML(text);
+function plainText(text: string | null | undefined): string | null {
+  // Strict: only references ended by ';' ('Bonds&notes' is text, not 'Bonds¬es').
+  return text == null ? null : decodeHTMLStrict(text);
 }
 
 /** Rates that cannot be right, or that say no day, are dropped whole. */

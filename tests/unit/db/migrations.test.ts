@@ -233,6 +233,19 @@ for (const target of targets) {
       expect(stored).toEqual([{ ...bar, interval: '15min' }, bar]);
     });
 
+    it('decodes the HTML entities of descriptions stored before the market-data boundary did', async () => {
+      await migrateToLatest(db);
+      const security = { symbol: 'SPYX', name: 'S&P fund', type: 'etf' as const, exchange: null, exchange_full_name: null, currency: 'USD',
+        sector: null, industry: null, country: null, description: 'Tracks the S&amp;P 500&#174; Bonds&notes', website: null, ceo: null,
+        image: null, ipo_date: null, employees: null, beta: null, last_dividend: null, shares_outstanding: null, cik: null, provider: 'fmp', as_of: nowIso() };
+      await db.insertInto('securities').values(security).execute();
+      await db.insertInto('funds').values({ symbol: 'SPYX', etf_company: null, assets_under_management: null, asset_class: null, holdings_count: null,
+        nav: null, expense_ratio: null, inception_date: null, website: null, description: 'S&amp;P &ldquo;500&rdquo;', provider: 'fmp', as_of: nowIso() }).execute();
+      await migrations['20261130000200_plain_text_descriptions']!.up(db);
+      expect((await db.selectFrom('securities').select('description').executeTakeFirstOrThrow()).description).toBe('Tracks the S&P 500® Bonds&notes');
+      expect((await db.selectFrom('funds').select('description').executeTakeFirstOrThrow()).description).toBe('S&P “500”');
+    });
+
     it('returns counts as numbers', async () => {
       await migrateToLatest(db);
       const row = await db

@@ -127,13 +127,13 @@ describe('sanity checks at the provider boundary', () => {
   });
 
   it('passes descriptions on as plain text: HTML entities decoded, unknown ones kept', async () => {
-    const html = 'Tracks the S&amp;P 500&#174; &ldquo;index&rdquo; &bogus;';
+    const html = 'Tracks the S&amp;P 500&#174; &ldquo;index&rdquo; &bogus; Bonds&notes';
     const provider = fakeProvider('fmp', {
       getProfile: async () => ({ description: html }) as never,
       getFundInfo: async () => ({ description: html }) as never,
     });
     const facade = new MarketData({ providers: [provider], timeoutMs: 1000 });
-    const plain = 'Tracks the S&P 500® “index” &bogus;';
+    const plain = 'Tracks the S&P 500® “index” &bogus; Bonds&notes';
     expect((await facade.call('getProfile', { symbol: 'A' })).data.description).toBe(plain);
     expect((await facade.call('getFundInfo', { symbol: 'A' })).data.description).toBe(plain);
   });
