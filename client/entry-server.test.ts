@@ -39,7 +39,11 @@ function page(rendered: RenderedPage) {
 
 /** The HTML as a reader sees its text: without React's text separators, entities decoded. */
 function readable(html: string): string {
-  return html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 describe('renderPage', () => {
@@ -106,7 +110,9 @@ describe('renderPage', () => {
     for (const url of ['/stock/ZZZZ', '/stock/ZZZZ/visualize', '/fund/ZZZZ', '/10ks/ZZZZ', '/ask/ZZZZ', '/stock/A%20B']) {
       const rendered = page(await renderPage(url, asVisitor()));
       expect(rendered.status, url).toBe(404);
-      expect(readable(rendered.html).replace(/<[^>]+>/g, ''), url).toMatch(/No stock or fund has the symbol (ZZZZ|A B)\. Check the spelling/);
+      expect(readable(rendered.html).replace(/<[^>]+>/g, ''), url).toMatch(
+        /No stock or fund has the symbol (ZZZZ|A B)\. Check the spelling/,
+      );
       expect(rendered.html, url).toContain('role="search"');
       expect(rendered.html, url).not.toMatch(/HTTP \d{3}/);
     }
@@ -115,7 +121,10 @@ describe('renderPage', () => {
   it('sends a fund opened under /stock to its fund page (keeping a tab funds have), and a stock under /fund to /stock', async () => {
     const etf = (await storedSymbols(testApp, 'etf'))[0]!;
     expect(await renderPage(`/stock/${etf}`, asVisitor())).toMatchObject({ kind: 'redirect', location: `/fund/${etf}` });
-    expect(await renderPage(`/stock/${etf}/visualize`, asVisitor())).toMatchObject({ kind: 'redirect', location: `/fund/${etf}/visualize` });
+    expect(await renderPage(`/stock/${etf}/visualize`, asVisitor())).toMatchObject({
+      kind: 'redirect',
+      location: `/fund/${etf}/visualize`,
+    });
     expect(await renderPage(`/stock/${etf}/details`, asVisitor())).toMatchObject({ kind: 'redirect', location: `/fund/${etf}` });
     expect(await renderPage(`/fund/${symbol}`, asVisitor())).toMatchObject({ kind: 'redirect', location: `/stock/${symbol}` });
   });
@@ -126,7 +135,9 @@ describe('renderPage', () => {
     expect(readable(stock.html)).toContain('>10K Analysis<');
     const fund = (await storedSymbols(testApp, 'mutual_fund'))[0]!;
     const tenK = page(await renderPage(`/10ks/${fund}`, asVisitor({ cookie: user.headers.cookie! })));
-    expect(readable(tenK.html)).toContain(`${fund} is a mutual fund: funds do not file 10-K annual reports, so there is no 10-K to analyse.`);
+    expect(readable(tenK.html)).toContain(
+      `${fund} is a mutual fund: funds do not file 10-K annual reports, so there is no 10-K to analyse.`,
+    );
     expect(tenK.html).not.toContain('Start 10-K Analysis');
     expect(readable(tenK.html)).not.toContain('>Statements<');
   });

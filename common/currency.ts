@@ -21,7 +21,11 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
  * Case matters: 'GBp' is pence, 'GBP' pounds.
  */
 const MINOR_UNITS: Readonly<Record<string, readonly [string, number]>> = {
-  GBp: ['GBP', 0.01], GBX: ['GBP', 0.01], ZAc: ['ZAR', 0.01], ZAC: ['ZAR', 0.01], ILA: ['ILS', 0.01],
+  GBp: ['GBP', 0.01],
+  GBX: ['GBP', 0.01],
+  ZAc: ['ZAR', 0.01],
+  ZAC: ['ZAR', 0.01],
+  ILA: ['ILS', 0.01],
 };
 
 /** Prefix for amounts in `currency`: '$', '€', 'C$', 'CHF '; unknown codes as 'SEK '. */
@@ -34,7 +38,13 @@ export function currencySymbol(currency: string | null | undefined): string {
 }
 
 const SYMBOL_CURRENCIES: Readonly<Record<string, string>> = {
-  $: 'USD', US$: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', C$: 'CAD', A$: 'AUD',
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  C$: 'CAD',
+  A$: 'AUD',
 };
 
 /** The ISO code a written prefix names ('$' → USD, '¥' → JPY, 'EUR' → EUR); null for none. */

@@ -21,7 +21,10 @@ function significant(value: number): string {
  * number people know.
  */
 export function fxRateText(rate: FxRateLike): string {
-  const pair = rate.usdPerUnit >= 1 ? `1 ${rate.currency} = ${significant(rate.usdPerUnit)} USD` : `1 USD = ${significant(1 / rate.usdPerUnit)} ${rate.currency}`;
+  const pair =
+    rate.usdPerUnit >= 1
+      ? `1 ${rate.currency} = ${significant(rate.usdPerUnit)} USD`
+      : `1 USD = ${significant(1 / rate.usdPerUnit)} ${rate.currency}`;
   return `${pair} (${rate.date}, ${rate.label})`;
 }
 

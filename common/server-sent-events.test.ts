@@ -27,7 +27,11 @@ async function all(body: ReadableStream<Uint8Array>) {
 
 describe('reading server-sent events', () => {
   it('assembles events split across chunks, with CRLF lines, multi-line data and comments', async () => {
-    const { body } = bodyOf(['event: user\r\ndata: {"id":"1"}\r\n\r\n: keep-alive\n\nevent: del', 'ta\ndata: line one\ndata: line two\n\n', 'data: [DONE]\n\n']);
+    const { body } = bodyOf([
+      'event: user\r\ndata: {"id":"1"}\r\n\r\n: keep-alive\n\nevent: del',
+      'ta\ndata: line one\ndata: line two\n\n',
+      'data: [DONE]\n\n',
+    ]);
     expect(await all(body)).toEqual([
       { event: 'user', data: '{"id":"1"}' },
       { event: 'delta', data: 'line one\nline two' },

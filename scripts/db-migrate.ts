@@ -31,9 +31,7 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
     // PostgreSQL errors carry the useful part (which row, what to do) in detail and hint.
-    const cause = (error instanceof Error ? error.cause : undefined) as
-      | { detail?: unknown; hint?: unknown }
-      | undefined;
+    const cause = (error instanceof Error ? error.cause : undefined) as { detail?: unknown; hint?: unknown } | undefined;
     if (typeof cause?.detail === 'string') console.error(`Detail: ${cause.detail}`);
     if (typeof cause?.hint === 'string') console.error(`Hint: ${cause.hint}`);
     return 1;

@@ -14,7 +14,10 @@ const verbose = process.argv.includes('--verbose');
 
 function details(report: EvalReport): string {
   return report.results
-    .map((r) => `${r.correct ? 'PASS' : 'FAIL'} ${r.question.id.padEnd(20)} ${r.why}${verbose && r.answer ? `\n${r.answer.text.replace(/^/gm, '    ')}` : ''}`)
+    .map(
+      (r) =>
+        `${r.correct ? 'PASS' : 'FAIL'} ${r.question.id.padEnd(20)} ${r.why}${verbose && r.answer ? `\n${r.answer.text.replace(/^/gm, '    ')}` : ''}`,
+    )
     .join('\n');
 }
 

@@ -73,7 +73,9 @@ export function createApp(deps: AppDependencies) {
   app.route('/api/docs', apiDocsRouter());
   if (deps.config.testRoutes) app.route(testRoutesPath, testRoutesRouter());
   app.all('/api/*', (c) => c.notFound());
-  app.route('/', clientAppRouter(deps.config.clientDist, (input, init) => app.request(input, init)));
+  app.route(
+    '/',
+    clientAppRouter(deps.config.clientDist, (input, init) => app.request(input, init)),
+  );
   return app;
 }
-

@@ -13,13 +13,16 @@ const port = z.coerce
 const positiveMs = z.coerce.number({ message: 'must be a number' }).int().positive('must be above 0');
 
 /** A provider's base URL (http or https); a trailing slash is dropped. */
-const httpBaseUrl = z
-  .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
-  .transform((url) => url.replace(/\/+$/, ''));
+const httpBaseUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
 
 const marketDataProviders = z
   .string()
-  .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(
     z
       .array(z.enum(['demo', 'fmp', 'yahoo', 'sec'], { message: 'each name must be demo, fmp, yahoo or sec' }))
@@ -31,7 +34,12 @@ const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must b
 /** OIDC_PROVIDERS: comma-separated provider names such as `google,corp` (lower-case letters, digits, _ and -). */
 const providerNames = z
   .string()
-  .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[a-z0-9_-]{1,40}$/, 'each name must be 1 to 40 of a-z, 0-9, _ and -')));
 
 /** One OpenID Connect issuer from OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _LABEL. */
@@ -64,14 +72,14 @@ function readOidcProviders(names: string[], env: Record<string, unknown>, ctx: z
  * configured. 'force' also allows it when PUBLIC_URL is not a loopback address (see
  * assertDevIdpAllowed, checked when it starts).
  */
-function devIdpMode(
-  given: 'on' | 'off' | 'force' | undefined,
-  providers: string[],
-  ctx: z.RefinementCtx,
-): 'off' | 'on' | 'force' {
+function devIdpMode(given: 'on' | 'off' | 'force' | undefined, providers: string[], ctx: z.RefinementCtx): 'off' | 'on' | 'force' {
   const mode = given ?? (providers.length === 0 ? 'on' : 'off');
   if (mode !== 'off' && providers.includes(DEV_IDP_NAME)) {
-    ctx.addIssue({ code: 'custom', path: ['OIDC_PROVIDERS'], message: `'${DEV_IDP_NAME}' is the built-in provider's name; rename yours or set AUTH_DEV_IDP=off` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OIDC_PROVIDERS'],
+      message: `'${DEV_IDP_NAME}' is the built-in provider's name; rename yours or set AUTH_DEV_IDP=off`,
+    });
   }
   return mode;
 }
@@ -81,13 +89,26 @@ function devIdpMode(
  * set) needs LLM_BASE_URL and LLM_MODEL; `offline` (the default otherwise) needs nothing.
  */
 function readAiConfig(
-  env: { LLM_PROVIDER?: 'offline' | 'openai'; LLM_BASE_URL?: string; LLM_API_KEY?: string; LLM_MODEL?: string; LLM_TIMEOUT_MS: number; AI_ANSWER_WAIT_MS: number },
+  env: {
+    LLM_PROVIDER?: 'offline' | 'openai';
+    LLM_BASE_URL?: string;
+    LLM_API_KEY?: string;
+    LLM_MODEL?: string;
+    LLM_TIMEOUT_MS: number;
+    AI_ANSWER_WAIT_MS: number;
+  },
   ctx: z.RefinementCtx,
 ) {
   const provider = env.LLM_PROVIDER ?? (env.LLM_BASE_URL ? 'openai' : 'offline');
   if (provider === 'openai') {
-    if (!env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'must be set when LLM_PROVIDER is openai (such as http://127.0.0.1:11434/v1)' });
-    if (!env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'must be set when LLM_PROVIDER is openai (such as llama3.1)' });
+    if (!env.LLM_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'must be set when LLM_PROVIDER is openai (such as http://127.0.0.1:11434/v1)',
+      });
+    if (!env.LLM_MODEL)
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'must be set when LLM_PROVIDER is openai (such as llama3.1)' });
   }
   return {
     provider,
@@ -151,7 +172,10 @@ const configSchema = z
       .string()
       .regex(/^smtps?:\/\/[^/]+/i, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.test:587')
       .optional(),
-    MAIL_FROM: z.string().min(3, 'must be an address such as Terminal <terminal@example.test>').default('Research Terminal <terminal@localhost>'),
+    MAIL_FROM: z
+      .string()
+      .min(3, 'must be an address such as Terminal <terminal@example.test>')
+      .default('Research Terminal <terminal@localhost>'),
     PRICE_ALERTS_INTERVAL_SECONDS: positiveInt.default(60),
     JOB_LEASE_MS: positiveMs.default(60_000),
     MARKET_DATA_PROVIDER: marketDataProviders.default(['demo']),

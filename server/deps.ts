@@ -66,7 +66,9 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     companyCache,
     marketSync,
     durableJobs,
-    ai: createAiServices(config.ai, marketData, (symbol) => getCompany({ db, marketData, screener, companyCache, durableJobs, clock }, symbol)),
+    ai: createAiServices(config.ai, marketData, (symbol) =>
+      getCompany({ db, marketData, screener, companyCache, durableJobs, clock }, symbol),
+    ),
   };
   marketChanged = onMarketChanged(deps);
   registerTenKAnalysisJob(durableJobs, aiDepsOf(deps));

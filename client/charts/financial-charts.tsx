@@ -21,7 +21,12 @@ const FINANCIAL_CHART_HEIGHT = 400;
 /** Line chart and grouped bar chart of revenue, net income, book value and total debt. */
 export function FinancialCharts({ symbol }: { symbol: string }) {
   const chart = useGetFinancialsChart(symbol, { query: { retry: false } });
-  if (chart.isPending) return <p className="muted" role="status">Loading chart data...</p>;
+  if (chart.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading chart data...
+      </p>
+    );
   if (chart.isError) return <p className="error">{errorMessage(chart.error)}</p>;
   const data = toFinancialData(chart.data);
   if (isEmptyFinancialData(data)) return <p className="muted">No data available</p>;
@@ -79,7 +84,16 @@ function FinancialChartView({ data, kind, id, currency }: ViewProps) {
           <p className="muted">Only one year of figures so far: a trend line needs two. The bar chart shows that year.</p>
         )}
         {width > 0 && !tooSmall && !(kind === 'line' && data.years.length < 2) && (
-          <FinancialSvg data={data} kind={kind} width={width} innerWidth={innerWidth} innerHeight={innerHeight} active={year} onHover={setYear} currency={currency} />
+          <FinancialSvg
+            data={data}
+            kind={kind}
+            width={width}
+            innerWidth={innerWidth}
+            innerHeight={innerHeight}
+            active={year}
+            onHover={setYear}
+            currency={currency}
+          />
         )}
         <YearTooltip data={data} index={year} currency={currency} />
       </div>
@@ -109,7 +123,12 @@ function FinancialSvg({ data, kind, width, innerWidth, innerHeight, active, onHo
     <svg width={width} height={FINANCIAL_CHART_HEIGHT} aria-hidden="true">
       <Group left={CHART_MARGIN.left} top={CHART_MARGIN.top}>
         {active !== undefined && (
-          <rect x={(xScale(data.years[active] ?? '') ?? 0) - 4} width={xScale.bandwidth() + 8} height={innerHeight} fill={CHART_COLORS.grid} />
+          <rect
+            x={(xScale(data.years[active] ?? '') ?? 0) - 4}
+            width={xScale.bandwidth() + 8}
+            height={innerHeight}
+            fill={CHART_COLORS.grid}
+          />
         )}
         <line x1={0} x2={innerWidth} y1={zero} y2={zero} stroke={CHART_COLORS.axis} />
         {kind === 'line'
@@ -143,7 +162,14 @@ function FinancialSvg({ data, kind, width, innerWidth, innerHeight, active, onHo
                 })}
               </Group>
             ))}
-        <AxisLeft scale={yScale} numTicks={5} stroke={CHART_COLORS.axis} tickStroke={CHART_COLORS.axis} tickFormat={(v) => formatMillionsAxis(Number(v), currency)} tickLabelProps={TICK_LABEL_PROPS} />
+        <AxisLeft
+          scale={yScale}
+          numTicks={5}
+          stroke={CHART_COLORS.axis}
+          tickStroke={CHART_COLORS.axis}
+          tickFormat={(v) => formatMillionsAxis(Number(v), currency)}
+          tickLabelProps={TICK_LABEL_PROPS}
+        />
         <AxisBottom
           top={innerHeight}
           scale={xScale}

@@ -44,10 +44,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
 
   const source = isIntradayRange(range) ? intraday : daily;
   const points = useMemo(
-    () =>
-      isIntradayRange(range)
-        ? toChartPoints(intraday.data?.chart?.data ?? [])
-        : pointsSince(dailyPoints, rangeStart(range, today)),
+    () => (isIntradayRange(range) ? toChartPoints(intraday.data?.chart?.data ?? []) : pointsSince(dailyPoints, rangeStart(range, today))),
     [range, intraday.data, dailyPoints, today],
   );
   const shownDay = isIntradayRange(range) ? intraday.data?.day : undefined;
@@ -69,9 +66,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
           </button>
         ))}
       </div>
-      {shownDay && toIsoDay(shownDay) !== toIsoDay(today) && (
-        <p className="muted">Data from {formatDate(toIsoDay(shownDay))}</p>
-      )}
+      {shownDay && toIsoDay(shownDay) !== toIsoDay(today) && <p className="muted">Data from {formatDate(toIsoDay(shownDay))}</p>}
       {source.isPending ? (
         <p className="muted" role="status">
           Loading chart data...

@@ -116,13 +116,27 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
               stroke={CHART_COLORS.line}
               strokeWidth={1.5}
             />
-            <AxisLeft scale={yScale} numTicks={PRICE_TICKS} stroke={CHART_COLORS.axis} tickStroke={CHART_COLORS.axis} tickFormat={(v) => formatPrice(Number(v))} tickLabelProps={TICK_LABEL_PROPS} />
+            <AxisLeft
+              scale={yScale}
+              numTicks={PRICE_TICKS}
+              stroke={CHART_COLORS.axis}
+              tickStroke={CHART_COLORS.axis}
+              tickFormat={(v) => formatPrice(Number(v))}
+              tickLabelProps={TICK_LABEL_PROPS}
+            />
             {trading ? (
               <>
                 {trading.sessionStarts.map((index) => {
                   const boundary = (xOf(index - 1) + xOf(index)) / 2;
                   return (
-                    <Line key={index} className="session-boundary" from={{ x: boundary, y: 0 }} to={{ x: boundary, y: innerHeight }} stroke={CHART_COLORS.axis} strokeDasharray="2,4" />
+                    <Line
+                      key={index}
+                      className="session-boundary"
+                      from={{ x: boundary, y: 0 }}
+                      to={{ x: boundary, y: innerHeight }}
+                      stroke={CHART_COLORS.axis}
+                      strokeDasharray="2,4"
+                    />
                   );
                 })}
                 <AxisBottom
@@ -151,7 +165,12 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
             )}
             {point && (
               <>
-                <Line from={{ x: xOf(active!), y: 0 }} to={{ x: xOf(active!), y: innerHeight }} stroke={CHART_COLORS.focus} strokeDasharray="3,3" />
+                <Line
+                  from={{ x: xOf(active!), y: 0 }}
+                  to={{ x: xOf(active!), y: innerHeight }}
+                  stroke={CHART_COLORS.focus}
+                  strokeDasharray="3,3"
+                />
                 <circle cx={xOf(active!)} cy={yScale(point.price)} r={4} fill={CHART_COLORS.focus} />
               </>
             )}

@@ -14,7 +14,9 @@ const twoDays = [...session('2026-11-19'), ...session('2026-11-20')];
 function assertClear(axis: ReturnType<typeof tradingAxis>) {
   for (let n = 1; n < axis.ticks.length; n += 1) {
     const [a, b] = [axis.ticks[n - 1]!, axis.ticks[n]!];
-    expect(axis.x(b) - axis.x(a), `${axis.label(a)} | ${axis.label(b)}`).toBeGreaterThanOrEqual((labelSlot(axis.label(a)) + labelSlot(axis.label(b))) / 2);
+    expect(axis.x(b) - axis.x(a), `${axis.label(a)} | ${axis.label(b)}`).toBeGreaterThanOrEqual(
+      (labelSlot(axis.label(a)) + labelSlot(axis.label(b))) / 2,
+    );
   }
 }
 

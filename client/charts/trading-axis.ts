@@ -11,14 +11,27 @@ import { type ChartPoint, MARKET_TIME_ZONE } from './price-range';
 export const MARKET_ZONE_LABEL = 'ET';
 
 const marketParts = lazyFormat(
-  () => new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: MARKET_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
 );
 const marketClock = lazyFormat(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE }));
 const marketDate = lazyFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE }));
 
 /** The market day ('2026-11-20') and the minute of that day (570 for 9:30) of a moment, in New York. */
 export function marketMoment(date: Date): { day: string; minute: number } {
-  const parts = Object.fromEntries(marketParts().formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    marketParts()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 

@@ -21,12 +21,7 @@ export interface IntradayResult {
 }
 
 /** Intraday bars ending on `today`, stepping back a weekday at a time (up to ~10 days) while empty. */
-async function fetchIntraday(
-  symbol: string,
-  range: IntradayRange,
-  today: Date,
-  signal?: AbortSignal,
-): Promise<IntradayResult> {
+async function fetchIntraday(symbol: string, range: IntradayRange, today: Date, signal?: AbortSignal): Promise<IntradayResult> {
   const found = await latestDayWithData(today, (day) => {
     const { start, end } = intradayWindow(range, day);
     const params = { interval: INTRADAY_INTERVALS[range], startDate: toIsoDay(start), endDate: toIsoDay(end) };

@@ -45,7 +45,12 @@ export function CompanyNewsList({ symbol, emptyText, mode = 'scroll' }: CompanyN
     contentVersion: items.length,
   });
 
-  if (query.isPending) return <p className="muted" role="status">Loading news...</p>;
+  if (query.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading news...
+      </p>
+    );
   if (query.isError && items.length === 0) return <p className="error">Error loading news: {errorMessage(query.error)}</p>;
   if (items.length === 0) return <p className="muted">{emptyText}</p>;
 
@@ -57,7 +62,11 @@ export function CompanyNewsList({ symbol, emptyText, mode = 'scroll' }: CompanyN
           <NewsArticle key={item.url} item={item} />
         ))}
       </ol>
-      {query.isFetchingNextPage && <p className="muted" role="status">Loading news...</p>}
+      {query.isFetchingNextPage && (
+        <p className="muted" role="status">
+          Loading news...
+        </p>
+      )}
       {query.isError && <p className="error">Error loading news: {errorMessage(query.error)}</p>}
       {mode === 'button' && canLoad && (
         <button type="button" className="button" onClick={() => void query.fetchNextPage()}>

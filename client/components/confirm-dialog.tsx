@@ -37,12 +37,7 @@ export function ConfirmDialog({
         <button type="button" className="button" onClick={onCancel} disabled={busy} data-autofocus>
           {cancelText}
         </button>
-        <button
-          type="button"
-          className={danger ? 'button button-danger' : 'button button-primary'}
-          onClick={onConfirm}
-          disabled={busy}
-        >
+        <button type="button" className={danger ? 'button button-danger' : 'button button-primary'} onClick={onConfirm} disabled={busy}>
           {confirmText}
         </button>
       </div>

@@ -37,9 +37,9 @@ function Snippet({ label, text }: { label: string; text: string }) {
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(text))
       .then(
-      () => toast.success(`Copied the ${label} call.`),
-      () => toast.error('The browser did not allow copying: select the text and copy it instead.'),
-    );
+        () => toast.success(`Copied the ${label} call.`),
+        () => toast.error('The browser did not allow copying: select the text and copy it instead.'),
+      );
   return (
     <figure className="api-call-snippet">
       <figcaption>

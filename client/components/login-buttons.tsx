@@ -20,13 +20,7 @@ export function LoginButtons() {
   return (
     <span className="login-buttons">
       {providers.map((provider) => (
-        <Link
-          key={provider.name}
-          className="button"
-          to="/login/$provider"
-          params={{ provider: provider.name }}
-          search={{ redirect }}
-        >
+        <Link key={provider.name} className="button" to="/login/$provider" params={{ provider: provider.name }} search={{ redirect }}>
           Login with {provider.label}
         </Link>
       ))}

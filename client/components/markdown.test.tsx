@@ -12,7 +12,9 @@ describe('the Markdown component', () => {
   });
 
   it('never lets markup or script links of an answer through', () => {
-    const out = html({ source: '<img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](/stock/AAPL) [ext](https://example.test/a)' });
+    const out = html({
+      source: '<img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](/stock/AAPL) [ext](https://example.test/a)',
+    });
     expect(out).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(out).not.toContain('href="javascript');
     expect(out).toContain('<a href="/stock/AAPL">ok</a>');
@@ -28,19 +30,28 @@ describe('the Markdown component', () => {
   });
 
   it('shows an [unverified] mark of an AI answer as a highlighted badge', () => {
-    const out = html({ source: 'Net income was $999.99B [unverified] [1].\n\n*Verification: 1 claim of 1 could not be verified and is marked [unverified].*', citationHref: () => '#s' });
-    expect(out).toContain('$999.99B <mark class="unverified-claim" title="This claim does not match the sources it cites (or cites none)">unverified</mark> <sup>');
+    const out = html({
+      source: 'Net income was $999.99B [unverified] [1].\n\n*Verification: 1 claim of 1 could not be verified and is marked [unverified].*',
+      citationHref: () => '#s',
+    });
+    expect(out).toContain(
+      '$999.99B <mark class="unverified-claim" title="This claim does not match the sources it cites (or cites none)">unverified</mark> <sup>',
+    );
     expect(out).toContain('<em>Verification: 1 claim of 1 could not be verified and is marked <mark class="unverified-claim"');
     expect(html({ source: 'Plain [unverified]' })).toBe('<div class="markdown"><p>Plain [unverified]</p></div>');
   });
 
   it('renders GFM tables and nested lists, as AI answers write them', () => {
     // Cells keep the spaces around their text, which HTML ignores.
-    const table = html({ source: '| Year | Revenue |\n| --- | ---: |\n| FY2024 | $391.04B [1] |', citationHref: () => '#s1' }).replace(/(<t[hd][^>]*>) /g, '$1').replace(/ (<\/t[hd]>)/g, '$1');
+    const table = html({ source: '| Year | Revenue |\n| --- | ---: |\n| FY2024 | $391.04B [1] |', citationHref: () => '#s1' })
+      .replace(/(<t[hd][^>]*>) /g, '$1')
+      .replace(/ (<\/t[hd]>)/g, '$1');
     expect(table).toContain('<table><thead><tr><th>Year</th><th style="text-align:right">Revenue</th></tr></thead>');
     expect(table).toContain('<td style="text-align:right">$391.04B <sup><a href="#s1" class="citation-marker">[1]</a></sup></td>');
     const nested = html({ source: '- Segments\n  - iPhone\n  - Services\n- Regions' });
-    expect(nested).toBe('<div class="markdown"><ul><li>Segments\n<ul><li>iPhone</li><li>Services</li></ul></li><li>Regions</li></ul></div>');
+    expect(nested).toBe(
+      '<div class="markdown"><ul><li>Segments\n<ul><li>iPhone</li><li>Services</li></ul></li><li>Regions</li></ul></div>',
+    );
   });
 
   it('keeps code blocks verbatim and joins a paragraph across lines', () => {

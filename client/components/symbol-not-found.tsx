@@ -6,7 +6,15 @@ import { normalizeSymbol } from '../lib/symbol-param';
  * The page for a symbol the market does not know: says so in words and offers a way on. `search`
  * is the signed-in search box (by name or symbol); everyone can open another symbol directly.
  */
-export function SymbolNotFound({ symbol, title = `No data found for ${symbol}`, search }: { symbol: string; title?: string; search?: ReactNode }) {
+export function SymbolNotFound({
+  symbol,
+  title = `No data found for ${symbol}`,
+  search,
+}: {
+  symbol: string;
+  title?: string;
+  search?: ReactNode;
+}) {
   return (
     <section className="page symbol-not-found" aria-labelledby="symbol-not-found-title">
       <h1 id="symbol-not-found-title">{title}</h1>
@@ -36,7 +44,14 @@ function OpenSymbolForm() {
   return (
     <form role="search" className="open-symbol-form" onSubmit={submit}>
       <label htmlFor={inputId}>Symbol</label>
-      <input id={inputId} value={value} onChange={(event) => setValue(event.target.value)} placeholder="e.g. THSG" autoComplete="off" spellCheck={false} />
+      <input
+        id={inputId}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="e.g. THSG"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <button type="submit" className="button">
         Open
       </button>

@@ -31,7 +31,13 @@ export function TableBox({ label, className, children }: { label: string; classN
   }, []);
   return (
     <>
-      <div ref={ref} className={className ? `table-wrap ${className}` : 'table-wrap'} role="region" aria-label={label} data-more={more || undefined}>
+      <div
+        ref={ref}
+        className={className ? `table-wrap ${className}` : 'table-wrap'}
+        role="region"
+        aria-label={label}
+        data-more={more || undefined}
+      >
         {children}
       </div>
       {more && (

@@ -1,4 +1,4 @@
-import { dismissToast, useToasts } from "../lib/toasts";
+import { dismissToast, useToasts } from '../lib/toasts';
 
 /**
  * Every visible toast, pinned to the bottom of the viewport so it is seen wherever the page is

@@ -65,7 +65,11 @@ export function WatchToggles({ symbol, name }: { symbol: string; name?: string }
       'Failed to update favorites',
     );
   const toggleHidden = () =>
-    run(() => setHidden(queryClient, ticker, !isHidden, name), isHidden ? 'Ticker unhidden' : 'Ticker hidden', 'Failed to update hidden status');
+    run(
+      () => setHidden(queryClient, ticker, !isHidden, name),
+      isHidden ? 'Ticker unhidden' : 'Ticker hidden',
+      'Failed to update hidden status',
+    );
 
   return (
     <div className="watch-toggles" role="group" aria-label={`${ticker} lists`}>

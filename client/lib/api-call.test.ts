@@ -6,7 +6,11 @@ const origin = 'http://localhost:3000';
 
 describe('copy as API call', () => {
   it('encodes path parameters once and leaves out empty query values', () => {
-    const call = { path: '/stocks/{symbol}/chart' as const, pathParams: { symbol: '^DMCP' }, query: { startDate: '2025-01-01', endDate: undefined, x: '' } };
+    const call = {
+      path: '/stocks/{symbol}/chart' as const,
+      pathParams: { symbol: '^DMCP' },
+      query: { startDate: '2025-01-01', endDate: undefined, x: '' },
+    };
     expect(apiCallUrl(origin, call)).toBe('http://localhost:3000/api/v1/stocks/%5EDMCP/chart?startDate=2025-01-01');
   });
 
@@ -28,10 +32,16 @@ describe('copy as API call', () => {
   });
 
   it('writes an openapi-fetch call with the path template and typed params', () => {
-    const snippet = openapiFetchSnippet(origin, { path: '/companies/{symbol}/statements', pathParams: { symbol: 'AAPL' }, query: { period: 'annual' } });
-    expect(snippet).toContain("baseUrl: \"http://localhost:3000/api/v1\"");
+    const snippet = openapiFetchSnippet(origin, {
+      path: '/companies/{symbol}/statements',
+      pathParams: { symbol: 'AAPL' },
+      query: { period: 'annual' },
+    });
+    expect(snippet).toContain('baseUrl: "http://localhost:3000/api/v1"');
     expect(snippet).toContain('Authorization: `Bearer ${process.env.TERMINAL_TOKEN}`');
-    expect(snippet).toContain(`await api.GET("/companies/{symbol}/statements", { params: { path: { symbol: "AAPL" }, query: { period: "annual" } } });`);
+    expect(snippet).toContain(
+      `await api.GET("/companies/{symbol}/statements", { params: { path: { symbol: "AAPL" }, query: { period: "annual" } } });`,
+    );
   });
 
   it('refuses a path parameter without a value', () => {

@@ -18,7 +18,9 @@ export const TOKEN_VARIABLE = 'TERMINAL_TOKEN';
 const API_BASE_PATH = '/api/v1';
 
 function definedQuery(query: ApiCall['query']): Array<[string, string | number | boolean]> {
-  return Object.entries(query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '');
+  return Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '',
+  );
 }
 
 /** The call's full address on this site: path parameters encoded once, query in a stable order. */

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorOf, apiFetch } from './api-fetch';
 
 const envelope = (status: number, message: string, statusText = '') =>
-  new Response(JSON.stringify({ error: { code: 'x', message, field: 'ticker' } }), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ error: { code: 'x', message, field: 'ticker' } }), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('apiErrorOf', () => {
   it("carries the server's message, never 'HTTP nnn: …'", async () => {
@@ -34,7 +38,12 @@ describe('apiFetch', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('throws the server message of a failed call', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => envelope(422, 'Please enter a valid ticker.')));
-    await expect(apiFetch({ url: '/api/v1/user/favorites', method: 'POST', data: { ticker: '?' } })).rejects.toThrow('Please enter a valid ticker.');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(422, 'Please enter a valid ticker.')),
+    );
+    await expect(apiFetch({ url: '/api/v1/user/favorites', method: 'POST', data: { ticker: '?' } })).rejects.toThrow(
+      'Please enter a valid ticker.',
+    );
   });
 });

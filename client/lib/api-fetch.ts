@@ -30,10 +30,7 @@ export class ApiError extends Error {
  * Base address of the API: same origin unless the page's runtime configuration names another
  * (`<meta name="api-base" content="https://api.example.test">`, set when the API lives elsewhere).
  */
-const apiBase =
-  typeof document === 'undefined'
-    ? ''
-    : (document.querySelector('meta[name="api-base"]')?.getAttribute('content') ?? '');
+const apiBase = typeof document === 'undefined' ? '' : (document.querySelector('meta[name="api-base"]')?.getAttribute('content') ?? '');
 
 function toQueryString(params: object | undefined): string {
   if (!params) return '';
@@ -103,4 +100,3 @@ export async function apiFetch<T>(request: ApiRequest, init?: RequestInit): Prom
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('json') ? await response.json() : await response.text()) as T;
 }
-

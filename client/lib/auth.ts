@@ -20,9 +20,7 @@ type AuthUser = User;
 export type { AuthProvider };
 
 export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'authenticated'; user: AuthUser }
-  | { status: 'anonymous'; user: null };
+  { status: 'loading'; user: null } | { status: 'authenticated'; user: AuthUser } | { status: 'anonymous'; user: null };
 
 const ME_STALE_TIME = 60_000;
 

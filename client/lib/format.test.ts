@@ -49,9 +49,16 @@ describe('numbers', () => {
 
   it('says exactly what Intl.NumberFormat en-US says, for any number and 0 to 4 decimals', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double(), fc.integer().map((cents) => cents / 1000)), fc.integer({ min: 0, max: 4 }), (value, decimals) => {
-        expect(formatNumber(value, decimals)).toBe(intl(value, decimals));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.double(),
+          fc.integer().map((cents) => cents / 1000),
+        ),
+        fc.integer({ min: 0, max: 4 }),
+        (value, decimals) => {
+          expect(formatNumber(value, decimals)).toBe(intl(value, decimals));
+        },
+      ),
       { numRuns: 20_000 },
     );
   });
@@ -242,15 +249,7 @@ describe('growth and CAGR', () => {
 
 describe('statement cells', () => {
   it('prefixes the currency symbol of each supported currency', () => {
-    expect(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF'].map(currencySymbol)).toEqual([
-      '$',
-      '€',
-      '£',
-      '¥',
-      'C$',
-      'A$',
-      'CHF ',
-    ]);
+    expect(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF'].map(currencySymbol)).toEqual(['$', '€', '£', '¥', 'C$', 'A$', 'CHF ']);
     expect(currencySymbol('SEK')).toBe('SEK ');
     expect(currencySymbol(undefined)).toBe('$');
   });

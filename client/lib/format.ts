@@ -43,8 +43,7 @@ function formatFixed(value: number, decimals: number): string | undefined {
 /** `value` with a fixed number of decimals and thousands separators (1234.5 → '1,234.50'). */
 export function formatNumber(value: number, decimals = 2): string {
   return (
-    formatFixed(value, decimals) ??
-    value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    formatFixed(value, decimals) ?? value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
   );
 }
 

@@ -11,10 +11,18 @@ const noSubscription = () => () => {};
 
 /** A value kept in local storage; null on the server, which has no storage. */
 export function useStoredItem(key: string): string | null {
-  return useSyncExternalStore(noSubscription, () => readStoredItem(key), () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => readStoredItem(key),
+    () => null,
+  );
 }
 
 /** The time zone moments are shown in: UTC on the server, then the browser's own (undefined). */
 export function useDisplayTimeZone(): string | undefined {
-  return useSyncExternalStore(noSubscription, () => undefined, () => 'UTC');
+  return useSyncExternalStore(
+    noSubscription,
+    () => undefined,
+    () => 'UTC',
+  );
 }

@@ -53,9 +53,9 @@ describe('savePreferences', () => {
     const before = [{ name: 'profileHiddenSymbolsExpanded', value: 'false' }];
     const queryClient = clientWith(before);
     const failure = new Error('HTTP 500: Internal Server Error');
-    await expect(
-      savePreferences(queryClient, { profileHiddenSymbolsExpanded: 'true' }, () => Promise.reject(failure)),
-    ).rejects.toBe(failure);
+    await expect(savePreferences(queryClient, { profileHiddenSymbolsExpanded: 'true' }, () => Promise.reject(failure))).rejects.toBe(
+      failure,
+    );
     expect(queryClient.getQueryData(key)).toEqual(before);
   });
 });

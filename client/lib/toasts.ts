@@ -27,7 +27,11 @@ export function showToast(message: string, type: ToastType = 'info', duration = 
   sequence += 1;
   const id = `toast-${sequence}`;
   emit([...toasts, { id, message, type, duration }]);
-  if (duration > 0) timers.set(id, setTimeout(() => dismissToast(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
   return id;
 }
 

@@ -45,7 +45,10 @@ describe('watchlists', () => {
   it('puts a hidden ticker back when the server refuses to unhide it', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(getListHiddenQueryKey(), { hidden: [{ symbol: 'TSLA', name: 'Tesla' }] });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500, statusText: 'Internal Server Error' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500, statusText: 'Internal Server Error' })),
+    );
     await expect(setHidden(queryClient, 'tsla', false)).rejects.toThrow('The server could not answer. Please try again later.');
     expect(queryClient.getQueryData(getListHiddenQueryKey())).toEqual({ hidden: [{ symbol: 'TSLA', name: 'Tesla' }] });
   });

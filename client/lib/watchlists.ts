@@ -56,7 +56,10 @@ export function normalizeHiddenEntries(entries: readonly unknown[]): HiddenSymbo
 }
 
 export function normalizeFavorites(favorites: readonly unknown[]): string[] {
-  return favorites.filter((item): item is string => typeof item === 'string').map(normalizeTicker).filter(Boolean);
+  return favorites
+    .filter((item): item is string => typeof item === 'string')
+    .map(normalizeTicker)
+    .filter(Boolean);
 }
 
 function withTicker(list: readonly string[], ticker: string): string[] {

@@ -13,9 +13,6 @@ export const Route = createFileRoute('/screen')({
 function ScreenRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: ScreenSearch, replace: boolean) => void navigate({ search: next, replace }),
-    [navigate],
-  );
+  const onSearchChange = useCallback((next: ScreenSearch, replace: boolean) => void navigate({ search: next, replace }), [navigate]);
   return <ScreenPage search={search} onSearchChange={onSearchChange} />;
 }

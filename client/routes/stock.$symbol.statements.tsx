@@ -15,8 +15,7 @@ export const Route = createFileRoute('/stock/$symbol/statements')({
     if (typeof location.search === 'object' && location.search !== null && 'tab' in location.search) return;
     throw redirect({ to: '/stock/$symbol/statements', params, search, replace: true });
   },
-  loader: ({ context: { queryClient }, params }) =>
-    settle(queryClient.ensureQueryData(getGetStatementsQueryOptions(params.symbol))),
+  loader: ({ context: { queryClient }, params }) => settle(queryClient.ensureQueryData(getGetStatementsQueryOptions(params.symbol))),
   head: ({ params }) => titleHead('Statements', params.symbol),
   pendingComponent: routePending('Loading statements…'),
   component: StockStatementsRoute,

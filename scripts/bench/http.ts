@@ -44,7 +44,13 @@ async function startAnchor(mode: AnchorMode): Promise<{ url: string; child: Chil
   });
   const url = `http://127.0.0.1:${port}/hello`;
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return { url, child };
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
@@ -92,7 +98,12 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'terminal-bench-http-'));
   const server = await startRealServer({
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'info', RATE_LIMIT_ANONYMOUS: '1000000000', DATABASE_URL: `file:${join(dataDir, 'bench.db')}` },
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_ANONYMOUS: '1000000000',
+      DATABASE_URL: `file:${join(dataDir, 'bench.db')}`,
+    },
   });
   const bare = await startAnchor('bare');
   const floor = await startAnchor('floor');

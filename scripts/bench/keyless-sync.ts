@@ -39,7 +39,9 @@ async function main(): Promise<void> {
     const sync = new MarketSync({ db, marketData, logger, now: () => new Date() });
     const started = performance.now();
     const ticker = setInterval(() => {
-      void sync.progress().then((p) => process.stdout.write(`  ${p.done} of ${p.total}, ${p.errors} errors, ETA ${p.etaSeconds ?? '?'} s\n`));
+      void sync
+        .progress()
+        .then((p) => process.stdout.write(`  ${p.done} of ${p.total}, ${p.errors} errors, ETA ${p.etaSeconds ?? '?'} s\n`));
     }, 30_000);
     await sync.tick(new AbortController().signal);
     clearInterval(ticker);

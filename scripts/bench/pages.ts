@@ -87,15 +87,43 @@ async function audit(port: number, url: string, page: PageRun, desktop: boolean)
   });
   const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
   return [
-    { name: `${name} performance`, value: (categories.performance?.score ?? 0) * 100, unit: '/100', anchor: { label: 'budget', value: budgets.performance, target: 1, higherIsBetter: true } },
-    everyRun('performance', runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)), '/100'),
-    { name: `${name} accessibility`, value: (categories.accessibility?.score ?? 0) * 100, unit: '/100', anchor: { label: 'budget', value: budgets.accessibility, target: 1, higherIsBetter: true } },
-    { name: `${name} LCP`, value: audits['largest-contentful-paint']?.numericValue ?? NaN, unit: 'ms', anchor: { label: 'budget', value: budgets.lcpMs, target: 1, higherIsBetter: false } },
-    { name: `${name} page weight`, value: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024, unit: 'KiB', anchor: { label: 'budget', value: budgets.bytes / 1024, target: 1, higherIsBetter: false } },
+    {
+      name: `${name} performance`,
+      value: (categories.performance?.score ?? 0) * 100,
+      unit: '/100',
+      anchor: { label: 'budget', value: budgets.performance, target: 1, higherIsBetter: true },
+    },
+    everyRun(
+      'performance',
+      runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+      '/100',
+    ),
+    {
+      name: `${name} accessibility`,
+      value: (categories.accessibility?.score ?? 0) * 100,
+      unit: '/100',
+      anchor: { label: 'budget', value: budgets.accessibility, target: 1, higherIsBetter: true },
+    },
+    {
+      name: `${name} LCP`,
+      value: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      unit: 'ms',
+      anchor: { label: 'budget', value: budgets.lcpMs, target: 1, higherIsBetter: false },
+    },
+    {
+      name: `${name} page weight`,
+      value: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+      unit: 'KiB',
+      anchor: { label: 'budget', value: budgets.bytes / 1024, target: 1, higherIsBetter: false },
+    },
     { name: `${name} requests`, value: requests, unit: '' },
     // Mobile scores follow the host's speed (the 4× CPU slowdown multiplies it): Lighthouse's own
     // measure of it, per run, tells a slow period from a slower page.
-    everyRun('host speed (Lighthouse benchmarkIndex)', runs.map((run) => Math.round(run.environment.benchmarkIndex)), ''),
+    everyRun(
+      'host speed (Lighthouse benchmarkIndex)',
+      runs.map((run) => Math.round(run.environment.benchmarkIndex)),
+      '',
+    ),
   ];
 }
 
@@ -107,7 +135,10 @@ export async function benchPages(): Promise<Figure[]> {
   mkdirSync(join(projectDir, 'dist'), { recursive: true });
   const buildDir = mkdtempSync(join(projectDir, 'dist', 'bench-'));
   const clientDist = join(buildDir, 'client');
-  for (const [target, outDir] of [[[], clientDist], [['--ssr'], join(buildDir, 'server')]] as const) {
+  for (const [target, outDir] of [
+    [[], clientDist],
+    [['--ssr'], join(buildDir, 'server')],
+  ] as const) {
     const build = spawnSync('npx', ['vite', 'build', ...target, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: projectDir,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -117,7 +148,13 @@ export async function benchPages(): Promise<Figure[]> {
   const databaseUrl = `file:${join(dataDir, 'bench.db')}`;
   const { session } = await seedSignedInUser(databaseUrl);
   const server = await startRealServer({
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_ANONYMOUS: '1000000000', DATABASE_URL: databaseUrl, CLIENT_DIST: clientDist },
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ANONYMOUS: '1000000000',
+      DATABASE_URL: databaseUrl,
+      CLIENT_DIST: clientDist,
+    },
   });
   const chromium = await launchChromium(join(dataDir, 'chromium'));
   try {

@@ -44,9 +44,19 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
 }
 
 function report(name: string, measured: Measured, targets: boolean): void {
-  printFigure({ name: `${name} throughput`, value: measured.rps, unit: 'req/s', anchor: targets ? { label: 'target', value: TARGET_RPS, target: 1, higherIsBetter: true } : undefined });
+  printFigure({
+    name: `${name} throughput`,
+    value: measured.rps,
+    unit: 'req/s',
+    anchor: targets ? { label: 'target', value: TARGET_RPS, target: 1, higherIsBetter: true } : undefined,
+  });
   printFigure({ name: `${name} p50`, value: measured.p50, unit: 'ms' });
-  printFigure({ name: `${name} p99`, value: measured.p99, unit: 'ms', anchor: targets ? { label: 'budget', value: TARGET_P99_MS, target: 1, higherIsBetter: false } : undefined });
+  printFigure({
+    name: `${name} p99`,
+    value: measured.p99,
+    unit: 'ms',
+    anchor: targets ? { label: 'budget', value: TARGET_P99_MS, target: 1, higherIsBetter: false } : undefined,
+  });
   if (measured.non2xx > 0) console.log(`  ${name}: ${measured.non2xx} non-2xx answers`);
 }
 
@@ -66,14 +76,28 @@ async function fillMarket(databaseUrl: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  printHeading(`Screener at ${STOCKS.toLocaleString('en-US')} companies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s`, 'npm run bench:screener');
+  printHeading(
+    `Screener at ${STOCKS.toLocaleString('en-US')} companies, ${CONNECTIONS} connections, ${DURATION_SECONDS} s`,
+    'npm run bench:screener',
+  );
   const dir = mkdtempSync(join(tmpdir(), 'bench-screener-'));
   const databaseUrl = `file:${join(dir, 'bench.db')}`;
   try {
     const user = await seedSignedInUser(databaseUrl, 'bench@example.test');
-    printFigure({ name: `filling the ${STOCKS.toLocaleString('en-US')}-stock demo market`, value: await fillMarket(databaseUrl), unit: 's' });
+    printFigure({
+      name: `filling the ${STOCKS.toLocaleString('en-US')}-stock demo market`,
+      value: await fillMarket(databaseUrl),
+      unit: 's',
+    });
     const server = await startRealServer({
-      env: { DATABASE_URL: databaseUrl, DEMO_STOCKS: String(STOCKS), RATE_LIMIT_TOKEN: '100000000', RATE_LIMIT_SESSION: '100000000', RATE_LIMIT_USER: '100000000', RATE_LIMIT_ANONYMOUS: '100000000' },
+      env: {
+        DATABASE_URL: databaseUrl,
+        DEMO_STOCKS: String(STOCKS),
+        RATE_LIMIT_TOKEN: '100000000',
+        RATE_LIMIT_SESSION: '100000000',
+        RATE_LIMIT_USER: '100000000',
+        RATE_LIMIT_ANONYMOUS: '100000000',
+      },
     });
     try {
       const headers = { authorization: `Bearer ${user.token}` };

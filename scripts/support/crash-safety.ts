@@ -131,7 +131,13 @@ export async function runCrashRounds(options: CrashOptions): Promise<RoundResult
   const { rounds, dataDir, log = () => {} } = options;
   const dbFile = join(dataDir, 'crash.db');
   const { token } = await seedSignedInUser(`file:${dbFile}`, 'crash@example.test');
-  const env = { DATABASE_URL: `file:${dbFile}`, RATE_LIMIT_TOKEN: unlimited, RATE_LIMIT_SESSION: unlimited, RATE_LIMIT_USER: unlimited, RATE_LIMIT_ANONYMOUS: unlimited };
+  const env = {
+    DATABASE_URL: `file:${dbFile}`,
+    RATE_LIMIT_TOKEN: unlimited,
+    RATE_LIMIT_SESSION: unlimited,
+    RATE_LIMIT_USER: unlimited,
+    RATE_LIMIT_ANONYMOUS: unlimited,
+  };
   const acked: Acknowledged = { favorites: new Set(), preferences: new Map(), messages: new Set() };
   const results: RoundResult[] = [];
   let server = await startRealServer({ env });
@@ -144,7 +150,9 @@ export async function runCrashRounds(options: CrashOptions): Promise<RoundResult
       const missing = await missingWrites(apiClient(server.baseUrl, token), acked);
       const acknowledged = acknowledgedCount(acked) - before;
       results.push({ round, killedAfterMs, acknowledged, integrity, missing });
-      log(`round ${round}: SIGKILL after ${killedAfterMs} ms, ${acknowledged} writes acknowledged, integrity_check ${integrity}, ${missing.length} of ${acknowledgedCount(acked)} acknowledged so far missing after restart`);
+      log(
+        `round ${round}: SIGKILL after ${killedAfterMs} ms, ${acknowledged} writes acknowledged, integrity_check ${integrity}, ${missing.length} of ${acknowledgedCount(acked)} acknowledged so far missing after restart`,
+      );
     }
   } finally {
     await server.stop();

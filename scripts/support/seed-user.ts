@@ -24,7 +24,14 @@ export async function seedSignedInUser(databaseUrl: string, email = 'seeded@exam
   try {
     await migrateToLatest(db);
     const now = new Date();
-    const identity = { issuer: 'https://idp.example.test', subject: email, email, name: 'Seeded User', firstName: undefined, lastName: undefined };
+    const identity = {
+      issuer: 'https://idp.example.test',
+      subject: email,
+      email,
+      name: 'Seeded User',
+      firstName: undefined,
+      lastName: undefined,
+    };
     const userId = await signInUser(db, identity, now);
     const { value: token } = await createApiToken(db, userId, { name: 'seeded' }, now, Number.POSITIVE_INFINITY);
     const auth = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl }).auth;

@@ -26,7 +26,12 @@ export interface ChangeListener {
  * listens; if it drops, it reconnects after a second, and `onChange` runs once then too (a
  * notice may have been missed meanwhile).
  */
-export async function listenForChanges(databaseUrl: string, channel: string, onChange: () => void, logger: Logger): Promise<ChangeListener> {
+export async function listenForChanges(
+  databaseUrl: string,
+  channel: string,
+  onChange: () => void,
+  logger: Logger,
+): Promise<ChangeListener> {
   const target = parseDatabaseUrl(databaseUrl);
   if (target.kind !== 'postgres') return { close: async () => {} };
   let closed = false;
@@ -39,7 +44,11 @@ export async function listenForChanges(databaseUrl: string, channel: string, onC
     next.on('error', (err) => {
       logger.warn({ err, channel }, 'change listener lost its connection; reconnecting');
       void next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().then(onChange, (error: unknown) => logger.error({ err: error }, 'change listener could not reconnect')), 1000).unref();
+      if (!closed)
+        setTimeout(
+          () => void connect().then(onChange, (error: unknown) => logger.error({ err: error }, 'change listener could not reconnect')),
+          1000,
+        ).unref();
     });
     await next.connect();
     await next.query(`listen ${channel}`);

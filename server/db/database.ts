@@ -19,9 +19,7 @@ export type AnyKysely = Kysely<any>;
 
 /** Result of a parsed `DATABASE_URL`. */
 export type DatabaseTarget =
-  | { kind: 'postgres'; connectionString: string }
-  | { kind: 'sqlite'; filename: ':memory:' }
-  | { kind: 'sqlite'; filename: string };
+  { kind: 'postgres'; connectionString: string } | { kind: 'sqlite'; filename: ':memory:' } | { kind: 'sqlite'; filename: string };
 
 export interface CreateDatabaseOptions {
   /**

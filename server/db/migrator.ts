@@ -1,10 +1,4 @@
-import {
-  type Migration,
-  type MigrationResult,
-  Migrator,
-  NO_MIGRATIONS,
-  sql,
-} from 'kysely';
+import { type Migration, type MigrationResult, Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { type AnyKysely, dialectOf } from './database';
 import { migrations as allMigrations } from './migrations';
 

@@ -49,9 +49,7 @@ class CurrentSchemaPostgresIntrospector implements DatabaseIntrospector {
     return this.#inner.getSchemas();
   }
 
-  async getTables(
-    options: DatabaseMetadataOptions = { withInternalKyselyTables: false },
-  ): Promise<TableMetadata[]> {
+  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
     const internal = options.withInternalKyselyTables
       ? sql``
       : sql`and c.relname not in (${DEFAULT_MIGRATION_TABLE}, ${DEFAULT_MIGRATION_LOCK_TABLE})`;

@@ -20,7 +20,6 @@ export interface AppEnv {
   };
 }
 
-
 /** A handler typed by its route, so params, query, body and responses are checked against the contract. */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv>;
 

@@ -47,10 +47,7 @@ function answerError(err: Error, c: Context<AppEnv>) {
   }
   if ((err as { code?: unknown }).code === '22021') {
     // PostgreSQL refused text it cannot store (a NUL character in a query or path value).
-    return c.json<ErrorEnvelope>(
-      { error: { code: 'validation_failed', message: 'Text must not contain NUL characters' } },
-      422,
-    );
+    return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message: 'Text must not contain NUL characters' } }, 422);
   }
   if (err instanceof HTTPException && err.status === 400) {
     // Hono's body parser: malformed JSON is invalid input like any other.

@@ -16,7 +16,8 @@ type FetchHandler = Parameters<typeof serve>[0]['fetch'];
 
 /** What Node answers itself, by its error code: the status and the envelope's code and message. */
 function refusal(code: string | undefined): [number, string, string] {
-  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'headers_too_large', `The request headers are larger than ${MAX_HEADER_BYTES / 1024} KB`];
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return [431, 'headers_too_large', `The request headers are larger than ${MAX_HEADER_BYTES / 1024} KB`];
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'bad_request', 'The request took too long to arrive'];
   return [400, 'bad_request', 'Malformed HTTP request'];
 }

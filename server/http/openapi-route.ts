@@ -42,9 +42,10 @@ export function jsonBody<T extends z.ZodType>(schema: T, required: boolean) {
 
 /** The error-envelope responses an operation declares, by status code. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [status, jsonContent(errorEnvelopeSchema, errorDescriptions[status])]),
-  ) as Record<S, ReturnType<typeof jsonContent<typeof errorEnvelopeSchema>>>;
+  return Object.fromEntries(statuses.map((status) => [status, jsonContent(errorEnvelopeSchema, errorDescriptions[status])])) as Record<
+    S,
+    ReturnType<typeof jsonContent<typeof errorEnvelopeSchema>>
+  >;
 }
 
 /**

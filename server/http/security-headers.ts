@@ -33,7 +33,6 @@ const apiDocsContentSecurityPolicy = {
 
 const apiDocsPath = '/api/docs';
 
-
 function headersWith(csp: ContentSecurityPolicy, config: Pick<Config, 'publicUrl'>) {
   const https = config.publicUrl.startsWith('https:');
   return secureHeaders({

@@ -58,5 +58,4 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError('not_found', message);
 export const unauthorized = (message = 'Authentication required') => new AppError('unauthorized', message);
-export const validationFailed = (message: string, field?: string) =>
-  new AppError('validation_failed', message, field);
+export const validationFailed = (message: string, field?: string) => new AppError('validation_failed', message, field);

@@ -11,7 +11,8 @@ export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index += 1; // backslash: the next character is escaped
+      if (code === 0x5c)
+        index += 1; // backslash: the next character is escaped
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) {
       inString = true;

@@ -110,8 +110,6 @@ export function isEarlyClose(day: number): boolean {
   if (!isTradingDay(day)) return false;
   const year = yearOf(day);
   return (
-    day === dayOf(year, 7, 3) ||
-    day === dayOf(year, 12, 24) ||
-    (weekdayOf(day) === FRIDAY && day === nthWeekday(year, 11, THURSDAY, 4) + 1)
+    day === dayOf(year, 7, 3) || day === dayOf(year, 12, 24) || (weekdayOf(day) === FRIDAY && day === nthWeekday(year, 11, THURSDAY, 4) + 1)
   );
 }

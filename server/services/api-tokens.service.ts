@@ -74,11 +74,7 @@ export async function revokeApiToken(db: Kysely<Database>, userId: string, id: s
 }
 
 /** The token's id and user, or undefined when the value is unknown or expired. */
-export async function resolveApiToken(
-  db: Kysely<Database>,
-  value: string,
-  now: Date,
-): Promise<{ id: string; userId: string } | undefined> {
+export async function resolveApiToken(db: Kysely<Database>, value: string, now: Date): Promise<{ id: string; userId: string } | undefined> {
   const token = await findApiTokenByHash(db, hashSecret(value));
   if (!token) return undefined;
   if (token.expires_at && Date.parse(token.expires_at) <= now.getTime()) return undefined;

@@ -43,10 +43,7 @@ export async function listMessages(
   filter: MessageFilter,
   page: { limit: number; offset: number },
 ): Promise<{ messages: ApiMessage[]; total: number; hasMore: boolean }> {
-  const [rows, total] = await Promise.all([
-    listMessagesOf(db, userId, filter, page),
-    countMessagesOf(db, userId, filter),
-  ]);
+  const [rows, total] = await Promise.all([listMessagesOf(db, userId, filter, page), countMessagesOf(db, userId, filter)]);
   return { messages: rows.map(toApiMessage), total, hasMore: page.offset + rows.length < total };
 }
 
@@ -79,12 +76,7 @@ export interface NewInboxMessage {
   link?: string;
 }
 
-export async function createMessage(
-  db: Kysely<Database>,
-  userId: string,
-  input: NewInboxMessage,
-  now: Date,
-): Promise<ApiMessage> {
+export async function createMessage(db: Kysely<Database>, userId: string, input: NewInboxMessage, now: Date): Promise<ApiMessage> {
   const row: Message = {
     id: randomUUID(),
     user_id: userId,
@@ -129,12 +121,7 @@ export async function getMessageStats(db: Kysely<Database>, userId: string) {
 }
 
 /** Changes one of the user's messages and answers with it; 404 when it is not theirs. */
-async function changeMessage(
-  db: Kysely<Database>,
-  userId: string,
-  id: string,
-  changes: Partial<Message>,
-): Promise<ApiMessage> {
+async function changeMessage(db: Kysely<Database>, userId: string, id: string, changes: Partial<Message>): Promise<ApiMessage> {
   const changed = await updateMessagesOf(db, userId, changes, (eb) => eb.and([eb('id', '=', id)]));
   if (changed === 0) throw notFound('Message not found');
   return getMessage(db, userId, id);
@@ -160,9 +147,7 @@ export function markAllRead(db: Kysely<Database>, userId: string, now: Date): Pr
 }
 
 export function archiveAll(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
-  return updateMessagesOf(db, userId, { is_archived: 1, archived_at: now.toISOString() }, (eb) =>
-    eb.and([eb('is_archived', '=', 0)]),
-  );
+  return updateMessagesOf(db, userId, { is_archived: 1, archived_at: now.toISOString() }, (eb) => eb.and([eb('is_archived', '=', 0)]));
 }
 
 export function deleteArchived(db: Kysely<Database>, userId: string): Promise<number> {

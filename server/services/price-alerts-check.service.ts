@@ -79,7 +79,14 @@ async function deliverOnce(db: Kysely<Database>, userId: string, quote: Quote, m
     const messageId = randomUUID();
     const inserted = await trx
       .insertInto('price_alert_deliveries')
-      .values({ user_id: userId, ticker: quote.symbol, trading_day: day, change_percent: move, message_id: messageId, created_at: now.toISOString() })
+      .values({
+        user_id: userId,
+        ticker: quote.symbol,
+        trading_day: day,
+        change_percent: move,
+        message_id: messageId,
+        created_at: now.toISOString(),
+      })
       .onConflict((oc) => oc.columns(['user_id', 'ticker', 'trading_day']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
@@ -125,9 +132,11 @@ export async function runPriceAlerts(deps: PriceAlertsDeps, signal?: AbortSignal
     const to = await systemEmailAddress(deps.db, userId);
     if (to) {
       const link = `${deps.publicUrl}/stock/${encodeURIComponent(ticker)}`;
-      await deps.mailer.send(alertEmail(to, { ...text, link, turnOff: 'Change your price alerts on your profile page.' })).catch((err: unknown) => {
-        deps.logger.error({ err, userId, ticker }, 'price alert e-mail failed');
-      });
+      await deps.mailer
+        .send(alertEmail(to, { ...text, link, turnOff: 'Change your price alerts on your profile page.' }))
+        .catch((err: unknown) => {
+          deps.logger.error({ err, userId, ticker }, 'price alert e-mail failed');
+        });
     }
   }
   return delivered;

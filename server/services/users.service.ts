@@ -5,13 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  findUserById,
-  findUserIdByIdentity,
-  insertIdentity,
-  insertUser,
-  updateUser,
-} from '../db/repositories/user.repository';
+import { findUserById, findUserIdByIdentity, insertIdentity, insertUser, updateUser } from '../db/repositories/user.repository';
 import type { Database } from '../db/schema';
 import type { User } from '../db/tables/user.table';
 import { unauthorized } from '../lib/errors';

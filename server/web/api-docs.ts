@@ -40,7 +40,9 @@ export function apiDocsRouter() {
   const dir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const router = new Hono();
   router.get('/', (c) => c.html(page));
-  router.get('/terminal.css', (c) => c.body(apiDocsTerminalCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  router.get('/terminal.css', (c) =>
+    c.body(apiDocsTerminalCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
   router.get('/init.js', (c) => c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   router.get('/:file', async (c) => {
     const file = c.req.param('file');

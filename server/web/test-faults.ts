@@ -32,7 +32,9 @@ function underPrefix(path: string, prefix: string): boolean {
 export function testFaults() {
   return createMiddleware(async (c, next) => {
     const faults = parseFaults(c.req.header(TEST_FAULT_HEADER));
-    const hit = faults.some((fault) => (fault.method === '*' || fault.method === c.req.method) && underPrefix(c.req.path, fault.pathPrefix));
+    const hit = faults.some(
+      (fault) => (fault.method === '*' || fault.method === c.req.method) && underPrefix(c.req.path, fault.pathPrefix),
+    );
     if (hit) throw new AppError('internal', 'Injected test fault');
     await next();
   });

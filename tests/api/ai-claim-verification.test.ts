@@ -83,14 +83,22 @@ describe('claims of a model answer', () => {
 
   it('marks an uncited figure', async () => {
     const entry = await ask('uncited');
-    expect(entry.verification?.claims).toEqual([{ kind: 'figure', text: '$80B', status: 'unverified', reason: 'cites no source', sources: [] }]);
+    expect(entry.verification?.claims).toEqual([
+      { kind: 'figure', text: '$80B', status: 'unverified', reason: 'cites no source', sources: [] },
+    ]);
     expect(entry.answer).toContain('$80B [unverified] next year');
   });
 
   it('marks a fabricated quotation, in Ask AI and in a streamed conversation reply', async () => {
     const entry = await ask('fabricated');
     expect(entry.verification?.claims).toEqual([
-      { kind: 'quotation', text: 'the company expects record growth in every market it serves', status: 'unverified', reason: 'is not in the cited passage', sources: [1] },
+      {
+        kind: 'quotation',
+        text: 'the company expects record growth in every market it serves',
+        status: 'unverified',
+        reason: 'is not in the cited passage',
+        sources: [1],
+      },
     ]);
     expect(entry.answer).toContain('serves" [unverified] [1]');
 
@@ -98,7 +106,10 @@ describe('claims of a model answer', () => {
     const created = await app.request('/api/v1/conversations', jsonRequest('POST', { message: QUESTION, ticker: symbol }, alice));
     const { conversation } = (await created.json()) as { conversation: { id: string } };
     scenario = 'fabricated';
-    const streamed = await app.request(`/api/v1/conversations/${conversation.id}/messages/stream`, jsonRequest('POST', { message: QUESTION }, alice));
+    const streamed = await app.request(
+      `/api/v1/conversations/${conversation.id}/messages/stream`,
+      jsonRequest('POST', { message: QUESTION }, alice),
+    );
     const done = /event: done\ndata: (.*)/.exec(await streamed.text())?.[1];
     const reply = JSON.parse(done ?? '{}') as ConversationMessage;
     expect(reply.verification).toMatchObject({ verified: 0, unverified: 1 });

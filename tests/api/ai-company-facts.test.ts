@@ -28,7 +28,9 @@ async function ask(question: string): Promise<QaEntry> {
 describe('company facts in Ask AI', () => {
   it('answers the CEO, employees, P/E and market cap the page shows, each cited and verified', async () => {
     const company = (await (await app.request(`/api/v1/companies/${symbol}`, { headers: alice.headers })).json()) as {
-      profile: { ceo: string }; employees: number; pe: number | null;
+      profile: { ceo: string };
+      employees: number;
+      pe: number | null;
     };
     const entry = await ask('Who is the CEO, how many employees are there, and what are the P/E ratio and market cap?');
     expect(entry.answer).toContain(`- CEO: **${company.profile.ceo}** [1]`);

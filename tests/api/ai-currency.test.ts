@@ -94,7 +94,12 @@ describe('the P/E of a company whose statements are in another currency than its
   });
 
   it('is answered with the dated rate its EPS was converted at, every figure verified', async () => {
-    const foreign = await app.db.selectFrom('company_metrics').select(['symbol', 'reporting_currency']).where('reporting_currency', '!=', 'USD').where('pe', 'is not', null).executeTakeFirstOrThrow();
+    const foreign = await app.db
+      .selectFrom('company_metrics')
+      .select(['symbol', 'reporting_currency'])
+      .where('reporting_currency', '!=', 'USD')
+      .where('pe', 'is not', null)
+      .executeTakeFirstOrThrow();
     const company = await (await app.request(`/api/v1/companies/${foreign.symbol}`)).json();
     const rate = company.fxRates[0];
     const entry = await ask(app, user, foreign.symbol, 'What is the P/E ratio?');
@@ -134,7 +139,11 @@ describe('a model answer that writes a foreign statement figure in dollars', () 
     const prompt = model.requests[0]?.body.messages[0]?.content ?? '';
     expect(prompt).toContain(`figures in ${company.currency}`);
     expect(entry.verification?.claims).toEqual([
-      expect.objectContaining({ kind: 'figure', status: 'unverified', reason: `is written in USD but its sources report in ${company.currency}` }),
+      expect.objectContaining({
+        kind: 'figure',
+        status: 'unverified',
+        reason: `is written in USD but its sources report in ${company.currency}`,
+      }),
     ]);
     expect(entry.answer).toContain('[unverified]');
   });

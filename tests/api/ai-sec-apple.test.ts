@@ -42,7 +42,12 @@ describe('Ask AI about Apple through the SEC provider', () => {
   it('answers a figure exactly, cited to its XBRL-tagged line, and a derived figure with its definition', async () => {
     const revenue = await ask('What was net sales in fiscal 2024?');
     expect(revenue.answer).toContain('- Revenue, FY2024: **$391.04B** [1]');
-    expect(revenue.citations[0]).toMatchObject({ kind: 'statement', lineItem: 'revenue', period: '2024-09-28', xbrlTag: 'RevenueFromContractWithCustomerExcludingAssessedTax' });
+    expect(revenue.citations[0]).toMatchObject({
+      kind: 'statement',
+      lineItem: 'revenue',
+      period: '2024-09-28',
+      xbrlTag: 'RevenueFromContractWithCustomerExcludingAssessedTax',
+    });
     const debt = await ask('What was total debt at the end of fiscal 2024?');
     expect(debt.answer).toContain('- Total debt, FY2024: **$106.63B** [1][2]');
     expect(debt.answer).toContain('Total debt = short-term debt (commercial paper and the current portion of term debt) + long-term debt.');

@@ -36,7 +36,12 @@ describe('POST /ai/ask', () => {
     const entry = (await response.json()) as QaEntry;
     expect(entry).toMatchObject({ ticker: symbol, question: 'What was revenue?', status: 'completed', updatedAt: null });
     expect(entry.answer).toMatch(/- Revenue, FY\d{4}: \*\*\$[\d.]+[KMBT]?\*\* \[1\]/);
-    expect(entry.citations[0]).toMatchObject({ kind: 'statement', statement: 'income', lineItem: 'revenue', href: `/stock/${symbol}/statements?tab=income` });
+    expect(entry.citations[0]).toMatchObject({
+      kind: 'statement',
+      statement: 'income',
+      lineItem: 'revenue',
+      href: `/stock/${symbol}/statements?tab=income`,
+    });
     expect(entry.completedAt).not.toBeNull();
   });
 
@@ -95,7 +100,9 @@ describe('POST /ai/ask', () => {
     expect(entry.citations[0]).toMatchObject({ kind: 'statement' });
     // The alert is sent after the answer is stored.
     await vi.waitFor(async () => {
-      const inbox = (await (await app.request('/api/v1/messages', { headers: alice.headers })).json()) as { messages: Array<{ subject: string; senderType: string; relatedLink: string }> };
+      const inbox = (await (await app.request('/api/v1/messages', { headers: alice.headers })).json()) as {
+        messages: Array<{ subject: string; senderType: string; relatedLink: string }>;
+      };
       expect(inbox.messages[0]).toMatchObject({ subject: `AI answer ready: ${symbol}`, senderType: 'ai', relatedLink: `/ask/${symbol}` });
     });
   });

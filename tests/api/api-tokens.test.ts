@@ -28,7 +28,13 @@ describe('personal API tokens', () => {
     expect(response.status).toBe(201);
     const { token, value } = await response.json();
     expect(value).toMatch(/^rt_[A-Za-z0-9_-]{43}$/);
-    expect(token).toEqual({ id: token.id, name: 'laptop script', createdAt: '2026-03-10T12:00:00.000Z', lastUsedAt: null, expiresAt: null });
+    expect(token).toEqual({
+      id: token.id,
+      name: 'laptop script',
+      createdAt: '2026-03-10T12:00:00.000Z',
+      lastUsedAt: null,
+      expiresAt: null,
+    });
     const row = await testApp.db.selectFrom('api_tokens').selectAll().where('id', '=', token.id).executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(hashSecret(value));
     expect(JSON.stringify(await list(alice))).not.toContain(value);
@@ -39,7 +45,11 @@ describe('personal API tokens', () => {
     const { token, value } = await (await create(alice, { name: 'ci' })).json();
     const me = await testApp.request('/api/v1/auth/me', bearer(value));
     expect((await me.json()).id).toBe(alice.userId);
-    const added = await testApp.request('/api/v1/user/favorites', { method: 'POST', headers: { authorization: `Bearer ${value}`, 'content-type': 'application/json' }, body: '{"ticker":"msft"}' });
+    const added = await testApp.request('/api/v1/user/favorites', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${value}`, 'content-type': 'application/json' },
+      body: '{"ticker":"msft"}',
+    });
     expect(await added.json()).toEqual({ favorites: ['MSFT'] });
     const listed = (await list(alice)).find((t: { id: string }) => t.id === token.id);
     expect(listed.lastUsedAt).toBe('2026-03-10T12:00:00.000Z');
@@ -74,7 +84,13 @@ describe('personal API tokens', () => {
   });
 
   it('rejects a missing or blank name, a past expiry and a malformed id with 422', async () => {
-    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x', expiresAt: '2026-03-09T00:00:00.000Z' }, { name: 'x', expiresAt: 'tomorrow' }]) {
+    for (const body of [
+      {},
+      { name: '' },
+      { name: '   ' },
+      { name: 'x', expiresAt: '2026-03-09T00:00:00.000Z' },
+      { name: 'x', expiresAt: 'tomorrow' },
+    ]) {
       const response = await create(alice, body);
       expect(response.status, JSON.stringify(body)).toBe(422);
     }

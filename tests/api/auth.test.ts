@@ -177,7 +177,10 @@ describe('the CSRF rule for cookie-authenticated changes', () => {
       expect(response.status).toBe(403);
       expect((await response.json()).error.code).toBe('forbidden');
     }
-    const logout = await testApp.request('/api/v1/auth/logout', { method: 'POST', headers: { ...cookieOnly, origin: 'https://evil.example' } });
+    const logout = await testApp.request('/api/v1/auth/logout', {
+      method: 'POST',
+      headers: { ...cookieOnly, origin: 'https://evil.example' },
+    });
     expect(logout.status).toBe(403);
     expect((await testApp.request('/api/v1/user/favorites', { headers: user.headers })).status).toBe(200);
     expect(await (await testApp.request('/api/v1/user/favorites', { headers: user.headers })).json()).toEqual({ favorites: [] });

@@ -41,7 +41,12 @@ describe('a Yahoo refresh whose statements fail', () => {
     expect(company.price).toBeGreaterThan(0);
     expect(company.sources.profile).toMatchObject({ provider: 'yahoo', label: 'Yahoo Finance' });
     expect(company.sources.quote).toMatchObject({ provider: 'yahoo' });
-    const parts = await testApp.db.selectFrom('market_parts').selectAll().where('symbol', '=', 'AAPL').where('part', '=', 'statements').executeTakeFirstOrThrow();
+    const parts = await testApp.db
+      .selectFrom('market_parts')
+      .selectAll()
+      .where('symbol', '=', 'AAPL')
+      .where('part', '=', 'statements')
+      .executeTakeFirstOrThrow();
     expect(parts).toMatchObject({ provider: null, as_of: null, last_error: expect.stringContaining('Yahoo Finance') });
   });
 });
@@ -60,12 +65,21 @@ describe('an FMP statements 404', () => {
     const before = await (await testApp.request('/api/v1/companies/AAPL/statements')).json();
     expect(before.incomeStatements.length).toBeGreaterThan(0);
 
-    server.add({ path: '/fmp/stable/income-statement', query: { symbol: 'AAPL', period: 'annual', limit: '15' }, status: 404, body: '{"Error Message":"Not found"}' });
+    server.add({
+      path: '/fmp/stable/income-statement',
+      query: { symbol: 'AAPL', period: 'annual', limit: '15' },
+      status: 404,
+      body: '{"Error Message":"Not found"}',
+    });
     expect(await refresh(testApp, user, 'AAPL')).toMatchObject({ status: 'done' });
     const after = await (await testApp.request('/api/v1/companies/AAPL/statements')).json();
     expect(after.incomeStatements).toEqual(before.incomeStatements);
     const company = await (await testApp.request('/api/v1/companies/AAPL')).json();
-    expect(company.sources.statements).toMatchObject({ provider: 'fmp', lastError: expect.stringContaining('Financial Modeling Prep'), lastErrorAt: expect.any(String) });
+    expect(company.sources.statements).toMatchObject({
+      provider: 'fmp',
+      lastError: expect.stringContaining('Financial Modeling Prep'),
+      lastErrorAt: expect.any(String),
+    });
     expect(company.sources.profile.lastError).toBeUndefined();
   });
 });

@@ -79,7 +79,12 @@ describe('GET /companies/{symbol}', () => {
     const notes = Object.values(company.growthNotes) as string[];
     expect(notes.length).toBeGreaterThan(0);
     for (const note of notes) {
-      expect(['Not calculable (starting from $0)', 'Not calculable (negative EPS)', 'Not applicable (no historical data)', 'Insufficient data']).toContain(note);
+      expect([
+        'Not calculable (starting from $0)',
+        'Not calculable (negative EPS)',
+        'Not applicable (no historical data)',
+        'Insufficient data',
+      ]).toContain(note);
     }
   });
 
@@ -108,7 +113,11 @@ describe('GET /companies/{symbol}/statements', () => {
   });
 
   it('reports statements in the company currency (the demo market includes non-USD reporters), prices in US dollars', async () => {
-    const foreign = await testApp.db.selectFrom('annual_statements').select(['symbol', 'currency']).where('currency', '!=', 'USD').executeTakeFirst();
+    const foreign = await testApp.db
+      .selectFrom('annual_statements')
+      .select(['symbol', 'currency'])
+      .where('currency', '!=', 'USD')
+      .executeTakeFirst();
     expect(foreign).toBeDefined();
     const body = await (await get(`/companies/${foreign?.symbol}/statements`)).json();
     expect(body.currency).toBe(foreign?.currency);
@@ -116,7 +125,13 @@ describe('GET /companies/{symbol}/statements', () => {
     expect(company).toMatchObject({ reportingCurrency: foreign?.currency, profile: { currency: 'USD' } });
     // The dated rate P/E and the other price ratios convert the statements with, and who gave it.
     expect(company.fxRates).toEqual([
-      { currency: foreign?.currency, usdPerUnit: expect.any(Number), date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), provider: 'demo', label: 'Demo market' },
+      {
+        currency: foreign?.currency,
+        usdPerUnit: expect.any(Number),
+        date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        provider: 'demo',
+        label: 'Demo market',
+      },
     ]);
     expect(company.fxRates[0].usdPerUnit).toBeGreaterThan(0);
     const chart = await (await get(`/companies/${foreign?.symbol}/financials/chart`)).json();
@@ -202,7 +217,9 @@ describe('POST /companies/{symbol}/refresh', () => {
     const renamed = `${before.companyName} Renamed`;
     const spy = vi.spyOn(marketData, 'call').mockImplementation(async (method, args, options) => {
       const answer = await call(method, args, options);
-      return method === 'getProfile' ? ({ ...answer, data: { ...(answer.data as object), companyName: renamed } } as typeof answer) : answer;
+      return method === 'getProfile'
+        ? ({ ...answer, data: { ...(answer.data as object), companyName: renamed } } as typeof answer)
+        : answer;
     });
     try {
       expect((await refresh(symbol)).status).toBe(202);

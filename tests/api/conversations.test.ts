@@ -41,16 +41,32 @@ async function readEvents(response: Response): Promise<Array<{ event: string; da
     .filter((block) => block.trim())
     .map((block) => {
       const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+      const data = block
+        .split('\n')
+        .filter((l) => l.startsWith('data: '))
+        .map((l) => l.slice(6))
+        .join('\n');
       return { event, data: JSON.parse(data) as unknown };
     });
 }
 
 describe('starting and listing conversations', () => {
   it('creates a company conversation with the first message and the reply from the figures', async () => {
-    const created = await start({ message: '  What was revenue?  ', includeFinancials: true, includeRatios: true, ticker: symbol, scope: { type: 'Company', id: symbol } });
+    const created = await start({
+      message: '  What was revenue?  ',
+      includeFinancials: true,
+      includeRatios: true,
+      ticker: symbol,
+      scope: { type: 'Company', id: symbol },
+    });
     // Titled from its first question.
-    expect(created.conversation).toMatchObject({ title: 'What was revenue?', status: 'active', entityType: 'Company', entityId: symbol, messageCount: 2 });
+    expect(created.conversation).toMatchObject({
+      title: 'What was revenue?',
+      status: 'active',
+      entityType: 'Company',
+      entityId: symbol,
+      messageCount: 2,
+    });
     expect(created.messages.map((m) => [m.role, m.content.slice(0, 20)])).toEqual([
       ['user', 'What was revenue?'],
       ['assistant', created.messages[1]?.content.slice(0, 20)],
@@ -74,7 +90,9 @@ describe('starting and listing conversations', () => {
     const first = await start({ message: 'What was revenue?', ticker: symbol });
     const second = await start({ message: 'What was EPS?', ticker: other });
     const general = await start({ message: 'Hello' });
-    expect(general.messages[1]?.content).toMatch(/^I cannot answer this: the offline engine answers only from a company’s stored statements/);
+    expect(general.messages[1]?.content).toMatch(
+      /^I cannot answer this: the offline engine answers only from a company’s stored statements/,
+    );
     await start({ message: 'Mine', ticker: symbol }, bob);
 
     const all = await list();
@@ -120,14 +138,18 @@ describe('one conversation', () => {
     const { messages } = (await posted.json()) as { messages: ConversationMessage[] };
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[1]?.content).toContain('Net income');
-    const listed = (await (await app.request(`${url}?limit=200`, { headers: alice.headers })).json()) as { messages: ConversationMessage[] };
+    const listed = (await (await app.request(`${url}?limit=200`, { headers: alice.headers })).json()) as {
+      messages: ConversationMessage[];
+    };
     expect(listed.messages.map((m) => m.content.split('\n')[0])).toEqual([
       'What was diluted EPS?',
       expect.stringContaining(symbol),
       'What about net income?',
       expect.stringContaining(symbol),
     ]);
-    expect((await (await app.request(`${url}?limit=1&offset=2`, { headers: alice.headers })).json()) as unknown).toMatchObject({ messages: [{ content: 'What about net income?' }] });
+    expect((await (await app.request(`${url}?limit=1&offset=2`, { headers: alice.headers })).json()) as unknown).toMatchObject({
+      messages: [{ content: 'What about net income?' }],
+    });
   });
 
   it('hides another user’s conversation behind 404 for every operation', async () => {
@@ -153,7 +175,10 @@ describe('one conversation', () => {
 describe('streaming a reply', () => {
   it('streams the offline reply as events: user, deltas, done', async () => {
     const { conversation } = await start({ message: 'What was revenue?', ticker: symbol });
-    const response = await app.request(`/api/v1/conversations/${conversation.id}/messages/stream`, jsonRequest('POST', { message: 'And net income over the last three years?' }, alice));
+    const response = await app.request(
+      `/api/v1/conversations/${conversation.id}/messages/stream`,
+      jsonRequest('POST', { message: 'And net income over the last three years?' }, alice),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = await readEvents(response);
@@ -164,7 +189,9 @@ describe('streaming a reply', () => {
     expect(done?.event).toBe('done');
     expect((done?.data as ConversationMessage).content).toBe(deltas.join(''));
     expect((done?.data as ConversationMessage).content.match(/- Net income, FY/g)).toHaveLength(3);
-    const stored = (await (await app.request(`/api/v1/conversations/${conversation.id}/messages`, { headers: alice.headers })).json()) as { messages: ConversationMessage[] };
+    const stored = (await (await app.request(`/api/v1/conversations/${conversation.id}/messages`, { headers: alice.headers })).json()) as {
+      messages: ConversationMessage[];
+    };
     expect(stored.messages).toHaveLength(4);
   });
 
@@ -177,10 +204,16 @@ describe('streaming a reply', () => {
     const { conversation } = await start({ message: 'Hi there', ticker: symbol });
     const history = model.requests.at(-1)?.body.messages ?? [];
     expect(history[0]?.content).toContain(`Company: `);
-    const response = await app.request(`/api/v1/conversations/${conversation.id}/messages/stream`, jsonRequest('POST', { message: 'Tell me more' }, alice));
+    const response = await app.request(
+      `/api/v1/conversations/${conversation.id}/messages/stream`,
+      jsonRequest('POST', { message: 'Tell me more' }, alice),
+    );
     const events = await readEvents(response);
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(3);
-    expect(events.at(-1)).toMatchObject({ event: 'done', data: { role: 'assistant', content: 'You said: Tell me more. Revenue is in [1].', citations: [{ kind: 'statement' }] } });
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { role: 'assistant', content: 'You said: Tell me more. Revenue is in [1].', citations: [{ kind: 'statement' }] },
+    });
     expect(model.requests.at(-1)?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(model.requests.at(-1)?.authorization).toBe('Bearer sk-local');
 
@@ -190,8 +223,12 @@ describe('streaming a reply', () => {
     const failed = await app.request('/api/v1/conversations', jsonRequest('POST', { message: 'Hi', ticker: symbol }, alice));
     expect(failed.status).toBe(502);
     const { conversations } = await list();
-    const broken = await readEvents(await app.request(`/api/v1/conversations/${conversations[0]?.id}/messages/stream`, jsonRequest('POST', { message: 'Again' }, alice)));
+    const broken = await readEvents(
+      await app.request(`/api/v1/conversations/${conversations[0]?.id}/messages/stream`, jsonRequest('POST', { message: 'Again' }, alice)),
+    );
     expect(broken.map((e) => e.event)).toEqual(['user', 'error']);
-    expect(broken[1]?.data).toEqual({ error: { code: 'provider_error', message: `The model at ${model.baseUrl} answered HTTP 500: model overloaded` } });
+    expect(broken[1]?.data).toEqual({
+      error: { code: 'provider_error', message: `The model at ${model.baseUrl} answered HTTP 500: model overloaded` },
+    });
   });
 });

@@ -19,7 +19,10 @@ const cli = (...args: string[]) => runFlagsCommand(testApp.db, args, new Date('2
 
 describe('POST /feedback', () => {
   it('stores the feedback with the user and thanks them', async () => {
-    const response = await testApp.request('/api/v1/feedback', jsonRequest('POST', { summary: ' Great tool ', details: 'More charts please' }, alice));
+    const response = await testApp.request(
+      '/api/v1/feedback',
+      jsonRequest('POST', { summary: ' Great tool ', details: 'More charts please' }, alice),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: 'Feedback submitted. Thank you!' });
     const rows = await testApp.db.selectFrom('feedback').select(['user_id', 'summary', 'details']).execute();
@@ -43,7 +46,9 @@ describe('feature flags', () => {
 
   it('applies global values and per-user overrides set with the CLI', async () => {
     expect(await cli('set', 'test-message-button', 'on')).toContain('test-message-button is on for everyone');
-    expect(await cli('set', 'test-message-button', 'off', '--user', 'Bob@Example.test')).toBe('test-message-button is off for Bob@Example.test');
+    expect(await cli('set', 'test-message-button', 'off', '--user', 'Bob@Example.test')).toBe(
+      'test-message-button is off for Bob@Example.test',
+    );
     expect(await cli('set', 'email-notifications', 'on', '--user', 'alice@example.test')).toContain('for alice@example.test');
 
     expect(await flagsOf(alice)).toMatchObject({ 'test-message-button': true, 'email-notifications': true });

@@ -66,8 +66,15 @@ describe('hidden tickers', () => {
     await hide(target, alice);
     for (const q of [target, name.slice(0, 6)]) {
       const results = await get<{ results: Array<{ symbol: string }> }>(`/search?q=${encodeURIComponent(q)}`, alice);
-      expect(results.results.map((row) => row.symbol), q).not.toContain(target);
-      expect((await get<{ stocks: Array<{ symbol: string }> }>(`/search/stocks?q=${encodeURIComponent(q)}`, alice)).stocks.map((row) => row.symbol)).not.toContain(target);
+      expect(
+        results.results.map((row) => row.symbol),
+        q,
+      ).not.toContain(target);
+      expect(
+        (await get<{ stocks: Array<{ symbol: string }> }>(`/search/stocks?q=${encodeURIComponent(q)}`, alice)).stocks.map(
+          (row) => row.symbol,
+        ),
+      ).not.toContain(target);
     }
     expect((await get<{ results: Array<{ symbol: string }> }>(`/search?q=${target}`, bob)).results[0]?.symbol).toBe(target);
     await unhide(target, alice);

@@ -34,17 +34,25 @@ const noRowSources = (rows: Array<{ source?: unknown }>) => rows.every((row) => 
 describe('list answers served by one provider', () => {
   it('say it once for /screen, /companies and /funds, as of the oldest row', async () => {
     const screen = await get('/screen?limit=20');
-    expect(screen.source).toEqual({ provider: 'demo', label: 'Demo market', asOf: await oldestAsOf('company_metrics', symbolsOf(screen.results)) });
+    expect(screen.source).toEqual({
+      provider: 'demo',
+      label: 'Demo market',
+      asOf: await oldestAsOf('company_metrics', symbolsOf(screen.results)),
+    });
     expect(noRowSources(screen.results)).toBe(true);
     const companies = await get('/companies?limit=20');
-    expect(companies.source).toEqual({ provider: 'demo', label: 'Demo market', asOf: await oldestAsOf('company_metrics', symbolsOf(companies.companies)) });
+    expect(companies.source).toEqual({
+      provider: 'demo',
+      label: 'Demo market',
+      asOf: await oldestAsOf('company_metrics', symbolsOf(companies.companies)),
+    });
     expect(noRowSources(companies.companies)).toBe(true);
     const funds = await get('/funds?limit=20');
     expect(funds.source).toEqual({ provider: 'demo', label: 'Demo market', asOf: await oldestAsOf('funds', symbolsOf(funds.funds)) });
     expect(noRowSources(funds.funds)).toBe(true);
   });
 
-  it('say it for the market news, a company news and the financial chart (the statements\' source)', async () => {
+  it("say it for the market news, a company news and the financial chart (the statements' source)", async () => {
     const latest = await get('/news/latest');
     expect(latest.source).toMatchObject({ provider: 'demo' });
     expect(noRowSources(latest.news)).toBe(true);
@@ -67,7 +75,10 @@ describe('list answers mixing providers', () => {
     const asOf = '2025-01-02T15:00:00.000Z';
     await testApp.db.updateTable('company_metrics').set({ provider: 'fmp', as_of: asOf }).where('symbol', '=', top).execute();
     testApp.deps.screener.invalidate();
-    for (const [path, key] of [['/screen?limit=5', 'results'], ['/companies?limit=5', 'companies']] as const) {
+    for (const [path, key] of [
+      ['/screen?limit=5', 'results'],
+      ['/companies?limit=5', 'companies'],
+    ] as const) {
       const body = await get(path);
       expect(body.source).toBeUndefined();
       const rows = body[key] as Array<{ source: { provider: string; asOf: string } }>;

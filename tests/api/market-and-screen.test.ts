@@ -126,12 +126,17 @@ describe('GET /screen', () => {
 
   it('names the dated demo rates its rows were converted with, and each converted P/E uses that rate', async () => {
     const page = await screen('limit=100');
-    const foreign = await testApp.db.selectFrom('company_metrics').select(['symbol', 'reporting_currency', 'eps', 'price', 'pe'])
-      .where('reporting_currency', '!=', 'USD').where('pe', 'is not', null).execute();
+    const foreign = await testApp.db
+      .selectFrom('company_metrics')
+      .select(['symbol', 'reporting_currency', 'eps', 'price', 'pe'])
+      .where('reporting_currency', '!=', 'USD')
+      .where('pe', 'is not', null)
+      .execute();
     expect(foreign.length).toBeGreaterThan(0);
     const currencies = [...new Set(foreign.map((row) => row.reporting_currency))].sort();
     expect(page.fxRates.map((rate: { currency: string }) => rate.currency).sort()).toEqual(currencies);
-    for (const rate of page.fxRates) expect(rate).toMatchObject({ provider: 'demo', label: 'Demo market', date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+    for (const rate of page.fxRates)
+      expect(rate).toMatchObject({ provider: 'demo', label: 'Demo market', date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
     for (const row of foreign) {
       const rate = page.fxRates.find((r: { currency: string }) => r.currency === row.reporting_currency);
       const shown = page.results.find((r: { ticker: string }) => r.ticker === row.symbol);

@@ -45,7 +45,9 @@ describe('alerts after a market change', () => {
   });
 
   it('runs the alerts after a refresh of a company', async () => {
-    const symbol = (await app.db.selectFrom('securities').select('symbol').where('type', '=', 'stock').orderBy('symbol').executeTakeFirstOrThrow()).symbol;
+    const symbol = (
+      await app.db.selectFrom('securities').select('symbol').where('type', '=', 'stock').orderBy('symbol').executeTakeFirstOrThrow()
+    ).symbol;
     await app.api(alice).POST('/user/favorites', { body: { ticker: symbol } });
     const screen = await app.api(alice).POST('/screens', { body: { name: 'All', filters: {}, sortOrder: 'desc', alert: true } });
     expect(screen.response.status).toBe(201);

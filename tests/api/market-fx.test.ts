@@ -21,21 +21,45 @@ let testApp: TestApp;
 let user: SignedIn;
 
 function fmpRoute(endpoint: string, symbol: string, body: unknown) {
-  server.add({ path: `/fmp/stable/${endpoint}`, query: { symbol }, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  server.add({
+    path: `/fmp/stable/${endpoint}`,
+    query: { symbol },
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 beforeAll(async () => {
   server = await startRecordedServer([OWN_RECORDINGS_DIR]);
-  fmpRoute('profile', YEN_SYMBOL, [{
-    symbol: YEN_SYMBOL, companyName: 'Yen Motor Corporation', price: YEN_PRICE, marketCap: YEN_MARKET_CAP, currency: 'JPY', exchange: 'JPX',
-    exchangeFullName: 'Tokyo', sector: 'Consumer Cyclical', industry: 'Auto - Manufacturers', country: 'JP', isEtf: false, isFund: false,
-  }]);
-  fmpRoute('quote', YEN_SYMBOL, [{ symbol: YEN_SYMBOL, name: 'Yen Motor Corporation', price: YEN_PRICE, marketCap: YEN_MARKET_CAP, timestamp: 1763683200 }]);
-  fmpRoute('quote', 'JPYUSD', [{ symbol: 'JPYUSD', name: 'JPY/USD', price: USD_PER_YEN, timestamp: Date.parse(`${RATE_DAY}T21:00:00Z`) / 1000 }]);
+  fmpRoute('profile', YEN_SYMBOL, [
+    {
+      symbol: YEN_SYMBOL,
+      companyName: 'Yen Motor Corporation',
+      price: YEN_PRICE,
+      marketCap: YEN_MARKET_CAP,
+      currency: 'JPY',
+      exchange: 'JPX',
+      exchangeFullName: 'Tokyo',
+      sector: 'Consumer Cyclical',
+      industry: 'Auto - Manufacturers',
+      country: 'JP',
+      isEtf: false,
+      isFund: false,
+    },
+  ]);
+  fmpRoute('quote', YEN_SYMBOL, [
+    { symbol: YEN_SYMBOL, name: 'Yen Motor Corporation', price: YEN_PRICE, marketCap: YEN_MARKET_CAP, timestamp: 1763683200 },
+  ]);
+  fmpRoute('quote', 'JPYUSD', [
+    { symbol: 'JPYUSD', name: 'JPY/USD', price: USD_PER_YEN, timestamp: Date.parse(`${RATE_DAY}T21:00:00Z`) / 1000 },
+  ]);
   testApp = await createTestApp({ MARKET_DATA_PROVIDER: 'fmp', FMP_API_KEY: 'test-key', FMP_BASE_URL: `${server.baseUrl}/fmp` });
   user = await signIn(testApp, { via: 'token' });
   for (const symbol of ['AAPL', YEN_SYMBOL]) {
-    const queued = await testApp.request(`/api/v1/companies/${encodeURIComponent(symbol)}/refresh`, { method: 'POST', headers: user.headers });
+    const queued = await testApp.request(`/api/v1/companies/${encodeURIComponent(symbol)}/refresh`, {
+      method: 'POST',
+      headers: user.headers,
+    });
     expect(queued.status).toBe(202);
     expect(await testApp.deps.durableJobs.runDue(new AbortController().signal)).toBe(1);
   }

@@ -85,12 +85,17 @@ describe('the keyless market (sec,yahoo)', () => {
     expect(quote.provider).toBe('yahoo');
   });
 
-  it('says where each set of Apple\'s figures came from: the 10-K of its statements, Yahoo for the price', async () => {
+  it("says where each set of Apple's figures came from: the 10-K of its statements, Yahoo for the price", async () => {
     const company = await (await get('/companies/AAPL')).json();
     expect(company.reportingCurrency).toBe('USD');
     expect(company.sources.profile).toMatchObject({ provider: 'sec', label: 'SEC EDGAR' });
     expect(company.sources.quote).toMatchObject({ provider: 'yahoo', label: 'Yahoo Finance' });
-    expect(company.sources.statements).toMatchObject({ provider: 'sec', label: 'SEC EDGAR', form: '10-K', accession: expect.stringMatching(/^0000320193-\d\d-\d{6}$/) });
+    expect(company.sources.statements).toMatchObject({
+      provider: 'sec',
+      label: 'SEC EDGAR',
+      form: '10-K',
+      accession: expect.stringMatching(/^0000320193-\d\d-\d{6}$/),
+    });
     expect(company.sources.statements.filedAt).toMatch(/^\d{4}-\d\d-\d\d$/);
     const statements = await (await get('/companies/AAPL/statements')).json();
     expect(statements.source).toMatchObject({ provider: 'sec', accession: company.sources.statements.accession });
@@ -99,7 +104,7 @@ describe('the keyless market (sec,yahoo)', () => {
     expect(newest.xbrlTags.revenue).toMatch(/^Revenue|^SalesRevenue/);
   });
 
-  it('GET /status names each provider with its calls and last failure, and the sync\'s progress', async () => {
+  it("GET /status names each provider with its calls and last failure, and the sync's progress", async () => {
     const response = await get('/status');
     expect(response.status).toBe(200);
     const status = await response.json();

@@ -30,7 +30,10 @@ beforeEach(() => {
 /** Signs in through the fake provider; returns the callback's response and the browser. */
 async function signInThroughCorp() {
   const browser = new CookieBrowser();
-  const hops = await browser.navigate(`${server.baseUrl}/api/v1/auth/login/corp`, (next) => !next.startsWith(`${server.baseUrl}/api/v1/auth/callback/`));
+  const hops = await browser.navigate(
+    `${server.baseUrl}/api/v1/auth/login/corp`,
+    (next) => !next.startsWith(`${server.baseUrl}/api/v1/auth/callback/`),
+  );
   const callback = hops.at(-1)?.response.headers.get('location') ?? '';
   expect(callback.startsWith(`${server.baseUrl}/api/v1/auth/callback/corp?`)).toBe(true);
   return { browser, response: await browser.request(callback) };

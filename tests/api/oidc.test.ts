@@ -109,7 +109,10 @@ describe('sign-in through the dev identity provider', () => {
     const own = await startTestServer({ RATE_LIMIT_LOGIN: '1000' });
     try {
       for (const target of OPEN_REDIRECT_PAYLOADS) {
-        const hops = await new CookieBrowser().navigate(`${own.baseUrl}/api/v1/auth/login/dev?redirect=${encodeURIComponent(target)}`, () => false);
+        const hops = await new CookieBrowser().navigate(
+          `${own.baseUrl}/api/v1/auth/login/dev?redirect=${encodeURIComponent(target)}`,
+          () => false,
+        );
         expect(lastHop(hops).response.status, JSON.stringify(target)).toBe(302);
       }
       const stored = await own.db.selectFrom('login_flows').select('redirect_to').execute();
@@ -133,7 +136,10 @@ describe('sign-in through the dev identity provider', () => {
   });
 
   it('refuses a callback whose iss is not the provider it started with, or that has no iss (RFC 9207 mix-up defence)', async () => {
-    for (const tamper of [(url: URL) => url.searchParams.set('iss', 'https://evil.example.test'), (url: URL) => url.searchParams.delete('iss')]) {
+    for (const tamper of [
+      (url: URL) => url.searchParams.set('iss', 'https://evil.example.test'),
+      (url: URL) => url.searchParams.delete('iss'),
+    ]) {
       const browser = new CookieBrowser();
       const { action } = await openLoginForm(browser, '/');
       const callback = new URL(await callbackUrlAfterLogin(browser, action, 'issuer@example.test'));

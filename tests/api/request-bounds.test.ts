@@ -53,7 +53,11 @@ function rawPost(path: string, declaredBytes: number, sentBytes: number, headers
 
 describe('body size', () => {
   it('answers 413 to a body over 1 MB, in the error envelope with the security headers', async () => {
-    const response = await testApp.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: pricesBody(1_048_577) });
+    const response = await testApp.request('/api/v1/stocks/prices', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: pricesBody(1_048_577),
+    });
     expect(response.status).toBe(413);
     expect((await response.json()).error).toMatchObject({ code: 'payload_too_large', message: 'The request body is larger than 1 MB' });
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
@@ -61,12 +65,22 @@ describe('body size', () => {
   });
 
   it('accepts a body just under the limit (then judges it by its schema)', async () => {
-    const response = await testApp.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: pricesBody(1_048_000) });
+    const response = await testApp.request('/api/v1/stocks/prices', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: pricesBody(1_048_000),
+    });
     expect(response.status).toBe(200);
   });
 
   it('follows API_BODY_LIMIT_BYTES, also for a streamed body without Content-Length', async () => {
-    const post = (body: BodyInit) => small.app.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const post = (body: BodyInit) =>
+      small.app.request('/api/v1/stocks/prices', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
     expect((await post(pricesBody(2048))).status).toBe(200);
     expect((await post(pricesBody(2049))).status).toBe(413);
     const chunks = [pricesBody(3000).slice(0, 1500), pricesBody(3000).slice(1500)];
@@ -90,10 +104,14 @@ describe('body size', () => {
   it('bounds a chunked body over the network (no Content-Length) while it streams; a GET without a body goes through', async () => {
     const send = (method: string, headers: Record<string, string>, chunks: string[]) =>
       new Promise<number>((resolve, reject) => {
-        const req = httpRequest(new URL('/api/v1/stocks/prices', server.baseUrl), { method, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
+        const req = httpRequest(
+          new URL('/api/v1/stocks/prices', server.baseUrl),
+          { method, headers: { 'content-type': 'application/json', ...headers } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
         req.on('error', reject);
         for (const chunk of chunks) req.write(chunk);
         req.end();
@@ -107,7 +125,9 @@ describe('body size', () => {
   });
 
   it('limits the dev identity provider form to a few KB', async () => {
-    const answer = await rawPost('/dev-idp/interaction/some-uid/login', 20 * 1024, 1024, { 'content-type': 'application/x-www-form-urlencoded' });
+    const answer = await rawPost('/dev-idp/interaction/some-uid/login', 20 * 1024, 1024, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(answer.status).toBe(413);
   });
 });
@@ -116,20 +136,31 @@ describe('JSON nesting', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
   it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} levels with 422, without parsing it`, async () => {
-    const response = await testApp.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"tickers":${nested(MAX_JSON_DEPTH)}}` });
+    const response = await testApp.request('/api/v1/stocks/prices', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"tickers":${nested(MAX_JSON_DEPTH)}}`,
+    });
     expect(response.status).toBe(422);
     expect((await response.json()).error).toMatchObject({ code: 'validation_failed', field: 'body' });
   });
 
   it('answers half a million levels (1 MB) at once', async () => {
     const started = performance.now();
-    const response = await testApp.request('/api/v1/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: nested(500_000) });
+    const response = await testApp.request('/api/v1/stocks/prices', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: nested(500_000),
+    });
     expect(response.status).toBe(422);
     expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('does not count brackets inside strings', async () => {
-    const response = await testApp.request('/api/v1/feedback', jsonRequest('POST', { summary: '['.repeat(100), details: '{'.repeat(100) }, alice));
+    const response = await testApp.request(
+      '/api/v1/feedback',
+      jsonRequest('POST', { summary: '['.repeat(100), details: '{'.repeat(100) }, alice),
+    );
     expect(response.status).toBe(201);
   });
 });
@@ -138,7 +169,11 @@ describe('text', () => {
   it('answers 422 to a lone surrogate, naming the field, and stores nothing', async () => {
     for (const escape of ['\\ud800', '\\udfff', 'a\\ud83d']) {
       const body = `{"summary":"bad ${escape} text"}`;
-      const response = await testApp.request('/api/v1/feedback', { method: 'POST', headers: { 'content-type': 'application/json', ...alice.headers }, body });
+      const response = await testApp.request('/api/v1/feedback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...alice.headers },
+        body,
+      });
       expect(response.status, escape).toBe(422);
       expect((await response.json()).error).toMatchObject({ code: 'validation_failed', field: 'summary' });
     }

@@ -19,7 +19,14 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const growth: SavedScreenInput = { name: 'Growth at 20%', filters: { revenueGrowthMin: 0.2 }, sortBy: 'roic', sortOrder: 'desc', columns: ['symbol', 'companyName', 'roic'], alert: false };
+const growth: SavedScreenInput = {
+  name: 'Growth at 20%',
+  filters: { revenueGrowthMin: 0.2 },
+  sortBy: 'roic',
+  sortOrder: 'desc',
+  columns: ['symbol', 'companyName', 'roic'],
+  alert: false,
+};
 
 async function create(as: SignedIn, input: SavedScreenInput = growth) {
   const { data, response, error } = await app.api(as).POST('/screens', { body: input });
@@ -30,11 +37,19 @@ describe('saved screens', () => {
   it('saves, lists, reads, renames and deletes a screen for its owner', async () => {
     const created = await create(alice, { ...growth, name: '  Growth at 20%  ' });
     expect(created.status).toBe(201);
-    expect(created.data).toMatchObject({ name: 'Growth at 20%', filters: { revenueGrowthMin: 0.2 }, sortBy: 'roic', alert: false, memberCount: null });
+    expect(created.data).toMatchObject({
+      name: 'Growth at 20%',
+      filters: { revenueGrowthMin: 0.2 },
+      sortBy: 'roic',
+      alert: false,
+      memberCount: null,
+    });
     const id = created.data?.id ?? '';
     const listed = await app.api(alice).GET('/screens');
     expect(listed.data?.screens.map((screen) => screen.id)).toEqual([id]);
-    const renamed = await app.api(alice).PUT('/screens/{id}', { params: { path: { id } }, body: { ...growth, name: 'Fast growers', alert: true } });
+    const renamed = await app
+      .api(alice)
+      .PUT('/screens/{id}', { params: { path: { id } }, body: { ...growth, name: 'Fast growers', alert: true } });
     expect(renamed.data).toMatchObject({ name: 'Fast growers', alert: true });
     expect((await app.api(alice).GET('/screens/{id}', { params: { path: { id } } })).data?.name).toBe('Fast growers');
     expect((await app.api(alice).DELETE('/screens/{id}', { params: { path: { id } } })).response.status).toBe(204);
@@ -44,7 +59,9 @@ describe('saved screens', () => {
   it('runs a saved screen exactly as GET /screen with its filters and sort', async () => {
     const { data } = await create(alice);
     const run = await app.api(alice).GET('/screens/{id}/results', { params: { path: { id: data?.id ?? '' }, query: { limit: 20 } } });
-    const direct = await app.api(alice).GET('/screen', { params: { query: { revenueGrowthMin: 0.2, sortBy: 'roic', sortOrder: 'desc', limit: 20 } } });
+    const direct = await app
+      .api(alice)
+      .GET('/screen', { params: { query: { revenueGrowthMin: 0.2, sortBy: 'roic', sortOrder: 'desc', limit: 20 } } });
     expect(run.data?.totalCount).toBeGreaterThan(0);
     expect(run.data).toEqual(direct.data);
   });
@@ -67,8 +84,17 @@ describe('saved screens', () => {
     expect(twice.status).toBe(409);
     expect(twice.error?.error.message).toBe("A saved screen named 'Growth at 20%' exists already");
     expect((await create(bob)).status).toBe(201); // names are per user
-    for (const body of [{ ...growth, name: '   ' }, { ...growth, filters: { roicMin: 2 } }, { ...growth, sortBy: 'colour' }, { name: 'x' }]) {
-      const bad = await app.request('/api/v1/screens', { method: 'POST', headers: { ...alice.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (const body of [
+      { ...growth, name: '   ' },
+      { ...growth, filters: { roicMin: 2 } },
+      { ...growth, sortBy: 'colour' },
+      { name: 'x' },
+    ]) {
+      const bad = await app.request('/api/v1/screens', {
+        method: 'POST',
+        headers: { ...alice.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(bad.status, JSON.stringify(body)).toBe(422);
     }
     const notUuid = await app.request('/api/v1/screens/not-a-uuid', { headers: alice.headers });
@@ -87,7 +113,11 @@ describe('saved screens', () => {
     // A sync moves one member out (its growth falls) and one company in.
     const members = await app.api(alice).GET('/screens/{id}/results', { params: { path: { id: data?.id ?? '' }, query: { limit: 100 } } });
     const leaving = members.data?.results[0]?.ticker ?? '';
-    const outsider = await app.db.selectFrom('company_metrics').select('symbol').where('revenue_growth', '<', 0.2).executeTakeFirstOrThrow();
+    const outsider = await app.db
+      .selectFrom('company_metrics')
+      .select('symbol')
+      .where('revenue_growth', '<', 0.2)
+      .executeTakeFirstOrThrow();
     await app.db.updateTable('company_metrics').set({ revenue_growth: 0.01 }).where('symbol', '=', leaving).execute();
     await app.db.updateTable('company_metrics').set({ revenue_growth: 0.5 }).where('symbol', '=', outsider.symbol).execute();
     app.deps.screener.invalidate();
@@ -99,7 +129,9 @@ describe('saved screens', () => {
     expect(alert?.body).toContain(`Entered (1): ${outsider.symbol}`);
     expect(alert?.body).toContain(`Left (1): ${leaving}`);
     expect(alert?.relatedLink).toBe(`/screen?saved=${data?.id}`);
-    expect((await app.api(bob).GET('/messages', { params: { query: {} } })).data?.messages.some((m) => m.subject.startsWith('Saved screen'))).toBe(false);
+    expect(
+      (await app.api(bob).GET('/messages', { params: { query: {} } })).data?.messages.some((m) => m.subject.startsWith('Saved screen')),
+    ).toBe(false);
     expect(await checkSavedScreenAlerts(deps)).toBe(0); // once per change
   });
 });

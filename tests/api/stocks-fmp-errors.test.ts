@@ -52,7 +52,12 @@ describe('the fmp provider refusing a call', () => {
   it('answers 502 for a refresh whose profile call is refused, and 502 for a refused chart', async () => {
     refusedByFmp('profile', 'PLANX', 402);
     await expectProviderError(await get('/companies/PLANX/refresh', { method: 'POST', headers: user.headers }));
-    server.add({ path: '/fmp/stable/historical-chart/1min', query: { symbol: 'KEYX', from: '2025-01-02', to: '2025-01-02' }, status: 401, body: '{}' });
+    server.add({
+      path: '/fmp/stable/historical-chart/1min',
+      query: { symbol: 'KEYX', from: '2025-01-02', to: '2025-01-02' },
+      status: 401,
+      body: '{}',
+    });
     await expectProviderError(await get('/stocks/KEYX/chart/intraday?interval=1min&startDate=2025-01-02&endDate=2025-01-02'));
   });
 });

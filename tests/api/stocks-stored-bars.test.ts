@@ -33,7 +33,13 @@ const intraday = (interval: string, from: string, to: string) =>
   get(`/stocks/AAPL/chart/intraday?interval=${interval}&startDate=${from}&endDate=${to}`);
 
 async function storedIntraday(interval: '1min' | '15min') {
-  return testApp.db.selectFrom('intraday_bars').selectAll().where('symbol', '=', 'AAPL').where('interval', '=', interval).orderBy('timestamp').execute();
+  return testApp.db
+    .selectFrom('intraday_bars')
+    .selectAll()
+    .where('symbol', '=', 'AAPL')
+    .where('interval', '=', interval)
+    .orderBy('timestamp')
+    .execute();
 }
 
 describe('charts of the fmp provider', () => {
@@ -74,14 +80,21 @@ describe('charts of the fmp provider', () => {
     await server.close();
     serverRunning = false;
     /** Each interval was fetched by its own call, so each has its own as-of. */
-    const storedSource = async (interval: '1min' | '15min') => ({ provider: 'fmp', label: 'Financial Modeling Prep', asOf: (await storedIntraday(interval))[0]?.as_of });
+    const storedSource = async (interval: '1min' | '15min') => ({
+      provider: 'fmp',
+      label: 'Financial Modeling Prep',
+      asOf: (await storedIntraday(interval))[0]?.as_of,
+    });
 
     const minutes = await (await intraday('1min', '2025-02-03', '2025-02-04')).json();
     expect(minutes.source).toEqual(await storedSource('1min'));
     expect(minutes.data.map((point: { price: number }) => point.price)).toEqual([229.6, 228.01, 233, 232.79]);
     const oneDay = await (await intraday('15min', '2025-02-04', '2025-02-04')).json();
     expect(oneDay).toEqual({
-      symbol: 'AAPL', interval: '15min', source: await storedSource('15min'), data: [{ timestamp: '2025-02-04T20:45:00.000Z', price: 232.79 }],
+      symbol: 'AAPL',
+      interval: '15min',
+      source: await storedSource('15min'),
+      data: [{ timestamp: '2025-02-04T20:45:00.000Z', price: 232.79 }],
     });
     // A day outside the stored window is empty, not fetched.
     expect((await (await intraday('1min', '2025-01-31', '2025-01-31')).json()).data).toEqual([]);
@@ -91,7 +104,11 @@ describe('charts of the fmp provider', () => {
     const dailyBody = await daily.json();
     const storedYear = await testApp.db.selectFrom('price_history').select('as_of').where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
     expect(dailyBody.source).toEqual({ provider: 'fmp', label: 'Financial Modeling Prep', asOf: storedYear.as_of });
-    expect(dailyBody.data.map((point: { timestamp: string }) => point.timestamp.slice(0, 10))).toEqual(['2023-01-04', '2023-01-05', '2023-01-06']);
+    expect(dailyBody.data.map((point: { timestamp: string }) => point.timestamp.slice(0, 10))).toEqual([
+      '2023-01-04',
+      '2023-01-05',
+      '2023-01-06',
+    ]);
 
     // A symbol with nothing stored still goes to the provider, which is down.
     expect((await get('/stocks/MSFT/chart/intraday?interval=1min&startDate=2025-02-04&endDate=2025-02-04')).status).toBe(502);

@@ -43,7 +43,9 @@ describe('GET /api/v1/status', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.sync).toBeNull();
-    expect(body.providers).toEqual([expect.objectContaining({ provider: 'demo', label: 'Demo market', failuresToday: 0, quotaErrorsToday: 0 })]);
+    expect(body.providers).toEqual([
+      expect.objectContaining({ provider: 'demo', label: 'Demo market', failuresToday: 0, quotaErrorsToday: 0 }),
+    ]);
     expect(body.providers[0].callsToday).toBeGreaterThan(0);
   });
 

@@ -34,7 +34,12 @@ describe('what changed in the 10-K', () => {
     expect(mdna?.changed).toBeGreaterThan(0);
     for (const change of mdna?.changes ?? []) {
       expect(change.kind).toBe('changed');
-      expect(change.parts.filter((part) => part.kind !== 'removed').map((part) => part.text).join('')).toBe(change.text);
+      expect(
+        change.parts
+          .filter((part) => part.kind !== 'removed')
+          .map((part) => part.text)
+          .join(''),
+      ).toBe(change.text);
       const passage = await app.api(alice).GET('/companies/{symbol}/filings/{accession}/passages/{passageId}', {
         params: { path: { symbol, accession: data.current.accession, passageId: change.passageId ?? '' } },
       });
@@ -43,7 +48,9 @@ describe('what changed in the 10-K', () => {
     // The standing first risk factor is unchanged; new ones lead the list.
     expect(risks?.unchanged).toBeGreaterThan(0);
     const kinds = risks?.changes.map((change) => change.kind) ?? [];
-    expect([...kinds].sort((a, b) => ['added', 'changed', 'removed'].indexOf(a) - ['added', 'changed', 'removed'].indexOf(b))).toEqual(kinds);
+    expect([...kinds].sort((a, b) => ['added', 'changed', 'removed'].indexOf(a) - ['added', 'changed', 'removed'].indexOf(b))).toEqual(
+      kinds,
+    );
   });
 
   it('shows a risk factor that was added and one that was dropped, across the years', async () => {

@@ -22,7 +22,8 @@ afterEach(async () => {
 });
 
 const read = (as: SignedIn, ticker = symbol) => app.request(`/api/v1/companies/${ticker}/10k`, { headers: as.headers });
-const startAnalysis = (as: SignedIn, ticker = symbol) => app.request(`/api/v1/companies/${ticker}/10k`, jsonRequest('POST', { symbol: ticker }, as));
+const startAnalysis = (as: SignedIn, ticker = symbol) =>
+  app.request(`/api/v1/companies/${ticker}/10k`, jsonRequest('POST', { symbol: ticker }, as));
 
 function waitFor(status: TenKAnalysis['processingStatus'], as: SignedIn): Promise<TenKAnalysis> {
   return vi.waitFor(
@@ -65,7 +66,9 @@ describe('10-K analysis', () => {
       expect(new Set(quoted).size).toBe(quoted.length);
       expect(tenK.qAndAs.every((qa) => qa.verification?.unverified === 0)).toBe(true);
     }
-    expect(latest?.qAndAs[0]?.question).toBe('What is the business model: what does the company sell, to whom, and how does it make money?');
+    expect(latest?.qAndAs[0]?.question).toBe(
+      'What is the business model: what does the company sell, to whom, and how does it make money?',
+    );
     const filing = latest?.qAndAs[2]?.citations?.find((c) => c.kind === 'filing');
     expect(filing).toMatchObject({ item: '1A', accession: latest?.accession, year: latest?.year });
     expect(filing?.href).toBe(`/10ks/${symbol}?accession=${filing?.accession}&passage=${filing?.passageId}`);
@@ -123,7 +126,11 @@ describe('10-K analysis of a fund', () => {
     const response = await startAnalysis(alice, etf);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { code: 'validation_failed', field: 'symbol', message: `${etf} is an ETF: funds do not file 10-K annual reports, so there is no 10-K to analyse. See its holdings and sector weights on its fund page.` },
+      error: {
+        code: 'validation_failed',
+        field: 'symbol',
+        message: `${etf} is an ETF: funds do not file 10-K annual reports, so there is no 10-K to analyse. See its holdings and sector weights on its fund page.`,
+      },
     });
   });
 });
@@ -133,7 +140,9 @@ describe('the document of a filing', () => {
     await startAnalysis(alice);
     const done = await waitFor('complete', alice);
     const citation = done.tenKs[0]?.qAndAs.flatMap((qa) => qa.citations ?? []).find((c) => c.kind === 'filing');
-    const passage = (await (await app.request(`/api/v1/companies/${symbol}/filings/${citation?.accession}/passages/${citation?.passageId}`)).json()) as { documentUrl: string };
+    const passage = (await (
+      await app.request(`/api/v1/companies/${symbol}/filings/${citation?.accession}/passages/${citation?.passageId}`)
+    ).json()) as { documentUrl: string };
     expect(passage.documentUrl).toBe(`/api/v1/companies/${symbol}/filings/${citation?.accession}/document`);
     const document = await app.request(passage.documentUrl);
     expect(document.status).toBe(200);

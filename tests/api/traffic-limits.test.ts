@@ -81,7 +81,11 @@ describe('tokens per user', () => {
     server = await startTestServer({ API_TOKENS_PER_USER: '3' });
     const alice = await signIn(server, { via: 'token' }); // holds one token already
     const create = (name: string) =>
-      server!.request('/api/v1/user/tokens', { method: 'POST', headers: { ...alice.headers, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+      server!.request('/api/v1/user/tokens', {
+        method: 'POST',
+        headers: { ...alice.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
     expect((await create('two')).status).toBe(201);
     const third = await create('three');
     expect(third.status).toBe(201);

@@ -88,7 +88,9 @@ describe('favourites and hidden tickers', () => {
   it('hides tickers as {symbol, name} with the stored company or fund name, and unhides them', async () => {
     await storeSecurity('TSLA', 'Tesla, Inc.', 'stock');
     await storeSecurity('VFIAX', 'Vanguard 500 Index Fund Admiral Shares', 'mutual_fund');
-    expect(await (await call('/user/hidden', alice, 'POST', { ticker: 'tsla' })).json()).toEqual({ hidden: [{ symbol: 'TSLA', name: 'Tesla, Inc.' }] });
+    expect(await (await call('/user/hidden', alice, 'POST', { ticker: 'tsla' })).json()).toEqual({
+      hidden: [{ symbol: 'TSLA', name: 'Tesla, Inc.' }],
+    });
     expect(await (await call('/user/hidden', alice, 'POST', { ticker: 'vfiax' })).json()).toEqual({
       hidden: [
         { symbol: 'TSLA', name: 'Tesla, Inc.' },
@@ -144,16 +146,36 @@ describe('favourites and hidden tickers', () => {
 
 describe('price alerts', () => {
   it('answers the defaults until saved, then the saved settings per user', async () => {
-    expect(await (await call('/user/price-alerts', alice)).json()).toEqual({ enabled: false, threshold: 5, onlyPositive: false, onlyNegative: false });
-    const saved = await call('/user/price-alerts', alice, 'PUT', { enabled: true, threshold: 2.3, onlyPositive: false, onlyNegative: true });
+    expect(await (await call('/user/price-alerts', alice)).json()).toEqual({
+      enabled: false,
+      threshold: 5,
+      onlyPositive: false,
+      onlyNegative: false,
+    });
+    const saved = await call('/user/price-alerts', alice, 'PUT', {
+      enabled: true,
+      threshold: 2.3,
+      onlyPositive: false,
+      onlyNegative: true,
+    });
     expect(await saved.json()).toEqual({ enabled: true, threshold: 2.3, onlyPositive: false, onlyNegative: true });
-    expect((await (await call('/auth/me', alice)).json()).priceAlertPreferences).toEqual({ enabled: true, threshold: 2.3, onlyPositive: false, onlyNegative: true });
+    expect((await (await call('/auth/me', alice)).json()).priceAlertPreferences).toEqual({
+      enabled: true,
+      threshold: 2.3,
+      onlyPositive: false,
+      onlyNegative: true,
+    });
     expect((await (await call('/user/price-alerts', bob)).json()).enabled).toBe(false);
   });
 
   it('accepts the threshold edges 0.1 and 50', async () => {
     for (const threshold of [0.1, 50]) {
-      const response = await call('/user/price-alerts', alice, 'PUT', { enabled: true, threshold, onlyPositive: true, onlyNegative: false });
+      const response = await call('/user/price-alerts', alice, 'PUT', {
+        enabled: true,
+        threshold,
+        onlyPositive: true,
+        onlyNegative: false,
+      });
       expect((await response.json()).threshold).toBe(threshold);
     }
   });

@@ -43,23 +43,33 @@ describe('the contract', () => {
       for (const [status, response] of Object.entries(op.definition.responses as Record<string, any>)) {
         // Health's 503 carries the health body (status degraded), not the error envelope.
         if (Number(status) >= 400 && !(op.operationId === 'getHealth' && status === '503')) {
-          expect(response.$ref, `${op.operationId} ${status} uses a shared error response`).toMatch(
-            /^#\/components\/responses\//,
-          );
+          expect(response.$ref, `${op.operationId} ${status} uses a shared error response`).toMatch(/^#\/components\/responses\//);
         }
       }
     }
   });
 
   it('shows a response example on the main operations, and every example conforms to its schema', () => {
-    const main = ['getCompany', 'getStockPrices', 'getStockChart', 'screenStocks', 'search', 'getMarketMovers', 'listIndices', 'getHealth', 'getStatus'];
+    const main = [
+      'getCompany',
+      'getStockPrices',
+      'getStockChart',
+      'screenStocks',
+      'search',
+      'getMarketMovers',
+      'listIndices',
+      'getHealth',
+      'getStatus',
+    ];
     const withExample = new Set<string>();
     for (const op of openApiOperations) {
       for (const [status, response] of Object.entries(op.definition.responses as Record<string, any>)) {
         const example = response.content?.['application/json']?.example;
         if (example === undefined) continue;
         withExample.add(op.operationId);
-        expect(schemaViolations(responseSchemaPointer(op.path, op.method, status), example), `${op.operationId} ${status} example`).toEqual([]);
+        expect(schemaViolations(responseSchemaPointer(op.path, op.method, status), example), `${op.operationId} ${status} example`).toEqual(
+          [],
+        );
       }
     }
     expect(main.filter((id) => !withExample.has(id))).toEqual([]);

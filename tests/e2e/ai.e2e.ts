@@ -17,17 +17,25 @@ const userPage = (firstName: string, path: string): Promise<Page> => suite.signe
 describe('10-K analysis', () => {
   it('starts an analysis, watches it complete and opens a cited passage', async () => {
     const page = await userPage('Tenk', `/10ks/${symbol}`);
-    await page.getByText(/^This is a 10-K AI Analysis for .+\. Please note that AI is not perfect and the analysis may not be 100% accurate\.$/).waitFor();
+    await page
+      .getByText(/^This is a 10-K AI Analysis for .+\. Please note that AI is not perfect and the analysis may not be 100% accurate\.$/)
+      .waitFor();
     await page.getByText('No 10-K Analysis Available').waitFor();
     await page.getByRole('button', { name: 'Start 10-K Analysis' }).click();
-    await page.getByRole('heading', { name: /^Year \d{4}$/ }).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('heading', { name: /^Year \d{4}$/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Start 10-K Analysis' }).count()).toBe(0);
     await page.getByRole('heading', { name: 'What are the key risks the company faces?' }).first().waitFor();
     await screenshot(page, 'tenk-complete');
 
     const source = page.getByRole('link', { name: /10-K, Item 1A \(Risk Factors\), paragraph \d+/ }).first();
     await source.click();
-    await page.getByRole('region', { name: 'Cited passage' }).getByText(/Item 1A: Risk Factors, paragraph \d+/).waitFor();
+    await page
+      .getByRole('region', { name: 'Cited passage' })
+      .getByText(/Item 1A: Risk Factors, paragraph \d+/)
+      .waitFor();
     expect(new URL(page.url()).searchParams.get('passage')).toMatch(/^item-1a-p\d+$/);
     await screenshot(page, 'tenk-passage');
   });
@@ -40,8 +48,14 @@ describe('Ask AI', () => {
     await page.getByPlaceholder(`Ask anything about ${symbol}`).fill('What was revenue and the gross margin?');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Question submitted! Answer received.').waitFor();
-    await page.getByText(/Revenue, FY\d{4}:/).first().waitFor();
-    await page.getByRole('link', { name: /^Income statement, revenue, FY\d{4}/ }).first().waitFor();
+    await page
+      .getByText(/Revenue, FY\d{4}:/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('link', { name: /^Income statement, revenue, FY\d{4}/ })
+      .first()
+      .waitFor();
     await page.getByText(/Asked [A-Z][a-z]{2} \d/).waitFor();
     await screenshot(page, 'ask-answer');
 
@@ -51,12 +65,18 @@ describe('Ask AI', () => {
     await page.getByText('Answer refreshed.').waitFor();
     await page.getByText(/Updated [A-Z][a-z]{2} \d/).waitFor();
 
-    await page.getByRole('link', { name: /^Income statement, revenue/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Income statement, revenue/ })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/stock/${symbol}/statements\\?tab=income`));
     await page.goBack();
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete Question' }).getByText('Are you sure you want to delete this question? You cannot undo this operation.').waitFor();
+    await page
+      .getByRole('dialog', { name: 'Delete Question' })
+      .getByText('Are you sure you want to delete this question? You cannot undo this operation.')
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('No questions asked for this ticker yet.').waitFor();
   });
@@ -90,8 +110,14 @@ describe('Ask AI', () => {
     await page.getByText('Pending response...').waitFor();
     await screenshot(page, 'ask-processing');
 
-    await page.getByText(/Revenue, FY\d{4}:/).first().waitFor({ timeout: 10_000 });
-    await page.getByRole('link', { name: /^Income statement, revenue, FY\d{4}/ }).first().waitFor();
+    await page
+      .getByText(/Revenue, FY\d{4}:/)
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('link', { name: /^Income statement, revenue, FY\d{4}/ })
+      .first()
+      .waitFor();
     expect(await page.getByText('Question is being processed...').count()).toBe(0);
     expect(calls.filter((call) => call === 'GET /api/v1/ai/history')).toHaveLength(1);
     expect(calls.filter((call) => /^GET \/api\/v1\/ai\/ask\/[\w-]+$/.test(call)).length).toBeGreaterThanOrEqual(1);
@@ -122,7 +148,8 @@ describe('Ask AI', () => {
       },
     );
     const storedExchange = page.waitForResponse(
-      (response) => response.request().method() === 'GET' && /\/api\/v1\/conversations\/[^/]+\/messages$/.test(new URL(response.url()).pathname),
+      (response) =>
+        response.request().method() === 'GET' && /\/api\/v1\/conversations\/[^/]+\/messages$/.test(new URL(response.url()).pathname),
     );
     await page.getByPlaceholder(`Ask about ${symbol}...`).fill('And net income over the last three years?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -166,14 +193,20 @@ describe('Ask AI', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Revenue questions', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Revenue questions', exact: true }).click();
-    await page.getByRole('list', { name: 'Messages' }).getByText(/Revenue, FY\d{4}:/).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Messages' })
+      .getByText(/Revenue, FY\d{4}:/)
+      .first()
+      .waitFor();
     await screenshot(page, 'conversations-panel');
 
     // Delete asks first; Cancel keeps it, Delete removes it and its thread.
     await page.getByRole('button', { name: 'Delete Revenue questions' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Delete Conversation' });
-    await dialog.getByText('Are you sure you want to delete “Revenue questions”? Its messages are deleted too; you cannot undo this operation.').waitFor();
+    await dialog
+      .getByText('Are you sure you want to delete “Revenue questions”? Its messages are deleted too; you cannot undo this operation.')
+      .waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Delete Revenue questions' }).click();

@@ -22,10 +22,11 @@ describe('initial JavaScript budget', () => {
   it('finds the entry script in the built index.html', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     expect(initialScripts(html).length).toBeGreaterThan(0);
-    expect(initialScripts('<script type="module" crossorigin src="/assets/a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js">')).toEqual([
-      '/assets/a.js',
-      '/assets/b.js',
-    ]);
+    expect(
+      initialScripts(
+        '<script type="module" crossorigin src="/assets/a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js">',
+      ),
+    ).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 
   it('stays within 150 kB gzip', () => {

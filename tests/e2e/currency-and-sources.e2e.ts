@@ -26,13 +26,18 @@ describe('a stock that reports in yen', () => {
   it('the API says so: statements in JPY', async () => {
     const company = await apiGet<{ reportingCurrency: string; profile: { currency: string }; fxRates: unknown }>(`/companies/${SYMBOL}`);
     expect(company).toMatchObject({
-      reportingCurrency: 'JPY', profile: { currency: 'USD' }, fxRates: [{ currency: 'JPY', usdPerUnit: 0.0067, provider: 'demo', label: 'Demo market' }],
+      reportingCurrency: 'JPY',
+      profile: { currency: 'USD' },
+      fxRates: [{ currency: 'JPY', usdPerUnit: 0.0067, provider: 'demo', label: 'Demo market' }],
     });
   });
 
   it('shows EPS and every money column of the 10-year table with ¥, and the source of prices and statements', async () => {
     await page.goto(`/stock/${SYMBOL}`);
-    const eps = page.locator('dl[aria-label="Key metrics"] .metric').filter({ has: page.getByText('EPS', { exact: true }) }).locator('dd');
+    const eps = page
+      .locator('dl[aria-label="Key metrics"] .metric')
+      .filter({ has: page.getByText('EPS', { exact: true }) })
+      .locator('dd');
     await eps.waitFor();
     expect(await eps.innerText()).toMatch(/^\(?¥[\d,]+\.\d{2}\)?$/);
     const rows = page.getByRole('region', { name: 'Historical Financial Data' }).locator('tbody tr');

@@ -8,7 +8,6 @@ let context: BrowserContext;
 let page: Page;
 let symbol = 'FUND';
 
-
 beforeAll(async () => {
   ({ browser, context, page } = await openPage());
   symbol = await aFundSymbol();
@@ -34,7 +33,10 @@ describe('fund overview', () => {
   it('shows the info panel, the top 10 holdings and both allocations', async () => {
     await page.goto(`/fund/${symbol}`);
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${symbol}: .+`) }).waitFor();
-    const tabs = await page.getByRole('navigation', { name: `${symbol} sections` }).getByRole('link').allInnerTexts();
+    const tabs = await page
+      .getByRole('navigation', { name: `${symbol} sections` })
+      .getByRole('link')
+      .allInnerTexts();
     expect(tabs).toEqual(['Overview', 'Visualize', 'News', 'Ask AI']);
     for (const label of ['ETF Company', 'Assets Under Management', 'Asset Class', 'Holdings Count', 'NAV', 'Inception Date', 'Website']) {
       await page.getByText(label, { exact: true }).waitFor();
@@ -64,12 +66,18 @@ describe('fund overview', () => {
   it('shows the price chart on Visualize', async () => {
     await page.goto(`/fund/${symbol}/visualize`);
     await page.getByRole('group', { name: 'Chart range' }).waitFor();
-    await page.getByText(/Growth:|No data available/).first().waitFor();
+    await page
+      .getByText(/Growth:|No data available/)
+      .first()
+      .waitFor();
     await screenshot(page, 'fund-visualize');
   });
 
   it('lists the fund news or says there is none', async () => {
     await page.goto(`/fund/${symbol}/news`);
-    await page.getByText(/READ MORE|No news available for .+\./).first().waitFor();
+    await page
+      .getByText(/READ MORE|No news available for .+\./)
+      .first()
+      .waitFor();
   });
 });

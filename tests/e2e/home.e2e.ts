@@ -197,7 +197,14 @@ describe('home for a signed-in user', () => {
     await own.route(isMovers, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { biggestGainers: Record<string, unknown>[] };
-      const asMover = (fund: { symbol: string; name: string }) => ({ symbol: fund.symbol, name: fund.name, price: 100, change: 5, changePercentage: 5, volume: 1000 });
+      const asMover = (fund: { symbol: string; name: string }) => ({
+        symbol: fund.symbol,
+        name: fund.name,
+        price: 100,
+        change: 5,
+        changePercentage: 5,
+        volume: 1000,
+      });
       body.biggestGainers = [{ ...asMover(typed), type: typed.type }, asMover(untyped), ...body.biggestGainers].slice(0, 10);
       await route.fulfill({ response, json: body });
     });

@@ -24,7 +24,9 @@ let page: Page;
 async function syncFinished(baseUrl: string): Promise<void> {
   await vi.waitFor(
     async () => {
-      const status = (await (await fetch(`${baseUrl}/api/v1/status`)).json()) as { sync: { state: string; lastFinishedAt: string | null } | null };
+      const status = (await (await fetch(`${baseUrl}/api/v1/status`)).json()) as {
+        sync: { state: string; lastFinishedAt: string | null } | null;
+      };
       expect(status.sync, 'the background sync finished').toMatchObject({ state: 'idle', lastFinishedAt: expect.any(String) });
     },
     { timeout: 60_000, interval: 200 },
@@ -71,7 +73,11 @@ describe('the keyless market (sec,yahoo) on screen', () => {
 
   it('a statement cell shows its XBRL tag on keyboard focus', async () => {
     await page.goto('/stock/AAPL/statements?tab=income');
-    const revenueCell = page.getByRole('row', { name: /^Revenue / }).first().locator('td.tagged').first();
+    const revenueCell = page
+      .getByRole('row', { name: /^Revenue / })
+      .first()
+      .locator('td.tagged')
+      .first();
     await revenueCell.waitFor();
     const tag = await revenueCell.getAttribute('data-tag');
     expect(tag).toMatch(/^(Revenues|RevenueFromContractWithCustomerExcludingAssessedTax|SalesRevenueNet)$/);

@@ -8,7 +8,6 @@ import { browserSuite } from './suite';
 
 const suite = browserSuite();
 
-
 interface CreatedMessage {
   id: string;
   subject: string;
@@ -121,7 +120,10 @@ describe('inbox', () => {
 
   it('loads 20 at a time while scrolling and ends with End of messages', async () => {
     const { page } = await inbox('Scroll');
-    await createMessages(page, Array.from({ length: 25 }, (_, i) => `Message ${i + 1}`));
+    await createMessages(
+      page,
+      Array.from({ length: 25 }, (_, i) => `Message ${i + 1}`),
+    );
     await page.goto('/messages/all');
     await rows(page).nth(19).waitFor();
     expect(await rows(page).count()).toBe(20);
@@ -154,7 +156,9 @@ describe('inbox', () => {
     const [pushed] = await createMessages(page, ['Pushed']);
     await page.evaluate((message) => {
       window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'newMessage', message } }));
-      window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'messageCountsUpdate', counts: { all: 2, unread: 2, archived: 0 } } }));
+      window.dispatchEvent(
+        new CustomEvent('polling-message', { detail: { type: 'messageCountsUpdate', counts: { all: 2, unread: 2, archived: 0 } } }),
+      );
     }, pushed!);
     await page.getByText('Pushed', { exact: true }).waitFor();
     await tab(page, /^All \(2\)$/).waitFor();
@@ -173,7 +177,10 @@ describe('inbox', () => {
     await page.getByRole('heading', { name: 'Your Favorite Stocks' }).waitFor();
     expect(await page.getByTestId('unread-badge').count()).toBe(0);
     const sendCounts = (counts: { all: number; unread: number; archived: number }) =>
-      page.evaluate((detail) => window.dispatchEvent(new CustomEvent('polling-message', { detail })), { type: 'messageCountsUpdate', counts });
+      page.evaluate((detail) => window.dispatchEvent(new CustomEvent('polling-message', { detail })), {
+        type: 'messageCountsUpdate',
+        counts,
+      });
     await sendCounts({ all: 14, unread: 12, archived: 1 });
     await page.getByTestId('unread-badge').getByText('12', { exact: true }).waitFor();
     await sendCounts({ all: 200, unread: 150, archived: 0 });

@@ -57,7 +57,10 @@ const overlappingAxisLabels = (target: Page) =>
     const clashes: string[] = [];
     for (const axis of document.querySelectorAll('.visx-axis')) {
       const horizontal = axis.classList.contains('visx-axis-bottom');
-      const labels = [...axis.querySelectorAll('.visx-axis-tick text')].map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }));
+      const labels = [...axis.querySelectorAll('.visx-axis-tick text')].map((text) => ({
+        text: text.textContent ?? '',
+        box: text.getBoundingClientRect(),
+      }));
       labels.sort((a, b) => (horizontal ? a.box.left - b.box.left : a.box.top - b.box.top));
       for (let i = 1; i < labels.length; i += 1) {
         const [before, after] = [labels[i - 1]!, labels[i]!];
@@ -100,14 +103,19 @@ describe('at 390 px', () => {
     for (const path of routes()) {
       await page.goto(path);
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-      await page.getByText(/^Loading/).first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+      await page
+        .getByText(/^Loading/)
+        .first()
+        .waitFor({ state: 'hidden', timeout: 10_000 })
+        .catch(() => undefined);
       if (path.includes('visualize') || path.includes('^') || path.includes('%5E')) await page.locator('.visx-axis-tick').first().waitFor();
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) failures.push(`${path}: the page is ${overflow} px wider than the screen`);
       const clashes = await overlappingAxisLabels(page);
       if (clashes.length > 0) failures.push(`${path}: chart labels overlap: ${clashes.join(', ')}`);
       const violations = await seriousViolations(page);
-      if (violations.length > 0) failures.push(`${path}: axe: ${violations.map((v) => `${v.id} (${v.targets.slice(0, 2).join('; ')})`).join(', ')}`);
+      if (violations.length > 0)
+        failures.push(`${path}: axe: ${violations.map((v) => `${v.id} (${v.targets.slice(0, 2).join('; ')})`).join(', ')}`);
       await screenshot(page, `phone${path.replace(/[^a-z0-9]+/gi, '-')}`);
     }
     expect(failures).toEqual([]);

@@ -9,7 +9,6 @@ import { browserSuite } from './suite';
 
 const suite = browserSuite();
 
-
 async function profile(firstName: string): Promise<{ page: Page; user: TestUser }> {
   const session = await suite.signedIn(firstName, '/profile');
   await session.page.getByRole('heading', { name: 'Price Alerts' }).waitFor();
@@ -34,7 +33,9 @@ describe('profile', () => {
     }
     expect(await page.getByRole('heading', { name: 'Preferences' }).count()).toBe(0);
     await page.getByText('% daily movement (from market open)').waitFor();
-    await page.getByText('Alerts are sent once per day per stock during market hours when price movements exceed your threshold.').waitFor();
+    await page
+      .getByText('Alerts are sent once per day per stock during market hours when price movements exceed your threshold.')
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'profile');
 
@@ -107,7 +108,8 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'SHOW HIDDEN SYMBOLS' }).click();
     await page.getByText('No hidden symbols found.').waitFor();
     const [A, B, C] = (await stockSymbols(3)) as [string, string, string];
-    for (const ticker of [B, A, C]) expect((await callApi(page, 'POST', '/user/hidden', { ticker: ticker.toLowerCase() })).status).toBe(200);
+    for (const ticker of [B, A, C])
+      expect((await callApi(page, 'POST', '/user/hidden', { ticker: ticker.toLowerCase() })).status).toBe(200);
     await page.reload();
     // The list stays open: profileHiddenSymbolsExpanded was saved.
     await page.getByRole('button', { name: 'HIDE LIST' }).waitFor();

@@ -124,7 +124,10 @@ describe('intraday charts', () => {
     }
     await page.locator('.chart-box').first().focus();
     await page.keyboard.press('End');
-    await page.getByRole('status').filter({ hasText: / ET \$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: / ET \$/ })
+      .waitFor();
     await screenshot(page, 'chart-2d-trading-time');
   });
 });
@@ -197,7 +200,9 @@ describe('type-aware pages', () => {
     await page.goto(`/stock/${fund}/visualize`);
     await page.waitForURL((url) => url.pathname === `/fund/${fund}/visualize`);
     await page.goto(`/10ks/${fund}`);
-    await page.getByText(new RegExp(`^${fund} is an? (ETF|mutual fund): funds do not file 10-K annual reports, so there is no 10-K to analyse`)).waitFor();
+    await page
+      .getByText(new RegExp(`^${fund} is an? (ETF|mutual fund): funds do not file 10-K annual reports, so there is no 10-K to analyse`))
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Start 10-K Analysis' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Statements' }).count()).toBe(0);
     await screenshot(page, 'tenk-fund');

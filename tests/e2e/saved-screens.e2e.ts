@@ -24,7 +24,9 @@ describe('saved screens', () => {
     await expect.poll(() => panel.getByRole('button', { name: '[x] Alert' }).count()).toBe(1);
 
     // The API holds the same screen, and running it answers the rows on screen.
-    const saved = await callApi<{ screens: Array<{ id: string; filters: Record<string, number>; sortBy: string; alert: boolean; columns: string[] }> }>(page, 'GET', '/screens');
+    const saved = await callApi<{
+      screens: Array<{ id: string; filters: Record<string, number>; sortBy: string; alert: boolean; columns: string[] }>;
+    }>(page, 'GET', '/screens');
     const screen = saved.body.screens[0];
     expect(screen).toMatchObject({ filters: { revenueGrowthMin: 0.2 }, sortBy: 'roic', alert: true });
     // The columns on show are saved with it (the column chooser's, key columns by default).

@@ -8,7 +8,6 @@ import { browserSuite } from './suite';
 
 const suite = browserSuite();
 
-
 async function screener(firstName: string, path = '/screen'): Promise<Page> {
   const session = await suite.signedIn(firstName, path);
   await session.page.getByRole('button', { name: 'Apply Filters' }).waitFor();
@@ -57,16 +56,30 @@ describe('screener', () => {
   it('shows the first 8 matches with the key columns in view at 1280 px, more on request, and loads more while scrolling its box', async () => {
     const page = await screener('Screen');
     await bodyRows(page).nth(7).waitFor();
-    const headers = async () => (await page.locator('.screen-table thead th').allTextContents()).map((text) => text.replace(/[▲▼]/g, '').trim());
+    const headers = async () =>
+      (await page.locator('.screen-table thead th').allTextContents()).map((text) => text.replace(/[▲▼]/g, '').trim());
     expect(await headers()).toEqual([
-      '★Favorite', 'Company Name', 'Symbol', 'Price', 'Market Cap', 'P/E', 'Fwd P/E', 'EPS Growth', 'FCF Growth', 'Rev. Growth', 'ROIC', 'D/E Ratio',
+      '★Favorite',
+      'Company Name',
+      'Symbol',
+      'Price',
+      'Market Cap',
+      'P/E',
+      'Fwd P/E',
+      'EPS Growth',
+      'FCF Growth',
+      'Rev. Growth',
+      'ROIC',
+      'D/E Ratio',
     ]);
     // Every key column is on screen without scrolling sideways.
     for (const header of await page.locator('.screen-table thead th').all()) {
       const box = await header.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
     }
-    await status(page).getByText(/^\d+ companies match your filters \((showing \d+, scroll for more|all results shown)\)$/).waitFor();
+    await status(page)
+      .getByText(/^\d+ companies match your filters \((showing \d+, scroll for more|all results shown)\)$/)
+      .waitFor();
     expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Market Cap');
     // Every demo stock trades in dollars; the P/E of a company reporting in another currency names the dated rate it used.
     expect(await page.getByTestId('screen-currency-note').textContent()).toMatch(
@@ -79,14 +92,33 @@ describe('screener', () => {
     // The column chooser adds the rest, saved in preference screen_columns.
     await page.getByText(/^Columns \(11 of 14\)$/).click();
     for (const name of ['Sector', 'Industry', 'Exchange']) await page.getByRole('checkbox', { name }).check();
-    await expect.poll(headers).toEqual([
-      '★Favorite', 'Company Name', 'Symbol', 'Sector', 'Industry', 'Exchange', 'Price', 'Market Cap', 'P/E', 'Fwd P/E',
-      'EPS Growth', 'FCF Growth', 'Rev. Growth', 'ROIC', 'D/E Ratio',
-    ]);
+    await expect
+      .poll(headers)
+      .toEqual([
+        '★Favorite',
+        'Company Name',
+        'Symbol',
+        'Sector',
+        'Industry',
+        'Exchange',
+        'Price',
+        'Market Cap',
+        'P/E',
+        'Fwd P/E',
+        'EPS Growth',
+        'FCF Growth',
+        'Rev. Growth',
+        'ROIC',
+        'D/E Ratio',
+      ]);
     expect(await page.getByRole('checkbox', { name: 'Company Name' }).isDisabled()).toBe(true);
     await expect
       .poll(async () => (await callApi<Array<{ name: string; value: string }>>(page, 'GET', '/user/preferences')).body)
-      .toContainEqual({ name: 'screen_columns', value: 'sector,industry,exchange,price,market_cap,pe_ratio,forward_pe_ratio,eps_growth,fcf_growth,revenue_growth,roic,debt_to_equity' });
+      .toContainEqual({
+        name: 'screen_columns',
+        value:
+          'sector,industry,exchange,price,market_cap,pe_ratio,forward_pe_ratio,eps_growth,fcf_growth,revenue_growth,roic,debt_to_equity',
+      });
     await page.reload();
     await expect.poll(async () => (await headers()).length).toBe(15);
 
@@ -97,7 +129,11 @@ describe('screener', () => {
     await box.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
     await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
     expect((await page.locator('.screen-table thead th').nth(1).boundingBox())!.y).toBeCloseTo(headerTop, 0);
-    const nameCell = (await bodyRows(page).nth(before - 1).locator('td').nth(1).boundingBox())!;
+    const nameCell = (await bodyRows(page)
+      .nth(before - 1)
+      .locator('td')
+      .nth(1)
+      .boundingBox())!;
     expect(nameCell.x).toBeLessThan(200);
     await screenshot(page, 'screen-scrolled');
     await box.evaluate((element) => element.scrollTo(0, 0));
@@ -142,7 +178,10 @@ describe('screener', () => {
     await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toContain('Symbol');
     const symbols = await page.locator('.screen-table tbody tr td:nth-child(3)').allTextContents();
     expect(symbols).toEqual([...symbols].sort());
-    expect(await page.evaluate(() => [localStorage.getItem('screen_sortBy'), localStorage.getItem('screen_sortOrder')])).toEqual(['symbol', 'asc']);
+    expect(await page.evaluate(() => [localStorage.getItem('screen_sortBy'), localStorage.getItem('screen_sortOrder')])).toEqual([
+      'symbol',
+      'asc',
+    ]);
   });
 
   it.each([
@@ -173,11 +212,20 @@ describe('screener', () => {
     const page = await screener('Range');
     await field(page, 'Market Cap Min').fill('50');
     await field(page, 'Market Cap Max').fill('10');
-    await applyExpectingError(page, 'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.', 'Enter', async () => {
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    await applyExpectingError(
+      page,
+      'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.',
+      'Enter',
+      async () => {
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
     await field(page, 'Market Cap Max').fill('50');
-    await applyExpectingError(page, 'Market Cap Min and Max cannot be the same value. Please use different values to define a range.', 'OK');
+    await applyExpectingError(
+      page,
+      'Market Cap Min and Max cannot be the same value. Please use different values to define a range.',
+      'OK',
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -187,9 +235,16 @@ describe('screener', () => {
     await field(page, 'ROIC Min').fill('5');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '1' && url.searchParams.get('roicMin') === '5');
-    await status(page).getByText(/companies match your filters|No companies match your filters/).waitFor();
+    await status(page)
+      .getByText(/companies match your filters|No companies match your filters/)
+      .waitFor();
     const prefs = await callApi<Array<{ name: string; value: string }>>(page, 'GET', '/user/preferences');
-    expect(prefs.body).toEqual(expect.arrayContaining([{ name: 'screen_marketCapMin', value: '1' }, { name: 'screen_roicMin', value: '5' }]));
+    expect(prefs.body).toEqual(
+      expect.arrayContaining([
+        { name: 'screen_marketCapMin', value: '1' },
+        { name: 'screen_roicMin', value: '5' },
+      ]),
+    );
 
     // A shared address shows the same screen; a visit without one restores the saved filters.
     await page.goto(`/screen?marketCapMin=2&sortBy=roic&sortOrder=asc`);
@@ -229,7 +284,9 @@ describe('screener', () => {
     await page.waitForURL((url) => !url.searchParams.has('roicMin'));
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('roicMin') === '7');
-    await status(page).getByText(/companies match your filters|No companies match your filters/).waitFor();
+    await status(page)
+      .getByText(/companies match your filters|No companies match your filters/)
+      .waitFor();
   });
 
   it('shows the server failure in red with a toast naming the action (initial load, filter, sort)', async () => {
@@ -278,7 +335,9 @@ describe('screener', () => {
 
   it('reaches the end line after every page', async () => {
     const page = await screener('End', '/screen?marketCapMin=100');
-    await status(page).getByText(/match your filters/).waitFor();
+    await status(page)
+      .getByText(/match your filters/)
+      .waitFor();
     const total = Number((await status(page).textContent())?.match(/(\d+) companies/)?.[1] ?? '0');
     expect(total).toBeGreaterThan(0);
     const box = page.getByRole('region', { name: 'Screener results' });

@@ -8,7 +8,6 @@ import { browserSuite } from './suite';
 
 const suite = browserSuite();
 
-
 async function userPage(firstName: string, path: string): Promise<Page> {
   const session = await suite.signedIn(firstName, path);
   return session.page;
@@ -39,7 +38,11 @@ describe('header search', () => {
 
     const count = await options(page).count();
     await search(page).press('ArrowUp');
-    expect(await options(page).nth(count - 1).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await options(page)
+        .nth(count - 1)
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     await search(page).press('ArrowDown');
     expect(await options(page).first().getAttribute('aria-selected')).toBe('true');
 

@@ -23,10 +23,13 @@ async function signInFrom(startPath: string): Promise<{ finalUrl: URL; visited: 
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 } });
   // Nothing may leave the loopback server: a request to evil.example is answered locally and recorded.
   const visited: string[] = [];
-  await context.route((url) => url.hostname.endsWith('evil.example'), (route) => {
-    visited.push(route.request().url());
-    return route.fulfill({ status: 200, body: 'evil' });
-  });
+  await context.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => {
+      visited.push(route.request().url());
+      return route.fulfill({ status: 200, body: 'evil' });
+    },
+  );
   try {
     const page = await context.newPage();
     page.on('framenavigated', (frame) => {

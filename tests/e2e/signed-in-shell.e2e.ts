@@ -12,7 +12,6 @@ import { browserSuite } from './suite';
 
 const suite = browserSuite();
 
-
 async function newUserPage(firstName: string, path = '/'): Promise<Page> {
   const session = await suite.signedIn(firstName, path);
   return session.page;
@@ -100,7 +99,7 @@ describe('sign-in and sign-out', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("leaves nothing of the signed-out user for the next one: favourites, hidden, preferences", async () => {
+  it('leaves nothing of the signed-out user for the next one: favourites, hidden, preferences', async () => {
     const page = await newUserPage('First', '/favorites');
     const [favourite, hidden] = (await stockSymbols(2)) as [string, string];
     await callApi(page, 'POST', '/user/favorites', { ticker: favourite });
@@ -154,7 +153,7 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('two users', () => {
-  it('do not see each other\'s screen filters, price alerts or profile names', async () => {
+  it("do not see each other's screen filters, price alerts or profile names", async () => {
     const alice = await newUserPage('AliceShell', '/profile');
     await callApi(alice, 'PUT', '/user/preferences', [{ name: 'screen_roicMin', value: '12' }]);
     await callApi(alice, 'PUT', '/user/price-alerts', { enabled: true, threshold: 12.5, onlyPositive: true, onlyNegative: false });

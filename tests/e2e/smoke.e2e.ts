@@ -20,7 +20,12 @@ describe('smoke: the built app on the real server in Chromium', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await page.getByRole('banner').waitFor();
-    await expect(page.getByRole('link', { name: /research terminal/i }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('link', { name: /research terminal/i })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' }).isVisible()).resolves.toBe(true);
     await screenshot(page, 'home');
   });
@@ -44,7 +49,10 @@ describe('smoke: the built app on the real server in Chromium', () => {
     expect(first?.status()).toBe(200);
     const reloaded = await page.reload();
     expect(reloaded?.status()).toBe(200);
-    await page.getByRole('heading', { name: new RegExp(symbol) }).first().waitFor();
+    await page
+      .getByRole('heading', { name: new RegExp(symbol) })
+      .first()
+      .waitFor();
     await expect(page.getByRole('link', { name: 'News', exact: true }).first().isVisible()).resolves.toBe(true);
     await screenshot(page, 'stock-news');
   });

@@ -9,7 +9,6 @@ let context: BrowserContext;
 let page: Page;
 let symbol = 'DEMO';
 
-
 beforeAll(async () => {
   ({ browser, context, page } = await openPage());
   symbol = await aStockSymbol();
@@ -23,8 +22,14 @@ describe('stock overview and details', () => {
   it("shows 'SYMBOL: name', the live price, the sub-tabs, the metrics and the yearly table", async () => {
     await page.goto(`/stock/${symbol}`);
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${symbol}: .+`) }).waitFor();
-    await page.getByTestId('live-price').getByText(/^\$[\d,]+\.\d{2}$/).waitFor();
-    const tabs = await page.getByRole('navigation', { name: `${symbol} sections` }).getByRole('link').allInnerTexts();
+    await page
+      .getByTestId('live-price')
+      .getByText(/^\$[\d,]+\.\d{2}$/)
+      .waitFor();
+    const tabs = await page
+      .getByRole('navigation', { name: `${symbol} sections` })
+      .getByRole('link')
+      .allInnerTexts();
     expect(tabs).toEqual(['Overview', 'Company Details', 'Statements', 'Visualize', 'News', '10K Analysis', 'Ask AI']);
     const metrics = page.locator('dl[aria-label="Key metrics"]');
     for (const label of ['Market Cap', 'P/E', 'SimpleDCF', 'Margin of Safety (50% of SimpleDCF)', 'ROIC']) {
@@ -113,7 +118,10 @@ describe('visualize', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('visualize-range'))).toBe('5Y');
 
     await group.getByRole('button', { name: '1D' }).click();
-    await page.getByText(/Loading chart data\.\.\.|Growth:|No data available/).first().waitFor();
+    await page
+      .getByText(/Loading chart data\.\.\.|Growth:|No data available/)
+      .first()
+      .waitFor();
     await screenshot(page, 'stock-visualize');
   });
 
@@ -135,38 +143,38 @@ describe('visualize', () => {
   });
 });
 
-describe(
-  'visualize for a signed-in user',
-  () => {
-    it("keeps the chosen range in preference 'visualize-range' and restores it without local storage", async () => {
-      const own = await signedInContext(browser, 'Range', `/stock/${symbol}/visualize`);
-      try {
-        const group = own.page.getByRole('group', { name: 'Chart range' });
-        await group.getByRole('button', { name: '3M' }).click();
-        expect(await group.getByRole('button', { name: '3M' }).getAttribute('aria-pressed')).toBe('true');
-        const savedRange = async () => {
-          const { body } = await callApi<{ name: string; value: string }[]>(own.page, 'GET', '/user/preferences');
-          return body.find((preference) => preference.name === 'visualize-range')?.value;
-        };
-        await expect.poll(savedRange, { timeout: 10_000 }).toBe('3M');
+describe('visualize for a signed-in user', () => {
+  it("keeps the chosen range in preference 'visualize-range' and restores it without local storage", async () => {
+    const own = await signedInContext(browser, 'Range', `/stock/${symbol}/visualize`);
+    try {
+      const group = own.page.getByRole('group', { name: 'Chart range' });
+      await group.getByRole('button', { name: '3M' }).click();
+      expect(await group.getByRole('button', { name: '3M' }).getAttribute('aria-pressed')).toBe('true');
+      const savedRange = async () => {
+        const { body } = await callApi<{ name: string; value: string }[]>(own.page, 'GET', '/user/preferences');
+        return body.find((preference) => preference.name === 'visualize-range')?.value;
+      };
+      await expect.poll(savedRange, { timeout: 10_000 }).toBe('3M');
 
-        await own.page.evaluate(() => window.localStorage.clear());
-        await own.page.reload();
-        await group.waitFor();
-        await own.page.waitForFunction(() => document.querySelector('[aria-pressed="true"]')?.textContent === '3M');
-        expect(await own.page.evaluate(() => window.localStorage.getItem('visualize-range'))).toBeNull();
-      } finally {
-        await own.context.close();
-      }
-    });
-  },
-);
+      await own.page.evaluate(() => window.localStorage.clear());
+      await own.page.reload();
+      await group.waitFor();
+      await own.page.waitForFunction(() => document.querySelector('[aria-pressed="true"]')?.textContent === '3M');
+      expect(await own.page.evaluate(() => window.localStorage.getItem('visualize-range'))).toBeNull();
+    } finally {
+      await own.context.close();
+    }
+  });
+});
 
 describe('news', () => {
   it('lists news with date, site, text cut at 400 characters and READ MORE links', async () => {
     await page.goto(`/stock/${symbol}/news`);
     await page.getByRole('heading', { name: 'News', level: 2 }).waitFor();
-    await page.getByText(/READ MORE|No news available for/).first().waitFor();
+    await page
+      .getByText(/READ MORE|No news available for/)
+      .first()
+      .waitFor();
     const items = page.locator('.news-item');
     if ((await items.count()) > 0) {
       const link = items.first().getByRole('link', { name: /READ MORE/ });

@@ -19,11 +19,13 @@ describe('what changed in the 10-K', () => {
     await changed.locator('ins').first().waitFor();
     expect(await changed.locator('del').count()).toBeGreaterThan(0);
     // The later text of the paragraph is what its passage says in the newer 10-K.
-    const laterText = (await changed.evaluate((li) => {
-      const copy = li.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('del, .change-kind, a').forEach((node) => node.remove());
-      return copy.textContent ?? '';
-    })).trim();
+    const laterText = (
+      await changed.evaluate((li) => {
+        const copy = li.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('del, .change-kind, a').forEach((node) => node.remove());
+        return copy.textContent ?? '';
+      })
+    ).trim();
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'tenk-changes-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

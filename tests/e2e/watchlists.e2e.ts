@@ -123,6 +123,11 @@ describe('/favorites', () => {
     await bob.getByText("You haven't added any stocks to your favorites yet.").waitFor();
     expect((await callApi<{ hidden: unknown[] }>(bob, 'GET', '/user/hidden')).body.hidden).toEqual([]);
     await bob.goto(`/stock/${A}`);
-    expect(await bob.getByRole('group', { name: `${A} lists` }).getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await bob
+        .getByRole('group', { name: `${A} lists` })
+        .getByRole('button', { name: 'Favorite' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 });

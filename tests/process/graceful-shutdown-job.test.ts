@@ -68,8 +68,7 @@ function storedAnalysis(symbol: string) {
   const db = new SqliteDatabase(dbFile, { readonly: true });
   try {
     const analysis = db.prepare('select id, status, status_message from tenk_analyses where symbol = ?').get(symbol) as
-      | { id: string; status: string; status_message: string }
-      | undefined;
+      { id: string; status: string; status_message: string } | undefined;
     const answersPerFiling = db
       .prepare('select accession, count(*) as answers from tenk_answers where analysis_id = ? group by accession')
       .all(analysis?.id) as Array<{ accession: string; answers: number }>;

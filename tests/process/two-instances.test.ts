@@ -68,12 +68,20 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     user = await seedSignedInUser(databaseUrl);
     for (let index = 0; index < 2; index++) {
       const calledAt: number[] = [];
-      const model = await startFakeOpenAiServer({ reply: () => (calledAt.push(Date.now()), 'The company sells software to businesses.'), slowMs: MODEL_CALL_MS });
+      const model = await startFakeOpenAiServer({
+        reply: () => (calledAt.push(Date.now()), 'The company sells software to businesses.'),
+        slowMs: MODEL_CALL_MS,
+      });
       models.push(Object.assign(model, { calledAt }));
     }
     const env = (model: FakeOpenAiServer) => ({
-      DATABASE_URL: databaseUrl, DEMO_STOCKS: '10', AUTH_DEV_IDP: 'off', RATE_LIMIT_ANONYMOUS: '6',
-      JOB_LEASE_MS: String(LEASE_MS), LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'slow-model',
+      DATABASE_URL: databaseUrl,
+      DEMO_STOCKS: '10',
+      AUTH_DEV_IDP: 'off',
+      RATE_LIMIT_ANONYMOUS: '6',
+      JOB_LEASE_MS: String(LEASE_MS),
+      LLM_BASE_URL: model.baseUrl,
+      LLM_MODEL: 'slow-model',
     });
     // The first fills the market; the second starts on the filled database.
     first = await startRealServer({ env: env(models[0]!) });
@@ -87,18 +95,30 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
 
   const auth = () => ({ authorization: `Bearer ${user.token}`, 'content-type': 'application/json' });
   const stocks = async () =>
-    (await rowsOf<{ symbol: string }>(databaseUrl, "select symbol from securities where type = 'stock' order by symbol")).map((row) => row.symbol);
+    (await rowsOf<{ symbol: string }>(databaseUrl, "select symbol from securities where type = 'stock' order by symbol")).map(
+      (row) => row.symbol,
+    );
   const startAnalysis = async (server: RealServer, symbol: string) => {
-    const response = await fetch(`${server.baseUrl}/api/v1/companies/${symbol}/10k`, { method: 'POST', headers: auth(), body: JSON.stringify({ symbol }) });
+    const response = await fetch(`${server.baseUrl}/api/v1/companies/${symbol}/10k`, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ symbol }),
+    });
     expect(response.status).toBe(202);
   };
   const analysisOf = async (symbol: string) => {
-    const [analysis] = await rowsOf<{ id: string; status: string }>(databaseUrl, 'select id, status from tenk_analyses where symbol = $1', [symbol]);
+    const [analysis] = await rowsOf<{ id: string; status: string }>(databaseUrl, 'select id, status from tenk_analyses where symbol = $1', [
+      symbol,
+    ]);
     const answers = await rowsOf<{ accession: string; answers: string }>(
-      databaseUrl, 'select accession, count(*) as answers from tenk_answers where analysis_id = $1 group by accession', [analysis?.id ?? ''],
+      databaseUrl,
+      'select accession, count(*) as answers from tenk_answers where analysis_id = $1 group by accession',
+      [analysis?.id ?? ''],
     );
     const jobs = await rowsOf<{ status: string; attempts: number; locked_by: string | null }>(
-      databaseUrl, "select status, attempts, locked_by from jobs where kind = 'tenk-analysis' and payload::jsonb->>'analysisId' = $1", [analysis?.id ?? ''],
+      databaseUrl,
+      "select status, attempts, locked_by from jobs where kind = 'tenk-analysis' and payload::jsonb->>'analysisId' = $1",
+      [analysis?.id ?? ''],
     );
     return { status: analysis?.status, answers: answers.map((row) => Number(row.answers)), jobs };
   };
@@ -114,10 +134,16 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     // from the database, so no anonymous call counts against the limit the next test shares.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query<{ symbol: string }>("select symbol from securities where type = 'stock' order by symbol limit 1").finally(() => client.end());
+    const { rows } = await client
+      .query<{ symbol: string }>("select symbol from securities where type = 'stock' order by symbol limit 1")
+      .finally(() => client.end());
     const symbol = rows[0]?.symbol ?? 'none';
     const auth = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
-    const added = await fetch(`${first!.baseUrl}/api/v1/user/favorites`, { method: 'POST', headers: auth, body: JSON.stringify({ ticker: symbol }) });
+    const added = await fetch(`${first!.baseUrl}/api/v1/user/favorites`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ ticker: symbol }),
+    });
     expect(added.status).toBeLessThan(300);
     const read = await fetch(`${second!.baseUrl}/api/v1/user/favorites`, { headers: auth });
     expect(read.status).toBe(200);
@@ -128,7 +154,16 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     // Counted per instance, each would still grant 6 less its own start-up checks (at least 5),
     // so 8 calls alternating between them would all pass. Shared, the 7th call overall fails.
     const statuses: Array<[string, number]> = [];
-    for (const [name, server] of [['a', first], ['b', second], ['a', first], ['b', second], ['a', first], ['b', second], ['a', first], ['b', second]] as const) {
+    for (const [name, server] of [
+      ['a', first],
+      ['b', second],
+      ['a', first],
+      ['b', second],
+      ['a', first],
+      ['b', second],
+      ['a', first],
+      ['b', second],
+    ] as const) {
       statuses.push([name, (await fetch(`${server!.baseUrl}/api/v1/health`)).status]);
     }
     const refused = statuses.filter(([, status]) => status === 429);
@@ -175,7 +210,10 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     expect(before.status).toBe('in_progress');
     expect(before.jobs).toMatchObject([{ status: 'running', attempts: 1 }]);
     // The dead instance's last renewal of the lease: nobody may take the job before it has run out.
-    const [lease] = await rowsOf<{ locked_at: string | Date }>(databaseUrl, "select locked_at from jobs where kind = 'tenk-analysis' and status = 'running'");
+    const [lease] = await rowsOf<{ locked_at: string | Date }>(
+      databaseUrl,
+      "select locked_at from jobs where kind = 'tenk-analysis' and status = 'running'",
+    );
     const leaseEnds = new Date(lease!.locked_at).getTime() + LEASE_MS;
 
     const done = await completed(symbol);
@@ -201,8 +239,13 @@ describe.skipIf(!adminUrl)('two instances started at once on the keyless market 
     await seedSignedInUser(syncUrl); // migrates, so both start at the same moment on a ready schema
     recorded = await startRecordedServer([OWN_RECORDINGS_DIR]);
     const env = {
-      DATABASE_URL: syncUrl, AUTH_DEV_IDP: 'off', MARKET_DATA_PROVIDER: 'sec,yahoo', SEC_USER_AGENT: 'Research Terminal tests tests@example.test',
-      SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`, SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`, YAHOO_BASE_URL: `${recorded.baseUrl}/yahoo`,
+      DATABASE_URL: syncUrl,
+      AUTH_DEV_IDP: 'off',
+      MARKET_DATA_PROVIDER: 'sec,yahoo',
+      SEC_USER_AGENT: 'Research Terminal tests tests@example.test',
+      SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
+      SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
+      YAHOO_BASE_URL: `${recorded.baseUrl}/yahoo`,
     };
     pair = await Promise.all([startRealServer({ env }), startRealServer({ env })]);
   }, 120_000);
@@ -214,7 +257,10 @@ describe.skipIf(!adminUrl)('two instances started at once on the keyless market 
 
   it('runs one market-sync pass between them: the market is listed once and each company fetched once', async () => {
     const finished = await until('the market-sync pass to finish', async () => {
-      const [state] = await rowsOf<{ last_pass_finished_at: string | null; total: number }>(syncUrl, "select last_pass_finished_at, total from market_sync where name = 'market'");
+      const [state] = await rowsOf<{ last_pass_finished_at: string | null; total: number }>(
+        syncUrl,
+        "select last_pass_finished_at, total from market_sync where name = 'market'",
+      );
       return state?.last_pass_finished_at ? state : undefined;
     });
     expect(finished.total).toBeGreaterThan(1);
@@ -226,7 +272,10 @@ describe.skipIf(!adminUrl)('two instances started at once on the keyless market 
     expect(submissions.length).toBeGreaterThan(0);
     expect(new Set(submissions).size).toBe(submissions.length);
     // Both instances checked at start; one claimed the minute's check, one pass job ran, once.
-    const jobs = await rowsOf<{ status: string; attempts: number }>(syncUrl, "select status, attempts from jobs where kind = 'market-sync'");
+    const jobs = await rowsOf<{ status: string; attempts: number }>(
+      syncUrl,
+      "select status, attempts from jobs where kind = 'market-sync'",
+    );
     expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
     const claims = await rowsOf<{ slot: string }>(syncUrl, "select slot from schedule_runs where name = 'market-sync'");
     expect(claims.length).toBeGreaterThanOrEqual(1);

@@ -2,7 +2,15 @@
 import type { AnnualStatements } from '../../server/providers/market/types';
 import type { RetrievedPassage } from '../../server/providers/llm/types';
 
-const income = (fiscalYear: string, date: string, revenue: number, grossProfit: number, operatingIncome: number, netIncome: number, epsDiluted: number) => ({
+const income = (
+  fiscalYear: string,
+  date: string,
+  revenue: number,
+  grossProfit: number,
+  operatingIncome: number,
+  netIncome: number,
+  epsDiluted: number,
+) => ({
   date,
   fiscalYear,
   revenue,
@@ -10,7 +18,11 @@ const income = (fiscalYear: string, date: string, revenue: number, grossProfit: 
   operatingIncome,
   netIncome,
   epsDiluted,
-  xbrlTags: { revenue: 'RevenueFromContractWithCustomerExcludingAssessedTax', netIncome: 'NetIncomeLoss', epsDiluted: 'EarningsPerShareDiluted' },
+  xbrlTags: {
+    revenue: 'RevenueFromContractWithCustomerExcludingAssessedTax',
+    netIncome: 'NetIncomeLoss',
+    epsDiluted: 'EarningsPerShareDiluted',
+  },
 });
 
 export const appleStatements: AnnualStatements = {
@@ -21,8 +33,22 @@ export const appleStatements: AnnualStatements = {
     income('2022', '2022-09-24', 394_328e6, 170_782e6, 119_437e6, 99_803e6, 6.11),
   ],
   balance: [
-    { date: '2024-09-28', fiscalYear: '2024', cashAndCashEquivalents: 29_943e6, shortTermInvestments: 35_228e6, totalDebt: 106_629e6, totalStockholdersEquity: 56_950e6 },
-    { date: '2023-09-30', fiscalYear: '2023', cashAndCashEquivalents: 29_965e6, shortTermInvestments: 31_590e6, totalDebt: 111_088e6, totalStockholdersEquity: 62_146e6 },
+    {
+      date: '2024-09-28',
+      fiscalYear: '2024',
+      cashAndCashEquivalents: 29_943e6,
+      shortTermInvestments: 35_228e6,
+      totalDebt: 106_629e6,
+      totalStockholdersEquity: 56_950e6,
+    },
+    {
+      date: '2023-09-30',
+      fiscalYear: '2023',
+      cashAndCashEquivalents: 29_965e6,
+      shortTermInvestments: 31_590e6,
+      totalDebt: 111_088e6,
+      totalStockholdersEquity: 62_146e6,
+    },
   ],
   cashFlow: [
     { date: '2024-09-28', fiscalYear: '2024', netCashProvidedByOperatingActivities: 118_254e6, capitalExpenditure: -9_447e6 },

@@ -106,13 +106,17 @@ export async function assertApiResponseConforms(method: string, url: string, res
  */
 export function checkMethodNotAllowed(method: string, path: string, response: Response): string[] {
   if (response.status !== 405) return [];
-  const allow = (response.headers.get('allow') ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const allow = (response.headers.get('allow') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const declared = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((name) => findOperation(name, path));
   const expected = [...declared, ...(declared.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
   const problems: string[] = [];
   if (declared.length === 0) problems.push(`${method} ${path}: 405 for a path with no operation`);
   if (allow.includes(method.toUpperCase())) problems.push(`${method} ${path}: 405 but Allow lists ${method}`);
-  if ([...allow].sort().join() !== [...expected].sort().join()) problems.push(`${method} ${path}: Allow '${allow.join(', ')}', expected '${expected.join(', ')}'`);
+  if ([...allow].sort().join() !== [...expected].sort().join())
+    problems.push(`${method} ${path}: Allow '${allow.join(', ')}', expected '${expected.join(', ')}'`);
   return problems;
 }
 

@@ -62,38 +62,60 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise
   const requests: FakeOpenAiServer['requests'] = [];
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-      response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: `No route ${request.url}` } }));
+      response
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: { message: `No route ${request.url}` } }));
       return;
     }
     const body = JSON.parse(await readBody(request)) as ChatRequestBody;
     requests.push({ body, authorization: request.headers.authorization });
     if (body.model === 'broken-model') {
-      response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
+      response
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
       return;
     }
     if (body.model === 'no-tools-model' && body.tools) {
-      response.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'tools are not supported by this model' } }));
+      response
+        .writeHead(400, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'tools are not supported by this model' } }));
       return;
     }
     if (body.model === 'slow-model') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 2000));
     if (response.destroyed) return;
     const reply = options.reply(body.messages, body);
     if (typeof reply !== 'string') {
-      const calls = reply.toolCalls.map((call, index) => ({ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } }));
+      const calls = reply.toolCalls.map((call, index) => ({
+        index,
+        id: `call_${index}`,
+        type: 'function',
+        function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+      }));
       if (body.stream) {
         response.writeHead(200, { 'Content-Type': 'text/event-stream' });
         for (const call of calls) {
           // Name first, then the arguments in two pieces, as OpenAI streams them.
           const args = call.function.arguments;
           const half = Math.floor(args.length / 2);
-          response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [{ ...call, function: { name: call.function.name, arguments: args.slice(0, half) } }] } }] })}\n\n`);
-          response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [{ index: call.index, function: { arguments: args.slice(half) } }] } }] })}\n\n`);
+          response.write(
+            `data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [{ ...call, function: { name: call.function.name, arguments: args.slice(0, half) } }] } }] })}\n\n`,
+          );
+          response.write(
+            `data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [{ index: call.index, function: { arguments: args.slice(half) } }] } }] })}\n\n`,
+          );
         }
         response.end(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\ndata: [DONE]\n\n`);
         return;
       }
       const message = { role: 'assistant', content: null, tool_calls: calls.map(({ index: _index, ...call }) => call) };
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', model: body.model, choices: [{ index: 0, message, finish_reason: 'tool_calls' }] }));
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          model: body.model,
+          choices: [{ index: 0, message, finish_reason: 'tool_calls' }],
+        }),
+      );
       return;
     }
     const text = reply;
@@ -101,7 +123,12 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise
       await streamReply(response, text, options.chunkSize ?? 7);
       return;
     }
-    const completion = { id: 'chatcmpl-test', object: 'chat.completion', model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }] };
+    const completion = {
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    };
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(completion));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -14,8 +14,23 @@ const maxDepth = 4;
 
 /** Numbers as text, for query strings and path segments. */
 export const numberText = fc.constantFrom(
-  '-1', '0', '-0', '1.5', '1e309', '-1e309', 'NaN', 'Infinity', '0x10', '1_000', '9007199254740993',
-  '99999999999999999999999', '-2147483649', '2147483648', '1e-7', ' 1', '1 ',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '1_000',
+  '9007199254740993',
+  '99999999999999999999999',
+  '-2147483649',
+  '2147483648',
+  '1e-7',
+  ' 1',
+  '1 ',
 );
 
 /** Numbers at the edges: negative, huge, fractional, beyond the safe integers. */
@@ -26,9 +41,34 @@ const edgeNumber = fc.oneof(
 );
 
 const hostileConstants = fc.constantFrom(
-  '', ' ', '\t\n', '\u0000', 'null', 'undefined', 'true', '[]', '{}', '__proto__', 'constructor',
-  '../../etc/passwd', '..', '.', "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>',
-  '%00', '%', '%2F', '\u202Eevil', '🙂🙃', 'Ω≈ç√∫', 'ＡＡＰＬ', '\uFEFFAAPL', 'a\u0301', '\uD800', 'AAPL\n',
+  '',
+  ' ',
+  '\t\n',
+  '\u0000',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  '..',
+  '.',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '%00',
+  '%',
+  '%2F',
+  '\u202Eevil',
+  '🙂🙃',
+  'Ω≈ç√∫',
+  'ＡＡＰＬ',
+  '\uFEFFAAPL',
+  'a\u0301',
+  '\uD800',
+  'AAPL\n',
 );
 
 const repeated = (min: number, max: number) =>
@@ -197,9 +237,7 @@ export function mutatedObject(input: unknown): fc.Arbitrary<unknown> {
   const keys = Object.keys(properties);
   const required: string[] = schema.required ?? [];
   const valid = validValue(schema) as fc.Arbitrary<Record<string, unknown>>;
-  const defects: Array<fc.Arbitrary<unknown>> = [
-    fc.tuple(valid, extraFields).map(([value, extra]) => ({ ...value, ...extra })),
-  ];
+  const defects: Array<fc.Arbitrary<unknown>> = [fc.tuple(valid, extraFields).map(([value, extra]) => ({ ...value, ...extra }))];
   if (required.length > 0) {
     defects.push(
       fc.tuple(valid, fc.constantFrom(...required)).map(([value, key]) => {

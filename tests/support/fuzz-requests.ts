@@ -33,7 +33,7 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** encodeURIComponent, except that a lone surrogate (which a URL cannot carry) becomes U+FFFD. */
 const encode = (text: string) => encodeURIComponent(text.replace(loneSurrogate, '\uFFFD'));
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 function pathValue(schema: unknown): fc.Arbitrary<string> {
   return fc.oneof(
@@ -58,9 +58,7 @@ function queryValues(schema: unknown): fc.Arbitrary<string[] | undefined> {
 function pathOf(operation: OpenApiOperation): fc.Arbitrary<string> {
   const params = parametersOf(operation).filter((p) => p.in === 'path');
   const values = Object.fromEntries(params.map((p) => [p.name as string, pathValue(p.schema)]));
-  return fc.record(values).map((chosen) =>
-    operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encode(chosen[name] ?? '')),
-  );
+  return fc.record(values).map((chosen) => operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encode(chosen[name] ?? '')));
 }
 
 /** One long value (on one named parameter) in about one request in ten. */
@@ -95,7 +93,10 @@ function bodyOf(operation: OpenApiOperation): fc.Arbitrary<string | undefined> {
   const schema = requestBody?.content?.['application/json']?.schema;
   if (!schema) {
     if (operation.method === 'get' || operation.method === 'head') return fc.constant(undefined);
-    return fc.option(anyJson.map((value) => JSON.stringify(value) ?? 'null'), { nil: undefined, freq: 2 });
+    return fc.option(
+      anyJson.map((value) => JSON.stringify(value) ?? 'null'),
+      { nil: undefined, freq: 2 },
+    );
   }
   const resolved = resolveRef<Record<string, any>>(schema);
   const defective = resolved.type === 'object' ? mutatedObject(resolved) : wrongValue(resolved);

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-
 export interface OpenApiOperation {
   method: string;
   /** Path as written in openapi.yaml, relative to the server URL /api/v1, e.g. /companies/{symbol}. */
@@ -22,19 +21,18 @@ export const openApiDocument: Record<string, any> = parse(
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 
-export const openApiOperations: OpenApiOperation[] = Object.entries(
-  openApiDocument.paths as Record<string, Record<string, any>>,
-).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([method]) => methods.includes(method))
-    .map(([method, definition]) => ({
-      method,
-      path,
-      operationId: definition.operationId as string,
-      statuses: Object.keys(definition.responses).sort(),
-      signedIn: Array.isArray(definition.security) && definition.security.length > 0,
-      definition,
-    })),
+export const openApiOperations: OpenApiOperation[] = Object.entries(openApiDocument.paths as Record<string, Record<string, any>>).flatMap(
+  ([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => methods.includes(method))
+      .map(([method, definition]) => ({
+        method,
+        path,
+        operationId: definition.operationId as string,
+        statuses: Object.keys(definition.responses).sort(),
+        signedIn: Array.isArray(definition.security) && definition.security.length > 0,
+        definition,
+      })),
 );
 
 /** Follows a local `#/...` reference inside openapi.yaml. */
@@ -42,10 +40,7 @@ export function resolveRef<T = any>(value: any): T {
   let current = value;
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
     const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
-    current = pointer.reduce(
-      (node: any, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-      openApiDocument,
-    );
+    current = pointer.reduce((node: any, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], openApiDocument);
   }
   return current as T;
 }

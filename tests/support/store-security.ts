@@ -4,7 +4,12 @@ import type { Database } from '../../server/db/schema';
 
 export type StoredSecurityType = 'stock' | 'etf' | 'mutual_fund';
 
-export async function storeSecurity(db: Kysely<Database>, symbol: string, name = `${symbol} Test Co.`, type: StoredSecurityType = 'stock'): Promise<void> {
+export async function storeSecurity(
+  db: Kysely<Database>,
+  symbol: string,
+  name = `${symbol} Test Co.`,
+  type: StoredSecurityType = 'stock',
+): Promise<void> {
   await db
     .insertInto('securities')
     .values({ symbol, name, type, currency: 'USD', provider: 'test', as_of: '2026-01-02T00:00:00.000Z' })

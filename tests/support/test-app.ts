@@ -15,10 +15,7 @@ import { assertApiResponseConforms } from './contract-validator';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** `overrides` replaces the clock or the mailer (a simulated clock, a mailer that records). */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  overrides: Pick<DependencyInputs, 'clock' | 'mailer'> = {},
-) {
+export async function createTestApp(env: Record<string, string> = {}, overrides: Pick<DependencyInputs, 'clock' | 'mailer'> = {}) {
   const { db, destroy } = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite::memory:', ...env });
   const deps = await createDependencies({ config, db, logger: createLogger(config), ...overrides });

@@ -37,7 +37,9 @@ describe('loadConfig', () => {
       const message = (error as Error).message;
       expect(message).toContain("PORT: must be a number (got 'eighty')");
       expect(message).toContain('PUBLIC_URL: must be an absolute http(s) URL');
-      expect(message).toContain("DATABASE_URL: must be a SQLite file path (file:./data/app.db), sqlite::memory:, or a postgres:// URL (got 'mysql://x')");
+      expect(message).toContain(
+        "DATABASE_URL: must be a SQLite file path (file:./data/app.db), sqlite::memory:, or a postgres:// URL (got 'mysql://x')",
+      );
     }
   });
 

@@ -14,9 +14,7 @@ const json = (body: unknown, status = 200) =>
 
 describe('assertApiResponseConforms', () => {
   it('refuses an operation answer that breaks its schema or status', async () => {
-    await expect(assertApiResponseConforms('GET', '/api/v1/health', json({ status: 'ok' }))).rejects.toThrow(
-      /getHealth 200/,
-    );
+    await expect(assertApiResponseConforms('GET', '/api/v1/health', json({ status: 'ok' }))).rejects.toThrow(/getHealth 200/);
     await expect(assertApiResponseConforms('GET', '/api/v1/health', json({}, 418))).rejects.toThrow(/status not declared/);
   });
 

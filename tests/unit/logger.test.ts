@@ -5,7 +5,7 @@ import { isoTimeOncePerMs } from '../../server/lib/logger';
 afterEach(() => vi.useRealTimers());
 
 describe('the log timestamp', () => {
-  it('is pino\'s isoTime, formatted again only when the millisecond changes', () => {
+  it("is pino's isoTime, formatted again only when the millisecond changes", () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-03-04T05:06:07.089Z'));
     expect(isoTimeOncePerMs()).toBe(pino.stdTimeFunctions.isoTime());

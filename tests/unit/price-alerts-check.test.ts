@@ -119,7 +119,12 @@ describe('the price-alerts job', () => {
 
   it('skips users whose alerts are off and stocks without a quote', async () => {
     const user = await userWithAlerts({ threshold: 1 }, ['AAPL', 'NOQUOTE']);
-    await savePriceAlertPreferences(testApp.db, user.userId, { enabled: false, threshold: 1, onlyPositive: false, onlyNegative: false }, clock.now());
+    await savePriceAlertPreferences(
+      testApp.db,
+      user.userId,
+      { enabled: false, threshold: 1, onlyPositive: false, onlyNegative: false },
+      clock.now(),
+    );
     quote('AAPL', 100, 150);
     expect(await runPriceAlerts(deps)).toBe(0);
   });

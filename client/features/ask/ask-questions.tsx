@@ -71,7 +71,12 @@ export function AskQuestions({ ticker }: { ticker: string }) {
   const processing = isProcessing(entries);
   return (
     <section className="ask-questions stack" aria-label="Questions">
-      <QuestionForm ticker={ticker} busy={busy} message={processing && message !== TEXT.submitted ? TEXT.processing : message} onAsk={(q) => submit(q)} />
+      <QuestionForm
+        ticker={ticker}
+        busy={busy}
+        message={processing && message !== TEXT.submitted ? TEXT.processing : message}
+        onAsk={(q) => submit(q)}
+      />
       {history.isPending && <p className="muted">Loading Q&amp;A...</p>}
       {history.isError && <p className="error">Error loading history: {errorMessage(history.error)}</p>}
       {history.isSuccess && entries.length === 0 && <p className="muted">No questions asked for this ticker yet.</p>}
@@ -80,7 +85,14 @@ export function AskQuestions({ ticker }: { ticker: string }) {
           entries={entries}
           expanded={expanded}
           busy={busy}
-          onToggle={(id) => setExpanded((open) => { const next = new Set(open); if (next.has(id)) next.delete(id); else next.add(id); return next; })}
+          onToggle={(id) =>
+            setExpanded((open) => {
+              const next = new Set(open);
+              if (next.has(id)) next.delete(id);
+              else next.add(id);
+              return next;
+            })
+          }
           onSetAll={(open) => setExpanded(open ? new Set(entries.map((e) => e.id)) : new Set())}
           onRefresh={(entry) => setPending({ kind: 'refresh', entry })}
           onDelete={(entry) => setPending({ kind: 'delete', entry })}
@@ -89,7 +101,11 @@ export function AskQuestions({ ticker }: { ticker: string }) {
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === 'delete' ? 'Delete Question' : 'Refresh Answer'}
-        message={pending?.kind === 'delete' ? 'Are you sure you want to delete this question? You cannot undo this operation.' : 'Are you sure you want to refresh this answer via AI?'}
+        message={
+          pending?.kind === 'delete'
+            ? 'Are you sure you want to delete this question? You cannot undo this operation.'
+            : 'Are you sure you want to refresh this answer via AI?'
+        }
         danger={pending?.kind === 'delete'}
         onConfirm={confirm}
         onCancel={() => setPending(null)}

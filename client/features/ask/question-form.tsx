@@ -38,7 +38,9 @@ export function QuestionForm({ ticker, busy, message, onAsk }: QuestionFormProps
           <input
             type="checkbox"
             checked={alert}
-            onChange={(event) => void preferences.save({ [ALERT_PREFERENCE]: event.target.checked ? 'true' : 'false' }).catch(() => undefined)}
+            onChange={(event) =>
+              void preferences.save({ [ALERT_PREFERENCE]: event.target.checked ? 'true' : 'false' }).catch(() => undefined)
+            }
           />{' '}
           Alert me when AI completes
         </label>

@@ -12,7 +12,10 @@ import { ANSWER_POLL_MS, replaceEntry } from './ask-state';
 export function useProcessingAnswers(entries: readonly QaEntry[], params: GetAiHistoryParams): void {
   const queryClient = useQueryClient();
   const settle = (id: string, entry: QaEntry | null) =>
-    queryClient.setQueryData<AiHistory>(getGetAiHistoryQueryKey(params), (history) => history && { ...history, history: replaceEntry(history.history, id, entry) });
+    queryClient.setQueryData<AiHistory>(
+      getGetAiHistoryQueryKey(params),
+      (history) => history && { ...history, history: replaceEntry(history.history, id, entry) },
+    );
 
   useQueries({
     queries: entries

@@ -4,7 +4,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { getListConversationsQueryKey, useDeleteConversation, useUpdateConversation } from '../../../generated/client/conversations/conversations';
+import {
+  getListConversationsQueryKey,
+  useDeleteConversation,
+  useUpdateConversation,
+} from '../../../generated/client/conversations/conversations';
 import type { Conversation } from '../../../generated/model';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/error-message';
@@ -27,8 +31,23 @@ export function ConversationListItem({ conversation, current, onSelect, onDelete
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const refreshList = () => queryClient.invalidateQueries({ queryKey: getListConversationsQueryKey() });
-  const update = useUpdateConversation({ mutation: { onSuccess: async () => { await refreshList(); setDraft(null); } } });
-  const remove = useDeleteConversation({ mutation: { onSuccess: async () => { setConfirming(false); onDeleted(); await refreshList(); } } });
+  const update = useUpdateConversation({
+    mutation: {
+      onSuccess: async () => {
+        await refreshList();
+        setDraft(null);
+      },
+    },
+  });
+  const remove = useDeleteConversation({
+    mutation: {
+      onSuccess: async () => {
+        setConfirming(false);
+        onDeleted();
+        await refreshList();
+      },
+    },
+  });
 
   // Back from editing, focus returns to Rename so the keyboard keeps its place.
   useEffect(() => {
@@ -70,7 +89,14 @@ export function ConversationListItem({ conversation, current, onSelect, onDelete
       {update.isError && <p className="error">Error: {errorMessage(update.error)}</p>}
       {remove.isError && <p className="error">Error: {errorMessage(remove.error)}</p>}
       <div className="button-row conversation-actions">
-        <button ref={renameButton} type="button" className="link-button" aria-label={`Rename ${title}`} disabled={draft !== null} onClick={() => setDraft(conversation.title ?? '')}>
+        <button
+          ref={renameButton}
+          type="button"
+          className="link-button"
+          aria-label={`Rename ${title}`}
+          disabled={draft !== null}
+          onClick={() => setDraft(conversation.title ?? '')}
+        >
           Rename
         </button>
         <button type="button" className="link-button" aria-label={`Delete ${title}`} onClick={() => setConfirming(true)}>

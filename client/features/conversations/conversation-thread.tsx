@@ -1,7 +1,11 @@
 /** The right side of the panel: a conversation's messages and the send box; replies stream in. */
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { getListConversationMessagesQueryKey, getListConversationsQueryKey, useListConversationMessages } from '../../../generated/client/conversations/conversations';
+import {
+  getListConversationMessagesQueryKey,
+  getListConversationsQueryKey,
+  useListConversationMessages,
+} from '../../../generated/client/conversations/conversations';
 import type { ConversationMessage } from '../../../generated/model';
 import { AiAnswer } from '../../components/ai-answer';
 import { errorMessage } from '../../lib/error-message';

@@ -11,7 +11,15 @@ function createRequest(message: string, ticker?: string): CreateConversationRequ
   return { message: message.trim(), includeFinancials: true, includeRatios: true, ...scoped };
 }
 
-export function NewConversationForm({ ticker, onCreated, onCancel }: { ticker?: string; onCreated: (id: string) => void; onCancel: () => void }) {
+export function NewConversationForm({
+  ticker,
+  onCreated,
+  onCancel,
+}: {
+  ticker?: string;
+  onCreated: (id: string) => void;
+  onCancel: () => void;
+}) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const create = useCreateConversation({

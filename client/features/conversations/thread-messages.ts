@@ -29,7 +29,9 @@ export function threadMessages(stored: readonly ConversationMessage[], pending: 
   const userStored = pending.userId
     ? ids.has(pending.userId)
     : storedSince.some((message) => message.role === 'user' && message.content === pending.user);
-  const replyStored = pending.replyId ? ids.has(pending.replyId) : userStored && storedSince.some((message) => message.role === 'assistant');
+  const replyStored = pending.replyId
+    ? ids.has(pending.replyId)
+    : userStored && storedSince.some((message) => message.role === 'assistant');
   const entries: ThreadEntry[] = [...stored];
   if (!userStored) entries.push({ id: PENDING_USER_ID, role: 'user', content: pending.user });
   if (!replyStored && pending.reply) entries.push({ id: PENDING_REPLY_ID, role: 'assistant', content: pending.reply });

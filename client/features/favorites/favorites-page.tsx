@@ -42,7 +42,6 @@ export function FavoritesPage() {
   );
 }
 
-
 function FavoritesTable() {
   const favorites = useFavorites();
   const prices = useFavoritePrices(favorites.items);
@@ -107,12 +106,22 @@ function FavoritesTable() {
           <thead>
             <tr>
               {SORTABLE.map((column) => (
-                <SortableHeader key={column.key} label={column.label} direction={directionOf(sort, column.key)} onSort={() => onSort(column.key)} />
+                <SortableHeader
+                  key={column.key}
+                  label={column.label}
+                  direction={directionOf(sort, column.key)}
+                  onSort={() => onSort(column.key)}
+                />
               ))}
               <th scope="col" className="num">
                 Price
               </th>
-              <SortableHeader label="Daily Change" direction={directionOf(sort, 'dailyChange')} onSort={() => onSort('dailyChange')} numeric />
+              <SortableHeader
+                label="Daily Change"
+                direction={directionOf(sort, 'dailyChange')}
+                onSort={() => onSort('dailyChange')}
+                numeric
+              />
               <th scope="col">Actions</th>
             </tr>
           </thead>

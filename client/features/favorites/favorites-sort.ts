@@ -10,7 +10,8 @@ export const DEFAULT_FAVORITES_SORT: TableSort<FavoriteSortKey> = { key: 'symbol
 
 /** The preference spells directions out (the spec's 'ascending' and 'descending'); tables use asc and desc. */
 const SAVED_DIRECTION: Readonly<Record<SortOrder, string>> = { asc: 'ascending', desc: 'descending' };
-const directionSaved = (saved: unknown): SortOrder | undefined => (['asc', 'desc'] as const).find((direction) => SAVED_DIRECTION[direction] === saved);
+const directionSaved = (saved: unknown): SortOrder | undefined =>
+  (['asc', 'desc'] as const).find((direction) => SAVED_DIRECTION[direction] === saved);
 
 /** Reads the saved sort; anything unreadable gives the default (symbol ascending). */
 export function parseFavoritesSort(saved: string | undefined): TableSort<FavoriteSortKey> {

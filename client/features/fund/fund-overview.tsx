@@ -13,7 +13,12 @@ const TOP_HOLDINGS = 10;
 
 export function FundOverview({ symbol }: { symbol: string }) {
   const fund = useGetFund(symbol);
-  if (fund.isPending) return <p className="muted" role="status">Loading fund data...</p>;
+  if (fund.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading fund data...
+      </p>
+    );
   if (fund.isError && !isNotFound(fund.error)) {
     return <p className="error">Error loading fund data: {errorMessage(fund.error)}</p>;
   }

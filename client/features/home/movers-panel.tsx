@@ -64,12 +64,8 @@ function MoversTable({ rows, signedIn }: { rows: MarketMovers['mostActive']; sig
               </td>
               <td>{row.name}</td>
               <td className="num">{formatPrice(row.price)}</td>
-              <td className={`num ${growthClass(row.change) ?? ''}`}>
-                {isNumber(row.change) ? formatSigned(row.change) : NOT_AVAILABLE}
-              </td>
-              <td className={`num ${growthClass(row.changePercentage) ?? ''}`}>
-                {formatSignedPercent(row.changePercentage)}
-              </td>
+              <td className={`num ${growthClass(row.change) ?? ''}`}>{isNumber(row.change) ? formatSigned(row.change) : NOT_AVAILABLE}</td>
+              <td className={`num ${growthClass(row.changePercentage) ?? ''}`}>{formatSignedPercent(row.changePercentage)}</td>
             </tr>
           ))}
         </tbody>

@@ -10,13 +10,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatLivePrice, formatRelativeAge } from '../../lib/format';
 import { toast } from '../../lib/toasts';
 import { useNearBottom } from '../../lib/use-near-bottom';
-import {
-  HOME_NEWS_PAGE_SIZE,
-  HOME_NEWS_REFRESH_MS,
-  HOME_NEWS_SCROLL_PX,
-  NEWS_BACK_TO_TOP_PX,
-  NEWS_PRICE_CACHE_MS,
-} from './home-panels';
+import { HOME_NEWS_PAGE_SIZE, HOME_NEWS_REFRESH_MS, HOME_NEWS_SCROLL_PX, NEWS_BACK_TO_TOP_PX, NEWS_PRICE_CACHE_MS } from './home-panels';
 import { SymbolCell } from './symbol-cell';
 import { TableBox } from '../../components/table-box';
 
@@ -143,7 +137,8 @@ function NewsRow({ item, prices, signedIn }: { item: NewsItem; prices: PriceLook
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <span className="muted news-meta">
-          {item.site} · <time dateTime={item.publishedDate} suppressHydrationWarning>
+          {item.site} ·{' '}
+          <time dateTime={item.publishedDate} suppressHydrationWarning>
             {formatRelativeAge(item.publishedDate)}
           </time>
         </span>

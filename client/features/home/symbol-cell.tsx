@@ -14,10 +14,22 @@ export function SymbolCell({ symbol, type, signedIn }: SymbolCellProps) {
   const params = { symbol };
   switch (symbolTarget(type)) {
     case 'fund':
-      return <Link to="/fund/$symbol" params={params} className="symbol">{symbol}</Link>;
+      return (
+        <Link to="/fund/$symbol" params={params} className="symbol">
+          {symbol}
+        </Link>
+      );
     case 'stock':
-      return <Link to="/stock/$symbol" params={params} className="symbol">{symbol}</Link>;
+      return (
+        <Link to="/stock/$symbol" params={params} className="symbol">
+          {symbol}
+        </Link>
+      );
     case 'ticker':
-      return <Link to="/ticker/$ticker" params={{ ticker: symbol }} className="symbol">{symbol}</Link>;
+      return (
+        <Link to="/ticker/$ticker" params={{ ticker: symbol }} className="symbol">
+          {symbol}
+        </Link>
+      );
   }
 }

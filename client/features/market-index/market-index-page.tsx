@@ -24,13 +24,16 @@ export function MarketIndexPage({ symbol, fallback }: { symbol: string; fallback
           {symbol}: {index.name}
         </h1>
         <p className="live-price">
-          <span className="price">{formatPrice(index.price)}</span> <PriceChange change={index.change} changePercent={index.changePercent} />
+          <span className="price">{formatPrice(index.price)}</span>{' '}
+          <PriceChange change={index.change} changePercent={index.changePercent} />
         </p>
         <div className="source-line">
           <DemoDataLabel source={indices.data?.source} />
         </div>
       </header>
-      <p className="muted">{symbol} is a market index, not a stock or fund: it has its level and price history, but no company data or holdings.</p>
+      <p className="muted">
+        {symbol} is a market index, not a stock or fund: it has its level and price history, but no company data or holdings.
+      </p>
       <PriceChart symbol={symbol} />
     </article>
   );

@@ -26,9 +26,15 @@ function MoversTable({ title, rows }: { title: string; rows: readonly MarketMove
               <tr>
                 <th scope="col">Symbol</th>
                 <th scope="col">Name</th>
-                <th scope="col" className="num">Price</th>
-                <th scope="col" className="num">Change %</th>
-                <th scope="col" className="num">Volume</th>
+                <th scope="col" className="num">
+                  Price
+                </th>
+                <th scope="col" className="num">
+                  Change %
+                </th>
+                <th scope="col" className="num">
+                  Volume
+                </th>
               </tr>
             </thead>
             <tbody>

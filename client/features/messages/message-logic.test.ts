@@ -12,7 +12,6 @@ import {
 } from './message-logic';
 import { testMessage } from './test-message';
 
-
 const a = testMessage('a');
 const b = testMessage('b', { isRead: true });
 const c = testMessage('c');

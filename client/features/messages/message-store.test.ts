@@ -6,7 +6,6 @@ import { applyPollingEvent } from './message-logic';
 import { messageListKey, runBulkChange, setCounts, updateListNowAndAfterFetch } from './message-store';
 import { testMessage } from './test-message';
 
-
 const page = (messages: Message[]): MessageList => ({ messages, total: messages.length, hasMore: false });
 
 function loadedMessages(queryClient: QueryClient): string[] | undefined {
@@ -99,7 +98,13 @@ describe('setCounts', () => {
   it('sets the tab counts and the header badge count', () => {
     const queryClient = new QueryClient();
     const stats: MessageStats = {
-      all: 1, unread: 1, archived: 0, totalMessages: 1, archivedMessages: 0, unreadMessages: 1, unreadNonArchivedMessages: 1,
+      all: 1,
+      unread: 1,
+      archived: 0,
+      totalMessages: 1,
+      archivedMessages: 0,
+      unreadMessages: 1,
+      unreadNonArchivedMessages: 1,
     };
     queryClient.setQueryData(getGetMessageStatsQueryKey(), stats);
     setCounts(queryClient, { all: 7, unread: 5, archived: 2 });

@@ -104,7 +104,12 @@ async function refreshLists(queryClient: QueryClient): Promise<unknown> {
  * A bulk change (read all, archive all, delete all archived): sends it, clears the open tab, then
  * refetches the lists and counts. Failures are only logged.
  */
-export async function runBulkChange(queryClient: QueryClient, filter: MessageFilter, label: string, send: () => Promise<unknown>): Promise<void> {
+export async function runBulkChange(
+  queryClient: QueryClient,
+  filter: MessageFilter,
+  label: string,
+  send: () => Promise<unknown>,
+): Promise<void> {
   try {
     await send();
     await cancelListFetches(queryClient);
@@ -137,12 +142,7 @@ export async function markRead(queryClient: QueryClient, filter: MessageFilter, 
 }
 
 /** Removes a message from the tab at once, then archives or deletes it; refetches on failure. */
-export async function removeMessage(
-  queryClient: QueryClient,
-  filter: MessageFilter,
-  id: string,
-  how: 'archive' | 'delete',
-): Promise<void> {
+export async function removeMessage(queryClient: QueryClient, filter: MessageFilter, id: string, how: 'archive' | 'delete'): Promise<void> {
   updateLoadedList(queryClient, filter, (list) => list.filter((item) => item.id !== id));
   try {
     if (how === 'archive') setDetail(queryClient, await archiveMessage(id));

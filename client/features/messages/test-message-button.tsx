@@ -16,7 +16,11 @@ export function TestMessageButton() {
   const send = async () => {
     try {
       const message = await create.mutateAsync({
-        data: { subject: 'Test message', body: `This is a test message sent at ${new Date().toLocaleString('en-US')}.`, priority: 'normal' },
+        data: {
+          subject: 'Test message',
+          body: `This is a test message sent at ${new Date().toLocaleString('en-US')}.`,
+          priority: 'normal',
+        },
       });
       dispatchPollingEvent({ type: 'newMessage', message });
       await refreshCounts(queryClient);

@@ -11,12 +11,7 @@ export function UnreadBadgeLink() {
   usePollingCounts();
   const text = badgeText(count);
   return (
-    <Link
-      ref={linkRef}
-      to="/messages"
-      className="messages-link"
-      onMouseEnter={boost}
-    >
+    <Link ref={linkRef} to="/messages" className="messages-link" onMouseEnter={boost}>
       Messages
       {text && (
         <>

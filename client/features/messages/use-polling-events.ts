@@ -36,7 +36,8 @@ export function usePollingEvents(filter: MessageFilter): void {
   const queryClient = useQueryClient();
   const handle = useCallback(
     (event: PollingMessageEvent) => {
-      if (event.type !== 'messageCountsUpdate') updateListNowAndAfterFetch(queryClient, filter, (list) => applyPollingEvent(list, event, filter));
+      if (event.type !== 'messageCountsUpdate')
+        updateListNowAndAfterFetch(queryClient, filter, (list) => applyPollingEvent(list, event, filter));
     },
     [queryClient, filter],
   );

@@ -60,9 +60,9 @@ export function OnboardingModal() {
     finalizing ||
     (!dismissed &&
       shouldShowOnboarding({
-      signedIn: auth.status === 'authenticated',
-      flagOn: flags.isOn(FLAGS.showNewUserModal),
-      preferencesLoaded: preferences.isLoaded,
+        signedIn: auth.status === 'authenticated',
+        flagOn: flags.isOn(FLAGS.showNewUserModal),
+        preferencesLoaded: preferences.isLoaded,
         completed: preferences.values[ONBOARDING_PREFERENCES.completed],
       }));
   const current = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0]!;
@@ -99,9 +99,7 @@ export function OnboardingModal() {
       <div className="onboarding-document prose" tabIndex={0} aria-label={`${current.title} document`}>
         <StepDocument path={current.document} />
       </div>
-      {step === ACKNOWLEDGE_STEP && (
-        <Checkbox label="I acknowledge the terms." checked={acknowledged} onChange={setAcknowledged} />
-      )}
+      {step === ACKNOWLEDGE_STEP && <Checkbox label="I acknowledge the terms." checked={acknowledged} onChange={setAcknowledged} />}
       {step === LAST_STEP && <Checkbox label="I agree to the Terms of Service." checked={agreed} onChange={setAgreed} />}
       <div className="dialog-actions">
         <button type="button" className="button" onClick={() => void cancel()} disabled={finalizing}>
@@ -111,11 +109,22 @@ export function OnboardingModal() {
           Prev
         </button>
         {step < LAST_STEP ? (
-          <button type="button" className="button button-primary" onClick={() => setStep(step + 1)} disabled={!canGoNext(step, acknowledged)} data-autofocus>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setStep(step + 1)}
+            disabled={!canGoNext(step, acknowledged)}
+            data-autofocus
+          >
             Next
           </button>
         ) : (
-          <button type="button" className="button button-primary" onClick={() => void finalize()} disabled={!canFinalize(step, agreed, finalizing)}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void finalize()}
+            disabled={!canFinalize(step, agreed, finalizing)}
+          >
             {finalizing ? 'Finalizing...' : 'Finalize'}
           </button>
         )}

@@ -58,7 +58,12 @@ export function PriceAlertsSection() {
     <section className="panel profile-section" aria-labelledby="price-alerts-title">
       <h2 id="price-alerts-title">Price Alerts</h2>
       <label className="checkbox">
-        <input type="checkbox" checked={settings.enabled} disabled={saving} onChange={(event) => void save({ enabled: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={settings.enabled}
+          disabled={saving}
+          onChange={(event) => void save({ enabled: event.target.checked })}
+        />
         Enable price alerts
       </label>
       <p className="threshold-row">

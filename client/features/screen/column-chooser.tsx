@@ -6,7 +6,9 @@ import { SCREEN_COLUMNS } from './screen-sort';
 export function ColumnChooser({ columns, onChange }: { columns: readonly ScreenSortField[]; onChange: (next: ScreenSortField[]) => void }) {
   return (
     <details className="column-chooser">
-      <summary>Columns ({columns.length} of {SCREEN_COLUMNS.length})</summary>
+      <summary>
+        Columns ({columns.length} of {SCREEN_COLUMNS.length})
+      </summary>
       <fieldset>
         <legend className="visually-hidden">Columns shown in the results</legend>
         {SCREEN_COLUMNS.map((column) => (

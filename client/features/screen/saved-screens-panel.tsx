@@ -25,7 +25,14 @@ import { SCREEN_COLUMNS, type ScreenSort } from './screen-sort';
 
 /** The saved screen's fields for an update, with the alert switched. */
 function inputOf(screen: SavedScreen, alert: boolean): SavedScreenInput {
-  return { name: screen.name, filters: screen.filters, sortBy: screen.sortBy, sortOrder: screen.sortOrder, columns: screen.columns ?? undefined, alert };
+  return {
+    name: screen.name,
+    filters: screen.filters,
+    sortBy: screen.sortBy,
+    sortOrder: screen.sortOrder,
+    columns: screen.columns ?? undefined,
+    alert,
+  };
 }
 
 interface SavedScreensPanelProps {
@@ -96,8 +103,7 @@ export function SavedScreensPanel({ filters, sort, columns }: SavedScreensPanelP
       <h2 id="saved-screens-title">Saved screens</h2>
       <form className="save-screen-form" onSubmit={save}>
         <label>
-          Save this screen as{' '}
-          <input type="text" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+          Save this screen as <input type="text" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
         </label>
         <label className="checkbox">
           <input type="checkbox" checked={alert} onChange={(event) => setAlert(event.target.checked)} /> Alert me when companies enter or
@@ -145,7 +151,13 @@ export function SavedScreensPanel({ filters, sort, columns }: SavedScreensPanelP
 }
 
 /** Opens /screen?saved=ID: puts the saved filters and sort in the address beside the id, and shows its columns. */
-export function SavedScreenOpener({ id, onOpen }: { id: string; onOpen: (search: ScreenSearch, columns: ScreenSortField[] | null) => void }) {
+export function SavedScreenOpener({
+  id,
+  onOpen,
+}: {
+  id: string;
+  onOpen: (search: ScreenSearch, columns: ScreenSortField[] | null) => void;
+}) {
   const screen = useGetSavedScreen(id, { query: { retry: false } });
   useEffect(() => {
     if (!screen.data) return;

@@ -5,7 +5,17 @@ describe('screener columns', () => {
   it('shows the key columns by default: everything but sector, industry and exchange', () => {
     expect(columnsFromPreference(undefined)).toEqual(DEFAULT_COLUMNS);
     expect(visibleColumns(DEFAULT_COLUMNS).map((column) => column.label)).toEqual([
-      'Company Name', 'Symbol', 'Price', 'Market Cap', 'P/E', 'Fwd P/E', 'EPS Growth', 'FCF Growth', 'Rev. Growth', 'ROIC', 'D/E Ratio',
+      'Company Name',
+      'Symbol',
+      'Price',
+      'Market Cap',
+      'P/E',
+      'Fwd P/E',
+      'EPS Growth',
+      'FCF Growth',
+      'Rev. Growth',
+      'ROIC',
+      'D/E Ratio',
     ]);
   });
 
@@ -18,7 +28,7 @@ describe('screener columns', () => {
     expect(toggleColumn(chosen, 'symbol', false)).toContain('symbol');
   });
 
-  it("keeps a choice of only the fixed columns, and ignores unknown names", () => {
+  it('keeps a choice of only the fixed columns, and ignores unknown names', () => {
     expect(columnsFromPreference(columnsToPreference(['company_name', 'symbol']))).toEqual(['company_name', 'symbol']);
     expect(columnsFromPreference('bogus,roic')).toEqual(['company_name', 'symbol', 'roic']);
     expect(columnsFromPreference('bogus')).toEqual(DEFAULT_COLUMNS);

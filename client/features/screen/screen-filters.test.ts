@@ -86,7 +86,7 @@ describe('saved filters', () => {
   });
 });
 
-describe('a saved screen\'s filters', () => {
+describe("a saved screen's filters", () => {
   it('read back in typed units from GET /screen parameters', () => {
     const typed = { marketCapMin: 10, revenueGrowthMin: 7, roicMin: 15, debtToEquityMax: 1.5, peMax: 30 };
     expect(filtersFromParams(filtersToParams(typed))).toEqual(typed);

@@ -41,7 +41,13 @@ const billions = { unit: 'B', min: 0, step: 1, toApi: 1 } as const;
 export const FILTER_FIELDS: readonly FilterField[] = [
   { key: 'marketCapMin', label: 'Market Cap Min', messageName: 'Market Cap Min', preference: 'screen_marketCapMin', ...billions },
   { key: 'marketCapMax', label: 'Market Cap Max', messageName: 'Market Cap Max', preference: 'screen_marketCapMax', ...billions },
-  { key: 'revenueGrowthMin', label: 'Revenue Growth Min', messageName: 'Revenue Growth Min', preference: 'screen_revenueGrowthMin', ...percent },
+  {
+    key: 'revenueGrowthMin',
+    label: 'Revenue Growth Min',
+    messageName: 'Revenue Growth Min',
+    preference: 'screen_revenueGrowthMin',
+    ...percent,
+  },
   { key: 'epsGrowthMin', label: 'EPS Growth Min', messageName: 'EPS Growth Min', preference: 'screen_epsGrowthMin', ...percent },
   { key: 'fcfGrowthMin', label: 'FCF Growth Min', messageName: 'FCF Growth Min', preference: 'screen_fcfGrowthMin', ...percent },
   { key: 'roicMin', label: 'ROIC Min', messageName: 'ROIC Min', preference: 'screen_roicMin', ...percent },
@@ -63,8 +69,7 @@ export type ScreenFilters = Partial<Record<FilterKey, number>>;
 export type FilterDraft = Record<FilterKey, string>;
 
 const MARKET_CAP_ORDER_MESSAGE = 'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.';
-const MARKET_CAP_EQUAL_MESSAGE =
-  'Market Cap Min and Max cannot be the same value. Please use different values to define a range.';
+const MARKET_CAP_EQUAL_MESSAGE = 'Market Cap Min and Max cannot be the same value. Please use different values to define a range.';
 
 function invalidValueMessage(field: FilterField): string {
   return `Please enter a valid ${field.messageName} value (must be a positive number)`;

@@ -72,7 +72,10 @@ function ScreenerGate(props: ScreenPageProps) {
   const openSaved = useCallback(
     (search: ScreenSearch, columns: readonly ScreenSortField[] | null) => {
       // The saved screen's columns become the screener's (the column chooser's preference).
-      if (columns) savePreferences({ [SCREEN_COLUMNS_PREFERENCE]: columnsToPreference(columns) }).catch(() => toast.error('Failed to save the columns'));
+      if (columns)
+        savePreferences({ [SCREEN_COLUMNS_PREFERENCE]: columnsToPreference(columns) }).catch(() =>
+          toast.error('Failed to save the columns'),
+        );
       onSearchChange(search, true);
     },
     [onSearchChange, savePreferences],

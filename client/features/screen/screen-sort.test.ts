@@ -30,8 +30,20 @@ describe('screen sort', () => {
 
   it('has the 14 sortable columns in the order of the spec', () => {
     expect(SCREEN_COLUMNS.map((c) => c.label)).toEqual([
-      'Company Name', 'Symbol', 'Sector', 'Industry', 'Exchange', 'Price', 'Market Cap', 'P/E', 'Fwd P/E',
-      'EPS Growth', 'FCF Growth', 'Rev. Growth', 'ROIC', 'D/E Ratio',
+      'Company Name',
+      'Symbol',
+      'Sector',
+      'Industry',
+      'Exchange',
+      'Price',
+      'Market Cap',
+      'P/E',
+      'Fwd P/E',
+      'EPS Growth',
+      'FCF Growth',
+      'Rev. Growth',
+      'ROIC',
+      'D/E Ratio',
     ]);
   });
 

@@ -59,57 +59,65 @@ export function ScreenTable({ rows, fxRates = [], columns, scrollRef, sort, favo
         {screenCurrencyNote(rows, fxRates)}
       </p>
       <div className="table-wrap table-scroll" ref={scrollRef} tabIndex={0} role="region" aria-label="Screener results">
-      <table className="screen-table">
-        <caption className="visually-hidden">Matching companies; column headers sort the results; price and market cap in US dollars</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span aria-hidden="true">★</span>
-              <span className="visually-hidden">Favorite</span>
-            </th>
-            {columns.map((column) => {
-              const direction = sort.sortBy === column.field ? sort.sortOrder : undefined;
-              return (
-                <SortableHeader key={column.field} label={column.label} direction={direction} onSort={() => onSort(column.field)} numeric={column.numeric} />
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.ticker}
-              className="clickable-row"
-              onClick={(event) => {
-                if (event.target instanceof HTMLElement && event.target.closest('a')) return;
-                window.open(stockPath(row.ticker), '_blank', 'noopener');
-              }}
-            >
-              <td aria-label={favorites.includes(row.ticker) ? 'Favorite' : 'Not a favorite'}>
-                <span aria-hidden="true">{favorites.includes(row.ticker) ? '★' : '☆'}</span>
-              </td>
+        <table className="screen-table">
+          <caption className="visually-hidden">
+            Matching companies; column headers sort the results; price and market cap in US dollars
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">Favorite</span>
+              </th>
               {columns.map((column) => {
-                const growth = GROWTH_FIELDS.includes(column.field) ? growthClass(row[column.row] as number | null) : undefined;
-                const className = [column.numeric ? 'num' : '', growth ?? ''].join(' ').trim() || undefined;
-                if (column.field === 'symbol') {
-                  return (
-                    <td key={column.field}>
-                      <a href={stockPath(row.ticker)} target="_blank" rel="noopener noreferrer">
-                        {row.ticker}
-                      </a>
-                    </td>
-                  );
-                }
+                const direction = sort.sortBy === column.field ? sort.sortOrder : undefined;
                 return (
-                  <td key={column.field} className={className}>
-                    {cellText(row, column)}
-                  </td>
+                  <SortableHeader
+                    key={column.field}
+                    label={column.label}
+                    direction={direction}
+                    onSort={() => onSort(column.field)}
+                    numeric={column.numeric}
+                  />
                 );
               })}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.ticker}
+                className="clickable-row"
+                onClick={(event) => {
+                  if (event.target instanceof HTMLElement && event.target.closest('a')) return;
+                  window.open(stockPath(row.ticker), '_blank', 'noopener');
+                }}
+              >
+                <td aria-label={favorites.includes(row.ticker) ? 'Favorite' : 'Not a favorite'}>
+                  <span aria-hidden="true">{favorites.includes(row.ticker) ? '★' : '☆'}</span>
+                </td>
+                {columns.map((column) => {
+                  const growth = GROWTH_FIELDS.includes(column.field) ? growthClass(row[column.row] as number | null) : undefined;
+                  const className = [column.numeric ? 'num' : '', growth ?? ''].join(' ').trim() || undefined;
+                  if (column.field === 'symbol') {
+                    return (
+                      <td key={column.field}>
+                        <a href={stockPath(row.ticker)} target="_blank" rel="noopener noreferrer">
+                          {row.ticker}
+                        </a>
+                      </td>
+                    );
+                  }
+                  return (
+                    <td key={column.field} className={className}>
+                      {cellText(row, column)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </>
   );

@@ -22,7 +22,15 @@ const SEARCH_QUERY = { retry: false, staleTime: 60_000 } as const;
  * The header search box with its dropdown (a combobox): arrow keys move the highlight with wrap,
  * Enter opens the highlighted or first result via /ticker/{symbol}, Escape clears and closes.
  */
-export function HeaderSearch({ inputId, label = 'Search stocks and funds', placeholder = 'Search (press /)' }: { inputId: string; label?: string; placeholder?: string }) {
+export function HeaderSearch({
+  inputId,
+  label = 'Search stocks and funds',
+  placeholder = 'Search (press /)',
+}: {
+  inputId: string;
+  label?: string;
+  placeholder?: string;
+}) {
   const navigate = useNavigate();
   const listId = useId();
   const queryClient = useQueryClient();

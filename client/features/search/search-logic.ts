@@ -56,7 +56,12 @@ export type EnterOutcome = { pick: number } | 'wait' | 'ignore';
  * the term the shown results were fetched for): before the 200 ms debounce settles, or while the
  * answer is on its way, Enter waits for them rather than picking a result for older text.
  */
-export function enterOutcome(currentTerm: string | undefined, resultsTerm: string | undefined, highlight: number, count: number): EnterOutcome {
+export function enterOutcome(
+  currentTerm: string | undefined,
+  resultsTerm: string | undefined,
+  highlight: number,
+  count: number,
+): EnterOutcome {
   if (currentTerm === undefined) return 'ignore';
   if (resultsTerm !== currentTerm) return 'wait';
   const index = pickedIndex(highlight, count);

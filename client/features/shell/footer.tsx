@@ -23,9 +23,7 @@ export function Footer({ feedbackLink }: { feedbackLink?: ReactNode }) {
           </span>
         )}
       </div>
-      <p className="copyright muted">
-        © {new Date().getFullYear()} Research Terminal. Not investment advice.
-      </p>
+      <p className="copyright muted">© {new Date().getFullYear()} Research Terminal. Not investment advice.</p>
     </footer>
   );
 }

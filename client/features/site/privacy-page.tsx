@@ -3,8 +3,8 @@ export function PrivacyPage() {
     <article className="page prose">
       <h1>Privacy</h1>
       <p>
-        Research Terminal is self-hosted: whoever runs this instance controls the data it stores. This notice
-        describes what the software itself keeps.
+        Research Terminal is self-hosted: whoever runs this instance controls the data it stores. This notice describes what the software
+        itself keeps.
       </p>
       <h2>What is stored</h2>
       <ul>
@@ -14,18 +14,17 @@ export function PrivacyPage() {
       </ul>
       <h2>Cookies</h2>
       <p>
-        One session cookie keeps you signed in. There are no advertising or analytics cookies and no third-party
-        trackers, fonts or scripts.
+        One session cookie keeps you signed in. There are no advertising or analytics cookies and no third-party trackers, fonts or scripts.
       </p>
       <h2>AI models</h2>
       <p>
-        By default answers come from an offline engine running on the server. If the operator configures an
-        external AI model, your questions and the relevant company data are sent to that model to produce an answer.
+        By default answers come from an offline engine running on the server. If the operator configures an external AI model, your
+        questions and the relevant company data are sent to that model to produce an answer.
       </p>
       <h2>Your choices</h2>
       <p>
-        You can edit your profile, remove favorites and hidden tickers, and delete messages and questions at any
-        time. Ask the operator of this instance to delete your account.
+        You can edit your profile, remove favorites and hidden tickers, and delete messages and questions at any time. Ask the operator of
+        this instance to delete your account.
       </p>
     </article>
   );

@@ -24,14 +24,22 @@ export function StatusPage() {
   return (
     <section aria-labelledby="status-title">
       <h1 id="status-title">Status</h1>
-      {status.isPending && <p className="muted" role="status">Loading status...</p>}
+      {status.isPending && (
+        <p className="muted" role="status">
+          Loading status...
+        </p>
+      )}
       {status.isError && <p className="error">Error: {errorMessage(status.error)}</p>}
       {status.data && (
         <>
           <h2>Market data providers</h2>
           <ProviderTable providers={status.data.providers} />
           <h2>Market sync</h2>
-          {status.data.sync ? <SyncFacts sync={status.data.sync} /> : <p className="muted">The market is filled at start-up; no background sync runs.</p>}
+          {status.data.sync ? (
+            <SyncFacts sync={status.data.sync} />
+          ) : (
+            <p className="muted">The market is filled at start-up; no background sync runs.</p>
+          )}
         </>
       )}
     </section>
@@ -47,9 +55,15 @@ function ProviderTable({ providers }: { providers: ProviderStatus[] }) {
             <th scope="col">Provider</th>
             <th scope="col">Last success</th>
             <th scope="col">Last failure</th>
-            <th scope="col" className="num">Calls today</th>
-            <th scope="col" className="num">Failures today</th>
-            <th scope="col" className="num">Quota errors today</th>
+            <th scope="col" className="num">
+              Calls today
+            </th>
+            <th scope="col" className="num">
+              Failures today
+            </th>
+            <th scope="col" className="num">
+              Quota errors today
+            </th>
           </tr>
         </thead>
         <tbody>

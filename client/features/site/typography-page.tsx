@@ -27,8 +27,8 @@ export function TypographyPage() {
       <section aria-labelledby="type-text">
         <h2 id="type-text">Text</h2>
         <p>
-          Body text with <strong>strong</strong>, <em>emphasis</em>, <code>inline code</code>, a{' '}
-          <a href="#type-text">link</a> and a key: <kbd>/</kbd>.
+          Body text with <strong>strong</strong>, <em>emphasis</em>, <code>inline code</code>, a <a href="#type-text">link</a> and a key:{' '}
+          <kbd>/</kbd>.
         </p>
         <p className="muted">Muted text for secondary information.</p>
         <p className="positive">Positive change +2.50%</p>
@@ -96,11 +96,7 @@ export function TypographyPage() {
             Open Dialog
           </button>
         </p>
-        <ConfirmDialog
-          open={dialogOpen}
-          onConfirm={() => setDialogOpen(false)}
-          onCancel={() => setDialogOpen(false)}
-        />
+        <ConfirmDialog open={dialogOpen} onConfirm={() => setDialogOpen(false)} onCancel={() => setDialogOpen(false)} />
       </section>
 
       <section aria-labelledby="type-inputs">

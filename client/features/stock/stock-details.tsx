@@ -8,7 +8,12 @@ import { TableBox } from '../../components/table-box';
 
 export function StockDetails({ symbol }: { symbol: string }) {
   const company = useGetCompany(symbol);
-  if (company.isPending) return <p className="muted" role="status">Loading details...</p>;
+  if (company.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading details...
+      </p>
+    );
   if (company.isError && !isNotFound(company.error)) return <p className="error">Error: {errorMessage(company.error)}</p>;
   if (!company.data) return <p className="muted">No overview data found for {symbol}</p>;
   const data = company.data;

@@ -9,7 +9,12 @@ import { TableBox } from '../../components/table-box';
 
 export function StockOverview({ symbol }: { symbol: string }) {
   const company = useGetCompany(symbol);
-  if (company.isPending) return <p className="muted" role="status">Loading stock details...</p>;
+  if (company.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading stock details...
+      </p>
+    );
   if (company.isError && !isNotFound(company.error)) return <p className="error">Error: {errorMessage(company.error)}</p>;
   if (!company.data) return <p className="muted">No data found for {symbol}</p>;
   return (
@@ -18,7 +23,11 @@ export function StockOverview({ symbol }: { symbol: string }) {
         Overview
       </h2>
       <MetricsGrid company={company.data} />
-      {fxNote(company.data) && <p className="figure-source" data-testid="fx-note">{fxNote(company.data)}</p>}
+      {fxNote(company.data) && (
+        <p className="figure-source" data-testid="fx-note">
+          {fxNote(company.data)}
+        </p>
+      )}
       <SourceLine source={company.data.sources?.quote} what="prices" />
       <SourceLine source={company.data.sources?.statements} what="statements" />
       <YearlyTable company={company.data} />

@@ -25,7 +25,9 @@ export function TenKChanges({ symbol }: { symbol: string }) {
       )}
       {changes.isError && (
         <p className={isNotFound(changes.error) ? 'muted' : 'error'}>
-          {isNotFound(changes.error) ? `There are no two consecutive 10-Ks of ${symbol} to compare.` : `Error: ${errorMessage(changes.error)}`}
+          {isNotFound(changes.error)
+            ? `There are no two consecutive 10-Ks of ${symbol} to compare.`
+            : `Error: ${errorMessage(changes.error)}`}
         </p>
       )}
       {changes.data && (
@@ -46,7 +48,12 @@ interface Accessions {
 }
 
 function ItemChanges({ symbol, item, accessions }: { symbol: string; item: TenKItemChanges; accessions: Accessions }) {
-  const counts = [plural(item.added, 'new'), plural(item.changed, 'changed'), plural(item.removed, 'removed'), plural(item.unchanged, 'unchanged')];
+  const counts = [
+    plural(item.added, 'new'),
+    plural(item.changed, 'changed'),
+    plural(item.removed, 'removed'),
+    plural(item.unchanged, 'unchanged'),
+  ];
   return (
     <div className="tenk-item-changes">
       <h4>

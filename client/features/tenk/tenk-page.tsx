@@ -65,7 +65,10 @@ export function TenKPage({ symbol, passage }: TenKPageProps) {
     <article className="page">
       <SecurityHeader symbol={symbol} />
       <div className="tab-panel stack">
-        <h2>This is a 10-K AI Analysis for {withoutFinalPeriod(name)}. Please note that AI is not perfect and the analysis may not be 100% accurate.</h2>
+        <h2>
+          This is a 10-K AI Analysis for {withoutFinalPeriod(name)}. Please note that AI is not perfect and the analysis may not be 100%
+          accurate.
+        </h2>
         <RequireAuth>
           {passage && <PassageView symbol={symbol} accession={passage.accession} passageId={passage.passageId} />}
           <TenKAnalysisView symbol={symbol} />

@@ -11,6 +11,12 @@ describe('10-K polling', () => {
   });
 
   it('hides the start button while in progress or complete', () => {
-    expect([undefined, 'pending', 'in_progress', 'complete', 'error'].map((s) => canStartAnalysis(s as never))).toEqual([true, false, false, false, true]);
+    expect([undefined, 'pending', 'in_progress', 'complete', 'error'].map((s) => canStartAnalysis(s as never))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -47,7 +47,15 @@ export async function runCurrencyEval(provider: AiProvider): Promise<CurrencyRep
     const companies = await oneCompanyPerForeignCurrency(marketData);
     const questions = genericStatementQuestions();
     const report: CurrencyReport = {
-      companies, questions: questions.length, answers: 0, currencyFigures: 0, inReportingCurrency: 0, claims: 0, verifiedClaims: 0, inventedFigures: 0, wrong: [],
+      companies,
+      questions: questions.length,
+      answers: 0,
+      currencyFigures: 0,
+      inReportingCurrency: 0,
+      claims: 0,
+      verifiedClaims: 0,
+      inventedFigures: 0,
+      wrong: [],
     };
     for (const company of companies) {
       for (const question of questions) {

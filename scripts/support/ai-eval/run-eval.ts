@@ -47,7 +47,8 @@ export interface EvalReport {
   elapsedMs: number;
 }
 
-const DECLINES = /\b(?:cannot|can ?not|can't|does not|doesn't|do not|don't|not able|unable|no)\b[^.\n]*\b(?:forecast|predict|projection|advice|recommend\w*|quarter\w*)/i;
+const DECLINES =
+  /\b(?:cannot|can ?not|can't|does not|doesn't|do not|don't|not able|unable|no)\b[^.\n]*\b(?:forecast|predict|projection|advice|recommend\w*|quarter\w*)/i;
 
 function figureClaims(answer: Answer): FigureClaim[] {
   return extractClaims(answer.text).filter((claim): claim is FigureClaim => claim.kind === 'figure');
@@ -76,7 +77,10 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
       const first = answer.citations.find((citation) => citation.kind === 'filing');
       const quotesOk = answer.verification.claims.every((claim) => claim.kind !== 'quotation' || claim.status === 'verified');
       const itemOk = Boolean(first?.item && question.items?.includes(first.item));
-      return { correct: itemOk && quotesOk, why: itemOk ? (quotesOk ? 'ok' : 'a quotation failed') : `first Item ${first?.item ?? 'none'}` };
+      return {
+        correct: itemOk && quotesOk,
+        why: itemOk ? (quotesOk ? 'ok' : 'a quotation failed') : `first Item ${first?.item ?? 'none'}`,
+      };
     }
     case 'decline': {
       const declines = DECLINES.test(answer.text);

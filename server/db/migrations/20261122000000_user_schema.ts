@@ -100,24 +100,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('price_alert_settings')
-    .addColumn('user_id', 'text', (col) =>
-      col.primaryKey().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'text', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('enabled', 'integer', (col) => col.notNull().defaultTo(0).check(boolCheck('enabled')))
     .addColumn('threshold', 'double precision', (col) =>
-      col.notNull().defaultTo(5).check(sql`threshold >= 0.1 and threshold <= 50`),
+      col
+        .notNull()
+        .defaultTo(5)
+        .check(sql`threshold >= 0.1 and threshold <= 50`),
     )
-    .addColumn('only_positive', 'integer', (col) =>
-      col.notNull().defaultTo(0).check(boolCheck('only_positive')),
-    )
-    .addColumn('only_negative', 'integer', (col) =>
-      col.notNull().defaultTo(0).check(boolCheck('only_negative')),
-    )
+    .addColumn('only_positive', 'integer', (col) => col.notNull().defaultTo(0).check(boolCheck('only_positive')))
+    .addColumn('only_negative', 'integer', (col) => col.notNull().defaultTo(0).check(boolCheck('only_negative')))
     .addColumn('updated_at', 'text', (col) => col.notNull())
-    .addCheckConstraint(
-      'price_alert_settings_one_direction',
-      sql`not (only_positive = 1 and only_negative = 1)`,
-    )
+    .addCheckConstraint('price_alert_settings_one_direction', sql`not (only_positive = 1 and only_negative = 1)`)
     .execute();
 
   await db.schema
@@ -127,16 +121,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject', 'text', (col) => col.notNull())
     .addColumn('body', 'text', (col) => col.notNull())
     .addColumn('priority', 'text', (col) =>
-      col.notNull().defaultTo('normal').check(sql`priority in ('high', 'normal', 'low')`),
+      col
+        .notNull()
+        .defaultTo('normal')
+        .check(sql`priority in ('high', 'normal', 'low')`),
     )
     .addColumn('sender_type', 'text', (col) => col.notNull().defaultTo('system'))
     .addColumn('is_read', 'integer', (col) => col.notNull().defaultTo(0).check(boolCheck('is_read')))
-    .addColumn('is_archived', 'integer', (col) =>
-      col.notNull().defaultTo(0).check(boolCheck('is_archived')),
-    )
-    .addColumn('is_deleted', 'integer', (col) =>
-      col.notNull().defaultTo(0).check(boolCheck('is_deleted')),
-    )
+    .addColumn('is_archived', 'integer', (col) => col.notNull().defaultTo(0).check(boolCheck('is_archived')))
+    .addColumn('is_deleted', 'integer', (col) => col.notNull().defaultTo(0).check(boolCheck('is_deleted')))
     .addColumn('related_link', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('read_at', 'text')
@@ -170,18 +163,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('feature_flag_overrides')
-    .addColumn('flag_name', 'text', (col) =>
-      col.notNull().references('feature_flags.name').onDelete('cascade'),
-    )
+    .addColumn('flag_name', 'text', (col) => col.notNull().references('feature_flags.name').onDelete('cascade'))
     .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('enabled', 'integer', (col) => col.notNull().check(boolCheck('enabled')))
     .addPrimaryKeyConstraint('feature_flag_overrides_pk', ['flag_name', 'user_id'])
     .execute();
-  await db.schema
-    .createIndex('feature_flag_overrides_user_id_idx')
-    .on('feature_flag_overrides')
-    .column('user_id')
-    .execute();
+  await db.schema.createIndex('feature_flag_overrides_user_id_idx').on('feature_flag_overrides').column('user_id').execute();
 
   const seededAt = new Date().toISOString();
   await db

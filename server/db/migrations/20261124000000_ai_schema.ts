@@ -45,10 +45,14 @@ async function createFilingTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('filing_passages_position_idx').on('filing_passages').columns(['filing_id', 'position']).execute();
 
   if (isPostgres(db)) {
-    await sql`alter table filing_passages add column search_vector tsvector generated always as (to_tsvector('english', item_title || ' ' || text)) stored`.execute(db);
+    await sql`alter table filing_passages add column search_vector tsvector generated always as (to_tsvector('english', item_title || ' ' || text)) stored`.execute(
+      db,
+    );
     await sql`create index filing_passages_search_idx on filing_passages using gin (search_vector)`.execute(db);
   } else {
-    await sql`create virtual table filing_passages_fts using fts5(text, passage_row_id unindexed, filing_id unindexed, tokenize = 'porter unicode61')`.execute(db);
+    await sql`create virtual table filing_passages_fts using fts5(text, passage_row_id unindexed, filing_id unindexed, tokenize = 'porter unicode61')`.execute(
+      db,
+    );
   }
 }
 
@@ -63,7 +67,12 @@ async function createQuestionTables(db: Kysely<any>): Promise<void> {
     .addColumn('citations', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('processing', 'completed', 'error')`))
     .addColumn('error', 'text')
-    .addColumn('alert_on_completion', 'integer', (col) => col.notNull().defaultTo(0).check(sql`alert_on_completion in (0, 1)`))
+    .addColumn('alert_on_completion', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`alert_on_completion in (0, 1)`),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('completed_at', 'text')
     .addColumn('updated_at', 'text')
@@ -78,11 +87,26 @@ async function createConversationTables(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('title', 'text')
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('active').check(sql`status in ('active', 'archived')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'archived')`),
+    )
     .addColumn('entity_type', 'text')
     .addColumn('entity_id', 'text')
-    .addColumn('include_financials', 'integer', (col) => col.notNull().defaultTo(1).check(sql`include_financials in (0, 1)`))
-    .addColumn('include_ratios', 'integer', (col) => col.notNull().defaultTo(1).check(sql`include_ratios in (0, 1)`))
+    .addColumn('include_financials', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`include_financials in (0, 1)`),
+    )
+    .addColumn('include_ratios', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`include_ratios in (0, 1)`),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
@@ -138,7 +162,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['tenk_answers', 'tenk_analyses', 'conversation_messages', 'conversations', 'ai_questions', 'filing_passages_fts', 'filing_passages', 'filings']) {
+  for (const table of [
+    'tenk_answers',
+    'tenk_analyses',
+    'conversation_messages',
+    'conversations',
+    'ai_questions',
+    'filing_passages_fts',
+    'filing_passages',
+    'filings',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

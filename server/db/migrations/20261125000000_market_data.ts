@@ -10,7 +10,17 @@ import type { Kysely } from 'kysely';
  * Same conventions as the user schema: text ids and ISO timestamps, 0/1 booleans, double precision.
  */
 
-const SCREENED_COLUMNS = ['market_cap', 'price', 'pe', 'forward_pe', 'revenue_growth', 'eps_growth', 'fcf_growth', 'roic', 'debt_to_equity'];
+const SCREENED_COLUMNS = [
+  'market_cap',
+  'price',
+  'pe',
+  'forward_pe',
+  'revenue_growth',
+  'eps_growth',
+  'fcf_growth',
+  'roic',
+  'debt_to_equity',
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -215,8 +225,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'jobs', 'price_history', 'tenk_filings', 'news', 'fund_allocations', 'fund_holdings', 'funds', 'company_metrics',
-    'annual_statements', 'quotes', 'executives', 'securities',
+    'jobs',
+    'price_history',
+    'tenk_filings',
+    'news',
+    'fund_allocations',
+    'fund_holdings',
+    'funds',
+    'company_metrics',
+    'annual_statements',
+    'quotes',
+    'executives',
+    'securities',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -18,7 +18,10 @@ export function findQuestionOf(db: Db, userId: string, id: string): Promise<AiQu
 export function listQuestionsOf(db: Db, userId: string, ticker?: string): Promise<AiQuestionRow[]> {
   let query = db.selectFrom('ai_questions').selectAll().where('user_id', '=', userId);
   if (ticker) query = query.where('ticker', '=', ticker);
-  return query.orderBy(sql`coalesce(updated_at, created_at)`, 'desc').orderBy('created_at', 'desc').execute();
+  return query
+    .orderBy(sql`coalesce(updated_at, created_at)`, 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
 export async function updateQuestion(db: Db, id: string, changes: Updateable<AiQuestionsTable>): Promise<void> {
@@ -33,6 +36,10 @@ export async function deleteQuestionOf(db: Db, userId: string, id: string): Prom
 
 /** Marks questions left processing by a stopped process as failed; returns how many. */
 export async function failProcessingQuestions(db: Db, message: string, at: string): Promise<number> {
-  const result = await db.updateTable('ai_questions').set({ status: 'error', error: message, completed_at: at }).where('status', '=', 'processing').executeTakeFirst();
+  const result = await db
+    .updateTable('ai_questions')
+    .set({ status: 'error', error: message, completed_at: at })
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

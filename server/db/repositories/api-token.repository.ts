@@ -10,13 +10,7 @@ export async function insertApiToken(db: Db, token: NewApiToken): Promise<void> 
 }
 
 export function listApiTokensOf(db: Db, userId: string): Promise<ApiToken[]> {
-  return db
-    .selectFrom('api_tokens')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('api_tokens').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
 }
 
 /** How many of the user's tokens still work at `nowIso` (expired ones do not count). */

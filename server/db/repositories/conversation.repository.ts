@@ -18,10 +18,23 @@ export interface ConversationSummaryRow extends ConversationRow {
 }
 
 function summaries(db: Db) {
-  return db.selectFrom('conversations as c').selectAll('c').select((eb) => [
-    eb.selectFrom('conversation_messages as m').whereRef('m.conversation_id', '=', 'c.id').select((e) => e.fn.countAll<number>().as('n')).as('message_count'),
-    eb.selectFrom('conversation_messages as m').whereRef('m.conversation_id', '=', 'c.id').select('m.content').orderBy('m.position', 'desc').limit(1).as('last_message'),
-  ]);
+  return db
+    .selectFrom('conversations as c')
+    .selectAll('c')
+    .select((eb) => [
+      eb
+        .selectFrom('conversation_messages as m')
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('message_count'),
+      eb
+        .selectFrom('conversation_messages as m')
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .select('m.content')
+        .orderBy('m.position', 'desc')
+        .limit(1)
+        .as('last_message'),
+    ]);
 }
 
 function filtered(db: Db, userId: string, filter: ConversationFilter) {
@@ -32,8 +45,17 @@ function filtered(db: Db, userId: string, filter: ConversationFilter) {
 }
 
 export async function listConversationsOf(db: Db, userId: string, filter: ConversationFilter, page: { limit: number; offset: number }) {
-  const rows = await filtered(db, userId, filter).orderBy('c.updated_at', 'desc').orderBy('c.id').limit(page.limit).offset(page.offset).execute();
-  let count = db.selectFrom('conversations').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', '=', filter.status);
+  const rows = await filtered(db, userId, filter)
+    .orderBy('c.updated_at', 'desc')
+    .orderBy('c.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  let count = db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', filter.status);
   if (filter.entityType) count = count.where('entity_type', '=', filter.entityType);
   if (filter.entityId) count = count.where('entity_id', '=', filter.entityId);
   const { n } = await count.executeTakeFirstOrThrow();
@@ -41,7 +63,8 @@ export async function listConversationsOf(db: Db, userId: string, filter: Conver
 }
 
 export async function findConversationOf(db: Db, userId: string, id: string): Promise<ConversationSummaryRow | undefined> {
-  return (await summaries(db).where('c.user_id', '=', userId).where('c.id', '=', id).executeTakeFirst()) as ConversationSummaryRow | undefined;
+  return (await summaries(db).where('c.user_id', '=', userId).where('c.id', '=', id).executeTakeFirst()) as
+    ConversationSummaryRow | undefined;
 }
 
 export async function insertConversation(db: Db, row: ConversationRow): Promise<void> {
@@ -60,17 +83,33 @@ export async function deleteConversationOf(db: Db, userId: string, id: string): 
 
 /** Messages oldest first. */
 export function listMessagesOf(db: Db, conversationId: string, page: { limit: number; offset: number }): Promise<ConversationMessageRow[]> {
-  return db.selectFrom('conversation_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('position').limit(page.limit).offset(page.offset).execute();
+  return db
+    .selectFrom('conversation_messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('position')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 /** The last `count` messages, oldest first (the history a reply is given). */
 export async function lastMessagesOf(db: Db, conversationId: string, count: number): Promise<ConversationMessageRow[]> {
-  const rows = await db.selectFrom('conversation_messages').selectAll().where('conversation_id', '=', conversationId).orderBy('position', 'desc').limit(count).execute();
+  const rows = await db
+    .selectFrom('conversation_messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('position', 'desc')
+    .limit(count)
+    .execute();
   return rows.reverse();
 }
 
 /** Appends a message at the next position and touches the conversation's updated_at. */
-export async function appendMessage(db: Kysely<Database>, message: Omit<ConversationMessageRow, 'position'>): Promise<ConversationMessageRow> {
+export async function appendMessage(
+  db: Kysely<Database>,
+  message: Omit<ConversationMessageRow, 'position'>,
+): Promise<ConversationMessageRow> {
   return db.transaction().execute(async (trx) => {
     const { last } = await trx
       .selectFrom('conversation_messages')

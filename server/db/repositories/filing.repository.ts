@@ -95,13 +95,28 @@ export interface PassageWithNeighbours {
 }
 
 /** One passage of a filing with the ids of the passages before and after it in the document. */
-export async function findPassage(db: Db, symbol: string, accession: string, passageId: string): Promise<PassageWithNeighbours | undefined> {
+export async function findPassage(
+  db: Db,
+  symbol: string,
+  accession: string,
+  passageId: string,
+): Promise<PassageWithNeighbours | undefined> {
   const filing = await findFiling(db, symbol, accession);
   if (!filing) return undefined;
-  const passage = await db.selectFrom('filing_passages').selectAll().where('filing_id', '=', filing.id).where('passage_id', '=', passageId).executeTakeFirst();
+  const passage = await db
+    .selectFrom('filing_passages')
+    .selectAll()
+    .where('filing_id', '=', filing.id)
+    .where('passage_id', '=', passageId)
+    .executeTakeFirst();
   if (!passage) return undefined;
   const neighbour = (position: number) =>
-    db.selectFrom('filing_passages').select('passage_id').where('filing_id', '=', filing.id).where('position', '=', position).executeTakeFirst();
+    db
+      .selectFrom('filing_passages')
+      .select('passage_id')
+      .where('filing_id', '=', filing.id)
+      .where('position', '=', position)
+      .executeTakeFirst();
   const [previous, next] = await Promise.all([neighbour(passage.position - 1), neighbour(passage.position + 1)]);
   return { filing, passage, previousId: previous?.passage_id ?? null, nextId: next?.passage_id ?? null };
 }

@@ -15,7 +15,9 @@ export async function upsertFxRates(db: Db, rows: readonly FxRateRow[]): Promise
       .insertInto('fx_rates')
       .values(row)
       .onConflict((conflict) =>
-        conflict.column('currency').doUpdateSet({ usd_per_unit: row.usd_per_unit, rate_date: row.rate_date, provider: row.provider, as_of: row.as_of }),
+        conflict
+          .column('currency')
+          .doUpdateSet({ usd_per_unit: row.usd_per_unit, rate_date: row.rate_date, provider: row.provider, as_of: row.as_of }),
       )
       .execute();
   }

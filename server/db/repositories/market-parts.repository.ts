@@ -15,9 +15,16 @@ const PART_TABLES: Record<Exclude<MarketPart, 'profile'>, ReadonlyArray<readonly
   quote: [['quotes', 'symbol']],
   statements: [['annual_statements', 'symbol']],
   executives: [['executives', 'symbol']],
-  bars: [['price_history', 'symbol'], ['intraday_bars', 'symbol']],
+  bars: [
+    ['price_history', 'symbol'],
+    ['intraday_bars', 'symbol'],
+  ],
   filings: [['tenk_filings', 'symbol']],
-  fund: [['fund_allocations', 'fund_symbol'], ['fund_holdings', 'fund_symbol'], ['funds', 'symbol']],
+  fund: [
+    ['fund_allocations', 'fund_symbol'],
+    ['fund_holdings', 'fund_symbol'],
+    ['funds', 'symbol'],
+  ],
   news: [['news', 'symbol']],
 };
 
@@ -25,16 +32,26 @@ const PART_ROWS: Record<Exclude<MarketPart, 'profile'>, ReadonlyArray<readonly [
   quote: [['quotes', 'quotes']],
   statements: [['annual_statements', 'statements']],
   executives: [['executives', 'executives']],
-  bars: [['price_history', 'priceHistory'], ['intraday_bars', 'intradayBars']],
+  bars: [
+    ['price_history', 'priceHistory'],
+    ['intraday_bars', 'intradayBars'],
+  ],
   filings: [['tenk_filings', 'filings']],
-  fund: [['funds', 'funds'], ['fund_holdings', 'holdings'], ['fund_allocations', 'allocations']],
+  fund: [
+    ['funds', 'funds'],
+    ['fund_holdings', 'holdings'],
+    ['fund_allocations', 'allocations'],
+  ],
   news: [['news', 'news']],
 };
 
 async function insertAll(trx: Db, table: keyof Database, rows: readonly object[]): Promise<void> {
   const CHUNK = 500;
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
   }
 }
 
@@ -47,11 +64,19 @@ export async function writeSecurityParts(trx: Db, symbol: string, rows: MarketRo
   const security = rows.securities[0];
   if (security) {
     const { symbol: _symbol, ...update } = security;
-    await trx.insertInto('securities').values(security).onConflict((oc) => oc.column('symbol').doUpdateSet(update)).execute();
+    await trx
+      .insertInto('securities')
+      .values(security)
+      .onConflict((oc) => oc.column('symbol').doUpdateSet(update))
+      .execute();
   }
   for (const part of replaced) {
     if (part === 'profile') continue;
-    for (const [table, column] of PART_TABLES[part]) await trx.deleteFrom(table).where(column as never, '=', symbol as never).execute();
+    for (const [table, column] of PART_TABLES[part])
+      await trx
+        .deleteFrom(table)
+        .where(column as never, '=', symbol as never)
+        .execute();
   }
   for (const part of replaced) {
     if (part === 'profile') continue;
@@ -73,15 +98,35 @@ export async function recordParts(trx: Db, symbol: string, outcomes: PartOutcome
   for (const outcome of outcomes) {
     if (outcome.status === 'ok') {
       const row: Insertable<MarketPartsTable> = {
-        symbol, part: outcome.part, provider: outcome.provider, as_of: outcome.asOf,
-        detail: outcome.detail ? JSON.stringify(outcome.detail) : null, last_error: null, last_error_at: null,
+        symbol,
+        part: outcome.part,
+        provider: outcome.provider,
+        as_of: outcome.asOf,
+        detail: outcome.detail ? JSON.stringify(outcome.detail) : null,
+        last_error: null,
+        last_error_at: null,
       };
-      await trx.insertInto('market_parts').values(row)
-        .onConflict((oc) => oc.columns(['symbol', 'part']).doUpdateSet({ provider: row.provider, as_of: row.as_of, detail: row.detail, last_error: null, last_error_at: null }))
+      await trx
+        .insertInto('market_parts')
+        .values(row)
+        .onConflict((oc) =>
+          oc
+            .columns(['symbol', 'part'])
+            .doUpdateSet({ provider: row.provider, as_of: row.as_of, detail: row.detail, last_error: null, last_error_at: null }),
+        )
         .execute();
     } else {
-      await trx.insertInto('market_parts')
-        .values({ symbol, part: outcome.part, provider: null, as_of: null, detail: null, last_error: outcome.message, last_error_at: outcome.at })
+      await trx
+        .insertInto('market_parts')
+        .values({
+          symbol,
+          part: outcome.part,
+          provider: null,
+          as_of: null,
+          detail: null,
+          last_error: outcome.message,
+          last_error_at: outcome.at,
+        })
         .onConflict((oc) => oc.columns(['symbol', 'part']).doUpdateSet({ last_error: outcome.message, last_error_at: outcome.at }))
         .execute();
     }

@@ -26,13 +26,7 @@ export function findQuote(db: Db, symbol: string) {
 
 /** Fiscal years newest first. */
 export function listStatements(db: Db, symbol: string, limit: number) {
-  return db
-    .selectFrom('annual_statements')
-    .selectAll()
-    .where('symbol', '=', symbol)
-    .orderBy('fiscal_year', 'desc')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('annual_statements').selectAll().where('symbol', '=', symbol).orderBy('fiscal_year', 'desc').limit(limit).execute();
 }
 
 /** News newest first; of one symbol, or of the whole market when `symbol` is null. */
@@ -158,14 +152,22 @@ function fundQuery(db: Db, filter: FundFilter) {
 export async function listFunds(db: Db, filter: FundFilter, limit: number, offset: number) {
   const rows = await fundQuery(db, filter)
     .select([
-      'securities.symbol', 'securities.name', 'securities.type', 'funds.assets_under_management', 'funds.nav', 'funds.expense_ratio',
-      'funds.provider', 'funds.as_of',
+      'securities.symbol',
+      'securities.name',
+      'securities.type',
+      'funds.assets_under_management',
+      'funds.nav',
+      'funds.expense_ratio',
+      'funds.provider',
+      'funds.as_of',
     ])
     .orderBy('funds.assets_under_management', 'desc')
     .orderBy('securities.symbol')
     .limit(limit)
     .offset(offset)
     .execute();
-  const count = await fundQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const count = await fundQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
   return { rows, totalCount: Number(count?.count ?? 0) };
 }

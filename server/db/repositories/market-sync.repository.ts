@@ -10,8 +10,13 @@ export function findSyncState(db: Db, name: string) {
   return db.selectFrom('market_sync').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
-export async function saveSyncState(db: Db, name: string, changes: Partial<Omit<MarketSyncTable, 'name'>> & { updated_at: string }): Promise<void> {
-  await db.insertInto('market_sync')
+export async function saveSyncState(
+  db: Db,
+  name: string,
+  changes: Partial<Omit<MarketSyncTable, 'name'>> & { updated_at: string },
+): Promise<void> {
+  await db
+    .insertInto('market_sync')
     .values({ name, total: 0, done: 0, errors: 0, requests: 0, ...changes })
     .onConflict((oc) => oc.column('name').doUpdateSet(changes))
     .execute();
@@ -29,18 +34,64 @@ export async function insertListedSecurities(db: Db, listing: SecurityListing[],
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < fresh.length; i += CHUNK) {
       const chunk = fresh.slice(i, i + CHUNK);
-      await trx.insertInto('securities').values(chunk.map((l) => ({
-        symbol: l.symbol, name: l.name, type: l.type, exchange: l.exchange, exchange_full_name: null, currency: l.currency,
-        sector: null, industry: null, country: null, description: null, website: null, ceo: null, image: null, ipo_date: null,
-        employees: null, beta: null, last_dividend: null, shares_outstanding: null, cik: null, provider, as_of: asOf,
-      }))).execute();
+      await trx
+        .insertInto('securities')
+        .values(
+          chunk.map((l) => ({
+            symbol: l.symbol,
+            name: l.name,
+            type: l.type,
+            exchange: l.exchange,
+            exchange_full_name: null,
+            currency: l.currency,
+            sector: null,
+            industry: null,
+            country: null,
+            description: null,
+            website: null,
+            ceo: null,
+            image: null,
+            ipo_date: null,
+            employees: null,
+            beta: null,
+            last_dividend: null,
+            shares_outstanding: null,
+            cik: null,
+            provider,
+            as_of: asOf,
+          })),
+        )
+        .execute();
       const stocks = chunk.filter((l) => l.type === 'stock');
       if (stocks.length > 0) {
-        await trx.insertInto('company_metrics').values(stocks.map((l) => ({
-          symbol: l.symbol, company_name: l.name, sector: null, industry: null, exchange: l.exchange, price: null, market_cap: null,
-          eps: null, pe: null, forward_pe: null, revenue_growth: null, eps_growth: null, fcf_growth: null, growth_notes: null, roic: null,
-          debt_to_equity: null, sticker_price: null, margin_of_safety: null, payback_time: null, provider, as_of: asOf,
-        }))).execute();
+        await trx
+          .insertInto('company_metrics')
+          .values(
+            stocks.map((l) => ({
+              symbol: l.symbol,
+              company_name: l.name,
+              sector: null,
+              industry: null,
+              exchange: l.exchange,
+              price: null,
+              market_cap: null,
+              eps: null,
+              pe: null,
+              forward_pe: null,
+              revenue_growth: null,
+              eps_growth: null,
+              fcf_growth: null,
+              growth_notes: null,
+              roic: null,
+              debt_to_equity: null,
+              sticker_price: null,
+              margin_of_safety: null,
+              payback_time: null,
+              provider,
+              as_of: asOf,
+            })),
+          )
+          .execute();
       }
     }
   });
@@ -64,7 +115,8 @@ export async function symbolsNotAttemptedSince(db: Db, since: string, limit: num
 /** Marks companies worked on by the sync at `at`. */
 export async function markAttempted(db: Db, symbols: string[], at: string): Promise<void> {
   if (symbols.length === 0) return;
-  await db.insertInto('market_sync_companies')
+  await db
+    .insertInto('market_sync_companies')
     .values(symbols.map((symbol) => ({ symbol, attempted_at: at })))
     .onConflict((oc) => oc.column('symbol').doUpdateSet({ attempted_at: at }))
     .execute();

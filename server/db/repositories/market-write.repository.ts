@@ -6,8 +6,18 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type {
-  AnnualStatementsTable, CompanyMetricsTable, ExecutivesTable, FundAllocationsTable, FundHoldingsTable, FundsTable,
-  IntradayBarsTable, NewsTable, PriceHistoryTable, QuotesTable, SecuritiesTable, TenKFilingsTable,
+  AnnualStatementsTable,
+  CompanyMetricsTable,
+  ExecutivesTable,
+  FundAllocationsTable,
+  FundHoldingsTable,
+  FundsTable,
+  IntradayBarsTable,
+  NewsTable,
+  PriceHistoryTable,
+  QuotesTable,
+  SecuritiesTable,
+  TenKFilingsTable,
 } from '../tables/market.table';
 
 type Db = Kysely<Database>;
@@ -29,8 +39,18 @@ export interface MarketRows {
 
 export function emptyMarketRows(): MarketRows {
   return {
-    securities: [], executives: [], quotes: [], statements: [], metrics: [], funds: [], holdings: [], allocations: [],
-    news: [], filings: [], priceHistory: [], intradayBars: [],
+    securities: [],
+    executives: [],
+    quotes: [],
+    statements: [],
+    metrics: [],
+    funds: [],
+    holdings: [],
+    allocations: [],
+    news: [],
+    filings: [],
+    priceHistory: [],
+    intradayBars: [],
   };
 }
 
@@ -43,7 +63,10 @@ async function insertChunked<T extends keyof Database & keyof MarketTables>(trx:
   if (!first) return;
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
   for (let i = 0; i < rows.length; i += size) {
-    await trx.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
   }
 }
 
@@ -91,14 +114,21 @@ export async function replaceMarketRows(trx: Db, rows: MarketRows, scope: 'all' 
     for (let i = 0; i < scope.length; i += SYMBOL_CHUNK) {
       const chunk = scope.slice(i, i + SYMBOL_CHUNK);
       for (const [table, column] of SYMBOL_TABLES) {
-        await trx.deleteFrom(table).where(column as never, 'in', chunk as never).execute();
+        await trx
+          .deleteFrom(table)
+          .where(column as never, 'in', chunk as never)
+          .execute();
       }
       await trx.deleteFrom('news').where('symbol', 'in', chunk).execute();
     }
   }
   const barSymbols = scope === 'all' ? [...new Set([...rows.priceHistory, ...rows.intradayBars].map((row) => row.symbol))] : scope;
   for (let i = 0; i < barSymbols.length; i += SYMBOL_CHUNK) {
-    for (const table of BAR_TABLES) await trx.deleteFrom(table).where('symbol', 'in', barSymbols.slice(i, i + SYMBOL_CHUNK)).execute();
+    for (const table of BAR_TABLES)
+      await trx
+        .deleteFrom(table)
+        .where('symbol', 'in', barSymbols.slice(i, i + SYMBOL_CHUNK))
+        .execute();
   }
   await insertChunked(trx, 'securities', rows.securities);
   await insertChunked(trx, 'executives', rows.executives);
@@ -115,6 +145,9 @@ export async function replaceMarketRows(trx: Db, rows: MarketRows, scope: 'all' 
 }
 
 export async function countSecurities(db: Db): Promise<number> {
-  const row = await db.selectFrom('securities').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const row = await db
+    .selectFrom('securities')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -25,12 +25,7 @@ function filtered(db: Db, userId: string, filter: MessageFilter) {
   return query;
 }
 
-export function listMessagesOf(
-  db: Db,
-  userId: string,
-  filter: MessageFilter,
-  page: { limit: number; offset: number },
-): Promise<Message[]> {
+export function listMessagesOf(db: Db, userId: string, filter: MessageFilter, page: { limit: number; offset: number }): Promise<Message[]> {
   return filtered(db, userId, filter)
     .selectAll()
     .orderBy('created_at', 'desc')

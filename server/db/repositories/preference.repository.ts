@@ -17,11 +17,6 @@ export async function upsertPreference(db: Db, userId: string, name: string, val
 }
 
 export async function findPreference(db: Db, userId: string, name: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('preferences')
-    .select('value')
-    .where('user_id', '=', userId)
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const row = await db.selectFrom('preferences').select('value').where('user_id', '=', userId).where('name', '=', name).executeTakeFirst();
   return row?.value;
 }

@@ -3,7 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
 
 /** Counts one request for `key` (a new window when the old one ended); returns the count and the window's end. */
-export async function countRequest(db: Kysely<Database>, key: string, nowMs: number, windowMs: number): Promise<{ count: number; resetAt: number }> {
+export async function countRequest(
+  db: Kysely<Database>,
+  key: string,
+  nowMs: number,
+  windowMs: number,
+): Promise<{ count: number; resetAt: number }> {
   const ended = sql<boolean>`${sql.ref('rate_limit_buckets.reset_at')} <= ${nowMs}`;
   const row = await db
     .insertInto('rate_limit_buckets')
@@ -20,7 +25,11 @@ export async function countRequest(db: Kysely<Database>, key: string, nowMs: num
 }
 
 /** The count of `key`'s current window, or undefined when it has none. */
-export async function currentCount(db: Kysely<Database>, key: string, nowMs: number): Promise<{ count: number; resetAt: number } | undefined> {
+export async function currentCount(
+  db: Kysely<Database>,
+  key: string,
+  nowMs: number,
+): Promise<{ count: number; resetAt: number } | undefined> {
   const row = await db.selectFrom('rate_limit_buckets').select(['count', 'reset_at']).where('key', '=', key).executeTakeFirst();
   if (!row || Number(row.reset_at) <= nowMs) return undefined;
   return { count: Number(row.count), resetAt: Number(row.reset_at) };

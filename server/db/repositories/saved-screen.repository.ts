@@ -38,5 +38,9 @@ export function listAlertingScreens(db: Db): Promise<SavedScreenRow[]> {
 }
 
 export async function recordScreenMembers(db: Db, id: string, members: string[], at: string): Promise<void> {
-  await db.updateTable('saved_screens').set({ members: JSON.stringify(members), checked_at: at }).where('id', '=', id).execute();
+  await db
+    .updateTable('saved_screens')
+    .set({ members: JSON.stringify(members), checked_at: at })
+    .where('id', '=', id)
+    .execute();
 }

@@ -19,7 +19,13 @@ export async function insertAnalysis(db: Db, row: TenKAnalysisRow): Promise<void
 }
 
 /** Sets the status; with `from`, only when the current status is one of them. True when a row changed. */
-export async function setAnalysisStatus(db: Db, id: string, status: TenKStatus, message: string | null, from?: TenKStatus[]): Promise<boolean> {
+export async function setAnalysisStatus(
+  db: Db,
+  id: string,
+  status: TenKStatus,
+  message: string | null,
+  from?: TenKStatus[],
+): Promise<boolean> {
   let query = db.updateTable('tenk_analyses').set({ status, status_message: message, updated_at: nowIso() }).where('id', '=', id);
   if (from) query = query.where('status', 'in', from);
   const result = await query.executeTakeFirst();
@@ -31,11 +37,22 @@ export function listAnalysesIn(db: Db, statuses: TenKStatus[]): Promise<TenKAnal
 }
 
 export function listAnswers(db: Db, analysisId: string): Promise<TenKAnswerRow[]> {
-  return db.selectFrom('tenk_answers').selectAll().where('analysis_id', '=', analysisId).orderBy('fiscal_year', 'desc').orderBy('position').execute();
+  return db
+    .selectFrom('tenk_answers')
+    .selectAll()
+    .where('analysis_id', '=', analysisId)
+    .orderBy('fiscal_year', 'desc')
+    .orderBy('position')
+    .execute();
 }
 
 /** Replaces the answers of one filing of an analysis. */
-export async function replaceFilingAnswers(db: Kysely<Database>, analysisId: string, accession: string, rows: TenKAnswerRow[]): Promise<void> {
+export async function replaceFilingAnswers(
+  db: Kysely<Database>,
+  analysisId: string,
+  accession: string,
+  rows: TenKAnswerRow[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('tenk_answers').where('analysis_id', '=', analysisId).where('accession', '=', accession).execute();
     if (rows.length > 0) await trx.insertInto('tenk_answers').values(rows).execute();

@@ -58,12 +58,7 @@ export function listHiddenRows(db: Db, userId: string): Promise<Array<{ ticker: 
 }
 
 export async function isHidden(db: Db, userId: string, ticker: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('hidden')
-    .select('ticker')
-    .where('user_id', '=', userId)
-    .where('ticker', '=', ticker)
-    .executeTakeFirst();
+  const row = await db.selectFrom('hidden').select('ticker').where('user_id', '=', userId).where('ticker', '=', ticker).executeTakeFirst();
   return row !== undefined;
 }
 

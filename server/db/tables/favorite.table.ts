@@ -6,4 +6,3 @@ export interface FavoritesTable {
   ticker: string;
   created_at: IsoTimestamp;
 }
-

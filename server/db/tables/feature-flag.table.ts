@@ -17,4 +17,3 @@ export interface FeatureFlagOverridesTable {
 }
 
 export type FeatureFlag = Selectable<FeatureFlagsTable>;
-

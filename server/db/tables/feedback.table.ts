@@ -11,4 +11,3 @@ export interface FeedbackTable {
   details: string | null;
   created_at: IsoTimestamp;
 }
-

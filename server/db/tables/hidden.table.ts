@@ -7,4 +7,3 @@ export interface HiddenTable {
   name: string | null;
   created_at: IsoTimestamp;
 }
-

@@ -8,4 +8,3 @@ export interface IdentitiesTable {
   subject: string;
   created_at: IsoTimestamp;
 }
-

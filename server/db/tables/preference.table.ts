@@ -7,4 +7,3 @@ export interface PreferencesTable {
   value: string;
   updated_at: IsoTimestamp;
 }
-

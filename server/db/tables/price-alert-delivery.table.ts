@@ -10,4 +10,3 @@ export interface PriceAlertDeliveriesTable {
   message_id: string | null;
   created_at: IsoTimestamp;
 }
-

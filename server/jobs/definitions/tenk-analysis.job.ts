@@ -45,5 +45,6 @@ export async function startAiJobs(parts: JobParts, deps: AiDeps): Promise<void> 
   const failed = await failInterruptedQuestions(deps.db);
   const unfinished = await listUnfinishedAnalyses(deps.db);
   for (const id of unfinished) await queueTenKAnalysis(parts, id);
-  if (failed + unfinished.length > 0) deps.logger.info({ unfinishedAnalyses: unfinished.length, interruptedQuestions: failed }, 'AI jobs recovered');
+  if (failed + unfinished.length > 0)
+    deps.logger.info({ unfinishedAnalyses: unfinished.length, interruptedQuestions: failed }, 'AI jobs recovered');
 }

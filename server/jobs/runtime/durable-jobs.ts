@@ -84,9 +84,18 @@ export class DurableJobs {
     const inserted = await this.db
       .insertInto('jobs')
       .values({
-        id, kind, payload: JSON.stringify(payload), dedupe_key: dedupeKey ?? null, status: 'queued', attempts: 0,
-        max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, run_at: at, locked_at: null, last_error: null,
-        created_at: at, updated_at: at,
+        id,
+        kind,
+        payload: JSON.stringify(payload),
+        dedupe_key: dedupeKey ?? null,
+        status: 'queued',
+        attempts: 0,
+        max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        run_at: at,
+        locked_at: null,
+        last_error: null,
+        created_at: at,
+        updated_at: at,
       })
       .onConflict((conflict) => conflict.column('dedupe_key').where(WAITING_WITH_KEY).doNothing())
       .executeTakeFirst();
@@ -213,7 +222,12 @@ export class DurableJobs {
       const outcome = await handler(JSON.parse(job.payload), signal);
       if (outcome === 'stopped') {
         // Back in the queue as it was: the next poll (here or on another instance) carries on.
-        await this.finish(job, { status: 'queued', last_error: job.last_error, run_at: this.now().toISOString(), attempts: job.attempts - 1 });
+        await this.finish(job, {
+          status: 'queued',
+          last_error: job.last_error,
+          run_at: this.now().toISOString(),
+          attempts: job.attempts - 1,
+        });
       } else {
         await this.finish(job, { status: 'done', last_error: null });
       }
@@ -242,7 +256,10 @@ export class DurableJobs {
     }
   }
 
-  private async finish(job: Job, update: { status: Job['status']; last_error: string | null; run_at?: string; attempts?: number }): Promise<void> {
+  private async finish(
+    job: Job,
+    update: { status: Job['status']; last_error: string | null; run_at?: string; attempts?: number },
+  ): Promise<void> {
     const result = await this.db
       .updateTable('jobs')
       .set({ ...update, locked_at: null, locked_by: null, updated_at: this.now().toISOString() })

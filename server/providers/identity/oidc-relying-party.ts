@@ -125,24 +125,30 @@ export function devLoginProvider(idp: DevIdentityProvider, publicOrigin: string,
     const target = url.startsWith(publicOrigin) ? internalOrigin + url.slice(publicOrigin.length) : url;
     return fetch(target, { ...options, body: options.body as BodyInit | undefined });
   };
-  return new OidcLoginProvider(idp.name, idp.label, idp.redirectUri, async () => {
-    const metadata: oidc.ServerMetadata = {
-      issuer: idp.issuer,
-      authorization_endpoint: idp.endpoints.authorization,
-      token_endpoint: idp.endpoints.token,
-      jwks_uri: idp.endpoints.jwks,
-      userinfo_endpoint: idp.endpoints.userinfo,
-      authorization_response_iss_parameter_supported: true,
-      id_token_signing_alg_values_supported: ['ES256'],
-    };
-    const config = new oidc.Configuration(
-      metadata,
-      idp.clientId,
-      { client_secret: idp.clientSecret, id_token_signed_response_alg: 'ES256' },
-      oidc.ClientSecretBasic(idp.clientSecret),
-    );
-    if (idp.issuer.startsWith('http:')) oidc.allowInsecureRequests(config);
-    config[oidc.customFetch] = internalFetch;
-    return config;
-  }, DEV_PARAMETERS);
+  return new OidcLoginProvider(
+    idp.name,
+    idp.label,
+    idp.redirectUri,
+    async () => {
+      const metadata: oidc.ServerMetadata = {
+        issuer: idp.issuer,
+        authorization_endpoint: idp.endpoints.authorization,
+        token_endpoint: idp.endpoints.token,
+        jwks_uri: idp.endpoints.jwks,
+        userinfo_endpoint: idp.endpoints.userinfo,
+        authorization_response_iss_parameter_supported: true,
+        id_token_signing_alg_values_supported: ['ES256'],
+      };
+      const config = new oidc.Configuration(
+        metadata,
+        idp.clientId,
+        { client_secret: idp.clientSecret, id_token_signed_response_alg: 'ES256' },
+        oidc.ClientSecretBasic(idp.clientSecret),
+      );
+      if (idp.issuer.startsWith('http:')) oidc.allowInsecureRequests(config);
+      config[oidc.customFetch] = internalFetch;
+      return config;
+    },
+    DEV_PARAMETERS,
+  );
 }

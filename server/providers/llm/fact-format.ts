@@ -10,7 +10,8 @@ import type { StatementFact } from './types';
 export function formatMoney(value: number, currency: string): string {
   const symbol = currencySymbol(currency);
   const abs = Math.abs(value);
-  const [divisor, suffix] = abs >= 1e12 ? [1e12, 'T'] : abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : abs >= 1e3 ? [1e3, 'K'] : [1, ''];
+  const [divisor, suffix] =
+    abs >= 1e12 ? [1e12, 'T'] : abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : abs >= 1e3 ? [1e3, 'K'] : [1, ''];
   const text = `${symbol}${(abs / divisor).toFixed(2)}${suffix}`;
   return value < 0 ? `(${text})` : text;
 }

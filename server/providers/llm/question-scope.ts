@@ -14,8 +14,10 @@ const ADVICE =
   /\bshould (?:i|we|one|investors?|people|you)\b|\b(?:buy|sell|hold|short)(?:ing)? (?:the |its |this |a )?(?:stock|shares?)\b|\b(?:a|strong|good) (?:buy|sell)\b|\bgood (?:investment|buy|time to (?:buy|sell|invest))\b|\binvest(?:ing)? in\b|\bworth (?:buying|investing|owning)\b|\b(?:under|over)valued\b|\brecommend\w*\b|\bworr(?:y|ied|ying)\b|\b(?:bullish|bearish)\b|\bsafe (?:investment|bet|stock)\b/i;
 const FUTURE =
   /\bwill\b|\bgoing to\b|\bforecast\w*|\bpredict\w*|\bprojections?\b|\bprojected\b|\bexpected to\b|\bexpect\b|\boutlook\b|\bguidance\b|(?<!accounting |critical )\bestimat(?:e|es|ed|ing)\b(?! useful)|\bnext (?:year|quarter|fiscal year|twelve months|12 months)\b|\bcoming (?:year|quarter)s?\b|\b(?:price|target) (?:target|price)\b|(?<!trailing |last |past )\b(?:12|twelve)[- ]months?\b/i;
-const FINANCIAL = /\b(?:price|stock|shares?|valuation|market cap\w*|dividends?|revenue|sales|earnings|profits?|income|eps|margins?|growth|cash ?flow)\b/i;
-const QUARTERLY = /\b(?:last|this|previous|latest|most recent|next|current|prior|fourth|third|second|first) quarter\b|\bq[1-4]\b|\bquarterly\b|\bthree months ended\b/i;
+const FINANCIAL =
+  /\b(?:price|stock|shares?|valuation|market cap\w*|dividends?|revenue|sales|earnings|profits?|income|eps|margins?|growth|cash ?flow)\b/i;
+const QUARTERLY =
+  /\b(?:last|this|previous|latest|most recent|next|current|prior|fourth|third|second|first) quarter\b|\bq[1-4]\b|\bquarterly\b|\bthree months ended\b/i;
 /** A year named as a fiscal year ("FY2026", "fiscal 2026"), not a maturity ("notes due 2042"). */
 const FISCAL_YEAR_NAMED = /\b(?:fy\s?'?|fiscal (?:year )?)(?:(?:19|20)\d{2}|\d{2})\b/i;
 const MATURITY = /\b(?:due|matur\w*|expir\w*|through|until)\b/i;
@@ -40,7 +42,8 @@ export function scopeOf(context: { companyName: string; symbol: string; facts: R
 /** Why a question is out of the stored data's scope, or null when it is not. */
 export function outOfScope(question: string, scope: ScopeContext = {}): OutOfScope | null {
   const financial = FINANCIAL.test(question) || metricsAskedFor(question).length > 0;
-  if (scope.companyName !== undefined && asksAboutOtherCompany(question, scope.companyName, scope.symbol ?? '', financial)) return 'other_company';
+  if (scope.companyName !== undefined && asksAboutOtherCompany(question, scope.companyName, scope.symbol ?? '', financial))
+    return 'other_company';
   if (ADVICE.test(question)) return 'advice';
   if (QUARTERLY.test(question)) return 'quarterly';
   if (FUTURE.test(question) && financial) return 'forecast';

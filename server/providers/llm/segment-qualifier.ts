@@ -5,15 +5,20 @@
  * only, so such a question must never be answered with the total.
  */
 
-const REGIONS = /\b(?:americas|europe(?:an)?|greater china|china|japan(?:ese)?|rest of asia pacific|asia[- ]pacific|emea|apac|north america|latin america|india|international|domestic|overseas)\b/i;
-const SEGMENT_WORDS = /\bsegments?\b|\bdivisions?\b|\bbusiness units?\b|\bby (?:product|region|geograph\w*|category|segment)\b|\bproduct (?:lines?|categor\w*)\b|\bcategor(?:y|ies)\b|\bregions?\b|\bgeographic\w*\b/i;
+const REGIONS =
+  /\b(?:americas|europe(?:an)?|greater china|china|japan(?:ese)?|rest of asia pacific|asia[- ]pacific|emea|apac|north america|latin america|india|international|domestic|overseas)\b/i;
+const SEGMENT_WORDS =
+  /\bsegments?\b|\bdivisions?\b|\bbusiness units?\b|\bby (?:product|region|geograph\w*|category|segment)\b|\bproduct (?:lines?|categor\w*)\b|\bcategor(?:y|ies)\b|\bregions?\b|\bgeographic\w*\b/i;
 /** Product names written camel-case (iPhone, iPad, AirPods, MacBook) or product kinds. */
-const PRODUCTS = /\bi[A-Z][a-z]+|\b[A-Z][a-z]+[A-Z][a-z]+\b|\bMac(?:s|Book)?\b|\b[Ww]earables?\b|\b[Aa]ccessor(?:y|ies)\b|\b[Hh]ardware\b|\b[Ss]oftware\b/;
+const PRODUCTS =
+  /\bi[A-Z][a-z]+|\b[A-Z][a-z]+[A-Z][a-z]+\b|\bMac(?:s|Book)?\b|\b[Ww]earables?\b|\b[Aa]ccessor(?:y|ies)\b|\b[Hh]ardware\b|\b[Ss]oftware\b/;
 /** "Services revenue", "Products gross margin": the two halves of a company's sales. */
-const HALVES = /\b(?:services|products)(?: segment)? (?:revenues?|net sales|sales|gross margins?|margins?|gross profit)\b|\b(?:revenues?|net sales|sales|gross margins?|gross profit) (?:from|of|on) (?:services|products)\b/i;
+const HALVES =
+  /\b(?:services|products)(?: segment)? (?:revenues?|net sales|sales|gross margins?|margins?|gross profit)\b|\b(?:revenues?|net sales|sales|gross margins?|gross profit) (?:from|of|on) (?:services|products)\b/i;
 /** A capitalised name right before a figure ("Azure revenue", "AWS sales"). */
 const NAME_BEFORE_FIGURE = /\b([A-Z][\w&-]*) (?:revenues?|net sales|sales|gross margins?|operating income)\b/g;
-const NOT_QUALIFIERS = /^(?:total|net|gross|operating|annual|company|the|what|how|why|which|when|is|was|were|are|did|does|has|had|and|its|their|our|revenue|sales|fy\d*|q[1-4])$/i;
+const NOT_QUALIFIERS =
+  /^(?:total|net|gross|operating|annual|company|the|what|how|why|which|when|is|was|were|are|did|does|has|had|and|its|their|our|revenue|sales|fy\d*|q[1-4])$/i;
 
 /** The words that narrow the question to a part of the company, or null when none does. */
 export function segmentQualifier(question: string, companyName = '', symbol = ''): string | null {

@@ -11,7 +11,11 @@ export function foreignCurrencies(currencies: readonly string[]): string[] {
 }
 
 /** The rates of `currencies` found among `quotes`, the quote of currency C being under `pairSymbol(C)`. */
-export function fxRatesFromQuotes(currencies: readonly string[], pairSymbol: (currency: string) => string, quotes: readonly ProviderQuote[]): ProviderFxRate[] {
+export function fxRatesFromQuotes(
+  currencies: readonly string[],
+  pairSymbol: (currency: string) => string,
+  quotes: readonly ProviderQuote[],
+): ProviderFxRate[] {
   const bySymbol = new Map(quotes.map((quote) => [quote.symbol.toUpperCase(), quote]));
   return foreignCurrencies(currencies).flatMap((currency) => {
     const quote = bySymbol.get(pairSymbol(currency).toUpperCase());

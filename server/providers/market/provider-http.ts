@@ -15,12 +15,7 @@ export const PROVIDER_LABELS: Record<ProviderName, string> = {
 /** Outbound calls give up after this long unless the factory is told otherwise. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
-export function providerError(
-  provider: ProviderName,
-  kind: MarketDataErrorKind,
-  detail: string,
-  cause?: unknown,
-): MarketDataError {
+export function providerError(provider: ProviderName, kind: MarketDataErrorKind, detail: string, cause?: unknown): MarketDataError {
   return new MarketDataError(kind, provider, `${PROVIDER_LABELS[provider]}: ${detail}`, { cause });
 }
 

@@ -35,7 +35,16 @@ export class ProviderStatusBoard {
   }
 
   private fresh(provider: ProviderName, day: string): ProviderHealth & { day: string } {
-    return { provider, day, lastSuccessAt: null, lastFailureAt: null, lastFailureMessage: null, callsToday: 0, failuresToday: 0, quotaErrorsToday: 0 };
+    return {
+      provider,
+      day,
+      lastSuccessAt: null,
+      lastFailureAt: null,
+      lastFailureMessage: null,
+      callsToday: 0,
+      failuresToday: 0,
+      quotaErrorsToday: 0,
+    };
   }
 
   private entry(provider: ProviderName) {

@@ -7,7 +7,16 @@
  * leave as plain text, so neither the API's clients nor its screens decode entities.
  */
 import { decodeHTMLStrict } from 'entities';
-import type { DailyBar, IntradayBar, ProviderFundInfo, ProviderFxRate, ProviderMover, ProviderMovers, ProviderProfile, ProviderQuote } from './types';
+import type {
+  DailyBar,
+  IntradayBar,
+  ProviderFundInfo,
+  ProviderFxRate,
+  ProviderMover,
+  ProviderMovers,
+  ProviderProfile,
+  ProviderQuote,
+} from './types';
 
 /** Largest plausible day change in percent. */
 const MAX_CHANGE_PERCENT = 1000;

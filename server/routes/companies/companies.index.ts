@@ -4,8 +4,11 @@ import * as handlers from './companies.handlers';
 import * as tenkChanges from './tenk-changes.handlers';
 import * as tenk from './tenk.handlers';
 
-export const companiesRouter = createCompaniesRouter({ ...handlers, ...tenk, ...tenkChanges }, {
-  getCompany: invalidSymbolHook('getCompany'),
-  refreshCompany: invalidSymbolHook('refreshCompany'),
-  getStatements: invalidSymbolHook('getStatements'),
-});
+export const companiesRouter = createCompaniesRouter(
+  { ...handlers, ...tenk, ...tenkChanges },
+  {
+    getCompany: invalidSymbolHook('getCompany'),
+    refreshCompany: invalidSymbolHook('refreshCompany'),
+    getStatements: invalidSymbolHook('getStatements'),
+  },
+);

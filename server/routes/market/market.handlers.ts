@@ -5,7 +5,11 @@ import { symbolsHiddenFrom } from '../../services/watchlists.service';
 import type * as routes from '../../../generated/routes/market.routes';
 
 export const listIndices: AppRouteHandler<typeof routes.listIndices> = async (c) => {
-  const symbols = c.req.valid('query').symbols?.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const symbols = c.req
+    .valid('query')
+    .symbols?.split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
   return c.json(await overview.listIndices(c.var, symbols && symbols.length > 0 ? symbols : undefined), HttpStatus.OK);
 };
 

@@ -9,7 +9,10 @@ export const search: AppRouteHandler<typeof routes.search> = async (c) => {
   const user = requireUser(c);
   const { q, type, limit } = c.req.valid('query');
   const types = type ? [type] : (['stock', 'etf', 'mutual_fund'] as const);
-  return c.json({ results: await searchSecurities(c.var, q, [...types], limit, await symbolsHiddenFrom(c.var.db, user.id)) }, HttpStatus.OK);
+  return c.json(
+    { results: await searchSecurities(c.var, q, [...types], limit, await symbolsHiddenFrom(c.var.db, user.id)) },
+    HttpStatus.OK,
+  );
 };
 
 export const searchStocks: AppRouteHandler<typeof routes.searchStocks> = async (c) => {
@@ -21,5 +24,8 @@ export const searchStocks: AppRouteHandler<typeof routes.searchStocks> = async (
 export const searchFunds: AppRouteHandler<typeof routes.searchFunds> = async (c) => {
   const user = requireUser(c);
   const { q, limit } = c.req.valid('query');
-  return c.json({ funds: await searchSecurities(c.var, q, ['etf', 'mutual_fund'], limit, await symbolsHiddenFrom(c.var.db, user.id)) }, HttpStatus.OK);
+  return c.json(
+    { funds: await searchSecurities(c.var, q, ['etf', 'mutual_fund'], limit, await symbolsHiddenFrom(c.var.db, user.id)) },
+    HttpStatus.OK,
+  );
 };

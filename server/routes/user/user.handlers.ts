@@ -1,7 +1,11 @@
 import { requireUser } from '../../http/auth';
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../http/app-env';
-import { createApiToken as createToken, listApiTokens as listTokens, revokeApiToken as revokeToken } from '../../services/api-tokens.service';
+import {
+  createApiToken as createToken,
+  listApiTokens as listTokens,
+  revokeApiToken as revokeToken,
+} from '../../services/api-tokens.service';
 import { displayNameOf, welcomeEmail } from '../../services/emails';
 import * as preferences from '../../services/preferences.service';
 import { getPriceAlertPreferences, savePriceAlertPreferences } from '../../services/price-alerts.service';

@@ -18,7 +18,11 @@ export interface AiServices {
 }
 
 /** `companySnapshot` reads what the company page shows (GET /companies/{symbol}), so the AI answers it too. */
-export function createAiServices(config: Config['ai'], marketData: MarketData, companySnapshot?: (symbol: string) => Promise<CompanySnapshot>): AiServices {
+export function createAiServices(
+  config: Config['ai'],
+  marketData: MarketData,
+  companySnapshot?: (symbol: string) => Promise<CompanySnapshot>,
+): AiServices {
   return { provider: createAiProvider(config), sources: marketDataSources(marketData, companySnapshot), answerWaitMs: config.answerWaitMs };
 }
 

@@ -60,7 +60,9 @@ export function marketDataSources(marketData: MarketData, companySnapshot?: (sym
         throw asAppError(error, symbol);
       }
     },
-    tenKFilings: (symbol, limit) => translated(symbol, async () => (await marketData.call('listTenKFilings', { symbol, limit }, { ttlMs: FILINGS_TTL_MS })).data),
-    filingDocument: (symbol, accession) => translated(symbol, async () => (await marketData.call('getFilingDocument', { symbol, accession })).data),
+    tenKFilings: (symbol, limit) =>
+      translated(symbol, async () => (await marketData.call('listTenKFilings', { symbol, limit }, { ttlMs: FILINGS_TTL_MS })).data),
+    filingDocument: (symbol, accession) =>
+      translated(symbol, async () => (await marketData.call('getFilingDocument', { symbol, accession })).data),
   };
 }

@@ -11,7 +11,17 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { renumberMarkers } from '../../providers/llm/citation-markers';
 import { yearsAskedFor } from '../../providers/llm/metric-catalog';
-import { type AiProvider, type AnswerContext, type AnswerTools, type CompanyFact, type AnswerRequest, type ChatMessage, type DraftAnswer, LlmError, type StatementFact } from '../../providers/llm/types';
+import {
+  type AiProvider,
+  type AnswerContext,
+  type AnswerTools,
+  type CompanyFact,
+  type AnswerRequest,
+  type ChatMessage,
+  type DraftAnswer,
+  LlmError,
+  type StatementFact,
+} from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
 import { filingsForQuestion } from '../retrieval/filing-index';
 import { retrievePassages } from '../retrieval/retrieve-passages';
@@ -70,20 +80,40 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     deps.sources.companySnapshot?.(symbol) ?? null,
   ]);
   const companyFacts = snapshot ? companyFactsOf(symbol, snapshot, new Date().toISOString()) : [];
-  const facts = statements ? keepFacts(buildStatementFacts(symbol, statements), input.includeFinancials ?? true, input.includeRatios ?? true) : [];
-  const filings = await filingsForQuestion(deps.db, deps.sources, symbol, yearsAskedFor(input.question).years, deps.logger).catch((error: unknown) => {
-    deps.logger.warn({ err: error, symbol }, 'no 10-K filings for the AI context');
-    return [];
-  });
-  const passages = await retrievePassages(deps.db, filings.map((f) => f.id), input.question, companyName, PASSAGES_PER_ANSWER);
+  const facts = statements
+    ? keepFacts(buildStatementFacts(symbol, statements), input.includeFinancials ?? true, input.includeRatios ?? true)
+    : [];
+  const filings = await filingsForQuestion(deps.db, deps.sources, symbol, yearsAskedFor(input.question).years, deps.logger).catch(
+    (error: unknown) => {
+      deps.logger.warn({ err: error, symbol }, 'no 10-K filings for the AI context');
+      return [];
+    },
+  );
+  const passages = await retrievePassages(
+    deps.db,
+    filings.map((f) => f.id),
+    input.question,
+    companyName,
+    PASSAGES_PER_ANSWER,
+  );
   const filingIds = filings.map((f) => f.id);
   const tools: AnswerTools = {
     allFacts: facts,
     searchPassages: async (query, item) =>
-      item ? relevantPassages(query, companyName, await searchFilingPassages(deps.db, { filingIds, query, items: [item], limit: 6 })) : retrievePassages(deps.db, filingIds, query, companyName, 3),
+      item
+        ? relevantPassages(query, companyName, await searchFilingPassages(deps.db, { filingIds, query, items: [item], limit: 6 }))
+        : retrievePassages(deps.db, filingIds, query, companyName, 3),
   };
   const documentYear = filings.length > 0 ? Math.max(...filings.map((f) => f.fiscal_year)) : undefined;
-  const context: AnswerContext = { symbol, companyName, currency: statements?.currency ?? 'USD', facts, passages, companyFacts, ...(documentYear ? { documentYear } : {}) };
+  const context: AnswerContext = {
+    symbol,
+    companyName,
+    currency: statements?.currency ?? 'USD',
+    facts,
+    passages,
+    companyFacts,
+    ...(documentYear ? { documentYear } : {}),
+  };
   return { context, statements, tools };
 }
 
@@ -111,13 +141,26 @@ export async function finalizeAnswer(
   }
   const passageText = (accession: string, passageId: string) => texts.get(`${accession}/${passageId}`);
   const companyFact = (key: string) => companyFacts.find((fact) => fact.key === key);
-  const { verified, rejected } = verifyCitations(draft.citations, { statements, passageText, companyFact: (key) => companyFact(key) !== undefined });
+  const { verified, rejected } = verifyCitations(draft.citations, {
+    statements,
+    passageText,
+    companyFact: (key) => companyFact(key) !== undefined,
+  });
   if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
-  const knownFigures: KnownFigure[] = facts.map((fact) => ({ value: fact.value, unit: fact.unit, fiscalYear: fact.fiscalYear, citations: fact.citations }));
+  const knownFigures: KnownFigure[] = facts.map((fact) => ({
+    value: fact.value,
+    unit: fact.unit,
+    fiscalYear: fact.fiscalYear,
+    citations: fact.citations,
+  }));
   const companyFactValue = (citation: Citation) => (citation.kind === 'company' ? companyFact(citation.lineItem ?? '')?.value : undefined);
   const companyCurrency = companyFacts.find((fact) => fact.currency)?.currency;
   const checked = verifyClaims(renumberKept(draft, new Set(verified)), verified, {
-    statements, passageText, knownFigures, companyFactValue, ...(companyCurrency ? { companyCurrency } : {}),
+    statements,
+    passageText,
+    knownFigures,
+    companyFactValue,
+    ...(companyCurrency ? { companyCurrency } : {}),
   });
   if (checked.verification.unverified > 0) {
     const failed = checked.verification.claims.filter((claim) => claim.status === 'unverified');

@@ -28,7 +28,10 @@ export function quoteIsIn(quote: string, text: string): boolean {
   return needle.length > 0 && normalizeSpace(text).includes(needle);
 }
 
-function statementRows(statements: AnnualStatements, kind: Citation['statement']): Array<{ date: string; xbrlTags?: Record<string, string> }> {
+function statementRows(
+  statements: AnnualStatements,
+  kind: Citation['statement'],
+): Array<{ date: string; xbrlTags?: Record<string, string> }> {
   if (kind === 'income') return statements.income;
   if (kind === 'balance') return statements.balance;
   if (kind === 'cashflow') return statements.cashFlow;
@@ -63,7 +66,9 @@ export function verifyCitations(citations: Citation[], sources: CitationSources)
       citation.kind === 'statement'
         ? checkStatement(citation, sources)
         : citation.kind === 'company'
-          ? sources.companyFact?.(citation.lineItem ?? '') ? null : `the company page holds no ${citation.lineItem ?? 'such fact'}`
+          ? sources.companyFact?.(citation.lineItem ?? '')
+            ? null
+            : `the company page holds no ${citation.lineItem ?? 'such fact'}`
           : checkFiling(citation, sources);
     if (reason) result.rejected.push({ citation, reason });
     else result.verified.push(citation);

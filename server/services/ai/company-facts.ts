@@ -38,7 +38,13 @@ export function companyFactsOf(symbol: string, company: CompanySnapshot, readAt:
   const amounts = new Set(['price', 'marketCap', 'lastDividend', 'yearLow', 'yearHigh']);
   const add = (key: string, label: string, text: string | null | undefined, value?: number) => {
     if (!text) return;
-    const citation: Citation = { kind: 'company', label: `Company page, ${label} (as of ${asOf.slice(0, 10)})`, href: `/stock/${encodeURIComponent(symbol)}`, lineItem: key, period: asOf };
+    const citation: Citation = {
+      kind: 'company',
+      label: `Company page, ${label} (as of ${asOf.slice(0, 10)})`,
+      href: `/stock/${encodeURIComponent(symbol)}`,
+      lineItem: key,
+      period: asOf,
+    };
     facts.push({ key, label, text, ...(value === undefined ? {} : { value }), ...(amounts.has(key) ? { currency } : {}), citation });
   };
   // Prices, the market cap and the dividend are in the trading currency, written as the screens write it.
@@ -47,14 +53,20 @@ export function companyFactsOf(symbol: string, company: CompanySnapshot, readAt:
   add('ceo', 'CEO', company.profile.ceo);
   const executives = company.executives.slice(0, 8).map((e) => (e.title ? `${e.name} (${e.title})` : e.name));
   add('executives', 'Executives', executives.length > 0 ? executives.join('; ') : null);
-  add('employees', 'Employees', company.employees == null ? null : company.employees.toLocaleString('en-US'), company.employees ?? undefined);
+  add(
+    'employees',
+    'Employees',
+    company.employees == null ? null : company.employees.toLocaleString('en-US'),
+    company.employees ?? undefined,
+  );
   add('sector', 'Sector', company.profile.sector);
   add('industry', 'Industry', company.profile.industry);
   add('exchange', 'Exchange', company.profile.exchange);
   add('price', 'Share price', perShare(company.price), company.price ?? undefined);
   add('pe', 'P/E ratio', company.pe == null ? null : company.pe.toFixed(2), company.pe ?? undefined);
   // A P/E whose EPS was converted into the trading currency says with which rate, of which day.
-  for (const rate of peRates(company, currency)) add(`fxRate:${rate.currency}`, `Exchange rate used for the P/E (${rate.currency})`, fxRateText(rate), fxRateTextValue(rate));
+  for (const rate of peRates(company, currency))
+    add(`fxRate:${rate.currency}`, `Exchange rate used for the P/E (${rate.currency})`, fxRateText(rate), fxRateTextValue(rate));
   add('marketCap', 'Market cap', money(company.marketCap), company.marketCap ?? undefined);
   add('lastDividend', 'Last dividend per share', perShare(company.lastDividend), company.lastDividend ?? undefined);
   const [low, high] = (company.weekRange52 ?? '').split('-').map(Number);

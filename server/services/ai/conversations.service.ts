@@ -68,7 +68,12 @@ function toConversationMessage(row: ConversationMessageRow): ConversationMessage
   };
 }
 
-export async function listConversations(deps: Pick<AiDeps, 'db'>, userId: string, filter: ConversationFilter, page: { limit: number; offset: number }): Promise<ConversationList> {
+export async function listConversations(
+  deps: Pick<AiDeps, 'db'>,
+  userId: string,
+  filter: ConversationFilter,
+  page: { limit: number; offset: number },
+): Promise<ConversationList> {
   const { rows, total } = await listConversationsOf(deps.db, userId, filter, page);
   return { conversations: rows.map(toConversation), total };
 }
@@ -83,11 +88,20 @@ export async function getConversation(deps: Pick<AiDeps, 'db'>, userId: string, 
   return toConversation(await ownConversation(deps, userId, id));
 }
 
-export async function updateConversation(deps: ConversationDeps, userId: string, id: string, changes: UpdateConversationRequest): Promise<Conversation> {
+export async function updateConversation(
+  deps: ConversationDeps,
+  userId: string,
+  id: string,
+  changes: UpdateConversationRequest,
+): Promise<Conversation> {
   if (changes.title === undefined && changes.status === undefined) throw validationFailed('Give a title or a status to change', 'title');
   await ownConversation(deps, userId, id);
   const title = changes.title === undefined ? {} : { title: changes.title.trim() || null };
-  await updateConversationOf(deps.db, userId, id, { ...title, ...(changes.status ? { status: changes.status } : {}), updated_at: deps.clock.now().toISOString() });
+  await updateConversationOf(deps.db, userId, id, {
+    ...title,
+    ...(changes.status ? { status: changes.status } : {}),
+    updated_at: deps.clock.now().toISOString(),
+  });
   return getConversation(deps, userId, id);
 }
 
@@ -95,13 +109,24 @@ export async function deleteConversation(deps: Pick<AiDeps, 'db'>, userId: strin
   if (!(await deleteConversationOf(deps.db, userId, id))) throw notFound(CONVERSATION_NOT_FOUND);
 }
 
-export async function listConversationMessages(deps: Pick<AiDeps, 'db'>, userId: string, id: string, page: { limit: number; offset: number }): Promise<ConversationMessage[]> {
+export async function listConversationMessages(
+  deps: Pick<AiDeps, 'db'>,
+  userId: string,
+  id: string,
+  page: { limit: number; offset: number },
+): Promise<ConversationMessage[]> {
   await ownConversation(deps, userId, id);
   return (await listMessagesOf(deps.db, id, page)).map(toConversationMessage);
 }
 
 /** Stores a message of the conversation. */
-function storeMessage(deps: ConversationDeps, conversationId: string, role: ConversationMessageRow['role'], content: string, answer?: Pick<Answer, 'citations' | 'verification'>) {
+function storeMessage(
+  deps: ConversationDeps,
+  conversationId: string,
+  role: ConversationMessageRow['role'],
+  content: string,
+  answer?: Pick<Answer, 'citations' | 'verification'>,
+) {
   return appendMessage(deps.db, {
     id: randomUUID(),
     conversation_id: conversationId,
@@ -114,7 +139,11 @@ function storeMessage(deps: ConversationDeps, conversationId: string, role: Conv
 }
 
 /** Stores the user's message and returns it with what the reply needs (the conversation so far). */
-async function prepareReply(deps: ConversationDeps, conversation: ConversationRow, text: string): Promise<{ userMessage: ConversationMessageRow; input: QuestionInput }> {
+async function prepareReply(
+  deps: ConversationDeps,
+  conversation: ConversationRow,
+  text: string,
+): Promise<{ userMessage: ConversationMessageRow; input: QuestionInput }> {
   const earlier = await lastMessagesOf(deps.db, conversation.id, HISTORY_TURNS);
   const history: ChatMessage[] = earlier.map((message) => ({ role: message.role, content: message.content }));
   const userMessage = await storeMessage(deps, conversation.id, 'user', text);
@@ -138,9 +167,7 @@ export async function postMessage(deps: ConversationDeps, userId: string, id: st
 }
 
 export type StreamEvent =
-  | { event: 'user'; message: ConversationMessage }
-  | { event: 'delta'; text: string }
-  | { event: 'done'; message: ConversationMessage };
+  { event: 'user'; message: ConversationMessage } | { event: 'delta'; text: string } | { event: 'done'; message: ConversationMessage };
 
 /** Checks the conversation is the user's (before a stream starts, so a 404 is still possible). */
 export async function openConversation(deps: ConversationDeps, userId: string, id: string): Promise<ConversationRow> {
@@ -148,7 +175,12 @@ export async function openConversation(deps: ConversationDeps, userId: string, i
 }
 
 /** Sends a message and yields the stored user message, the reply's text as it comes, then the stored reply. */
-export async function* streamMessage(deps: ConversationDeps, conversation: ConversationRow, message: string, signal?: AbortSignal): AsyncGenerator<StreamEvent> {
+export async function* streamMessage(
+  deps: ConversationDeps,
+  conversation: ConversationRow,
+  message: string,
+  signal?: AbortSignal,
+): AsyncGenerator<StreamEvent> {
   const { userMessage, input } = await prepareReply(deps, conversation, message.trim());
   yield { event: 'user', message: toConversationMessage(userMessage) };
   const stream = streamAnswer(deps, { ...input, signal });
@@ -183,7 +215,11 @@ export function titleFromQuestion(question: string): string {
 }
 
 /** Starts a conversation with its first message (and the assistant's reply), titled from it unless a title is given. */
-export async function createConversation(deps: ConversationDeps, userId: string, request: CreateConversationRequest): Promise<ConversationWithMessages> {
+export async function createConversation(
+  deps: ConversationDeps,
+  userId: string,
+  request: CreateConversationRequest,
+): Promise<ConversationWithMessages> {
   const ticker = (request.scope?.id ?? request.ticker)?.toUpperCase() ?? null;
   if (ticker) await knownCompany(deps, ticker);
   const at = deps.clock.now().toISOString();

@@ -76,14 +76,30 @@ async function wantsAlert(deps: AiDeps, userId: string): Promise<boolean> {
 /** Stores the question (new, or an earlier one being refreshed) as processing. */
 async function storeProcessing(deps: AskDeps, userId: string, input: AskInput, alert: boolean): Promise<AiQuestionRow> {
   const at = deps.clock.now().toISOString();
-  const reset = { question: input.question, answer: null, citations: '[]', verification: null, status: 'processing' as const, error: null, completed_at: null };
+  const reset = {
+    question: input.question,
+    answer: null,
+    citations: '[]',
+    verification: null,
+    status: 'processing' as const,
+    error: null,
+    completed_at: null,
+  };
   if (input.id) {
     const existing = await findQuestionOf(deps.db, userId, input.id);
     if (!existing || existing.ticker !== input.ticker) throw notFound(QUESTION_NOT_FOUND);
     await updateQuestion(deps.db, existing.id, { ...reset, alert_on_completion: alert ? 1 : 0, updated_at: at });
     return { ...existing, ...reset, alert_on_completion: alert ? 1 : 0, updated_at: at };
   }
-  const row: AiQuestionRow = { id: randomUUID(), user_id: userId, ticker: input.ticker, ...reset, alert_on_completion: alert ? 1 : 0, created_at: at, updated_at: null };
+  const row: AiQuestionRow = {
+    id: randomUUID(),
+    user_id: userId,
+    ticker: input.ticker,
+    ...reset,
+    alert_on_completion: alert ? 1 : 0,
+    created_at: at,
+    updated_at: null,
+  };
   await insertQuestion(deps.db, row);
   return row;
 }
@@ -113,7 +129,12 @@ async function alertWhenDone(deps: AskDeps, userId: string, row: AiQuestionRow):
   await createMessage(
     deps.db,
     userId,
-    { subject: `AI answer ready: ${row.ticker}`, body: `Your question “${row.question}” about ${row.ticker} ${outcome}.`, senderType: 'ai', link: `/ask/${row.ticker}` },
+    {
+      subject: `AI answer ready: ${row.ticker}`,
+      body: `Your question “${row.question}” about ${row.ticker} ${outcome}.`,
+      senderType: 'ai',
+      link: `/ask/${row.ticker}`,
+    },
     deps.clock.now(),
   );
 }

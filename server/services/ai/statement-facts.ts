@@ -13,7 +13,11 @@ import { derivedByKey, type LineRef, type YearRows } from '../market/derived-fig
 type StatementKind = 'income' | 'balance' | 'cashflow';
 type Row = IncomeStatement | BalanceSheet | CashFlowStatement;
 
-const STATEMENT_NAMES: Record<StatementKind, string> = { income: 'Income statement', balance: 'Balance sheet', cashflow: 'Cash flow statement' };
+const STATEMENT_NAMES: Record<StatementKind, string> = {
+  income: 'Income statement',
+  balance: 'Balance sheet',
+  cashflow: 'Cash flow statement',
+};
 
 /** Fiscal year of a statement period: its fiscalYear field, else the year of its date. */
 function fiscalYearOf(row: Row): number {
@@ -55,18 +59,31 @@ function yearFacts(
   balance: Map<number, BalanceSheet>,
   cash: Map<number, CashFlowStatement>,
 ): StatementFact[] {
-  const rows: YearRows = { income: income.get(year), balance: balance.get(year), cashFlow: cash.get(year), priorIncome: income.get(year - 1) };
+  const rows: YearRows = {
+    income: income.get(year),
+    balance: balance.get(year),
+    cashFlow: cash.get(year),
+    priorIncome: income.get(year - 1),
+  };
   const facts: StatementFact[] = [];
   // Reported lines first, revenue at the top (the catalogue lists specific phrases first, for matching).
   for (const definition of [...METRICS].reverse()) {
     if (definition.line) {
-      const row = definition.line.statement === 'income' ? rows.income : definition.line.statement === 'balance' ? rows.balance : rows.cashFlow;
+      const row =
+        definition.line.statement === 'income' ? rows.income : definition.line.statement === 'balance' ? rows.balance : rows.cashFlow;
       const value = row ? (row as unknown as Record<string, unknown>)[definition.line.field] : undefined;
       // Diluted EPS falls back to basic EPS when a provider reports only that.
       const field = value === undefined || value === null ? (definition.metric === 'epsDiluted' ? 'eps' : null) : definition.line.field;
       const figure = row && field ? (row as unknown as Record<string, unknown>)[field] : undefined;
       if (!row || !field || typeof figure !== 'number' || !Number.isFinite(figure)) continue;
-      facts.push({ metric: definition.metric, label: definition.label, unit: definition.unit, fiscalYear: year, value: figure, citations: [statementCitation(symbol, definition.line.statement, row, field)] });
+      facts.push({
+        metric: definition.metric,
+        label: definition.label,
+        unit: definition.unit,
+        fiscalYear: year,
+        value: figure,
+        citations: [statementCitation(symbol, definition.line.statement, row, field)],
+      });
       continue;
     }
     const derived = derivedByKey.get(definition.metric)?.compute(rows);

@@ -9,10 +9,16 @@ const fx = fxTable([
 
 function inputs(overrides: Partial<MetricsInputs>): MetricsInputs {
   return {
-    currency: 'USD', priceCurrency: 'USD', fx,
+    currency: 'USD',
+    priceCurrency: 'USD',
+    fx,
     income: [{ date: '2025-03-31', fiscalYear: '2025', revenue: 1e12, netIncome: 1e11, eps: 300, epsDiluted: 300 }],
-    balance: [], cashFlow: [{ date: '2025-03-31', fiscalYear: '2025', netCashProvidedByOperatingActivities: 2e11, capitalExpenditure: -5e10 }],
-    price: 10, sharesOutstanding: 1e9, forwardEps: 330, ...overrides,
+    balance: [],
+    cashFlow: [{ date: '2025-03-31', fiscalYear: '2025', netCashProvidedByOperatingActivities: 2e11, capitalExpenditure: -5e10 }],
+    price: 10,
+    sharesOutstanding: 1e9,
+    forwardEps: 330,
+    ...overrides,
   };
 }
 

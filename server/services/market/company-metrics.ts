@@ -84,9 +84,15 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
   const epsInPriceCurrency = inPriceCurrency(eps);
   const cap = marketCap(inputs.price, inputs.sharesOutstanding) ?? inputs.quotedMarketCap ?? null;
   const growth = {
-    revenueGrowth: compoundGrowth(series(inputs.income, (row) => row.revenue), 'revenue'),
+    revenueGrowth: compoundGrowth(
+      series(inputs.income, (row) => row.revenue),
+      'revenue',
+    ),
     epsGrowth: compoundGrowth(series(inputs.income, epsOf), 'eps'),
-    fcfGrowth: compoundGrowth(series(inputs.cashFlow, (row) => freeCashFlowOf({ cashFlow: row })?.value), 'fcf'),
+    fcfGrowth: compoundGrowth(
+      series(inputs.cashFlow, (row) => freeCashFlowOf({ cashFlow: row })?.value),
+      'fcf',
+    ),
   };
   const valuationGrowth = growth.epsGrowth.value ?? growth.revenueGrowth.value;
   const stickerPrice = simpleDcf(epsInPriceCurrency, valuationGrowth);

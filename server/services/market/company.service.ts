@@ -4,7 +4,12 @@ import type { CompanySummary, FinancialChart, NewsList } from '../../../generate
 import type { getStatements200Response } from '../../../generated/zod/companies/companies.zod';
 import { fromBoolInt } from '../../db/column-types';
 import {
-  findMetrics, findQuote, findSecurity, listExecutives, listNews, listStatements,
+  findMetrics,
+  findQuote,
+  findSecurity,
+  listExecutives,
+  listNews,
+  listStatements,
 } from '../../db/repositories/market-read.repository';
 import type { CompanyMetrics, NewsRow, Security } from '../../db/tables/market.table';
 import type { ProviderQuote } from '../../providers/market/types';
@@ -39,7 +44,13 @@ async function latestQuote(deps: MarketDeps, symbol: string): Promise<Partial<Pr
   }
   const stored = await findQuote(deps.db, symbol);
   return stored
-    ? { price: stored.price, yearHigh: stored.year_high, yearLow: stored.year_low, averageVolume: stored.average_volume, marketCap: stored.market_cap }
+    ? {
+        price: stored.price,
+        yearHigh: stored.year_high,
+        yearLow: stored.year_low,
+        averageVolume: stored.average_volume,
+        marketCap: stored.market_cap,
+      }
     : {};
 }
 
@@ -60,17 +71,31 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     companyName: security.name,
     type: security.type,
     profile: {
-      companyName: security.name, description: security.description, sector: security.sector, industry: security.industry,
-      exchange: security.exchange, exchangeFullName: security.exchange_full_name, website: security.website,
-      currency: security.currency, country: security.country, ceo: security.ceo, image: security.image,
-      isFund: security.type !== 'stock', isETF: security.type === 'etf',
+      companyName: security.name,
+      description: security.description,
+      sector: security.sector,
+      industry: security.industry,
+      exchange: security.exchange,
+      exchangeFullName: security.exchange_full_name,
+      website: security.website,
+      currency: security.currency,
+      country: security.country,
+      ceo: security.ceo,
+      image: security.image,
+      isFund: security.type !== 'stock',
+      isETF: security.type === 'etf',
     },
     ipoDate: security.ipo_date,
     employees: security.employees,
     country: security.country,
     executives: executives.map((e) => ({
-      name: e.name, title: e.title, yearBorn: e.year_born, totalPay: e.total_pay, currencyPay: e.currency_pay ?? 'USD',
-      gender: e.gender, active: e.active === null ? null : fromBoolInt(e.active),
+      name: e.name,
+      title: e.title,
+      yearBorn: e.year_born,
+      totalPay: e.total_pay,
+      currencyPay: e.currency_pay ?? 'USD',
+      gender: e.gender,
+      active: e.active === null ? null : fromBoolInt(e.active),
     })),
     price: null,
     marketCap: null,
@@ -163,12 +188,26 @@ export async function getFinancialsChart(deps: MarketDeps, symbol: string): Prom
 }
 
 function newsItem(row: NewsRow) {
-  return { ticker: row.symbol, title: row.title, url: row.url, site: row.site, publishedDate: row.published_at, image: row.image, text: row.text };
+  return {
+    ticker: row.symbol,
+    title: row.title,
+    url: row.url,
+    site: row.site,
+    publishedDate: row.published_at,
+    image: row.image,
+    text: row.text,
+  };
 }
 
 /** A page of news; one row more than asked tells whether there is more. */
 /** A page of news, of one symbol or all; `exclude` leaves out the items of those symbols (what the caller hid). */
-export async function newsPage(deps: MarketDeps, symbol: string | null, limit: number, offset: number, exclude: readonly string[] = []): Promise<NewsList> {
+export async function newsPage(
+  deps: MarketDeps,
+  symbol: string | null,
+  limit: number,
+  offset: number,
+  exclude: readonly string[] = [],
+): Promise<NewsList> {
   const rows = await listNews(deps.db, symbol, limit + 1, offset, exclude);
   const page = rows.slice(0, limit);
   const { source, rowSource } = listProvenance(page);
@@ -195,8 +234,19 @@ export async function refreshCompany(deps: MarketDeps, symbol: string) {
 
 export function companySummary(row: CompanyMetrics): CompanySummary {
   return {
-    symbol: row.symbol, companyName: row.company_name, sector: row.sector, industry: row.industry, exchange: row.exchange,
-    price: row.price, marketCap: row.market_cap, pe: row.pe, forwardPe: row.forward_pe, revenueGrowth: row.revenue_growth,
-    epsGrowth: row.eps_growth, fcfGrowth: row.fcf_growth, roic: row.roic, debtToEquity: row.debt_to_equity,
+    symbol: row.symbol,
+    companyName: row.company_name,
+    sector: row.sector,
+    industry: row.industry,
+    exchange: row.exchange,
+    price: row.price,
+    marketCap: row.market_cap,
+    pe: row.pe,
+    forwardPe: row.forward_pe,
+    revenueGrowth: row.revenue_growth,
+    epsGrowth: row.eps_growth,
+    fcfGrowth: row.fcf_growth,
+    roic: row.roic,
+    debtToEquity: row.debt_to_equity,
   };
 }

@@ -15,13 +15,25 @@ export async function getFund(deps: MarketDeps, symbol: string): Promise<Fund> {
     symbol: security.symbol,
     type: security.type,
     info: {
-      symbol: security.symbol, name: security.name, description: fund.description, etfCompany: fund.etf_company,
-      assetsUnderManagement: fund.assets_under_management, assetClass: fund.asset_class, holdingsCount: fund.holdings_count,
-      nav: fund.nav, expenseRatio: fund.expense_ratio, inceptionDate: fund.inception_date, website: fund.website,
+      symbol: security.symbol,
+      name: security.name,
+      description: fund.description,
+      etfCompany: fund.etf_company,
+      assetsUnderManagement: fund.assets_under_management,
+      assetClass: fund.asset_class,
+      holdingsCount: fund.holdings_count,
+      nav: fund.nav,
+      expenseRatio: fund.expense_ratio,
+      inceptionDate: fund.inception_date,
+      website: fund.website,
       sectorsList: weights('sector').map((w) => ({ industry: w.name, exposure: w.weight })),
     },
     holdings: holdings.map((h) => ({
-      name: h.name, asset: h.asset, weightPercentage: h.weight_percentage, marketValue: h.market_value, sharesNumber: h.shares_number,
+      name: h.name,
+      asset: h.asset,
+      weightPercentage: h.weight_percentage,
+      marketValue: h.market_value,
+      sharesNumber: h.shares_number,
     })),
     countryWeightings: weights('country').map((w) => ({ country: w.name, weightPercentage: w.weight })),
     source: sourceOf(fund),
@@ -32,11 +44,21 @@ export async function listFunds(
   deps: MarketDeps,
   query: { page: number; limit: number; type?: 'etf' | 'mutual_fund'; search?: string },
 ): Promise<FundList> {
-  const { rows, totalCount } = await listFundRows(deps.db, { type: query.type, search: query.search }, query.limit, (query.page - 1) * query.limit);
+  const { rows, totalCount } = await listFundRows(
+    deps.db,
+    { type: query.type, search: query.search },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
   const { source, rowSource } = listProvenance(rows);
   return {
     funds: rows.map((r) => ({
-      symbol: r.symbol, name: r.name, type: r.type, assetsUnderManagement: r.assets_under_management, nav: r.nav, expenseRatio: r.expense_ratio,
+      symbol: r.symbol,
+      name: r.name,
+      type: r.type,
+      assetsUnderManagement: r.assets_under_management,
+      nav: r.nav,
+      expenseRatio: r.expense_ratio,
       ...rowSource(r),
     })),
     totalCount,

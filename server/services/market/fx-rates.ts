@@ -26,7 +26,9 @@ export interface FxContext {
 
 async function storedFxTable(db: Kysely<Database>): Promise<FxTable> {
   const rows = await listFxRates(db);
-  return fxTable(rows.map((row) => ({ currency: row.currency, usdPerUnit: row.usd_per_unit, date: row.rate_date, provider: row.provider })));
+  return fxTable(
+    rows.map((row) => ({ currency: row.currency, usdPerUnit: row.usd_per_unit, date: row.rate_date, provider: row.provider })),
+  );
 }
 
 /** The rates of `currencies` (USD needs none), fetching those missing or older than FX_MAX_AGE_MS. */
@@ -38,9 +40,16 @@ export async function currentFxTable(context: FxContext, currencies: ReadonlyArr
   if (wanted.length > 0) {
     try {
       const got = await context.marketData.call('getFxRates', { currencies: wanted }, { ttlMs: 60_000 });
-      await upsertFxRates(context.db, got.data.map((rate) => ({
-        currency: rate.currency.toUpperCase(), usd_per_unit: rate.usdPerUnit, rate_date: rate.date, provider: got.provider, as_of: got.asOf,
-      })));
+      await upsertFxRates(
+        context.db,
+        got.data.map((rate) => ({
+          currency: rate.currency.toUpperCase(),
+          usd_per_unit: rate.usdPerUnit,
+          rate_date: rate.date,
+          provider: got.provider,
+          as_of: got.asOf,
+        })),
+      );
     } catch (error) {
       context.logger?.warn({ err: error, currencies: wanted }, 'exchange rates could not be fetched; the stored ones are used');
     }
@@ -59,7 +68,10 @@ export function fxRatesOfRows(rows: ReadonlyArray<{ fx_rates: string | null }>):
       const key = `${rate.currency}|${rate.date}|${rate.provider}|${rate.usdPerUnit}`;
       if (seen.has(key)) continue;
       seen.set(key, {
-        currency: rate.currency, usdPerUnit: rate.usdPerUnit, date: rate.date, provider: rate.provider,
+        currency: rate.currency,
+        usdPerUnit: rate.usdPerUnit,
+        date: rate.date,
+        provider: rate.provider,
         label: PROVIDER_LABELS[rate.provider as ProviderName] ?? rate.provider,
       });
     }

@@ -20,7 +20,13 @@ export async function getTickerInfo(deps: MarketDeps, symbol: string): Promise<T
 const MIN_SEARCH_LENGTH = 2;
 
 /** Securities matching `query`, leaving out the symbols in `exclude` (what the caller hid). */
-export async function search(deps: MarketDeps, query: string, types: SecurityType[], limit: number, exclude: readonly string[] = []): Promise<SearchResult[]> {
+export async function search(
+  deps: MarketDeps,
+  query: string,
+  types: SecurityType[],
+  limit: number,
+  exclude: readonly string[] = [],
+): Promise<SearchResult[]> {
   const needle = query.trim();
   if (needle.length < MIN_SEARCH_LENGTH) throw validationFailed(`Search needs at least ${MIN_SEARCH_LENGTH} characters`, 'q');
   const rows = await searchSecurities(deps.db, needle, types, limit, exclude);

@@ -21,7 +21,11 @@ import { asMarketDataError, type MarketData } from '../../providers/market/marke
 import { MarketDataError, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
 import { type PartResult, refreshSecurityParts } from './security-refresh';
 import {
-  findSyncState, insertListedSecurities, markAttempted, saveSyncState, symbolsNotAttemptedSince,
+  findSyncState,
+  insertListedSecurities,
+  markAttempted,
+  saveSyncState,
+  symbolsNotAttemptedSince,
 } from '../../db/repositories/market-sync.repository';
 
 const SYNC_NAME = 'market';
@@ -135,7 +139,13 @@ export class MarketSync {
     const added = await insertListedSecurities(db, listing.data, listing.provider, listing.asOf);
     this.context.afterWrite?.();
     await saveSyncState(db, SYNC_NAME, {
-      pass_started_at: startedAt, total: listing.data.length, done: 0, errors: 0, requests: 0, last_error: null, updated_at: startedAt,
+      pass_started_at: startedAt,
+      total: listing.data.length,
+      done: 0,
+      errors: 0,
+      requests: 0,
+      last_error: null,
+      updated_at: startedAt,
     });
     logger.info({ provider: listing.provider, companies: listing.data.length, added }, 'market sync listed the market; fetching companies');
     return true;
@@ -154,16 +164,23 @@ export class MarketSync {
       if (batch.length === 0) break;
       const callsBefore = marketData.callCount;
       const quotes = await this.batchQuotes(batch);
-      const failures = await pMap(batch, async (symbol) => {
-        try {
-          const report = await refreshSecurityParts(this.context, symbol, {
-            parts: PASS_PARTS, quote: quotes.get(symbol), statementsOnNewFiling: true, now,
-          });
-          return Object.keys(report.errors).length > 0 ? `${symbol}: ${Object.values(report.errors)[0]}` : null;
-        } catch (error) {
-          return `${symbol}: ${asMarketDataError(error, 'demo').message}`;
-        }
-      }, { concurrency: CONCURRENCY });
+      const failures = await pMap(
+        batch,
+        async (symbol) => {
+          try {
+            const report = await refreshSecurityParts(this.context, symbol, {
+              parts: PASS_PARTS,
+              quote: quotes.get(symbol),
+              statementsOnNewFiling: true,
+              now,
+            });
+            return Object.keys(report.errors).length > 0 ? `${symbol}: ${Object.values(report.errors)[0]}` : null;
+          } catch (error) {
+            return `${symbol}: ${asMarketDataError(error, 'demo').message}`;
+          }
+        },
+        { concurrency: CONCURRENCY },
+      );
       await markAttempted(db, batch, now().toISOString());
       const failed = failures.filter((failure): failure is string => failure !== null);
       done += batch.length;
@@ -171,7 +188,11 @@ export class MarketSync {
       requests += marketData.callCount - callsBefore;
       this.run.done += batch.length;
       await saveSyncState(db, SYNC_NAME, {
-        done: Math.min(done, state.total), errors, requests, updated_at: now().toISOString(), ...(failed.length ? { last_error: failed.at(-1) } : {}),
+        done: Math.min(done, state.total),
+        errors,
+        requests,
+        updated_at: now().toISOString(),
+        ...(failed.length ? { last_error: failed.at(-1) } : {}),
       });
       this.context.afterWrite?.();
       const progress = await this.progress();
@@ -183,7 +204,11 @@ export class MarketSync {
     const finishedAt = now().toISOString();
     const passMs = Date.parse(finishedAt) - Date.parse(passStart);
     await saveSyncState(db, SYNC_NAME, {
-      pass_started_at: null, done: state.total, last_pass_finished_at: finishedAt, last_pass_ms: passMs, updated_at: finishedAt,
+      pass_started_at: null,
+      done: state.total,
+      last_pass_finished_at: finishedAt,
+      last_pass_ms: passMs,
+      updated_at: finishedAt,
     });
     this.run = null;
     logger.info({ total: state.total, errors, providerCalls: requests, passMs }, 'market sync pass finished');
@@ -197,13 +222,24 @@ export class MarketSync {
       const quotes = await this.context.marketData.getQuotesBySymbol(symbols);
       for (const symbol of symbols) {
         const quote = quotes.get(symbol);
-        results.set(symbol, quote
-          ? { status: 'ok', value: quote }
-          : { status: 'failed', error: new MarketDataError('not_found', this.context.marketData.providerNames[0] ?? 'demo', `no provider has a quote for ${symbol}`) });
+        results.set(
+          symbol,
+          quote
+            ? { status: 'ok', value: quote }
+            : {
+                status: 'failed',
+                error: new MarketDataError(
+                  'not_found',
+                  this.context.marketData.providerNames[0] ?? 'demo',
+                  `no provider has a quote for ${symbol}`,
+                ),
+              },
+        );
       }
     } catch (error) {
       const failure = asMarketDataError(error, 'demo');
-      for (const symbol of symbols) results.set(symbol, failure.kind === 'unsupported' ? { status: 'absent', error: failure } : { status: 'failed', error: failure });
+      for (const symbol of symbols)
+        results.set(symbol, failure.kind === 'unsupported' ? { status: 'absent', error: failure } : { status: 'failed', error: failure });
     }
     return results;
   }

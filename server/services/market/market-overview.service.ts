@@ -9,7 +9,13 @@ const MOVERS_ROWS = 10;
 export async function listIndices(deps: MarketDeps, symbols: string[] | undefined): Promise<IndexList> {
   const quotes = await fromProvider(() => deps.marketData.call('getIndexQuotes', { symbols }, { ttlMs: LIVE_TTL_MS }));
   return {
-    indices: quotes.data.map((q) => ({ symbol: q.symbol, name: q.name ?? q.symbol, price: q.price, change: q.change, changePercent: q.changePercent })),
+    indices: quotes.data.map((q) => ({
+      symbol: q.symbol,
+      name: q.name ?? q.symbol,
+      price: q.price,
+      change: q.change,
+      changePercent: q.changePercent,
+    })),
     source: liveSource(quotes),
   };
 }

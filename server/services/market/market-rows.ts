@@ -5,7 +5,15 @@ import { toBoolInt } from '../../db/column-types';
 import type { MarketRows } from '../../db/repositories/market-write.repository';
 import type { Sourced } from '../../providers/market/market-data';
 import type {
-  AnnualStatements, DailyBar, IntradayBar, IntradayInterval, ProviderFundInfo, ProviderNewsItem, ProviderProfile, ProviderQuote, TenKFilingRef,
+  AnnualStatements,
+  DailyBar,
+  IntradayBar,
+  IntradayInterval,
+  ProviderFundInfo,
+  ProviderNewsItem,
+  ProviderProfile,
+  ProviderQuote,
+  TenKFilingRef,
 } from '../../providers/market/types';
 import { type FxTable, ratesFor } from '../metrics/fx';
 import { type MetricsValues, computeMetrics } from './company-metrics';
@@ -17,7 +25,12 @@ export interface SecurityBundle {
   statements: Sourced<AnnualStatements> | null;
   forwardEps: number | null;
   filings: Sourced<TenKFilingRef[]> | null;
-  fund: Sourced<{ info: ProviderFundInfo; holdings: FundHolding[]; sectors: Array<{ industry: string; exposure: number }>; countries: Array<{ country: string; weightPercentage: number }> }> | null;
+  fund: Sourced<{
+    info: ProviderFundInfo;
+    holdings: FundHolding[];
+    sectors: Array<{ industry: string; exposure: number }>;
+    countries: Array<{ country: string; weightPercentage: number }>;
+  }> | null;
   history: Sourced<DailyBar[]> | null;
   /** Intraday bars per interval the provider served (none for the demo market, which computes them). */
   intraday: Array<Sourced<IntradayBar[]> & { interval: IntradayInterval }>;
@@ -34,15 +47,38 @@ export function bundleCurrencies(bundle: SecurityBundle): string[] {
 export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined, fx: FxTable): void {
   const p = bundle.profile.data;
   rows.securities.push({
-    symbol: p.symbol, name: p.companyName, type: p.type, exchange: p.exchange, exchange_full_name: p.exchangeFullName,
-    currency: p.currency, sector: p.sector, industry: p.industry, country: p.country, description: p.description,
-    website: p.website, ceo: p.ceo, image: p.image, ipo_date: p.ipoDate, employees: p.employees, beta: p.beta,
-    last_dividend: p.lastDividend, shares_outstanding: p.sharesOutstanding, cik: p.cik, ...stamp(bundle.profile),
+    symbol: p.symbol,
+    name: p.companyName,
+    type: p.type,
+    exchange: p.exchange,
+    exchange_full_name: p.exchangeFullName,
+    currency: p.currency,
+    sector: p.sector,
+    industry: p.industry,
+    country: p.country,
+    description: p.description,
+    website: p.website,
+    ceo: p.ceo,
+    image: p.image,
+    ipo_date: p.ipoDate,
+    employees: p.employees,
+    beta: p.beta,
+    last_dividend: p.lastDividend,
+    shares_outstanding: p.sharesOutstanding,
+    cik: p.cik,
+    ...stamp(bundle.profile),
   });
   bundle.executives.forEach((e, position) =>
     rows.executives.push({
-      symbol: p.symbol, position, name: e.name, title: e.title, year_born: e.yearBorn ?? null, total_pay: e.totalPay ?? null,
-      currency_pay: e.currencyPay ?? null, gender: e.gender ?? null, active: e.active == null ? null : toBoolInt(e.active),
+      symbol: p.symbol,
+      position,
+      name: e.name,
+      title: e.title,
+      year_born: e.yearBorn ?? null,
+      total_pay: e.totalPay ?? null,
+      currency_pay: e.currencyPay ?? null,
+      gender: e.gender ?? null,
+      active: e.active == null ? null : toBoolInt(e.active),
     }),
   );
   if (quote) rows.quotes.push(quoteRow(quote));
@@ -57,9 +93,22 @@ export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: So
 function quoteRow(quote: Sourced<ProviderQuote>): MarketRows['quotes'][number] {
   const q = quote.data;
   return {
-    symbol: q.symbol, name: q.name, price: q.price, change: q.change, change_percent: q.changePercent, volume: q.volume,
-    open: q.open, previous_close: q.previousClose, day_high: q.dayHigh, day_low: q.dayLow, year_high: q.yearHigh,
-    year_low: q.yearLow, average_volume: q.averageVolume, market_cap: q.marketCap, quoted_at: q.timestamp, ...stamp(quote),
+    symbol: q.symbol,
+    name: q.name,
+    price: q.price,
+    change: q.change,
+    change_percent: q.changePercent,
+    volume: q.volume,
+    open: q.open,
+    previous_close: q.previousClose,
+    day_high: q.dayHigh,
+    day_low: q.dayLow,
+    year_high: q.yearHigh,
+    year_low: q.yearLow,
+    average_volume: q.averageVolume,
+    market_cap: q.marketCap,
+    quoted_at: q.timestamp,
+    ...stamp(quote),
   };
 }
 
@@ -76,7 +125,10 @@ function statementRows(rows: MarketRows, symbol: string, statements: Sourced<Ann
   for (const row of cashFlow) entry(row).cashFlow = row;
   for (const [fiscalYear, year] of byYear) {
     rows.statements.push({
-      symbol, fiscal_year: Number(fiscalYear), period_end: year.date, currency,
+      symbol,
+      fiscal_year: Number(fiscalYear),
+      period_end: year.date,
+      currency,
       income: year.income ? JSON.stringify(year.income) : null,
       balance: year.balance ? JSON.stringify(year.balance) : null,
       cash_flow: year.cashFlow ? JSON.stringify(year.cashFlow) : null,
@@ -88,8 +140,14 @@ function statementRows(rows: MarketRows, symbol: string, statements: Sourced<Ann
 function filingRows(rows: MarketRows, symbol: string, filings: Sourced<TenKFilingRef[]>): void {
   for (const f of filings.data) {
     rows.filings.push({
-      symbol, accession: f.accession, fiscal_year: f.fiscalYear, filed_at: f.filedAt, report_date: f.reportDate,
-      primary_document: f.primaryDocument, url: f.url, ...stamp(filings),
+      symbol,
+      accession: f.accession,
+      fiscal_year: f.fiscalYear,
+      filed_at: f.filedAt,
+      report_date: f.reportDate,
+      primary_document: f.primaryDocument,
+      url: f.url,
+      ...stamp(filings),
     });
   }
 }
@@ -97,17 +155,32 @@ function filingRows(rows: MarketRows, symbol: string, filings: Sourced<TenKFilin
 function fundRows(rows: MarketRows, symbol: string, fund: NonNullable<SecurityBundle['fund']>): void {
   const { info, holdings, sectors, countries } = fund.data;
   rows.funds.push({
-    symbol, etf_company: info.etfCompany, assets_under_management: info.assetsUnderManagement, asset_class: info.assetClass,
-    holdings_count: info.holdingsCount, nav: info.nav, expense_ratio: info.expenseRatio, inception_date: info.inceptionDate,
-    website: info.website, description: info.description, ...stamp(fund),
+    symbol,
+    etf_company: info.etfCompany,
+    assets_under_management: info.assetsUnderManagement,
+    asset_class: info.assetClass,
+    holdings_count: info.holdingsCount,
+    nav: info.nav,
+    expense_ratio: info.expenseRatio,
+    inception_date: info.inceptionDate,
+    website: info.website,
+    description: info.description,
+    ...stamp(fund),
   });
   holdings.forEach((h, position) =>
     rows.holdings.push({
-      fund_symbol: symbol, position, asset: h.asset, name: h.name, weight_percentage: h.weightPercentage,
-      market_value: h.marketValue ?? null, shares_number: h.sharesNumber ?? null,
+      fund_symbol: symbol,
+      position,
+      asset: h.asset,
+      name: h.name,
+      weight_percentage: h.weightPercentage,
+      market_value: h.marketValue ?? null,
+      shares_number: h.sharesNumber ?? null,
     }),
   );
-  sectors.forEach((s, position) => rows.allocations.push({ fund_symbol: symbol, kind: 'sector', position, name: s.industry, weight: s.exposure }));
+  sectors.forEach((s, position) =>
+    rows.allocations.push({ fund_symbol: symbol, kind: 'sector', position, name: s.industry, weight: s.exposure }),
+  );
   countries.forEach((c, position) =>
     rows.allocations.push({ fund_symbol: symbol, kind: 'country', position, name: c.country, weight: c.weightPercentage }),
   );
@@ -131,8 +204,15 @@ function intradayRows(rows: MarketRows, symbol: string, bars: SecurityBundle['in
   for (const bar of bars.data) byStart.set(new Date(bar.timestamp).toISOString(), bar);
   for (const [timestamp, bar] of byStart) {
     rows.intradayBars.push({
-      symbol, interval: bars.interval, timestamp, open: bar.open, high: bar.high, low: bar.low, close: bar.close,
-      volume: bar.volume, ...stamp(bars),
+      symbol,
+      interval: bars.interval,
+      timestamp,
+      open: bar.open,
+      high: bar.high,
+      low: bar.low,
+      close: bar.close,
+      volume: bar.volume,
+      ...stamp(bars),
     });
   }
 }
@@ -154,13 +234,29 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
   });
   const source = bundle.statements ?? bundle.profile;
   rows.metrics.push({
-    symbol: p.symbol, company_name: p.companyName, sector: p.sector, industry: p.industry, exchange: p.exchange,
+    symbol: p.symbol,
+    company_name: p.companyName,
+    sector: p.sector,
+    industry: p.industry,
+    exchange: p.exchange,
     // The screener's market cap is in US dollars whatever the trading currency.
-    price: quote?.data.price ?? null, market_cap: values.marketCapUsd, price_currency: p.currency, reporting_currency: statements.currency,
-    fx_rates: JSON.stringify(ratesFor([p.currency, statements.currency], fx)), eps: values.eps, pe: values.pe, forward_pe: values.forwardPe,
-    revenue_growth: values.revenueGrowth, eps_growth: values.epsGrowth, fcf_growth: values.fcfGrowth,
-    growth_notes: JSON.stringify(values.growthNotes), roic: values.roic, debt_to_equity: values.debtToEquity,
-    sticker_price: values.stickerPrice, margin_of_safety: values.marginOfSafety, payback_time: values.paybackTime,
+    price: quote?.data.price ?? null,
+    market_cap: values.marketCapUsd,
+    price_currency: p.currency,
+    reporting_currency: statements.currency,
+    fx_rates: JSON.stringify(ratesFor([p.currency, statements.currency], fx)),
+    eps: values.eps,
+    pe: values.pe,
+    forward_pe: values.forwardPe,
+    revenue_growth: values.revenueGrowth,
+    eps_growth: values.epsGrowth,
+    fcf_growth: values.fcfGrowth,
+    growth_notes: JSON.stringify(values.growthNotes),
+    roic: values.roic,
+    debt_to_equity: values.debtToEquity,
+    sticker_price: values.stickerPrice,
+    margin_of_safety: values.marginOfSafety,
+    payback_time: values.paybackTime,
     ...stamp(source),
   });
 }
@@ -168,8 +264,15 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
 export function newsRows(rows: MarketRows, news: Sourced<ProviderNewsItem[]>): void {
   for (const n of news.data) {
     rows.news.push({
-      id: randomUUID(), symbol: n.symbol, title: n.title, url: n.url, site: n.site, published_at: n.publishedDate,
-      image: n.image, text: n.text, ...stamp(news),
+      id: randomUUID(),
+      symbol: n.symbol,
+      title: n.title,
+      url: n.url,
+      site: n.site,
+      published_at: n.publishedDate,
+      image: n.image,
+      text: n.text,
+      ...stamp(news),
     });
   }
 }

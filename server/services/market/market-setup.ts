@@ -65,7 +65,9 @@ function syncContext(parts: MarketParts): SyncContext {
     afterWrite: () => {
       dropMarketCaches(parts);
       // Other instances on the same PostgreSQL drop theirs too (see listenForMarketChanges).
-      announceChange(parts.db, MARKET_DATA_CHANGED).catch((err: unknown) => parts.logger.warn({ err }, 'could not announce a market-data change'));
+      announceChange(parts.db, MARKET_DATA_CHANGED).catch((err: unknown) =>
+        parts.logger.warn({ err }, 'could not announce a market-data change'),
+      );
     },
   };
 }
@@ -105,7 +107,9 @@ export function registerMarketSyncJob(durableJobs: DurableJobs, marketSync: Mark
  * instance that claims its slot (schedule_runs), which queues the pass (once: a waiting or
  * running pass is kept) and starts it at once unless another instance's worker claims it first.
  */
-async function queueMarketSyncIfDue(parts: MarketParts & { durableJobs: DurableJobs; jobs: JobRunner; marketSync: MarketSync }): Promise<void> {
+async function queueMarketSyncIfDue(
+  parts: MarketParts & { durableJobs: DurableJobs; jobs: JobRunner; marketSync: MarketSync },
+): Promise<void> {
   const now = (parts.clock ?? systemClock).now();
   if (!(await claimScheduledRun(parts.db, MARKET_SYNC_JOB, MARKET_SYNC_CHECK_MS, now))) return;
   if (!(await parts.marketSync.isPassDue())) return;

@@ -15,7 +15,7 @@ import { currentFxTable } from './fx-rates';
 import { type SecurityBundle, bundleCurrencies, newsRows, securityRows } from './market-rows';
 import { barWindow, fetchFund } from './refresh-parts';
 
-export { barWindow,  } from './refresh-parts';
+export { barWindow } from './refresh-parts';
 import { part, type RefreshReport, refreshSecurityParts } from './security-refresh';
 import pMap from 'p-map';
 
@@ -56,16 +56,22 @@ async function fetchBundle(marketData: MarketData, profile: SecurityBundle['prof
     return result.status === 'ok' ? result.value : null;
   };
   const executives = isStock ? ((await take('executives', () => marketData.call('getExecutives', { symbol })))?.data ?? []) : [];
-  const statements = isStock ? await take('statements', () => marketData.call('getAnnualStatements', { symbol, limit: STATEMENT_YEARS })) : null;
+  const statements = isStock
+    ? await take('statements', () => marketData.call('getAnnualStatements', { symbol, limit: STATEMENT_YEARS }))
+    : null;
   // A missing estimate only leaves the forward P/E empty: not a part of its own.
   const estimates = statements ? await part(() => marketData.call('getEstimates', { symbol })) : null;
   const filings = isStock ? await take('filings', () => marketData.call('listTenKFilings', { symbol, limit: FILINGS_PER_COMPANY })) : null;
   const fund = isStock ? null : await take('fund', () => fetchFund(marketData, symbol));
   const lastFiscalYear = Number(statements?.data.income[0]?.fiscalYear ?? 0);
-  const forward = estimates?.status === 'ok'
-    ? estimates.value.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear).sort((a, b) => a.date.localeCompare(b.date))[0]
-    : undefined;
-  return { bundle: { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history: null, intraday: [] }, failures };
+  const forward =
+    estimates?.status === 'ok'
+      ? estimates.value.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear).sort((a, b) => a.date.localeCompare(b.date))[0]
+      : undefined;
+  return {
+    bundle: { profile, executives, statements, forwardEps: forward?.epsAvg ?? null, filings, fund, history: null, intraday: [] },
+    failures,
+  };
 }
 
 /**
@@ -76,7 +82,8 @@ async function quotesBySymbol(context: SyncContext, symbols: string[]): Promise<
   try {
     return await context.marketData.getQuotesBySymbol(symbols);
   } catch (error) {
-    if (!(error instanceof MarketDataError && error.kind === 'unsupported')) context.logger.warn({ err: error }, 'market sync stored no quotes');
+    if (!(error instanceof MarketDataError && error.kind === 'unsupported'))
+      context.logger.warn({ err: error }, 'market sync stored no quotes');
     return new Map();
   }
 }
@@ -94,18 +101,25 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   const symbols = listings.data.map((listing: SecurityListing) => listing.symbol);
   const quotes = await quotesBySymbol(context, symbols);
   const at = (context.now?.() ?? new Date()).toISOString();
-  const fetched = await pMap(symbols, async (symbol) => {
-    try {
-      return await fetchBundle(marketData, await marketData.call('getProfile', { symbol }), at);
-    } catch (error) {
-      // Without a profile (its name, type, currency) there is no security to store.
-      context.logger.warn({ err: error, symbol }, 'market sync skipped a security');
-      return null;
-    }
-  }, { concurrency: CONCURRENCY });
+  const fetched = await pMap(
+    symbols,
+    async (symbol) => {
+      try {
+        return await fetchBundle(marketData, await marketData.call('getProfile', { symbol }), at);
+      } catch (error) {
+        // Without a profile (its name, type, currency) there is no security to store.
+        context.logger.warn({ err: error, symbol }, 'market sync skipped a security');
+        return null;
+      }
+    },
+    { concurrency: CONCURRENCY },
+  );
   const rows: MarketRows = emptyMarketRows();
   const failed = fetched.filter((one): one is FetchedSecurity => one !== null && one.failures.length > 0);
-  const fx = await currentFxTable(context, fetched.flatMap((one) => (one ? bundleCurrencies(one.bundle) : [])));
+  const fx = await currentFxTable(
+    context,
+    fetched.flatMap((one) => (one ? bundleCurrencies(one.bundle) : [])),
+  );
   for (const one of fetched) if (one) securityRows(rows, one.bundle, quotes.get(one.bundle.profile.data.symbol), fx);
   const news = await part(() => marketData.call('getNews', { limit: symbols.length * NEWS_PER_SECURITY + 100, offset: 0 }));
   if (news.status === 'ok') newsRows(rows, news.value);

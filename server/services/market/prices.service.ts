@@ -1,8 +1,6 @@
 /** Live prices through the facade's short cache; daily and intraday charts from the bars the refresh stored, else live. */
 import type { Price, PriceChart } from '../../../generated/model';
-import {
-  findIntradayStamp, findPriceHistoryStamp, listIntradayBars, listPriceHistory,
-} from '../../db/repositories/market-read.repository';
+import { findIntradayStamp, findPriceHistoryStamp, listIntradayBars, listPriceHistory } from '../../db/repositories/market-read.repository';
 import { validationFailed } from '../../lib/errors';
 import { dateOfDay, dayNumber, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
 import { newYorkToUtc } from '../../lib/new-york-time';
@@ -65,10 +63,18 @@ async function storedDailyBars(deps: MarketDeps, symbol: string, from: string, t
   const years = await listPriceHistory(deps.db, symbol, Number(from.slice(0, 4)), Number(to.slice(0, 4)));
   const bars = years.flatMap((row) =>
     (JSON.parse(row.bars) as Array<[string, number, number, number, number, number]>).map(([date, open, high, low, close, volume]) => ({
-      date, open, high, low, close, volume,
+      date,
+      open,
+      high,
+      low,
+      close,
+      volume,
     })),
   );
-  return sourcedStored(bars.filter((bar) => bar.date >= from && bar.date <= to), stamp);
+  return sourcedStored(
+    bars.filter((bar) => bar.date >= from && bar.date <= to),
+    stamp,
+  );
 }
 
 /** Stored intraday bars of the New York dates from..to, or null when none of the interval are stored. */
@@ -101,7 +107,10 @@ export async function getDailyChart(deps: MarketDeps, symbol: string, startDate:
   return {
     symbol,
     interval: '1day',
-    data: history.data.map((bar) => ({ timestamp: newYorkToUtc(bar.date, sessionCloseMinute(dayNumber(bar.date))).toISOString(), price: bar.close })),
+    data: history.data.map((bar) => ({
+      timestamp: newYorkToUtc(bar.date, sessionCloseMinute(dayNumber(bar.date))).toISOString(),
+      price: bar.close,
+    })),
     source: liveSource(history),
   };
 }

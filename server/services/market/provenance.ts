@@ -26,7 +26,12 @@ function statementAccession(row: AnnualStatementsRow | undefined): string | null
 /** The 10-K behind an accession, when the company's filings list it. */
 async function filingOf(db: Kysely<Database>, symbol: string, accession: string | null) {
   if (!accession) return undefined;
-  return db.selectFrom('tenk_filings').select(['filed_at', 'fiscal_year']).where('symbol', '=', symbol).where('accession', '=', accession).executeTakeFirst();
+  return db
+    .selectFrom('tenk_filings')
+    .select(['filed_at', 'fiscal_year'])
+    .where('symbol', '=', symbol)
+    .where('accession', '=', accession)
+    .executeTakeFirst();
 }
 
 /** A 10-K's provenance fields for statements from SEC EDGAR. */
@@ -46,7 +51,12 @@ function fromPart(part: MarketPartRow | undefined, fallback: Stamp | undefined):
 }
 
 /** Every stored set of figures of a company with its source; sets never fetched are left out. */
-export async function companySources(db: Kysely<Database>, symbol: string, stamps: Partial<Record<MarketPart, Stamp>>, newestStatements: AnnualStatementsRow | undefined): Promise<CompanySources> {
+export async function companySources(
+  db: Kysely<Database>,
+  symbol: string,
+  stamps: Partial<Record<MarketPart, Stamp>>,
+  newestStatements: AnnualStatementsRow | undefined,
+): Promise<CompanySources> {
   const parts = new Map((await listParts(db, symbol)).map((row) => [row.part, row]));
   const [quote, filing, bars] = await Promise.all([
     db.selectFrom('quotes').select(['provider', 'as_of']).where('symbol', '=', symbol).executeTakeFirst(),
@@ -59,6 +69,7 @@ export async function companySources(db: Kysely<Database>, symbol: string, stamp
     const source = fromPart(parts.get(name), fallbacks[name]);
     if (source) sources[name] = source;
   }
-  if (sources.statements?.provider === 'sec') sources.statements = { ...sources.statements, ...(await filingProvenance(db, symbol, newestStatements)) };
+  if (sources.statements?.provider === 'sec')
+    sources.statements = { ...sources.statements, ...(await filingProvenance(db, symbol, newestStatements)) };
   return sources;
 }

@@ -3,7 +3,11 @@ import type { FundHolding } from '../../../generated/model';
 import { dateOfDay, previousTradingDay, sessionAt } from '../../lib/market-clock';
 import type { MarketData, Sourced } from '../../providers/market/market-data';
 import {
-  type DailyBar, type IntradayBar, type IntradayInterval, MarketDataError, type ProviderFundInfo,
+  type DailyBar,
+  type IntradayBar,
+  type IntradayInterval,
+  MarketDataError,
+  type ProviderFundInfo,
 } from '../../providers/market/types';
 
 /** Which bars a per-symbol refresh stores: every daily bar up to `today`, and intraday bars over two trading days. */
@@ -44,7 +48,9 @@ export async function fetchBars(marketData: MarketData, symbol: string, window: 
   const daily = await marketData.call('getDailyHistory', { symbol, from: '1980-01-01', to: window.today });
   const intraday: Bars['intraday'] = [];
   for (const interval of INTRADAY_INTERVALS) {
-    const bars = await optional(() => marketData.call('getIntradayBars', { symbol, interval, from: window.intradayFrom, to: window.intradayTo }));
+    const bars = await optional(() =>
+      marketData.call('getIntradayBars', { symbol, interval, from: window.intradayFrom, to: window.intradayTo }),
+    );
     if (bars) intraday.push({ interval, data: bars.data });
   }
   return { ...daily, data: { daily: daily.data, intraday } };

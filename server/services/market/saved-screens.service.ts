@@ -89,7 +89,13 @@ export async function createSavedScreen(db: MarketDeps['db'], userId: string, in
   return getSavedScreen(db, userId, id);
 }
 
-export async function updateSavedScreen(db: MarketDeps['db'], userId: string, id: string, input: SavedScreenInput, now: Date): Promise<SavedScreen> {
+export async function updateSavedScreen(
+  db: MarketDeps['db'],
+  userId: string,
+  id: string,
+  input: SavedScreenInput,
+  now: Date,
+): Promise<SavedScreen> {
   const current = await ownScreen(db, userId, id);
   const fields = rowFields(input);
   await assertNameFree(db, userId, fields.name, id);
@@ -108,7 +114,13 @@ export async function deleteSavedScreen(db: MarketDeps['db'], userId: string, id
 }
 
 function query(row: SavedScreenRow, page: number, limit: number) {
-  return { ...(JSON.parse(row.filters) as ScreenFilterSet), sortBy: row.sort_by as SortField, sortOrder: row.sort_order as SortOrder, page, limit };
+  return {
+    ...(JSON.parse(row.filters) as ScreenFilterSet),
+    sortBy: row.sort_by as SortField,
+    sortOrder: row.sort_order as SortOrder,
+    page,
+    limit,
+  };
 }
 
 export async function runSavedScreen(deps: MarketDeps, userId: string, id: string, page: number, limit: number): Promise<ScreenResponse> {
@@ -163,8 +175,14 @@ export async function checkSavedScreenAlerts(deps: ScreenAlertDeps): Promise<num
       sent += 1;
       const to = await systemEmailAddress(deps.db, row.user_id);
       if (to) {
-        const email = alertEmail(to, { ...message, link: `${deps.publicUrl}${message.link}`, turnOff: 'Turn the alert off on the screener page.' });
-        await deps.mailer.send(email).catch((err: unknown) => deps.logger.error({ err, screen: row.id }, 'saved-screen alert e-mail failed'));
+        const email = alertEmail(to, {
+          ...message,
+          link: `${deps.publicUrl}${message.link}`,
+          turnOff: 'Turn the alert off on the screener page.',
+        });
+        await deps.mailer
+          .send(email)
+          .catch((err: unknown) => deps.logger.error({ err, screen: row.id }, 'saved-screen alert e-mail failed'));
       }
     }
     await recordScreenMembers(deps.db, row.id, members, now.toISOString());

@@ -23,15 +23,32 @@ export interface ScreenQuery extends Omit<ScreenCriteria, 'sectors' | 'industrie
   sortOrder: SortOrder;
 }
 
-const list = (value: string | undefined) => value?.split(',').map((v) => v.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 const billions = (value: number | undefined) => (value === undefined ? undefined : value * MARKET_CAP_UNIT);
 
 function screenRow(row: CompanyMetrics): ScreenRow {
   return {
-    ticker: row.symbol, companyName: row.company_name, sector: row.sector, industry: row.industry, exchange: row.exchange,
-    price: row.price, currency: row.price_currency, marketCap: row.market_cap, peRatio: row.pe, forwardPe: row.forward_pe, epsGrowth: row.eps_growth,
-    fcfGrowth: row.fcf_growth, revenueGrowth: row.revenue_growth, roic: row.roic, debtToEquity: row.debt_to_equity,
-    paybackTime: row.payback_time, marginOfSafety: row.margin_of_safety,
+    ticker: row.symbol,
+    companyName: row.company_name,
+    sector: row.sector,
+    industry: row.industry,
+    exchange: row.exchange,
+    price: row.price,
+    currency: row.price_currency,
+    marketCap: row.market_cap,
+    peRatio: row.pe,
+    forwardPe: row.forward_pe,
+    epsGrowth: row.eps_growth,
+    fcfGrowth: row.fcf_growth,
+    revenueGrowth: row.revenue_growth,
+    roic: row.roic,
+    debtToEquity: row.debt_to_equity,
+    paybackTime: row.payback_time,
+    marginOfSafety: row.margin_of_safety,
   };
 }
 

@@ -74,9 +74,18 @@ function criteriaTests(criteria: ScreenCriteria): Test[] {
     const value = criteria[key];
     if (value !== undefined && !(Array.isArray(value) && value.length === 0)) tests.push(make(value as NonNullable<ScreenCriteria[K]>));
   };
-  add('sectors', (v) => { const has = inSet(v); return (r) => has(r.sector); });
-  add('industries', (v) => { const has = inSet(v); return (r) => has(r.industry); });
-  add('exchanges', (v) => { const has = inSet(v); return (r) => has(r.exchange); });
+  add('sectors', (v) => {
+    const has = inSet(v);
+    return (r) => has(r.sector);
+  });
+  add('industries', (v) => {
+    const has = inSet(v);
+    return (r) => has(r.industry);
+  });
+  add('exchanges', (v) => {
+    const has = inSet(v);
+    return (r) => has(r.exchange);
+  });
   add('marketCapMin', (v) => (r) => atLeast(r.market_cap, v));
   add('marketCapMax', (v) => (r) => atMost(r.market_cap, v));
   add('priceMin', (v) => (r) => atLeast(r.price, v));
@@ -130,7 +139,14 @@ export class Screener {
   }
 
   /** Rows matching `criteria` in order, without the symbols in `exclude`; the match cache is shared by everyone, the exclusion applied after it. */
-  async screen(criteria: ScreenCriteria, sortBy: SortField, order: SortOrder, offset: number, limit: number, exclude: readonly string[] = []): Promise<ScreenPage> {
+  async screen(
+    criteria: ScreenCriteria,
+    sortBy: SortField,
+    order: SortOrder,
+    offset: number,
+    limit: number,
+    exclude: readonly string[] = [],
+  ): Promise<ScreenPage> {
     const snapshot = await this.snapshot();
     const key = `${sortBy} ${order} ${JSON.stringify(criteria)}`;
     let matched = this.matches.get(key);
@@ -165,7 +181,9 @@ export class Screener {
         }
         return rows;
       });
-      loading.catch(() => { if (this.loading === loading) this.loading = null; });
+      loading.catch(() => {
+        if (this.loading === loading) this.loading = null;
+      });
       this.loading = loading;
     }
     return this.loading;
@@ -178,7 +196,8 @@ export class Screener {
       const all = [...rows].sort(compareBy(column));
       // Either way, missing values come last, and before them the values that mean nothing
       // (a negative P/E: the company made a loss), so the cheapest earners lead an ascending P/E.
-      const meaningless = (row: CompanyMetrics) => POSITIVE_ONLY_SORTS.includes(sortBy) && (row[column] as number | null) !== null && (row[column] as number) < 0;
+      const meaningless = (row: CompanyMetrics) =>
+        POSITIVE_ONLY_SORTS.includes(sortBy) && (row[column] as number | null) !== null && (row[column] as number) < 0;
       const present = all.filter((row) => row[column] !== null && !meaningless(row));
       const losses = all.filter(meaningless);
       const missing = all.filter((row) => row[column] === null);

@@ -15,7 +15,12 @@ import { emptyMarketRows } from '../../db/repositories/market-write.repository';
 import type { MarketPart, Security } from '../../db/tables/market.table';
 import { asMarketDataError, type MarketData, type Sourced } from '../../providers/market/market-data';
 import {
-  type AnnualStatements, MarketDataError, type ProviderName, type ProviderProfile, type ProviderQuote, type TenKFilingRef,
+  type AnnualStatements,
+  MarketDataError,
+  type ProviderName,
+  type ProviderProfile,
+  type ProviderQuote,
+  type TenKFilingRef,
 } from '../../providers/market/types';
 import { type BarWindow, fetchBars, fetchFund } from './refresh-parts';
 import { type FxContext, currentFxTable } from './fx-rates';
@@ -66,10 +71,25 @@ function storedProfile(row: Security): Sourced<ProviderProfile> {
     provider: row.provider as ProviderName,
     asOf: row.as_of,
     data: {
-      symbol: row.symbol, companyName: row.name, type: row.type, description: row.description, sector: row.sector,
-      industry: row.industry, exchange: row.exchange, exchangeFullName: row.exchange_full_name, website: row.website,
-      currency: row.currency, country: row.country, ceo: row.ceo, image: row.image, ipoDate: row.ipo_date,
-      employees: row.employees, beta: row.beta, lastDividend: row.last_dividend, sharesOutstanding: row.shares_outstanding, cik: row.cik,
+      symbol: row.symbol,
+      companyName: row.name,
+      type: row.type,
+      description: row.description,
+      sector: row.sector,
+      industry: row.industry,
+      exchange: row.exchange,
+      exchangeFullName: row.exchange_full_name,
+      website: row.website,
+      currency: row.currency,
+      country: row.country,
+      ceo: row.ceo,
+      image: row.image,
+      ipoDate: row.ipo_date,
+      employees: row.employees,
+      beta: row.beta,
+      lastDividend: row.last_dividend,
+      sharesOutstanding: row.shares_outstanding,
+      cik: row.cik,
     },
   };
 }
@@ -108,9 +128,21 @@ async function storedQuote(context: RefreshContext, symbol: string): Promise<Sou
     provider: row.provider as ProviderName,
     asOf: row.as_of,
     data: {
-      symbol: row.symbol, name: row.name, price: row.price, change: row.change, changePercent: row.change_percent, volume: row.volume,
-      open: row.open, previousClose: row.previous_close, dayHigh: row.day_high, dayLow: row.day_low, yearHigh: row.year_high,
-      yearLow: row.year_low, averageVolume: row.average_volume, marketCap: row.market_cap, timestamp: row.quoted_at,
+      symbol: row.symbol,
+      name: row.name,
+      price: row.price,
+      change: row.change,
+      changePercent: row.change_percent,
+      volume: row.volume,
+      open: row.open,
+      previousClose: row.previous_close,
+      dayHigh: row.day_high,
+      dayLow: row.day_low,
+      yearHigh: row.year_high,
+      yearLow: row.year_low,
+      averageVolume: row.average_volume,
+      marketCap: row.market_cap,
+      timestamp: row.quoted_at,
     },
   };
 }
@@ -132,7 +164,11 @@ async function statementsAreCurrent(context: RefreshContext, symbol: string, fil
   const newest = filings.value.data[0];
   if (!newest) return true;
   const stored = await context.db
-    .selectFrom('market_parts').select('detail').where('symbol', '=', symbol).where('part', '=', 'statements').where('as_of', 'is not', null)
+    .selectFrom('market_parts')
+    .select('detail')
+    .where('symbol', '=', symbol)
+    .where('part', '=', 'statements')
+    .where('as_of', 'is not', null)
     .executeTakeFirst();
   if (!stored?.detail) return false;
   const detail = JSON.parse(stored.detail) as { newestFiling?: string | null };
@@ -163,7 +199,8 @@ export async function refreshSecurityParts(context: RefreshContext, requested: s
     options.bars && wants(options, 'bars') ? part(() => fetchBars(marketData, symbol, options.bars as BarWindow)) : skipped,
     wants(options, 'news') ? part(() => marketData.call('getNews', { symbols: [symbol], limit: NEWS, offset: 0 })) : skipped,
   ] as const);
-  const statementsWanted = stockPart('statements') && !(options.statementsOnNewFiling && (await statementsAreCurrent(context, symbol, filings)));
+  const statementsWanted =
+    stockPart('statements') && !(options.statementsOnNewFiling && (await statementsAreCurrent(context, symbol, filings)));
   const statements: PartResult<AnnualStatements> = statementsWanted
     ? await part(() => marketData.call('getAnnualStatements', { symbol, limit: YEARS }))
     : skipped;
@@ -172,7 +209,9 @@ export async function refreshSecurityParts(context: RefreshContext, requested: s
   const okValue = <T>(result: PartResult<T>) => (result.status === 'ok' ? result.value : null);
   const fresh = okValue(statements);
   const lastFiscalYear = Number(fresh?.data.income[0]?.fiscalYear ?? 0);
-  const forward = okValue(estimates)?.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear).sort((a, b) => a.date.localeCompare(b.date))[0];
+  const forward = okValue(estimates)
+    ?.data.filter((e) => Number(e.date.slice(0, 4)) > lastFiscalYear)
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
   const history = okValue(bars);
   const bundle: SecurityBundle = {
     profile: baseProfile,
@@ -194,8 +233,14 @@ export async function refreshSecurityParts(context: RefreshContext, requested: s
   if (profile.status !== 'ok') rows.securities = [];
 
   const results: Array<[MarketPart, PartResult<unknown>]> = [
-    ['profile', profile], ['quote', quote], ['statements', statements], ['executives', executives], ['bars', bars],
-    ['filings', filings], ['fund', fund], ['news', news],
+    ['profile', profile],
+    ['quote', quote],
+    ['statements', statements],
+    ['executives', executives],
+    ['bars', bars],
+    ['filings', filings],
+    ['fund', fund],
+    ['news', news],
   ];
   const replaced = new Set(results.filter(([, r]) => r.status === 'ok' || r.status === 'absent').map(([name]) => name));
   const at = options.now().toISOString();

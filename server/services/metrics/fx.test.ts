@@ -17,7 +17,7 @@ describe('fx', () => {
   it('leaves a figure in its own currency alone, even without any rate', () => {
     expect(convert(42, 'CHF', 'chf', table)).toBe(42);
   });
-  it('converts a price in pence (Yahoo\'s GBp) through pounds, and pence into pounds without a rate', () => {
+  it("converts a price in pence (Yahoo's GBp) through pounds, and pence into pounds without a rate", () => {
     const withPound = fxTable([{ currency: 'GBP', usdPerUnit: 1.25, date: '2026-11-20', provider: 'yahoo' }]);
     expect(convert(250, 'GBp', 'USD', withPound)).toBeCloseTo(3.125, 10);
     expect(convert(2, 'GBP', 'GBp', withPound)).toBeCloseTo(200, 10);

@@ -22,7 +22,14 @@ function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFili
   );
   return saveFiling(
     db,
-    { symbol, accession: ref.accession, fiscalYear: ref.fiscalYear, filedAt: ref.filedAt, reportDate: ref.reportDate, documentUrl: ref.url || null },
+    {
+      symbol,
+      accession: ref.accession,
+      fiscalYear: ref.fiscalYear,
+      filedAt: ref.filedAt,
+      reportDate: ref.reportDate,
+      documentUrl: ref.url || null,
+    },
     passages,
   );
 }
@@ -93,7 +100,14 @@ function statusOf(error: unknown): string {
   return error instanceof AppError ? error.code : error instanceof Error ? error.name : 'error';
 }
 
-async function tryIndex(db: Kysely<Database>, sources: AiSources, symbol: string, ref: TenKFilingRef, logger: Logger, now: number): Promise<FilingRow | null> {
+async function tryIndex(
+  db: Kysely<Database>,
+  sources: AiSources,
+  symbol: string,
+  ref: TenKFilingRef,
+  logger: Logger,
+  now: number,
+): Promise<FilingRow | null> {
   const key = `${symbol}:${ref.accession}`;
   const failed = failures.get(key);
   if (failed && failed.retryAt > now) return null;
@@ -102,9 +116,17 @@ async function tryIndex(db: Kysely<Database>, sources: AiSources, symbol: string
     failures.delete(key);
     return row;
   } catch (error) {
-    const failure = { accession: ref.accession, status: statusOf(error), message: error instanceof Error ? error.message : String(error), retryAt: now + FILING_RETRY_MS };
+    const failure = {
+      accession: ref.accession,
+      status: statusOf(error),
+      message: error instanceof Error ? error.message : String(error),
+      retryAt: now + FILING_RETRY_MS,
+    };
     failures.set(key, failure);
-    logger.warn({ symbol, accession: ref.accession, fiscalYear: ref.fiscalYear, status: failure.status, error: failure.message }, 'a 10-K document could not be fetched; skipped until retried');
+    logger.warn(
+      { symbol, accession: ref.accession, fiscalYear: ref.fiscalYear, status: failure.status, error: failure.message },
+      'a 10-K document could not be fetched; skipped until retried',
+    );
     return null;
   }
 }

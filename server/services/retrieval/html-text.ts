@@ -8,7 +8,8 @@ import { decodeHTML } from 'entities';
 
 const REMOVED_ELEMENTS = /<(ix:header|script|style|head|title)\b[\s\S]*?<\/\1\s*>/gi;
 const TABLE_ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi;
-const BLOCK_TAGS = /<\/?(?:div|p|li|ul|ol|tr|table|tbody|thead|h[1-6]|br|hr|section|article|header|footer|blockquote|pre|center|body|html)\b[^>]*>/gi;
+const BLOCK_TAGS =
+  /<\/?(?:div|p|li|ul|ol|tr|table|tbody|thead|h[1-6]|br|hr|section|article|header|footer|blockquote|pre|center|body|html)\b[^>]*>/gi;
 const CELL_END = /<\/t[dh]\s*>/gi;
 const ANY_TAG = /<[^>]*>/g;
 const COMMENTS = /<!--[\s\S]*?-->/g;
@@ -26,12 +27,17 @@ export function htmlToBlocks(html: string): string[] {
   const marked = html
     .replace(COMMENTS, ' ')
     .replace(REMOVED_ELEMENTS, ' ')
-    .replace(TABLE_ROW, (_, cells: string) => `${BLOCK_MARK}${ROW_MARK}${cells.replace(CELL_END, ' ').replace(BLOCK_TAGS, ' ')}${BLOCK_MARK}`)
+    .replace(
+      TABLE_ROW,
+      (_, cells: string) => `${BLOCK_MARK}${ROW_MARK}${cells.replace(CELL_END, ' ').replace(BLOCK_TAGS, ' ')}${BLOCK_MARK}`,
+    )
     .replace(CELL_END, ' ')
     .replace(BLOCK_TAGS, BLOCK_MARK)
     .replace(ANY_TAG, '');
   return marked
     .split(BLOCK_MARK)
-    .map((block) => (block.startsWith(ROW_MARK) ? ROW_MARK + normalizeSpace(decodeHTML(block.slice(1))) : normalizeSpace(decodeHTML(block))))
+    .map((block) =>
+      block.startsWith(ROW_MARK) ? ROW_MARK + normalizeSpace(decodeHTML(block.slice(1))) : normalizeSpace(decodeHTML(block)),
+    )
     .filter((block) => block.replace(ROW_MARK, '').length > 0);
 }

@@ -10,7 +10,10 @@ import { metricsAskedFor } from '../../providers/llm/metric-catalog';
 import { segmentQualifier } from '../../providers/llm/segment-qualifier';
 
 const ROUTES: ReadonlyArray<{ pattern: RegExp; items: string[] }> = [
-  { pattern: /\bcyber\w*|\binformation security\b|\bdata breach\w*|\bciso\b|\bchief information security\b|\bsecurity officer\b/i, items: ['1C', '1A'] },
+  {
+    pattern: /\bcyber\w*|\binformation security\b|\bdata breach\w*|\bciso\b|\bchief information security\b|\bsecurity officer\b/i,
+    items: ['1C', '1A'],
+  },
   { pattern: /\bheadcount\b|\bfull[- ]time\b|\bemployees?\b|\bworkforce\b|\bhuman capital\b|\bstaff\b/i, items: ['1'] },
   { pattern: /\binterest rate risk|\bforeign (?:currency|exchange)|\bmarket risk|\bhedg\w*|\bexchange rates?\b/i, items: ['7A'] },
   { pattern: /\blegal\b|\blitigation\b|\blawsuits?\b|\bproceedings\b|\bsued\b|\bcourt\b|\bantitrust\b/i, items: ['3', '1A'] },
@@ -18,10 +21,21 @@ const ROUTES: ReadonlyArray<{ pattern: RegExp; items: string[] }> = [
   { pattern: /\bpropert(?:y|ies)\b|\bfacilit\w*|\bheadquarters\b|\boffices?\b|\bown or lease\b|\bleases?\b/i, items: ['2'] },
   { pattern: /\brepurchas\w*|\bbuy ?backs?\b|\bdividends?\b|\bshareholders of record\b/i, items: ['5', '7'] },
   { pattern: /\bexecutive officers?\b|\bdirectors?\b|\bmanagement team\b/i, items: ['10', '1'] },
-  { pattern: /\bdr(?:o|i)ve\w*|\bresults of operations\b|\bperform\w*|\bsegments?\b|\bnet sales\b|\bgross margin\b|\boperating expenses\b|\bliquidity\b|\bcapital resources\b|\boutlook\b/i, items: ['7', '1'] },
+  {
+    pattern:
+      /\bdr(?:o|i)ve\w*|\bresults of operations\b|\bperform\w*|\bsegments?\b|\bnet sales\b|\bgross margin\b|\boperating expenses\b|\bliquidity\b|\bcapital resources\b|\boutlook\b/i,
+    items: ['7', '1'],
+  },
   // Product names: camel-cased (iPhone, iPad, AirPods), or product kinds (wearables, accessories).
-  { pattern: /\bi[A-Z][a-z]+|\bAir[A-Z][a-z]+|\bMac(?:Book)?s?\b|\bwearables?\b|\baccessor(?:y|ies)\b|\bproduct (?:line|categor\w*)\b/, items: ['1'] },
-  { pattern: /\bproducts?\b|\bservices\b|\bcompet\w*|\bcustomers?\b|\bbusiness model\b|\bseasonal\w*|\bsuppl(?:y|iers?)\b|\bintellectual property\b/i, items: ['1', '1A'] },
+  {
+    pattern: /\bi[A-Z][a-z]+|\bAir[A-Z][a-z]+|\bMac(?:Book)?s?\b|\bwearables?\b|\baccessor(?:y|ies)\b|\bproduct (?:line|categor\w*)\b/,
+    items: ['1'],
+  },
+  {
+    pattern:
+      /\bproducts?\b|\bservices\b|\bcompet\w*|\bcustomers?\b|\bbusiness model\b|\bseasonal\w*|\bsuppl(?:y|iers?)\b|\bintellectual property\b/i,
+    items: ['1', '1A'],
+  },
 ];
 
 /** The Items a question is about, most specific first (empty: search them all). */

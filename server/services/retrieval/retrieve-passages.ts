@@ -15,7 +15,13 @@ function isIndex(passage: RetrievedPassage, question: string): boolean {
   return (passage.item === '15' || passage.item === '16') && !/\bexhibits?\b|\bschedules?\b/i.test(question);
 }
 
-export async function retrievePassages(db: AnyKysely, filingIds: string[], question: string, companyName: string, limit: number): Promise<RetrievedPassage[]> {
+export async function retrievePassages(
+  db: AnyKysely,
+  filingIds: string[],
+  question: string,
+  companyName: string,
+  limit: number,
+): Promise<RetrievedPassage[]> {
   const query = [...new Set(informativeTerms(question, companyName).flatMap(withFilingWords))].join(' ');
   if (!query || filingIds.length === 0) return [];
   const kept: RetrievedPassage[] = [];
@@ -31,6 +37,7 @@ export async function retrievePassages(db: AnyKysely, filingIds: string[], quest
     keep(await searchFilingPassages(db, { filingIds, query, items: [item], limit: limit * 6 }));
     if (kept.length >= limit) break;
   }
-  if (kept.length === 0) keep((await searchFilingPassages(db, { filingIds, query, limit: limit * 3 })).filter((passage) => !isIndex(passage, question)));
+  if (kept.length === 0)
+    keep((await searchFilingPassages(db, { filingIds, query, limit: limit * 3 })).filter((passage) => !isIndex(passage, question)));
   return kept;
 }

@@ -25,14 +25,29 @@ export interface TenKItem {
 
 /** The Items of Form 10-K with their standard titles, in order. */
 const TENK_ITEM_TITLES: Readonly<Record<string, string>> = {
-  '1': 'Business', '1A': 'Risk Factors', '1B': 'Unresolved Staff Comments', '1C': 'Cybersecurity', '2': 'Properties',
-  '3': 'Legal Proceedings', '4': 'Mine Safety Disclosures', '5': 'Market for Registrant’s Common Equity',
-  '6': '[Reserved]', '7': 'Management’s Discussion and Analysis', '7A': 'Quantitative and Qualitative Disclosures About Market Risk',
-  '8': 'Financial Statements and Supplementary Data', '9': 'Changes in and Disagreements with Accountants',
-  '9A': 'Controls and Procedures', '9B': 'Other Information', '9C': 'Disclosure Regarding Foreign Jurisdictions that Prevent Inspections',
-  '10': 'Directors, Executive Officers and Corporate Governance', '11': 'Executive Compensation',
-  '12': 'Security Ownership of Certain Beneficial Owners and Management', '13': 'Certain Relationships and Related Transactions',
-  '14': 'Principal Accountant Fees and Services', '15': 'Exhibit and Financial Statement Schedules', '16': 'Form 10-K Summary',
+  '1': 'Business',
+  '1A': 'Risk Factors',
+  '1B': 'Unresolved Staff Comments',
+  '1C': 'Cybersecurity',
+  '2': 'Properties',
+  '3': 'Legal Proceedings',
+  '4': 'Mine Safety Disclosures',
+  '5': 'Market for Registrant’s Common Equity',
+  '6': '[Reserved]',
+  '7': 'Management’s Discussion and Analysis',
+  '7A': 'Quantitative and Qualitative Disclosures About Market Risk',
+  '8': 'Financial Statements and Supplementary Data',
+  '9': 'Changes in and Disagreements with Accountants',
+  '9A': 'Controls and Procedures',
+  '9B': 'Other Information',
+  '9C': 'Disclosure Regarding Foreign Jurisdictions that Prevent Inspections',
+  '10': 'Directors, Executive Officers and Corporate Governance',
+  '11': 'Executive Compensation',
+  '12': 'Security Ownership of Certain Beneficial Owners and Management',
+  '13': 'Certain Relationships and Related Transactions',
+  '14': 'Principal Accountant Fees and Services',
+  '15': 'Exhibit and Financial Statement Schedules',
+  '16': 'Form 10-K Summary',
 };
 
 const ITEM_HEADING = /^item\s+(\d{1,2}[a-d]?)\s*(?:[.:\u2014\u2013-]\s*)?(.*)$/i;
@@ -73,7 +88,10 @@ function findItemHeadings(blocks: string[]): Heading[] {
 }
 
 function cleanTitle(text: string): string {
-  return text.replace(/\s+\d{1,3}$/, '').replace(/[.\s]+$/, '').trim();
+  return text
+    .replace(/\s+\d{1,3}$/, '')
+    .replace(/[.\s]+$/, '')
+    .trim();
 }
 
 function isDropped(block: string): boolean {

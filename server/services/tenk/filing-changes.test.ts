@@ -10,12 +10,18 @@ describe('comparing the paragraphs of an Item across two 10-Ks', () => {
   it('tells unchanged, changed, added and removed paragraphs apart, added first', () => {
     const previous = [
       p('item-1a-p1', 'Our results depend on demand in technology markets, which can change quickly.'),
-      p('item-1a-p2', 'We carry total debt of USD 1,200 million; higher interest rates would raise our interest expense of USD 40 million.'),
+      p(
+        'item-1a-p2',
+        'We carry total debt of USD 1,200 million; higher interest rates would raise our interest expense of USD 40 million.',
+      ),
       p('item-1a-p3', 'A pandemic could disrupt our supply chain.'),
     ];
     const current = [
       p('item-1a-p1', 'Our results depend on demand in technology markets, which can change quickly.'),
-      p('item-1a-p2', 'We carry total debt of USD 1,450 million; higher interest rates would raise our interest expense of USD 52 million.'),
+      p(
+        'item-1a-p2',
+        'We carry total debt of USD 1,450 million; higher interest rates would raise our interest expense of USD 52 million.',
+      ),
       p('item-1a-p3', 'New export controls may restrict sales of our products in some countries.'),
     ];
     const result = compareParagraphs(previous, current);
@@ -49,13 +55,25 @@ describe('comparing the paragraphs of an Item across two 10-Ks', () => {
     const before = 'Revenue was USD 10 million, up 5%.';
     const after = 'Revenue was USD 12 million, up 20% from the prior year.';
     const parts = wordDiff(before, after);
-    expect(parts.filter((part) => part.kind !== 'added').map((part) => part.text).join('')).toBe(before);
-    expect(parts.filter((part) => part.kind !== 'removed').map((part) => part.text).join('')).toBe(after);
+    expect(
+      parts
+        .filter((part) => part.kind !== 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(before);
+    expect(
+      parts
+        .filter((part) => part.kind !== 'removed')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(after);
   });
 });
 
 describe("on the real text of Apple's FY2024 10-K", () => {
-  const html = gunzipSync(readFileSync(new URL('../../../tests/fixtures/sec-apple/aapl-20240928.htm.gz', import.meta.url))).toString('utf8');
+  const html = gunzipSync(readFileSync(new URL('../../../tests/fixtures/sec-apple/aapl-20240928.htm.gz', import.meta.url))).toString(
+    'utf8',
+  );
   const risks = splitTenK(html).find((item) => item.item === '1A');
   const paragraphs = (risks?.paragraphs ?? []).map((p) => ({ passageId: p.passageId, text: p.text }));
 
@@ -66,13 +84,22 @@ describe("on the real text of Apple's FY2024 10-K", () => {
     if (!dropped || !edited) throw new Error('Item 1A is too short');
     const words = edited.text.split(' ');
     const changedText = [...words.slice(0, 3), 'materially', ...words.slice(3, -1), 'significantly'].join(' ');
-    const later = [paragraphs[0]!, { ...edited, text: changedText }, ...rest, { passageId: 'item-1a-new', text: 'New export controls on advanced chips could restrict sales of our products in China.' }];
+    const later = [
+      paragraphs[0]!,
+      { ...edited, text: changedText },
+      ...rest,
+      { passageId: 'item-1a-new', text: 'New export controls on advanced chips could restrict sales of our products in China.' },
+    ];
     const result = compareParagraphs(paragraphs, later);
     expect(result).toMatchObject({ added: 1, removed: 1, changed: 1, unchanged: paragraphs.length - 2 });
     expect(result.changes[0]).toMatchObject({ kind: 'added', passageId: 'item-1a-new' });
     expect(result.changes[2]).toMatchObject({ kind: 'removed', previousPassageId: dropped.passageId });
     const changed = result.changes[1];
     expect(changed?.kind).toBe('changed');
-    if (changed?.kind === 'changed') expect(changed.parts.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual(['materially', 'significantly']);
+    if (changed?.kind === 'changed')
+      expect(changed.parts.filter((part) => part.kind === 'added').map((part) => part.text.trim())).toEqual([
+        'materially',
+        'significantly',
+      ]);
   });
 });

@@ -101,8 +101,19 @@ export function compareParagraphs(previous: readonly ParagraphInput[], current: 
     const previousIndex = pairedCurrent.get(index);
     const p = previousIndex === undefined ? undefined : previous[previousIndex];
     if (!p) added.push({ kind: 'added', passageId: c.passageId, text: c.text });
-    else changed.push({ kind: 'changed', passageId: c.passageId, previousPassageId: p.passageId, text: c.text, parts: wordDiff(p.text, c.text) });
+    else
+      changed.push({
+        kind: 'changed',
+        passageId: c.passageId,
+        previousPassageId: p.passageId,
+        text: c.text,
+        parts: wordDiff(p.text, c.text),
+      });
   }
-  const removed: ParagraphChange[] = [...unmatchedPrevious.values()].map((p) => ({ kind: 'removed', previousPassageId: p.passageId, text: p.text }));
+  const removed: ParagraphChange[] = [...unmatchedPrevious.values()].map((p) => ({
+    kind: 'removed',
+    previousPassageId: p.passageId,
+    text: p.text,
+  }));
   return { added: added.length, removed: removed.length, changed: changed.length, unchanged, changes: [...added, ...changed, ...removed] };
 }

@@ -27,7 +27,11 @@ export async function alertNewRiskFactors(deps: Pick<AiDeps, 'db' | 'sources'> &
   const more = added.length > QUOTED ? [`…and ${added.length - QUOTED} more.`] : [];
   const message = {
     subject: `${symbol}: ${count} in the fiscal ${changes.current.fiscalYear} 10-K`,
-    body: [`The fiscal ${changes.current.fiscalYear} 10-K of ${symbol} names risks the fiscal ${changes.previous.fiscalYear} 10-K did not:`, ...quoted, ...more].join('\n'),
+    body: [
+      `The fiscal ${changes.current.fiscalYear} 10-K of ${symbol} names risks the fiscal ${changes.previous.fiscalYear} 10-K did not:`,
+      ...quoted,
+      ...more,
+    ].join('\n'),
     senderType: 'system' as const,
     link: `/10ks/${symbol}`,
   };

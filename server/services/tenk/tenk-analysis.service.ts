@@ -54,7 +54,12 @@ export async function getTenKAnalysis(deps: Pick<AiDeps, 'db'>, symbol: string):
       year: first.fiscal_year,
       accession: first.accession,
       ...(first.filed_at ? { filedAt: first.filed_at } : {}),
-      qAndAs: rows.map((row) => ({ question: row.question, answer: row.answer, citations: parseCitations(row.citations), ...parseVerification(row.verification) })),
+      qAndAs: rows.map((row) => ({
+        question: row.question,
+        answer: row.answer,
+        citations: parseCitations(row.citations),
+        ...parseVerification(row.verification),
+      })),
     };
   });
   return {
@@ -71,7 +76,11 @@ export async function getTenKAnalysis(deps: Pick<AiDeps, 'db'>, symbol: string):
  * Records a request to analyse a company and returns the analysis id to run. A new company or
  * one whose last run failed starts over; a pending, running or finished analysis is a conflict.
  */
-export async function requestTenKAnalysis(deps: Pick<AiDeps, 'db' | 'sources'>, symbol: string, userId: string): Promise<{ id: string; response: TenKStartResponse }> {
+export async function requestTenKAnalysis(
+  deps: Pick<AiDeps, 'db' | 'sources'>,
+  symbol: string,
+  userId: string,
+): Promise<{ id: string; response: TenKStartResponse }> {
   await deps.sources.companyName(symbol);
   const type = await deps.sources.securityType?.(symbol);
   if (type && type !== 'stock') throw validationFailed(fundSentence(symbol, type), 'symbol');
@@ -80,7 +89,15 @@ export async function requestTenKAnalysis(deps: Pick<AiDeps, 'db' | 'sources'>, 
   if (!existing) {
     const at = nowIso();
     const id = randomUUID();
-    await insertAnalysis(deps.db, { id, symbol, status: 'pending', status_message: 'Waiting to start', requested_by: userId, created_at: at, updated_at: at });
+    await insertAnalysis(deps.db, {
+      id,
+      symbol,
+      status: 'pending',
+      status_message: 'Waiting to start',
+      requested_by: userId,
+      created_at: at,
+      updated_at: at,
+    });
     return { id, response };
   }
   const restarted = await setAnalysisStatus(deps.db, existing.id, 'pending', 'Waiting to start', ['error']);
@@ -100,7 +117,15 @@ function factsOfYear(facts: StatementFact[], year: number, metrics: string[]): S
  * Answers one question from one filing. Passages an earlier question of the same filing already
  * quoted are left out, so each question gets answers of its own rather than the same sentences.
  */
-async function answerOne(deps: AiDeps, base: Omit<AnswerContext, 'facts' | 'passages'>, filing: FilingRow, question: TenKQuestion, facts: StatementFact[], used: Set<string>, signal: AbortSignal) {
+async function answerOne(
+  deps: AiDeps,
+  base: Omit<AnswerContext, 'facts' | 'passages'>,
+  filing: FilingRow,
+  question: TenKQuestion,
+  facts: StatementFact[],
+  used: Set<string>,
+  signal: AbortSignal,
+) {
   const search = { filingIds: [filing.id], query: `${question.question} ${question.search}`, limit: PASSAGES_PER_QUESTION + used.size };
   const fresh = (hits: RetrievedPassage[]) => hits.filter((hit) => !used.has(hit.passageId)).slice(0, PASSAGES_PER_QUESTION);
   let passages = fresh(await searchFilingPassages(deps.db, { ...search, items: question.items }));
@@ -128,8 +153,17 @@ async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSi
       const draft = await answerOne(deps, base, filing, question, facts, used, signal);
       const answer = await finalizeAnswer(deps, symbol, draft, statements, factsOfYear(facts, filing.fiscal_year, question.metrics));
       rows.push({
-        id: randomUUID(), analysis_id: id, accession: filing.accession, fiscal_year: filing.fiscal_year, filed_at: filing.filed_at,
-        question_key: question.key, question: question.question, answer: answer.text, citations: JSON.stringify(answer.citations), verification: JSON.stringify(answer.verification), position,
+        id: randomUUID(),
+        analysis_id: id,
+        accession: filing.accession,
+        fiscal_year: filing.fiscal_year,
+        filed_at: filing.filed_at,
+        question_key: question.key,
+        question: question.question,
+        answer: answer.text,
+        citations: JSON.stringify(answer.citations),
+        verification: JSON.stringify(answer.verification),
+        position,
       });
     }
     await replaceFilingAnswers(deps.db, id, filing.accession, rows);

@@ -17,7 +17,9 @@ describe('AI configuration', () => {
 
   it('names the missing variables of the openai provider', () => {
     expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(ConfigError);
-    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(/LLM_BASE_URL: must be set when LLM_PROVIDER is openai[\s\S]*LLM_MODEL: must be set/);
+    expect(() => loadConfig({ LLM_PROVIDER: 'openai' })).toThrow(
+      /LLM_BASE_URL: must be set when LLM_PROVIDER is openai[\s\S]*LLM_MODEL: must be set/,
+    );
     expect(() => loadConfig({ LLM_PROVIDER: 'gpt' })).toThrow(/LLM_PROVIDER: must be offline or openai/);
   });
 });

@@ -23,7 +23,12 @@ const noFilings = async (): Promise<never> => {
 const deps = (): AiDeps => ({
   db: test.db,
   provider: createOfflineProvider(),
-  sources: { companyName: async () => 'Apple Inc.', annualStatements: async () => appleStatements, tenKFilings: async () => [], filingDocument: noFilings },
+  sources: {
+    companyName: async () => 'Apple Inc.',
+    annualStatements: async () => appleStatements,
+    tenKFilings: async () => [],
+    filingDocument: noFilings,
+  },
   logger: pino({ level: 'silent' }),
 });
 
@@ -52,6 +57,9 @@ describe('finalizing an answer', () => {
 
   it('leaves an answer whose citations all hold as it is', async () => {
     const draft = { text: 'Revenue [1], gross profit [2].', citations: [revenue, grossProfit] };
-    await expect(finalizeAnswer(deps(), 'AAPL', draft, appleStatements)).resolves.toEqual({ ...draft, verification: { verified: 0, unverified: 0, claims: [] } });
+    await expect(finalizeAnswer(deps(), 'AAPL', draft, appleStatements)).resolves.toEqual({
+      ...draft,
+      verification: { verified: 0, unverified: 0, claims: [] },
+    });
   });
 });

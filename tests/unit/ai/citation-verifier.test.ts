@@ -43,7 +43,10 @@ describe('citation verification', () => {
     const missing = passageCitation('AAPL', { ...riskPassage, passageId: 'item-1a-p999' }, 'anything');
     const { verified, rejected } = verifyCitations([invented, missing], sources);
     expect(verified).toEqual([]);
-    expect(rejected.map((r) => r.reason)).toEqual(['the quote is not in the passage', 'passage item-1a-p999 of 0000320193-24-000123 is not stored']);
+    expect(rejected.map((r) => r.reason)).toEqual([
+      'the quote is not in the passage',
+      'passage item-1a-p999 of 0000320193-24-000123 is not stored',
+    ]);
   });
 
   it('never accepts an empty quote', () => {
@@ -56,7 +59,12 @@ describe('sentences for quotes', () => {
     const { splitSentences } = await import('../../../server/providers/llm/passage-citation');
     const text = 'Revenue was USD 845.2 million, up 12.4% in the U.S. and Europe. Apple Inc. reported growth! “Next” came.\nHeading line';
     const sentences = splitSentences(text);
-    expect(sentences).toEqual(['Revenue was USD 845.2 million, up 12.4% in the U.S. and Europe.', 'Apple Inc. reported growth!', '“Next” came.', 'Heading line']);
+    expect(sentences).toEqual([
+      'Revenue was USD 845.2 million, up 12.4% in the U.S. and Europe.',
+      'Apple Inc. reported growth!',
+      '“Next” came.',
+      'Heading line',
+    ]);
     for (const sentence of sentences) expect(text).toContain(sentence);
   });
 });

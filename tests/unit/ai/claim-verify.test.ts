@@ -13,11 +13,16 @@ const revenue2024 = statementCitation('AAPL', 'income', income2024, 'revenue');
 const revenue2023 = statementCitation('AAPL', 'income', income2023, 'revenue');
 const netIncome2024 = statementCitation('AAPL', 'income', income2024, 'netIncome');
 const grossProfit2024 = statementCitation('AAPL', 'income', income2024, 'grossProfit');
-const riskCitation = passageCitation('AAPL', riskPassage, 'The Company’s operations and performance depend significantly on global and regional economic conditions');
+const riskCitation = passageCitation(
+  'AAPL',
+  riskPassage,
+  'The Company’s operations and performance depend significantly on global and regional economic conditions',
+);
 
 const sources: ClaimSources = {
   statements: appleStatements,
-  passageText: (accession, passageId) => (accession === riskPassage.accession && passageId === riskPassage.passageId ? riskPassage.text : undefined),
+  passageText: (accession, passageId) =>
+    accession === riskPassage.accession && passageId === riskPassage.passageId ? riskPassage.text : undefined,
   knownFigures: [],
 };
 
@@ -27,7 +32,9 @@ function verify(text: string, citations: Citation[]) {
 
 describe('extractClaims', () => {
   it('finds figures with their precision and markers, and skips years, dates, Items and form names', () => {
-    const claims = extractClaims('In FY2024 (period ended 2024-09-28) the 10-K, Item 7, paragraph 12, says revenue was **$391.04B** [1] and the margin 46.21% [2][3]; 2023 was lower.');
+    const claims = extractClaims(
+      'In FY2024 (period ended 2024-09-28) the 10-K, Item 7, paragraph 12, says revenue was **$391.04B** [1] and the margin 46.21% [2][3]; 2023 was lower.',
+    );
     expect(claims).toEqual([
       expect.objectContaining({ kind: 'figure', text: '$391.04B', value: 391.04e9, markers: [1] }),
       expect.objectContaining({ kind: 'figure', text: '46.21%', markers: [2, 3] }),
@@ -73,7 +80,9 @@ describe('verifyClaims', () => {
   });
 
   it('marks an amount written in words, cited or not', () => {
-    const result = verify('Net income was ninety-seven billion dollars [1], and revenue three hundred ninety-one billion.', [netIncome2024]);
+    const result = verify('Net income was ninety-seven billion dollars [1], and revenue three hundred ninety-one billion.', [
+      netIncome2024,
+    ]);
     expect(result.verification.claims.map((c) => [c.text, c.status, c.reason])).toEqual([
       ['ninety-seven billion', 'unverified', 'is written in words and cannot be checked against a source'],
       ['three hundred ninety-one billion', 'unverified', 'is written in words and cannot be checked against a source'],
@@ -89,19 +98,32 @@ describe('verifyClaims', () => {
   });
 
   it('verifies a verbatim quotation and a figure the cited passage states', () => {
-    const passage = { ...riskPassage, text: 'As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.' };
+    const passage = {
+      ...riskPassage,
+      text: 'As of September 28, 2024, the Company had approximately 164,000 full-time equivalent employees.',
+    };
     const citation = passageCitation('AAPL', passage, passage.text);
-    const result = verifyClaims('Apple had about 164,000 employees [1]: “the Company had approximately 164,000 full-time equivalent employees” [1].', [citation], {
-      ...sources,
-      passageText: () => passage.text,
-    });
+    const result = verifyClaims(
+      'Apple had about 164,000 employees [1]: “the Company had approximately 164,000 full-time equivalent employees” [1].',
+      [citation],
+      {
+        ...sources,
+        passageText: () => passage.text,
+      },
+    );
     expect(result.verification).toMatchObject({ verified: 2, unverified: 0 });
   });
 });
 
 describe('currencies of figures', () => {
   const yen: ClaimSources = { ...sources, statements: { ...appleStatements, currency: 'JPY' }, companyCurrency: 'USD' };
-  const price = { kind: 'company', label: 'Company page, Share price (as of 2026-11-20)', href: '/stock/AAPL', lineItem: 'price', period: '2026-11-20' } as const;
+  const price = {
+    kind: 'company',
+    label: 'Company page, Share price (as of 2026-11-20)',
+    href: '/stock/AAPL',
+    lineItem: 'price',
+    period: '2026-11-20',
+  } as const;
   const withPrice: ClaimSources = { ...yen, companyFactValue: (citation) => (citation.lineItem === 'price' ? 227.52 : undefined) };
 
   it('reads the currency a figure is written in: symbols and ISO codes', () => {
@@ -110,7 +132,11 @@ describe('currencies of figures', () => {
   });
 
   it('verifies a statement figure in the reporting currency and rejects the same number with another currency', () => {
-    const result = verifyClaims('Revenue was ¥391.04B [1]; in dollars $391.04B [1]; as EUR 391.04B [1]; bare 391.04B [1].', [revenue2024], yen);
+    const result = verifyClaims(
+      'Revenue was ¥391.04B [1]; in dollars $391.04B [1]; as EUR 391.04B [1]; bare 391.04B [1].',
+      [revenue2024],
+      yen,
+    );
     expect(result.verification.claims.map((c) => [c.text, c.status, c.reason ?? null])).toEqual([
       ['¥391.04B', 'verified', null],
       ['$391.04B', 'unverified', 'is written in USD but its sources report in JPY'],
@@ -121,7 +147,9 @@ describe('currencies of figures', () => {
 
   it('holds a price to the trading currency, not the reporting one', () => {
     const result = verifyClaims('The shares trade at $227.52 [1], not ¥227.52 [1].', [price], withPrice);
-    expect(result.verification.claims.map((c) => [c.text, c.status])).toEqual([['$227.52', 'verified'], ['¥227.52', 'unverified']]);
+    expect(result.verification.claims.map((c) => [c.text, c.status])).toEqual([
+      ['$227.52', 'verified'],
+      ['¥227.52', 'unverified'],
+    ]);
   });
 });
-

@@ -6,10 +6,23 @@ import { derivedByKey, freeCashFlowOf, totalDebtOf } from '../../../server/servi
 const M = 1e6;
 // Short-term debt is commercial paper 9,967 + term debt 10,912 (as FMP reports it and the SEC provider sums it).
 const balance: BalanceSheet = {
-  date: '2024-09-28', fiscalYear: '2024', cashAndCashEquivalents: 29_943 * M, shortTermInvestments: 35_228 * M, longTermInvestments: 91_479 * M,
-  shortTermDebt: 20_879 * M, longTermDebt: 85_750 * M, totalDebt: 96_662 * M, totalStockholdersEquity: 56_950 * M,
+  date: '2024-09-28',
+  fiscalYear: '2024',
+  cashAndCashEquivalents: 29_943 * M,
+  shortTermInvestments: 35_228 * M,
+  longTermInvestments: 91_479 * M,
+  shortTermDebt: 20_879 * M,
+  longTermDebt: 85_750 * M,
+  totalDebt: 96_662 * M,
+  totalStockholdersEquity: 56_950 * M,
 } as BalanceSheet;
-const cashFlow = { date: '2024-09-28', fiscalYear: '2024', netCashProvidedByOperatingActivities: 118_254 * M, capitalExpenditure: -9_447 * M, freeCashFlow: 1 } as CashFlowStatement;
+const cashFlow = {
+  date: '2024-09-28',
+  fiscalYear: '2024',
+  netCashProvidedByOperatingActivities: 118_254 * M,
+  capitalExpenditure: -9_447 * M,
+  freeCashFlow: 1,
+} as CashFlowStatement;
 
 describe('derived figures', () => {
   it('total debt includes commercial paper; net debt subtracts current and non-current marketable securities', () => {

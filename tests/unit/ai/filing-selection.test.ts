@@ -50,7 +50,9 @@ describe('choosing the filing of a question', () => {
   it('falls back past a document that fails, remembers the failure and logs it once', async () => {
     const first = await filingsForQuestion(test.db, sources(), 'NWR', [], logger, 1_000);
     expect(first.map((f) => f.fiscal_year)).toEqual([2024]);
-    expect(filingFailures()).toEqual([{ accession: REFS[0]?.accession, status: 'not_found', message: 'No data found for NWR', retryAt: 1_000 + FILING_RETRY_MS }]);
+    expect(filingFailures()).toEqual([
+      { accession: REFS[0]?.accession, status: 'not_found', message: 'No data found for NWR', retryAt: 1_000 + FILING_RETRY_MS },
+    ]);
     await filingsForQuestion(test.db, sources(), 'NWR', [], logger, 2_000);
     expect(fetched).toEqual([REFS[0]?.accession, REFS[1]?.accession]);
     expect(logged).toHaveLength(1);

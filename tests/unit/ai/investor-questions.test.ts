@@ -16,8 +16,15 @@ import { itemsForQuestion } from '../../../server/services/retrieval/item-routin
 import { relevantPassages } from '../../../server/services/retrieval/relevance';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
 
-const context: AnswerContext = { symbol: 'AAPL', companyName: 'Apple Inc.', currency: 'USD', facts: buildStatementFacts('AAPL', appleStatements), passages: [riskPassage] };
-const ask = (question: string, over: Partial<AnswerContext> = {}) => composeOfflineAnswer({ question, history: [], context: { ...context, ...over } });
+const context: AnswerContext = {
+  symbol: 'AAPL',
+  companyName: 'Apple Inc.',
+  currency: 'USD',
+  facts: buildStatementFacts('AAPL', appleStatements),
+  passages: [riskPassage],
+};
+const ask = (question: string, over: Partial<AnswerContext> = {}) =>
+  composeOfflineAnswer({ question, history: [], context: { ...context, ...over } });
 
 const segmentPassage: RetrievedPassage = {
   passageId: 'item-7-p12',
@@ -53,13 +60,25 @@ describe('another company named', () => {
 describe('advice and forecasts in other words', () => {
   const scope = scopeOf(context);
   it('declines advice however it is asked', () => {
-    for (const question of ['Is the stock a buy here?', 'Should investors hold on?', 'Are you worried about the shares?', 'Is this a strong buy?']) {
+    for (const question of [
+      'Is the stock a buy here?',
+      'Should investors hold on?',
+      'Are you worried about the shares?',
+      'Is this a strong buy?',
+    ]) {
       expect(outOfScope(question, scope), question).toBe('advice');
     }
   });
 
   it('declines outlooks, estimates, price targets and fiscal years after the last stored one', () => {
-    for (const question of ['What is the revenue outlook?', 'Estimate next year’s earnings', 'Give me a target price for the shares', 'Where will the price be in 12 months?', 'What is FY2027 net income?', 'Revenue in fiscal 2030']) {
+    for (const question of [
+      'What is the revenue outlook?',
+      'Estimate next year’s earnings',
+      'Give me a target price for the shares',
+      'Where will the price be in 12 months?',
+      'What is FY2027 net income?',
+      'Revenue in fiscal 2030',
+    ]) {
       expect(outOfScope(question, scope), question).toBe('forecast');
     }
     // The last stored year and earlier ones, accounting estimates and debt maturities are not forecasts.
@@ -144,9 +163,16 @@ describe('routing and relevance of short questions', () => {
   });
 
   it('needs two informative words outside the routed Items, one within them', () => {
-    expect(relevantPassages('What is the capital of Spain?', 'Apple Inc.', [{ ...riskPassage, text: 'Capital resources are sufficient.' }])).toEqual([]);
+    expect(
+      relevantPassages('What is the capital of Spain?', 'Apple Inc.', [{ ...riskPassage, text: 'Capital resources are sufficient.' }]),
+    ).toEqual([]);
     expect(relevantPassages('What economic risks?', 'Apple Inc.', [riskPassage])).toEqual([riskPassage]);
-    const people: RetrievedPassage = { ...riskPassage, item: '1', itemTitle: 'Business', text: 'The Company had approximately 164,000 full-time equivalent employees.' };
+    const people: RetrievedPassage = {
+      ...riskPassage,
+      item: '1',
+      itemTitle: 'Business',
+      text: 'The Company had approximately 164,000 full-time equivalent employees.',
+    };
     expect(relevantPassages('What is the headcount?', 'Apple Inc.', [people])).toEqual([people]);
   });
 });

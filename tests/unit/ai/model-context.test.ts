@@ -5,7 +5,13 @@ import type { AnswerContext } from '../../../server/providers/llm/types';
 import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
 
-const context: AnswerContext = { symbol: 'AAPL', companyName: 'Apple Inc.', currency: 'USD', facts: buildStatementFacts('AAPL', appleStatements), passages: [riskPassage] };
+const context: AnswerContext = {
+  symbol: 'AAPL',
+  companyName: 'Apple Inc.',
+  currency: 'USD',
+  facts: buildStatementFacts('AAPL', appleStatements),
+  passages: [riskPassage],
+};
 const keys = (facts: AnswerContext['facts']) => facts.map((f) => `${f.metric}/${f.fiscalYear}`);
 
 describe('the facts a model gets', () => {
@@ -14,7 +20,10 @@ describe('the facts a model gets', () => {
   });
 
   it('follow the earlier turn for a follow-up, and default to headline figures of two years', () => {
-    const history = [{ role: 'user' as const, content: 'What was diluted EPS?' }, { role: 'assistant' as const, content: '…' }];
+    const history = [
+      { role: 'user' as const, content: 'What was diluted EPS?' },
+      { role: 'assistant' as const, content: '…' },
+    ];
     expect(keys(relevantFacts('and in 2022?', history, context.facts))).toEqual(['epsDiluted/2022']);
     const headline = keys(relevantFacts('Tell me about the company', [], context.facts));
     expect(headline).toContain('revenue/2024');

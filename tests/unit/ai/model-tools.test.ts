@@ -13,14 +13,24 @@ import { createSecProvider } from '../../../server/providers/market/sec/sec-prov
 import { marketDataSources } from '../../../server/services/ai/ai-sources';
 import { type AiDeps, answerQuestion, streamAnswer } from '../../../server/services/ai/answerer';
 import { EVAL_FIXTURES } from '../../../scripts/support/ai-eval/run-eval';
-import { type ChatRequestBody, type FakeOpenAiServer, type ScriptedToolCalls, startFakeOpenAiServer } from '../../support/fake-openai-server';
+import {
+  type ChatRequestBody,
+  type FakeOpenAiServer,
+  type ScriptedToolCalls,
+  startFakeOpenAiServer,
+} from '../../support/fake-openai-server';
 import { type RecordedServer, startRecordedServer } from '../../support/recorded-server';
 
 /** First turn: call both tools. Second turn: answer from their results, citing their markers. */
 function scripted(messages: ChatRequestBody['messages'], body: ChatRequestBody): string | ScriptedToolCalls {
   const results = messages.filter((m) => m.role === 'tool');
   if (results.length === 0 && body.tools) {
-    return { toolCalls: [{ name: 'get_statement_figures', arguments: { metric: 'researchAndDevelopmentExpenses', fiscal_years: [2024] } }, { name: 'search_10k', arguments: { query: 'cybersecurity risk management', item: '1C' } }] };
+    return {
+      toolCalls: [
+        { name: 'get_statement_figures', arguments: { metric: 'researchAndDevelopmentExpenses', fiscal_years: [2024] } },
+        { name: 'search_10k', arguments: { query: 'cybersecurity risk management', item: '1C' } },
+      ],
+    };
   }
   const figure = /\[(F\d+)\] Research and development expense, FY2024: (\S+)/.exec(results[0]?.content ?? '');
   const passage = /\[(P\d+)\][^\n]*\n([^\n]+)/.exec(results[1]?.content ?? '');
@@ -43,8 +53,15 @@ beforeAll(async () => {
     SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
     SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
   });
-  const sources = marketDataSources(new MarketData({ providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 })], timeoutMs: 10_000 }));
-  deps = (modelName) => ({ db: database.db, sources, logger: pino({ level: 'silent' }), provider: createOpenAiProvider({ baseUrl: model.baseUrl, model: modelName, timeoutMs: 5000 }) });
+  const sources = marketDataSources(
+    new MarketData({ providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 })], timeoutMs: 10_000 }),
+  );
+  deps = (modelName) => ({
+    db: database.db,
+    sources,
+    logger: pino({ level: 'silent' }),
+    provider: createOpenAiProvider({ baseUrl: model.baseUrl, model: modelName, timeoutMs: 5000 }),
+  });
 });
 afterAll(async () => {
   await database.destroy();
@@ -58,7 +75,11 @@ describe('a model calling tools', () => {
   it('looks up a figure and a passage, then answers citing them, verified', async () => {
     const answer = await answerQuestion(deps('tool-model'), { symbol: 'AAPL', question: QUESTION });
     expect(answer.text).toMatch(/^R&D was \$31\.37B \[1\]\. On cybersecurity the 10-K says "[^"]+" \[2\]\.$/);
-    expect(answer.citations[0]).toMatchObject({ kind: 'statement', lineItem: 'researchAndDevelopmentExpenses', xbrlTag: 'ResearchAndDevelopmentExpense' });
+    expect(answer.citations[0]).toMatchObject({
+      kind: 'statement',
+      lineItem: 'researchAndDevelopmentExpenses',
+      xbrlTag: 'ResearchAndDevelopmentExpense',
+    });
     expect(answer.citations[1]).toMatchObject({ kind: 'filing', item: '1C' });
     expect(answer.verification).toMatchObject({ verified: 2, unverified: 0 });
     const [first, second] = model.requests.slice(-2).map((r) => r.body);

@@ -7,7 +7,8 @@ import { buildStatementFacts } from '../../../server/services/ai/statement-facts
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../support/fake-openai-server';
 
-const REPLY = 'Revenue was $391.04B [F1]. The 10-K warns that "adverse economic conditions can materially adversely affect the Company’s business" [P1].';
+const REPLY =
+  'Revenue was $391.04B [F1]. The 10-K warns that "adverse economic conditions can materially adversely affect the Company’s business" [P1].';
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {
@@ -27,7 +28,10 @@ async function collect(stream: AsyncIterable<string>): Promise<string[]> {
 }
 
 async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof LlmError)) throw new Error(`expected an LlmError, got ${String(error)}`);
   return error;
 }
@@ -111,20 +115,37 @@ describe('the openai provider', () => {
 });
 
 describe('the model markers of an answer', () => {
-  const facts = buildStatementFacts('AAPL', appleStatements).filter((f) => f.fiscalYear === 2024 && (f.metric === 'revenue' || f.metric === 'grossMargin'));
+  const facts = buildStatementFacts('AAPL', appleStatements).filter(
+    (f) => f.fiscalYear === 2024 && (f.metric === 'revenue' || f.metric === 'grossMargin'),
+  );
   const [revenue, grossMargin] = [facts.find((f) => f.metric === 'revenue')!, facts.find((f) => f.metric === 'grossMargin')!];
-  const context: AnswerContext = { symbol: 'AAPL', companyName: 'Apple Inc.', currency: 'USD', facts: [revenue, grossMargin], passages: [riskPassage] };
+  const context: AnswerContext = {
+    symbol: 'AAPL',
+    companyName: 'Apple Inc.',
+    currency: 'USD',
+    facts: [revenue, grossMargin],
+    passages: [riskPassage],
+  };
 
   it('become [n] markers in the order the citations are first used, one per citation of a derived figure', () => {
-    const draft = draftFromModelText('Risk: "adverse economic conditions can materially adversely affect" [P1]. Gross margin was 46.2% [F2] on revenue of $391.04B [F1, P1].', context);
+    const draft = draftFromModelText(
+      'Risk: "adverse economic conditions can materially adversely affect" [P1]. Gross margin was 46.2% [F2] on revenue of $391.04B [F1, P1].',
+      context,
+    );
     expect(grossMargin.citations).toHaveLength(2);
     expect(draft.citations).toEqual([
-      expect.objectContaining({ kind: 'filing', passageId: 'item-1a-p4', quote: 'adverse economic conditions can materially adversely affect' }),
+      expect.objectContaining({
+        kind: 'filing',
+        passageId: 'item-1a-p4',
+        quote: 'adverse economic conditions can materially adversely affect',
+      }),
       ...grossMargin.citations,
     ]);
     // Gross margin cites gross profit and revenue; revenue's own marker reuses the revenue citation.
     expect(draft.citations.map((c) => c.lineItem ?? c.passageId)).toEqual(['item-1a-p4', 'grossProfit', 'revenue']);
-    expect(draft.text).toBe('Risk: "adverse economic conditions can materially adversely affect" [1]. Gross margin was 46.2% [2][3] on revenue of $391.04B [3][1].');
+    expect(draft.text).toBe(
+      'Risk: "adverse economic conditions can materially adversely affect" [1]. Gross margin was 46.2% [2][3] on revenue of $391.04B [3][1].',
+    );
   });
 
   it('naming no source are removed, and other bracketed text is left alone', () => {

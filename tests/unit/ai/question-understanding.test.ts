@@ -9,7 +9,13 @@ import { relevantPassages } from '../../../server/services/retrieval/relevance';
 import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
 
-const context: AnswerContext = { symbol: 'AAPL', companyName: 'Apple Inc.', currency: 'USD', facts: buildStatementFacts('AAPL', appleStatements), passages: [riskPassage] };
+const context: AnswerContext = {
+  symbol: 'AAPL',
+  companyName: 'Apple Inc.',
+  currency: 'USD',
+  facts: buildStatementFacts('AAPL', appleStatements),
+  passages: [riskPassage],
+};
 
 describe('routing questions to Items', () => {
   it('sends each subject to the Item that discusses it, most specific first', () => {
@@ -31,7 +37,11 @@ describe('relevance threshold', () => {
   });
 
   it('makes the offline engine say it found nothing relevant instead of quoting', () => {
-    const answer = composeOfflineAnswer({ question: 'What is the CEO’s favourite colour?', history: [], context: { ...context, passages: [] } });
+    const answer = composeOfflineAnswer({
+      question: 'What is the CEO’s favourite colour?',
+      history: [],
+      context: { ...context, passages: [] },
+    });
     expect(answer.text).toMatch(/^I found nothing relevant to this question/);
     expect(answer.citations).toEqual([]);
   });

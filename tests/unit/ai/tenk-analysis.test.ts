@@ -50,7 +50,12 @@ afterEach(async () => {
   await test.destroy();
 });
 
-const depsWith = (sources: AiSources): AiDeps => ({ db: test.db, provider: createOfflineProvider(), sources, logger: pino({ level: 'silent' }) });
+const depsWith = (sources: AiSources): AiDeps => ({
+  db: test.db,
+  provider: createOfflineProvider(),
+  sources,
+  logger: pino({ level: 'silent' }),
+});
 const signal = () => new AbortController().signal;
 
 /** Every filing citation of an analysis must quote its stored passage. */
@@ -70,13 +75,21 @@ describe('10-K analysis of a demo-style filing', () => {
     await expect(getTenKAnalysis(deps, 'NWR')).rejects.toMatchObject({ status: 404, message: 'No 10-K analysis found for NWR' });
     const { id, response } = await requestTenKAnalysis(deps, 'NWR', 'u1');
     expect(response).toEqual({ status: 'pending', message: '10-K analysis of NWR started' });
-    expect(await getTenKAnalysis(deps, 'NWR')).toMatchObject({ processingStatus: 'pending', processingStatusMessage: 'Waiting to start', tenKs: [] });
+    expect(await getTenKAnalysis(deps, 'NWR')).toMatchObject({
+      processingStatus: 'pending',
+      processingStatusMessage: 'Waiting to start',
+      tenKs: [],
+    });
 
     const seen: string[] = [];
-    const watching = depsWith(stubSources({ filingDocument: async (symbol, accession) => {
-      seen.push((await getTenKAnalysis(deps, symbol)).processingStatus);
-      return stubSources().filingDocument(symbol, accession);
-    } }));
+    const watching = depsWith(
+      stubSources({
+        filingDocument: async (symbol, accession) => {
+          seen.push((await getTenKAnalysis(deps, symbol)).processingStatus);
+          return stubSources().filingDocument(symbol, accession);
+        },
+      }),
+    );
     await runTenKAnalysis(watching, id, signal());
     expect(seen).toEqual(['in_progress']);
 
@@ -94,9 +107,18 @@ describe('10-K analysis of a demo-style filing', () => {
   });
 
   it('refuses to start twice, ends in error with the message, and restarts after an error', async () => {
-    const failing = depsWith(stubSources({ tenKFilings: async () => { throw new Error('The market-data provider sec failed: quota exceeded'); } }));
+    const failing = depsWith(
+      stubSources({
+        tenKFilings: async () => {
+          throw new Error('The market-data provider sec failed: quota exceeded');
+        },
+      }),
+    );
     const { id } = await requestTenKAnalysis(failing, 'NWR', 'u1');
-    await expect(requestTenKAnalysis(failing, 'NWR', 'u1')).rejects.toMatchObject({ status: 409, message: 'The 10-K analysis of NWR is already in progress' });
+    await expect(requestTenKAnalysis(failing, 'NWR', 'u1')).rejects.toMatchObject({
+      status: 409,
+      message: 'The 10-K analysis of NWR is already in progress',
+    });
     await runTenKAnalysis(failing, id, signal());
     expect(await getTenKAnalysis(failing, 'NWR')).toMatchObject({
       processingStatus: 'error',
@@ -108,7 +130,10 @@ describe('10-K analysis of a demo-style filing', () => {
     expect(again.id).toBe(id);
     await runTenKAnalysis(working, id, signal());
     expect((await getTenKAnalysis(working, 'NWR')).processingStatus).toBe('complete');
-    await expect(requestTenKAnalysis(working, 'NWR', 'u1')).rejects.toMatchObject({ status: 409, message: 'The 10-K analysis of NWR is already complete' });
+    await expect(requestTenKAnalysis(working, 'NWR', 'u1')).rejects.toMatchObject({
+      status: 409,
+      message: 'The 10-K analysis of NWR is already complete',
+    });
   });
 
   it('goes back to pending when stopped, so a restart resumes it', async () => {
@@ -148,7 +173,11 @@ describe.skipIf(!appleTenKExists)('10-K analysis of the real Apple FY2024 10-K t
       expect(items(7)?.[0]).toBe('3');
       expect(fy2024?.qAndAs[1]?.answer).toContain('- Revenue, FY2024: **$391.04B**');
       const statementCitation = fy2024?.qAndAs[1]?.citations?.find((c) => c.kind === 'statement');
-      expect(statementCitation).toMatchObject({ lineItem: 'revenue', period: '2024-09-28', xbrlTag: 'RevenueFromContractWithCustomerExcludingAssessedTax' });
+      expect(statementCitation).toMatchObject({
+        lineItem: 'revenue',
+        period: '2024-09-28',
+        xbrlTag: 'RevenueFromContractWithCustomerExcludingAssessedTax',
+      });
       await expectVerifiedQuotes(deps, 'AAPL');
     } finally {
       await recorded.close();

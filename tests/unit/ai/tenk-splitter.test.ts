@@ -11,11 +11,14 @@ const itemOf = (items: TenKItem[], id: string) => {
 
 describe('HTML to text blocks', () => {
   it('decodes named and numeric entities', () => {
-    expect(htmlToBlocks('<p>AT&amp;T&#8217;s &#x201C;Q&#8221; &nbsp;&mdash;&unknown; &sect;&frac34;</p>')).toEqual(['AT&T’s “Q” —&unknown; §¾']);
+    expect(htmlToBlocks('<p>AT&amp;T&#8217;s &#x201C;Q&#8221; &nbsp;&mdash;&unknown; &sect;&frac34;</p>')).toEqual([
+      'AT&T’s “Q” —&unknown; §¾',
+    ]);
   });
 
   it('keeps inline text together, splits blocks and drops scripts, styles and XBRL headers', () => {
-    const html = '<div><span>Net </span><b>sales</b> grew</div><script>x()</script><p>Second&nbsp;one</p><ix:header><p>hidden</p></ix:header>';
+    const html =
+      '<div><span>Net </span><b>sales</b> grew</div><script>x()</script><p>Second&nbsp;one</p><ix:header><p>hidden</p></ix:header>';
     expect(htmlToBlocks(html)).toEqual(['Net sales grew', 'Second one']);
   });
 });
@@ -54,18 +57,44 @@ describe.skipIf(!appleTenKExists)('10-K splitter on the Apple FY2024 10-K (../sh
 
   it('finds every Item of the form in order', () => {
     expect(items.map((item) => item.item)).toEqual([
-      '1', '1A', '1B', '1C', '2', '3', '4', '5', '6', '7', '7A', '8', '9', '9A', '9B', '9C', '10', '11', '12', '13', '14', '15', '16',
+      '1',
+      '1A',
+      '1B',
+      '1C',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '7A',
+      '8',
+      '9',
+      '9A',
+      '9B',
+      '9C',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
     ]);
     expect(itemOf(items, '1A').title).toBe('Risk Factors');
     expect(itemOf(items, '7A').title).toBe('Quantitative and Qualitative Disclosures About Market Risk');
   });
 
   it('splits the Items into their paragraphs', () => {
-    expect(itemOf(items, '1').paragraphs[0]?.text).toMatch(/^Company Background\nThe Company designs, manufactures and markets smartphones/);
+    expect(itemOf(items, '1').paragraphs[0]?.text).toMatch(
+      /^Company Background\nThe Company designs, manufactures and markets smartphones/,
+    );
     expect(itemOf(items, '1A').paragraphs.length).toBeGreaterThan(50);
     expect(itemOf(items, '1B').paragraphs.map((p) => p.text)).toEqual(['None.']);
     expect(itemOf(items, '3').paragraphs[0]?.text).toMatch(/^Digital Markets Act Investigations\n/);
-    const mdna = itemOf(items, '7').paragraphs.map((p) => p.text).join('\n');
+    const mdna = itemOf(items, '7')
+      .paragraphs.map((p) => p.text)
+      .join('\n');
     expect(mdna).toContain('The Company’s fiscal year is the 52- or 53-week period that ends on the last Saturday of September.');
   });
 

@@ -62,15 +62,30 @@ async function insertUser(db: Kysely<Database>, id: string): Promise<void> {
 /** Fills every user-owned table with one row for `userId`. */
 async function insertOwnedRows(db: Kysely<Database>, userId: string): Promise<void> {
   const at = nowIso();
-  await db.insertInto('identities').values({ id: `i-${userId}`, user_id: userId, issuer: 'https://idp', subject: userId, created_at: at }).execute();
-  await db.insertInto('sessions').values({ id_hash: `s-${userId}`, user_id: userId, created_at: at, last_seen_at: at, expires_at: at, user_agent: null }).execute();
-  await db.insertInto('api_tokens').values({ id: `t-${userId}`, user_id: userId, name: 'cli', token_hash: `h-${userId}`, created_at: at }).execute();
+  await db
+    .insertInto('identities')
+    .values({ id: `i-${userId}`, user_id: userId, issuer: 'https://idp', subject: userId, created_at: at })
+    .execute();
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: `s-${userId}`, user_id: userId, created_at: at, last_seen_at: at, expires_at: at, user_agent: null })
+    .execute();
+  await db
+    .insertInto('api_tokens')
+    .values({ id: `t-${userId}`, user_id: userId, name: 'cli', token_hash: `h-${userId}`, created_at: at })
+    .execute();
   await db.insertInto('preferences').values({ user_id: userId, name: 'favoritesSort', value: '{}', updated_at: at }).execute();
   await db.insertInto('favorites').values({ user_id: userId, ticker: 'AAPL', created_at: at }).execute();
   await db.insertInto('hidden').values({ user_id: userId, ticker: 'TSLA', name: 'Tesla', created_at: at }).execute();
   await db.insertInto('price_alert_settings').values({ user_id: userId, updated_at: at }).execute();
-  await db.insertInto('messages').values({ id: `m-${userId}`, user_id: userId, subject: 'Hi', body: 'Body', created_at: at }).execute();
-  await db.insertInto('feedback').values({ id: `f-${userId}`, user_id: userId, summary: 'Nice', created_at: at }).execute();
+  await db
+    .insertInto('messages')
+    .values({ id: `m-${userId}`, user_id: userId, subject: 'Hi', body: 'Body', created_at: at })
+    .execute();
+  await db
+    .insertInto('feedback')
+    .values({ id: `f-${userId}`, user_id: userId, summary: 'Nice', created_at: at })
+    .execute();
   await db.insertInto('feature_flag_overrides').values({ flag_name: 'test-message-button', user_id: userId, enabled: 1 }).execute();
 }
 
@@ -195,7 +210,15 @@ for (const target of targets) {
       await insertUser(db, 'u1');
       await insertOwnedRows(db, 'u1');
       const message = await db.selectFrom('messages').selectAll().executeTakeFirstOrThrow();
-      expect(message).toMatchObject({ priority: 'normal', sender_type: 'system', is_read: 0, is_archived: 0, is_deleted: 0, related_link: null, read_at: null });
+      expect(message).toMatchObject({
+        priority: 'normal',
+        sender_type: 'system',
+        is_read: 0,
+        is_archived: 0,
+        is_deleted: 0,
+        related_link: null,
+        read_at: null,
+      });
       const alerts = await db.selectFrom('price_alert_settings').selectAll().executeTakeFirstOrThrow();
       expect(alerts).toMatchObject({ enabled: 0, threshold: 5, only_positive: 0, only_negative: 0 });
 
@@ -210,39 +233,103 @@ for (const target of targets) {
       await insertOwnedRows(db, 'u1');
       const at = nowIso();
       await expect(
-        db.insertInto('messages').values({ id: 'bad', user_id: 'u1', subject: 's', body: 'b', created_at: at, priority: 'urgent' as 'high' }).execute(),
+        db
+          .insertInto('messages')
+          .values({ id: 'bad', user_id: 'u1', subject: 's', body: 'b', created_at: at, priority: 'urgent' as 'high' })
+          .execute(),
       ).rejects.toThrow();
-      await expect(db.updateTable('messages').set({ is_read: 2 as 1 }).execute()).rejects.toThrow();
+      await expect(
+        db
+          .updateTable('messages')
+          .set({ is_read: 2 as 1 })
+          .execute(),
+      ).rejects.toThrow();
       await expect(db.updateTable('price_alert_settings').set({ threshold: 50.5 }).execute()).rejects.toThrow();
       await expect(db.updateTable('price_alert_settings').set({ threshold: 0 }).execute()).rejects.toThrow();
-      await expect(
-        db.updateTable('price_alert_settings').set({ only_positive: 1, only_negative: 1 }).execute(),
-      ).rejects.toThrow();
+      await expect(db.updateTable('price_alert_settings').set({ only_positive: 1, only_negative: 1 }).execute()).rejects.toThrow();
     });
 
     it('keys intraday bars by symbol, interval and timestamp, and accepts only 1min and 15min', async () => {
       await migrateToLatest(db);
       const bar = {
-        symbol: 'AAPL', interval: '1min' as const, timestamp: '2025-02-04T20:59:00.000Z', open: 233.01, high: 233.13,
-        low: 232.72, close: 232.79, volume: 720121, provider: 'fmp', as_of: nowIso(),
+        symbol: 'AAPL',
+        interval: '1min' as const,
+        timestamp: '2025-02-04T20:59:00.000Z',
+        open: 233.01,
+        high: 233.13,
+        low: 232.72,
+        close: 232.79,
+        volume: 720121,
+        provider: 'fmp',
+        as_of: nowIso(),
       };
-      await db.insertInto('intraday_bars').values([bar, { ...bar, interval: '15min' }, { ...bar, symbol: 'MSFT' }]).execute();
-      await expect(db.insertInto('intraday_bars').values({ ...bar, close: 1 }).execute()).rejects.toThrow();
-      await expect(db.insertInto('intraday_bars').values({ ...bar, interval: '5min' as '1min', timestamp: 'x' }).execute()).rejects.toThrow();
+      await db
+        .insertInto('intraday_bars')
+        .values([bar, { ...bar, interval: '15min' }, { ...bar, symbol: 'MSFT' }])
+        .execute();
+      await expect(
+        db
+          .insertInto('intraday_bars')
+          .values({ ...bar, close: 1 })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('intraday_bars')
+          .values({ ...bar, interval: '5min' as '1min', timestamp: 'x' })
+          .execute(),
+      ).rejects.toThrow();
       const stored = await db.selectFrom('intraday_bars').selectAll().where('symbol', '=', 'AAPL').orderBy('interval').execute();
       expect(stored).toEqual([{ ...bar, interval: '15min' }, bar]);
     });
 
     it('decodes the HTML entities of descriptions stored before the market-data boundary did', async () => {
       await migrateToLatest(db);
-      const security = { symbol: 'SPYX', name: 'S&P fund', type: 'etf' as const, exchange: null, exchange_full_name: null, currency: 'USD',
-        sector: null, industry: null, country: null, description: 'Tracks the S&amp;P 500&#174; Bonds&notes', website: null, ceo: null,
-        image: null, ipo_date: null, employees: null, beta: null, last_dividend: null, shares_outstanding: null, cik: null, provider: 'fmp', as_of: nowIso() };
+      const security = {
+        symbol: 'SPYX',
+        name: 'S&P fund',
+        type: 'etf' as const,
+        exchange: null,
+        exchange_full_name: null,
+        currency: 'USD',
+        sector: null,
+        industry: null,
+        country: null,
+        description: 'Tracks the S&amp;P 500&#174; Bonds&notes',
+        website: null,
+        ceo: null,
+        image: null,
+        ipo_date: null,
+        employees: null,
+        beta: null,
+        last_dividend: null,
+        shares_outstanding: null,
+        cik: null,
+        provider: 'fmp',
+        as_of: nowIso(),
+      };
       await db.insertInto('securities').values(security).execute();
-      await db.insertInto('funds').values({ symbol: 'SPYX', etf_company: null, assets_under_management: null, asset_class: null, holdings_count: null,
-        nav: null, expense_ratio: null, inception_date: null, website: null, description: 'S&amp;P &ldquo;500&rdquo;', provider: 'fmp', as_of: nowIso() }).execute();
+      await db
+        .insertInto('funds')
+        .values({
+          symbol: 'SPYX',
+          etf_company: null,
+          assets_under_management: null,
+          asset_class: null,
+          holdings_count: null,
+          nav: null,
+          expense_ratio: null,
+          inception_date: null,
+          website: null,
+          description: 'S&amp;P &ldquo;500&rdquo;',
+          provider: 'fmp',
+          as_of: nowIso(),
+        })
+        .execute();
       await migrations['20261130000200_plain_text_descriptions']!.up(db);
-      expect((await db.selectFrom('securities').select('description').executeTakeFirstOrThrow()).description).toBe('Tracks the S&P 500® Bonds&notes');
+      expect((await db.selectFrom('securities').select('description').executeTakeFirstOrThrow()).description).toBe(
+        'Tracks the S&P 500® Bonds&notes',
+      );
       expect((await db.selectFrom('funds').select('description').executeTakeFirstOrThrow()).description).toBe('S&P “500”');
     });
 

@@ -213,7 +213,11 @@ describe('fmp provider on the fixtures shipped in tests/fixtures/market', () => 
   it.each([
     [401, '{"Error Message": "Invalid API KEY. Feel free to create a Free API Key."}', 'the API key was refused'],
     [403, '{"Error Message": "Forbidden"}', 'the API key was refused'],
-    [402, '{"Error Message": "Restricted Endpoint: This endpoint is not available under your current subscription"}', 'not included in the current plan'],
+    [
+      402,
+      '{"Error Message": "Restricted Endpoint: This endpoint is not available under your current subscription"}',
+      'not included in the current plan',
+    ],
     [429, '{"Error Message": "Limit Reach . Please upgrade your plan or visit our documentation"}', 'limit of the plan is reached'],
     [200, '{"Error Message": "Invalid API KEY. Please retry or visit our documentation"}', 'Invalid API KEY'],
   ])('turns a %i refusal into an auth error naming the provider', async (status, body, wording) => {
@@ -235,7 +239,12 @@ describe('fmp provider on the fixtures shipped in tests/fixtures/market', () => 
   });
 
   it('reports a 404 as not_found even when its message echoes the apikey parameter', async () => {
-    server.current.add({ path: '/fmp/stable/key-executives', query: { symbol: 'GONE' }, status: 404, body: '{"error": "no route for /stable/key-executives?symbol=GONE&apikey=xxx"}' });
+    server.current.add({
+      path: '/fmp/stable/key-executives',
+      query: { symbol: 'GONE' },
+      status: 404,
+      body: '{"error": "no route for /stable/key-executives?symbol=GONE&apikey=xxx"}',
+    });
     const error = await expectMarketError(fmp().getExecutives({ symbol: 'GONE' }), 'not_found');
     expect(error.message).not.toContain(API_KEY);
   });

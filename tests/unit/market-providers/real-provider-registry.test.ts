@@ -18,6 +18,8 @@ describe('real providers in MARKET_DATA_PROVIDER', () => {
     expect(config.marketData.fmp.baseUrl).toBe('http://127.0.0.1:9000/fmp');
     expect(config.marketData.yahoo.baseUrl).toBe('http://127.0.0.1:9000/yahoo');
     expect(config.marketData.sec).toEqual({ userAgent: undefined, dataBaseUrl: 'https://data.sec.gov', wwwBaseUrl: 'https://www.sec.gov' });
-    expect(() => loadConfig({ SEC_WWW_BASE_URL: 'ftp://example.test' })).toThrow("SEC_WWW_BASE_URL: must be an absolute http(s) URL (got 'ftp://example.test')");
+    expect(() => loadConfig({ SEC_WWW_BASE_URL: 'ftp://example.test' })).toThrow(
+      "SEC_WWW_BASE_URL: must be an absolute http(s) URL (got 'ftp://example.test')",
+    );
   });
 });

@@ -191,20 +191,28 @@ describe('the market SEC EDGAR lists', () => {
     expect(listing[1]).toEqual({ symbol: 'AAPL', name: 'Apple Inc.', type: 'stock', exchange: null, currency: 'USD' });
   });
 
-  it('takes each ticker\'s exchange from company_tickers_exchange.json, and gives it to profiles and search', async () => {
+  it("takes each ticker's exchange from company_tickers_exchange.json, and gives it to profiles and search", async () => {
     server.current.add({
       path: '/sec/www.sec.gov/files/company_tickers_exchange.json',
-      body: JSON.stringify({ fields: ['cik', 'name', 'ticker', 'exchange'], data: [[320193, 'Apple Inc.', 'AAPL', 'Nasdaq'], [1067983, 'BERKSHIRE HATHAWAY INC', 'BRK-B', 'NYSE']] }),
+      body: JSON.stringify({
+        fields: ['cik', 'name', 'ticker', 'exchange'],
+        data: [
+          [320193, 'Apple Inc.', 'AAPL', 'Nasdaq'],
+          [1067983, 'BERKSHIRE HATHAWAY INC', 'BRK-B', 'NYSE'],
+        ],
+      }),
     });
     const sec = secAt(server.current.baseUrl);
     expect(await sec.listSecurities({})).toEqual([
       { symbol: 'AAPL', name: 'Apple Inc.', type: 'stock', exchange: 'Nasdaq', currency: 'USD' },
       { symbol: 'BRK-B', name: 'BERKSHIRE HATHAWAY INC', type: 'stock', exchange: 'NYSE', currency: 'USD' },
     ]);
-    expect(await sec.search({ query: 'BRK.B', limit: 1 })).toEqual([{ symbol: 'BRK-B', name: 'BERKSHIRE HATHAWAY INC', type: 'stock', exchange: 'NYSE' }]);
+    expect(await sec.search({ query: 'BRK.B', limit: 1 })).toEqual([
+      { symbol: 'BRK-B', name: 'BERKSHIRE HATHAWAY INC', type: 'stock', exchange: 'NYSE' },
+    ]);
   });
 
-  it('reads a company\'s submissions once for its profile and its 10-K list', async () => {
+  it("reads a company's submissions once for its profile and its 10-K list", async () => {
     const sec = secAt(server.current.baseUrl);
     const before = server.current.requests.filter((r) => r.includes('/submissions/')).length;
     await sec.getProfile({ symbol: 'AAPL' });
@@ -225,7 +233,10 @@ describe('sec provider errors', () => {
 
   it('turns a slow answer into unavailable', async () => {
     server.current.add({ path: tickers, body: '{}', delayMs: 1000 });
-    const error = await expectMarketError(secAt(server.current.baseUrl, { timeoutMs: 100 }).search({ query: 'AAPL', limit: 1 }), 'unavailable');
+    const error = await expectMarketError(
+      secAt(server.current.baseUrl, { timeoutMs: 100 }).search({ query: 'AAPL', limit: 1 }),
+      'unavailable',
+    );
     expect(error.message).toBe('SEC EDGAR: no answer within 100 ms for /files/company_tickers.json');
   });
 });

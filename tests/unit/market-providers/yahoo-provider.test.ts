@@ -106,7 +106,14 @@ function describeRecordedResponses(dirs: string[]) {
 
   it('maps gainers and losers from the predefined screens', async () => {
     const movers = await yahoo().getMovers({});
-    expect(movers.gainers[0]).toEqual({ symbol: 'U', name: 'Unity Software Inc.', price: 28, change: expect.any(Number), changePercentage: 30.4145, volume: 61661819 });
+    expect(movers.gainers[0]).toEqual({
+      symbol: 'U',
+      name: 'Unity Software Inc.',
+      price: 28,
+      change: expect.any(Number),
+      changePercentage: 30.4145,
+      volume: 61661819,
+    });
     expect(movers.losers[0]).toMatchObject({ symbol: 'TFII', price: 101.48, changePercentage: -20.4764 });
     expect(movers.mostActive.length).toBeGreaterThan(0);
   });
@@ -141,17 +148,30 @@ describe('yahoo provider on the fixtures shipped in tests/fixtures/market', () =
     ]);
     const news = await yahoo().getNews({ symbols: ['AAPL'], limit: 2, offset: 2 });
     expect(news.map((item) => item.site)).toEqual(['Bloomberg', 'Yahoo Finance Video']);
-    expect(news[0]).toMatchObject({ symbol: 'AAPL', title: expect.stringContaining('Indonesia and Apple'), publishedDate: '2025-02-25T05:54:47.000Z' });
+    expect(news[0]).toMatchObject({
+      symbol: 'AAPL',
+      title: expect.stringContaining('Indonesia and Apple'),
+      publishedDate: '2025-02-25T05:54:47.000Z',
+    });
   });
 
   it('answers not_found for a symbol Yahoo does not know', async () => {
-    server.current.add({ path: '/yahoo/v7/finance/quote', query: { symbols: 'NOPE' }, body: '{"quoteResponse":{"result":[],"error":null}}' });
+    server.current.add({
+      path: '/yahoo/v7/finance/quote',
+      query: { symbols: 'NOPE' },
+      body: '{"quoteResponse":{"result":[],"error":null}}',
+    });
     const error = await expectMarketError(yahoo().getQuotes({ symbols: ['NOPE'] }), 'not_found');
     expect(error.message).toBe('Yahoo Finance: has no quote for NOPE');
   });
 
   it('turns a refused request into auth and a slow one into unavailable, naming Yahoo Finance', async () => {
-    server.current.add({ path: '/yahoo/v7/finance/quote', query: { symbols: 'LOCKED' }, status: 401, body: '{"finance":{"result":null,"error":{"code":"Unauthorized","description":"Invalid Crumb"}}}' });
+    server.current.add({
+      path: '/yahoo/v7/finance/quote',
+      query: { symbols: 'LOCKED' },
+      status: 401,
+      body: '{"finance":{"result":null,"error":{"code":"Unauthorized","description":"Invalid Crumb"}}}',
+    });
     const refused = await expectMarketError(yahoo().getQuotes({ symbols: ['LOCKED'] }), 'auth');
     expect(refused.message).toMatch(/^Yahoo Finance: refused quote LOCKED/);
     server.current.add({ path: '/yahoo/v7/finance/quote', query: { symbols: 'SLOW' }, body: '{}', delayMs: 1000 });

@@ -17,7 +17,12 @@ describe('the demo market', () => {
     const big = createDemoProvider({ seed: 'research-terminal', stocks: 3000 });
     const listings = await big.listSecurities({});
     expect(listings.filter((s) => /\b(\w+) \1\b/.test(s.name)).map((s) => s.name)).toEqual([]);
-    const profiles = await Promise.all(listings.filter((s) => s.type === 'stock').slice(0, 300).map((s) => big.getProfile({ symbol: s.symbol })));
+    const profiles = await Promise.all(
+      listings
+        .filter((s) => s.type === 'stock')
+        .slice(0, 300)
+        .map((s) => big.getProfile({ symbol: s.symbol })),
+    );
     expect(profiles.filter((p) => /\b1 years\b/.test(p.description ?? '')).map((p) => p.symbol)).toEqual([]);
   });
 
@@ -47,7 +52,9 @@ describe('the demo market', () => {
   });
 
   it('gives the last dividend per share in the trading currency, also for a company reporting in another', async () => {
-    const foreign = (await allStatements()).filter(({ statements }) => statements.currency !== 'USD' && (statements.cashFlow[0]?.dividendsPaid ?? 0) !== 0);
+    const foreign = (await allStatements()).filter(
+      ({ statements }) => statements.currency !== 'USD' && (statements.cashFlow[0]?.dividendsPaid ?? 0) !== 0,
+    );
     expect(foreign.length).toBeGreaterThan(0);
     for (const { symbol, statements } of foreign.slice(0, 20)) {
       const [profile, [quote]] = await Promise.all([demo.getProfile({ symbol }), demo.getQuotes({ symbols: [symbol] })]);
@@ -119,7 +126,8 @@ describe('the demo market', () => {
   it('moves the live price during New York market hours and holds it outside them', async () => {
     const at = (date: string, minutes: number) => createDemoProvider({ seed: SEED, stocks: 600, now: () => newYorkToUtc(date, minutes) });
     const [stock] = await demo.listSecurities({});
-    const price = async (date: string, minutes: number) => (await at(date, minutes).getQuotes({ symbols: [stock?.symbol ?? ''] }))[0]?.price;
+    const price = async (date: string, minutes: number) =>
+      (await at(date, minutes).getQuotes({ symbols: [stock?.symbol ?? ''] }))[0]?.price;
     // Wednesday 2025-06-11: 10:00, 10:05 and 15:00 differ; 18:00 and 19:00 (after the close) are equal.
     const samples = [await price('2025-06-11', 600), await price('2025-06-11', 605), await price('2025-06-11', 900)];
     expect(new Set(samples).size).toBeGreaterThan(1);
@@ -152,7 +160,8 @@ describe('the demo market', () => {
     expect(filings).toHaveLength(3);
     for (const filing of filings) expect(filing.accession).toMatch(/^[0-9]{10}-[0-9]{2}-[0-9]{6}$/);
     const document = await demo.getFilingDocument({ symbol, accession: filings[0]?.accession ?? '' });
-    for (const item of ['Item 1. Business', 'Item 1A. Risk Factors', 'Item 7.', 'Item 7A.', 'Item 8.']) expect(document.html).toContain(item);
+    for (const item of ['Item 1. Business', 'Item 1A. Risk Factors', 'Item 7.', 'Item 7A.', 'Item 8.'])
+      expect(document.html).toContain(item);
     const revenue = (await demo.getAnnualStatements({ symbol })).income[0]?.revenue ?? 0;
     expect(document.html).toContain((revenue / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 }));
   });

@@ -136,7 +136,6 @@ describe('durable jobs shared by two instances (leases)', () => {
   });
 });
 
-
 describe('durable jobs claimed concurrently and stopped at a safe point', () => {
   const instance = () => new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
 
@@ -144,7 +143,8 @@ describe('durable jobs claimed concurrently and stopped at a safe point', () => 
     const a = instance();
     const b = instance();
     const runs: Array<{ n: number; by: string }> = [];
-    for (const worker of [a, b]) worker.register('count', async (payload) => void runs.push({ n: (payload as { n: number }).n, by: worker.owner }));
+    for (const worker of [a, b])
+      worker.register('count', async (payload) => void runs.push({ n: (payload as { n: number }).n, by: worker.owner }));
     for (let n = 0; n < 12; n++) await a.enqueue('count', { n });
     const tasks: Array<Promise<void>> = [];
     const launch = (_name: string, task: (signal: AbortSignal) => Promise<void>) => void tasks.push(task(signal()));

@@ -5,7 +5,12 @@
  * demo market's clock.
  */
 import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
-import { MarketDataError, type MarketDataErrorKind, type MarketDataProvider, type ProviderName } from '../../../server/providers/market/types';
+import {
+  MarketDataError,
+  type MarketDataErrorKind,
+  type MarketDataProvider,
+  type ProviderName,
+} from '../../../server/providers/market/types';
 
 export type ProviderMethodName = Exclude<keyof MarketDataProvider, 'name' | 'testSymbol' | 'maxQuoteBatch'>;
 

@@ -8,8 +8,22 @@ import { MarketDataError, type MarketDataProvider, type ProviderName, type Provi
 
 function quote(symbol: string, fields: Partial<ProviderQuote> = {}): ProviderQuote {
   return {
-    symbol, name: symbol, price: 10, change: 0.5, changePercent: 5, volume: 1, open: 10, previousClose: 10, dayHigh: 10, dayLow: 10,
-    yearHigh: null, yearLow: null, averageVolume: null, marketCap: 1e9, timestamp: '2025-01-02T15:00:00.000Z', ...fields,
+    symbol,
+    name: symbol,
+    price: 10,
+    change: 0.5,
+    changePercent: 5,
+    volume: 1,
+    open: 10,
+    previousClose: 10,
+    dayHigh: 10,
+    dayLow: 10,
+    yearHigh: null,
+    yearLow: null,
+    averageVolume: null,
+    marketCap: 1e9,
+    timestamp: '2025-01-02T15:00:00.000Z',
+    ...fields,
   };
 }
 
@@ -33,12 +47,16 @@ describe('quote batches fail over symbol by symbol', () => {
   it('asks the next provider only for the symbols the first did not answer, each quote keeping its provider', async () => {
     const asked: string[][] = [];
     const first = fakeProvider('fmp', { getQuotes: async ({ symbols }) => symbols.filter((s) => s !== 'B').map((s) => quote(s)) });
-    const second = fakeProvider('yahoo', { getQuotes: async ({ symbols }) => (asked.push(symbols), symbols.map((s) => quote(s, { price: 20 }))) });
+    const second = fakeProvider('yahoo', {
+      getQuotes: async ({ symbols }) => (asked.push(symbols), symbols.map((s) => quote(s, { price: 20 }))),
+    });
     const facade = new MarketData({ providers: [first, second], timeoutMs: 1000 });
     const quotes = await facade.getQuotesBySymbol(['A', 'B', 'C']);
     expect(asked).toEqual([['B']]);
     expect([...quotes.entries()].map(([symbol, q]) => [symbol, q.provider, q.data.price])).toEqual([
-      ['A', 'fmp', 10], ['B', 'yahoo', 20], ['C', 'fmp', 10],
+      ['A', 'fmp', 10],
+      ['B', 'yahoo', 20],
+      ['C', 'fmp', 10],
     ]);
   });
 
@@ -58,7 +76,11 @@ describe('quote batches fail over symbol by symbol', () => {
   });
 
   it('sends a whole failed batch to the next provider when the first cannot serve quotes now', async () => {
-    const first = fakeProvider('fmp', { getQuotes: async () => Promise.reject(new MarketDataError('rate_limited', 'fmp', 'limit reached')) }, 1);
+    const first = fakeProvider(
+      'fmp',
+      { getQuotes: async () => Promise.reject(new MarketDataError('rate_limited', 'fmp', 'limit reached')) },
+      1,
+    );
     const second = fakeProvider('yahoo', { getQuotes: async ({ symbols }) => symbols.map((s) => quote(s)) });
     const facade = new MarketData({ providers: [first, second], timeoutMs: 1000 });
     const quotes = await facade.getQuotesBySymbol(['A', 'B', 'C']);
@@ -76,23 +98,47 @@ describe('quote batches fail over symbol by symbol', () => {
 describe('sanity checks at the provider boundary', () => {
   it('drops a mover with an absurd change percent and logs a warning', async () => {
     const { warnings, logger } = recordingLogger();
-    const mover = (symbol: string, changePercentage: number, price = 10) => ({ symbol, name: symbol, price, change: 1, changePercentage, volume: 5 });
+    const mover = (symbol: string, changePercentage: number, price = 10) => ({
+      symbol,
+      name: symbol,
+      price,
+      change: 1,
+      changePercentage,
+      volume: 5,
+    });
     const provider = fakeProvider('fmp', {
-      getMovers: async () => ({ gainers: [mover('OK', 12), mover('WILD', 1.29e41)], losers: [mover('FREE', -5, 0)], mostActive: [mover('NAN', Number.NaN)] }),
+      getMovers: async () => ({
+        gainers: [mover('OK', 12), mover('WILD', 1.29e41)],
+        losers: [mover('FREE', -5, 0)],
+        mostActive: [mover('NAN', Number.NaN)],
+      }),
     });
     const facade = new MarketData({ providers: [provider], timeoutMs: 1000, logger });
     const movers = (await facade.call('getMovers', {})).data;
     expect(movers.gainers.map((m) => m.symbol)).toEqual(['OK']);
     expect(movers.losers).toEqual([]);
     expect(movers.mostActive).toEqual([]);
-    expect(warnings).toContainEqual(expect.objectContaining({ provider: 'fmp', symbol: 'WILD', field: 'changePercentage', value: 1.29e41, message: 'dropped an implausible value from a market-data provider' }));
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        provider: 'fmp',
+        symbol: 'WILD',
+        field: 'changePercentage',
+        value: 1.29e41,
+        message: 'dropped an implausible value from a market-data provider',
+      }),
+    );
     expect(warnings.map((w) => w.symbol)).toEqual(['WILD', 'FREE', 'NAN']);
   });
 
   it('drops quotes without a positive price and nulls implausible figures of the rest', async () => {
     const { warnings, logger } = recordingLogger();
     const provider = fakeProvider('yahoo', {
-      getQuotes: async () => [quote('ZERO', { price: 0 }), quote('CAP', { marketCap: 3e15 }), quote('JUMP', { changePercent: 5000, change: 400 }), quote('FINE')],
+      getQuotes: async () => [
+        quote('ZERO', { price: 0 }),
+        quote('CAP', { marketCap: 3e15 }),
+        quote('JUMP', { changePercent: 5000, change: 400 }),
+        quote('FINE'),
+      ],
     });
     const facade = new MarketData({ providers: [provider], timeoutMs: 1000, logger });
     const quotes = await facade.getQuotesBySymbol(['ZERO', 'CAP', 'JUMP', 'FINE']);
@@ -101,7 +147,9 @@ describe('sanity checks at the provider boundary', () => {
     expect(quotes.get('JUMP')?.data).toMatchObject({ changePercent: null, change: null });
     expect(quotes.get('FINE')?.data).toEqual(quote('FINE'));
     expect(warnings.map((w) => [w.symbol, w.field, w.dropped])).toEqual([
-      ['ZERO', 'price', 'row'], ['CAP', 'marketCap', 'value'], ['JUMP', 'changePercent', 'value'],
+      ['ZERO', 'price', 'row'],
+      ['CAP', 'marketCap', 'value'],
+      ['JUMP', 'changePercent', 'value'],
     ]);
   });
 
@@ -115,12 +163,18 @@ describe('sanity checks at the provider boundary', () => {
     ];
     const facade = new MarketData({ providers: [fakeProvider('yahoo', { getFxRates: async () => rates })], timeoutMs: 1000, logger });
     expect((await facade.call('getFxRates', { currencies: ['JPY', 'EUR', 'GBP', 'CHF'] })).data).toEqual([rates[0]]);
-    expect(warnings.map((w) => [w.symbol, w.field])).toEqual([['EUR', 'usdPerUnit'], ['GBP', 'usdPerUnit'], ['CHF', 'date']]);
+    expect(warnings.map((w) => [w.symbol, w.field])).toEqual([
+      ['EUR', 'usdPerUnit'],
+      ['GBP', 'usdPerUnit'],
+      ['CHF', 'date'],
+    ]);
   });
 
   it('drops bars with prices at or below zero', async () => {
     const bar = (date: string, close: number) => ({ date, open: 1, high: 2, low: 1, close, volume: 3 });
-    const provider = fakeProvider('yahoo', { getDailyHistory: async () => [bar('2025-01-02', 2), bar('2025-01-03', -1), bar('2025-01-06', Number.POSITIVE_INFINITY)] });
+    const provider = fakeProvider('yahoo', {
+      getDailyHistory: async () => [bar('2025-01-02', 2), bar('2025-01-03', -1), bar('2025-01-06', Number.POSITIVE_INFINITY)],
+    });
     const facade = new MarketData({ providers: [provider], timeoutMs: 1000 });
     const bars = await facade.call('getDailyHistory', { symbol: 'A', from: '2025-01-01', to: '2025-01-10' });
     expect(bars.data.map((b) => b.date)).toEqual(['2025-01-02']);
@@ -153,10 +207,16 @@ describe('provider status', () => {
     fail = true;
     await expect(facade.call('getExecutives', { symbol: 'A' })).rejects.toThrow();
     await expect(facade.call('getMovers', {})).rejects.toThrow();
-    expect(facade.status.snapshot()).toEqual([{
-      provider: 'fmp', callsToday: 2, failuresToday: 1, quotaErrorsToday: 0,
-      lastSuccessAt: '2025-03-04T10:00:00.000Z', lastFailureAt: '2025-03-04T10:00:00.000Z',
-      lastFailureMessage: 'Financial Modeling Prep: no answer within 10 ms',
-    }]);
+    expect(facade.status.snapshot()).toEqual([
+      {
+        provider: 'fmp',
+        callsToday: 2,
+        failuresToday: 1,
+        quotaErrorsToday: 0,
+        lastSuccessAt: '2025-03-04T10:00:00.000Z',
+        lastFailureAt: '2025-03-04T10:00:00.000Z',
+        lastFailureMessage: 'Financial Modeling Prep: no answer within 10 ms',
+      },
+    ]);
   });
 });

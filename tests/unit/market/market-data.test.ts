@@ -4,8 +4,21 @@ import { MarketDataError, type MarketDataProvider, type ProviderName, type Provi
 
 function quote(symbol: string): ProviderQuote {
   return {
-    symbol, name: symbol, price: 10, change: 0, changePercent: 0, volume: 1, open: 10, previousClose: 10, dayHigh: 10, dayLow: 10,
-    yearHigh: null, yearLow: null, averageVolume: null, marketCap: null, timestamp: '2025-01-02T15:00:00.000Z',
+    symbol,
+    name: symbol,
+    price: 10,
+    change: 0,
+    changePercent: 0,
+    volume: 1,
+    open: 10,
+    previousClose: 10,
+    dayHigh: 10,
+    dayLow: 10,
+    yearHigh: null,
+    yearLow: null,
+    averageVolume: null,
+    marketCap: null,
+    timestamp: '2025-01-02T15:00:00.000Z',
   };
 }
 
@@ -45,7 +58,10 @@ describe('the market-data facade', () => {
       timeoutMs: 1000,
     });
     await expect(failing.call('getProfile', { symbol: 'X' })).rejects.toMatchObject({ kind: 'auth', provider: 'fmp' });
-    const unknown = new MarketData({ providers: [fakeProvider('sec', { getProfile: notFound('sec') }), fakeProvider('fmp', {})], timeoutMs: 1000 });
+    const unknown = new MarketData({
+      providers: [fakeProvider('sec', { getProfile: notFound('sec') }), fakeProvider('fmp', {})],
+      timeoutMs: 1000,
+    });
     await expect(unknown.call('getProfile', { symbol: 'X' })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
@@ -86,7 +102,11 @@ describe('the market-data facade', () => {
 
   it('splits quote batches to the provider maximum and caches quotes per symbol', async () => {
     const batches: string[][] = [];
-    const provider = fakeProvider('fmp', { getQuotes: async ({ symbols }) => (batches.push(symbols), symbols.filter((s) => s !== 'NONE').map(quote)) }, 2);
+    const provider = fakeProvider(
+      'fmp',
+      { getQuotes: async ({ symbols }) => (batches.push(symbols), symbols.filter((s) => s !== 'NONE').map(quote)) },
+      2,
+    );
     const facade = new MarketData({ providers: [provider], timeoutMs: 1000 });
     const answer = await facade.getQuotes(['a', 'B', 'C', 'NONE', 'E'], { ttlMs: 1000 });
     expect(batches).toEqual([['A', 'B'], ['C', 'NONE'], ['E']]);

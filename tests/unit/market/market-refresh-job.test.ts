@@ -19,7 +19,13 @@ beforeEach(async () => {
   const logger = pino({ level: 'silent' });
   jobs = new DurableJobs(database.db, logger, () => new Date('2025-01-02T10:00:00Z'));
   const marketData = new MarketData({ providers: [faulty.provider], timeoutMs: 5000 });
-  registerMarketJobs(jobs, { db: database.db, marketData, logger, screener: createScreener(database.db), companyCache: new CompanyCache() });
+  registerMarketJobs(jobs, {
+    db: database.db,
+    marketData,
+    logger,
+    screener: createScreener(database.db),
+    companyCache: new CompanyCache(),
+  });
 });
 afterEach(() => database.destroy());
 
@@ -38,7 +44,10 @@ describe('the refresh job', () => {
     expect(job?.last_error).toContain('getProfile failed');
   });
 
-  it.each<MarketDataErrorKind>(['unavailable', 'rate_limited', 'bad_response'])('is retried later when the provider answers %s', async (kind) => {
-    expect(await refreshFailingWith(kind)).toMatchObject({ status: 'queued', attempts: 1 });
-  });
+  it.each<MarketDataErrorKind>(['unavailable', 'rate_limited', 'bad_response'])(
+    'is retried later when the provider answers %s',
+    async (kind) => {
+      expect(await refreshFailingWith(kind)).toMatchObject({ status: 'queued', attempts: 1 });
+    },
+  );
 });

@@ -31,7 +31,12 @@ function contextFor(faulty: FaultyProvider): SyncContext {
 }
 
 async function firstStock(): Promise<string> {
-  const row = await database.db.selectFrom('securities').select('symbol').where('type', '=', 'stock').orderBy('symbol').executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('securities')
+    .select('symbol')
+    .where('type', '=', 'stock')
+    .orderBy('symbol')
+    .executeTakeFirstOrThrow();
   return row.symbol;
 }
 
@@ -40,7 +45,12 @@ async function storedBars(symbol: string) {
   const daily = await database.db.selectFrom('price_history').selectAll().where('symbol', '=', symbol).execute();
   const minutes = intraday.filter((bar) => bar.interval === '1min');
   const quarters = intraday.filter((bar) => bar.interval === '15min');
-  return { minutes, quarters, dailyYears: daily.length, securities: (await database.db.selectFrom('securities').select('symbol').where('symbol', '=', symbol).execute()).length };
+  return {
+    minutes,
+    quarters,
+    dailyYears: daily.length,
+    securities: (await database.db.selectFrom('securities').select('symbol').where('symbol', '=', symbol).execute()).length,
+  };
 }
 
 describe('the window of stored intraday bars', () => {
@@ -100,17 +110,25 @@ describe('refreshing a security under a real provider', () => {
     expect(after.dailyYears).toBeGreaterThan(0);
   });
 
-  it.each(['unavailable', 'rate_limited'] as const)('keeps every stored bar when intraday bars fail with %s mid-refresh, and stores the other parts', async (kind) => {
-    await refreshSecurity(context, symbol);
-    const before = await storedBars(symbol);
-    faulty.faults.set('getIntradayBars', kind);
-    const report = await refreshSecurity(context, symbol);
-    expect(report.parts).toMatchObject({ bars: 'failed', profile: 'ok', statements: 'ok', quote: 'ok' });
-    expect(report.errors.bars).toContain(`getIntradayBars failed (${kind})`);
-    expect(await storedBars(symbol)).toEqual(before);
-    const part = await database.db.selectFrom('market_parts').selectAll().where('symbol', '=', symbol).where('part', '=', 'bars').executeTakeFirstOrThrow();
-    expect(part).toMatchObject({ provider: 'fmp', last_error: expect.stringContaining(kind) });
-  });
+  it.each(['unavailable', 'rate_limited'] as const)(
+    'keeps every stored bar when intraday bars fail with %s mid-refresh, and stores the other parts',
+    async (kind) => {
+      await refreshSecurity(context, symbol);
+      const before = await storedBars(symbol);
+      faulty.faults.set('getIntradayBars', kind);
+      const report = await refreshSecurity(context, symbol);
+      expect(report.parts).toMatchObject({ bars: 'failed', profile: 'ok', statements: 'ok', quote: 'ok' });
+      expect(report.errors.bars).toContain(`getIntradayBars failed (${kind})`);
+      expect(await storedBars(symbol)).toEqual(before);
+      const part = await database.db
+        .selectFrom('market_parts')
+        .selectAll()
+        .where('symbol', '=', symbol)
+        .where('part', '=', 'bars')
+        .executeTakeFirstOrThrow();
+      expect(part).toMatchObject({ provider: 'fmp', last_error: expect.stringContaining(kind) });
+    },
+  );
 });
 
 describe('refreshing a security under the demo provider', () => {

@@ -38,7 +38,12 @@ async function storedCounts(symbol: string): Promise<Record<string, number>> {
 }
 
 async function firstStock(): Promise<string> {
-  const row = await database.db.selectFrom('securities').select('symbol').where('type', '=', 'stock').orderBy('symbol').executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('securities')
+    .select('symbol')
+    .where('type', '=', 'stock')
+    .orderBy('symbol')
+    .executeTakeFirstOrThrow();
   return row.symbol;
 }
 
@@ -52,23 +57,26 @@ describe('refreshing one security', () => {
     ['getQuotes', 'unavailable', 'quote'],
   ];
 
-  it.each(failures)('keeps the stored rows of the part when %s fails with %s, stores every other part and records the error', async (method, kind, part) => {
-    await syncWholeMarket(context);
-    const symbol = await firstStock();
-    const before = await storedCounts(symbol);
-    expect(before.annual_statements).toBeGreaterThan(0);
-    expect(before.executives).toBeGreaterThan(0);
-    expect(before.tenk_filings).toBeGreaterThan(0);
-    faulty.faults.set(method, kind);
-    const report = await refreshSecurity(context, symbol);
-    expect(report.parts[part as keyof typeof report.parts]).toBe('failed');
-    expect(Object.values(report.parts).filter((status) => status === 'failed')).toHaveLength(1);
-    expect(await storedCounts(symbol)).toEqual(before);
-    const parts = await database.db.selectFrom('market_parts').selectAll().where('symbol', '=', symbol).execute();
-    expect(parts.find((row) => row.part === part)).toMatchObject({ last_error: `${method} failed (${kind})` });
-    expect(parts.find((row) => row.part === 'profile')).toMatchObject({ provider: 'demo', last_error: null });
-    expect(logs).toContainEqual(expect.objectContaining({ msg: 'refresh stored what came back; some parts failed' }));
-  });
+  it.each(failures)(
+    'keeps the stored rows of the part when %s fails with %s, stores every other part and records the error',
+    async (method, kind, part) => {
+      await syncWholeMarket(context);
+      const symbol = await firstStock();
+      const before = await storedCounts(symbol);
+      expect(before.annual_statements).toBeGreaterThan(0);
+      expect(before.executives).toBeGreaterThan(0);
+      expect(before.tenk_filings).toBeGreaterThan(0);
+      faulty.faults.set(method, kind);
+      const report = await refreshSecurity(context, symbol);
+      expect(report.parts[part as keyof typeof report.parts]).toBe('failed');
+      expect(Object.values(report.parts).filter((status) => status === 'failed')).toHaveLength(1);
+      expect(await storedCounts(symbol)).toEqual(before);
+      const parts = await database.db.selectFrom('market_parts').selectAll().where('symbol', '=', symbol).execute();
+      expect(parts.find((row) => row.part === part)).toMatchObject({ last_error: `${method} failed (${kind})` });
+      expect(parts.find((row) => row.part === 'profile')).toMatchObject({ provider: 'demo', last_error: null });
+      expect(logs).toContainEqual(expect.objectContaining({ msg: 'refresh stored what came back; some parts failed' }));
+    },
+  );
 
   it('a failed estimate only leaves the forward P/E empty', async () => {
     await syncWholeMarket(context);

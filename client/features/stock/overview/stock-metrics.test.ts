@@ -38,7 +38,11 @@ describe('stock overview metrics', () => {
 
   it('colours growth and falls back to the server note when it is missing', () => {
     const company = { ...base, revenueGrowth: 0.12, epsGrowth: -0.05, growthNotes: { fcfGrowth: 'Not calculable (negative EPS)' } };
-    expect(metric(company, 'Revenue Growth (5Y CAGR)')).toEqual({ label: 'Revenue Growth (5Y CAGR)', text: '12.00%', className: 'positive' });
+    expect(metric(company, 'Revenue Growth (5Y CAGR)')).toEqual({
+      label: 'Revenue Growth (5Y CAGR)',
+      text: '12.00%',
+      className: 'positive',
+    });
     expect(metric(company, 'EPS Growth (5Y CAGR)')?.className).toBe('negative');
     expect(metric(company, 'FCF Growth (5Y CAGR)')?.text).toBe('Not calculable (negative EPS)');
   });
@@ -64,7 +68,13 @@ describe('stock overview metrics', () => {
 
 describe('currencies of the overview', () => {
   const euro: Company = {
-    ...base, reportingCurrency: 'EUR', eps: 24935.32, pe: 2.63, marketCap: 2.5e9, stickerPrice: 120, lastDividend: 1.5,
+    ...base,
+    reportingCurrency: 'EUR',
+    eps: 24935.32,
+    pe: 2.63,
+    marketCap: 2.5e9,
+    stickerPrice: 120,
+    lastDividend: 1.5,
     yearlyData: [{ year: 2024, revenue: 1.5e9, eps: 3.2, totalDebt: 4e8, sharesOutstanding: 1e8 }],
   };
 

@@ -61,7 +61,13 @@ describe('derived values', () => {
   });
 
   it('derives gross profit, operating expenses and operating income when not reported', () => {
-    const income = { ...period, revenue: 1000, costOfRevenue: 600, researchAndDevelopmentExpenses: 100, generalAndAdministrativeExpenses: 50 };
+    const income = {
+      ...period,
+      revenue: 1000,
+      costOfRevenue: 600,
+      researchAndDevelopmentExpenses: 100,
+      generalAndAdministrativeExpenses: 50,
+    };
     expect(grossProfitOf(income)).toBe(400);
     expect(operatingExpensesOf(income)).toBe(150);
     expect(operatingIncomeOf(income)).toBe(250);
@@ -84,11 +90,36 @@ const statements: Statements = {
   currency: 'USD',
   source: { provider: 'demo', asOf: '2024-01-01T00:00:00Z' },
   incomeStatements: [
-    { date: '2022-12-31', fiscalYear: '2022', revenue: 800, grossProfit: 300, operatingIncome: 100, netIncome: 60, interestExpense: 10, epsDiluted: 1 },
-    { date: '2023-12-31', fiscalYear: '2023', revenue: 1000, grossProfit: 400, operatingIncome: 200, netIncome: 90, interestExpense: 20, epsDiluted: 1.5 },
+    {
+      date: '2022-12-31',
+      fiscalYear: '2022',
+      revenue: 800,
+      grossProfit: 300,
+      operatingIncome: 100,
+      netIncome: 60,
+      interestExpense: 10,
+      epsDiluted: 1,
+    },
+    {
+      date: '2023-12-31',
+      fiscalYear: '2023',
+      revenue: 1000,
+      grossProfit: 400,
+      operatingIncome: 200,
+      netIncome: 90,
+      interestExpense: 20,
+      epsDiluted: 1.5,
+    },
   ],
   balanceSheets: [
-    { date: '2023-12-31', fiscalYear: '2023', totalLiabilities: 500, totalStockholdersEquity: 300, totalDebt: 250, cashAndCashEquivalents: 100 },
+    {
+      date: '2023-12-31',
+      fiscalYear: '2023',
+      totalLiabilities: 500,
+      totalStockholdersEquity: 300,
+      totalDebt: 250,
+      cashAndCashEquivalents: 100,
+    },
   ],
   cashFlowStatements: [
     { date: '2023-12-31', fiscalYear: '2023', netCashProvidedByOperatingActivities: 300, capitalExpenditure: -50 },

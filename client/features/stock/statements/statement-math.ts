@@ -74,10 +74,7 @@ export function operatingIncomeOf(income: IncomeStatement | undefined): number |
 /** Total liabilities and equity as reported, else total liabilities plus stockholders' equity. */
 export function totalLiabilitiesAndEquityOf(balance: BalanceSheet | undefined): number | undefined {
   if (!balance) return undefined;
-  return (
-    known(balance.totalLiabilitiesAndStockholdersEquity) ??
-    sumKnown(balance.totalLiabilities, balance.totalStockholdersEquity)
-  );
+  return known(balance.totalLiabilitiesAndStockholdersEquity) ?? sumKnown(balance.totalLiabilities, balance.totalStockholdersEquity);
 }
 
 /** Total debt as reported, else short-term plus long-term debt. */
@@ -100,8 +97,5 @@ export function netDebtOf(balance: BalanceSheet | undefined): number | undefined
 /** Free cash flow of a cash-flow statement: computed, else as reported. */
 export function freeCashFlowOf(cashFlow: CashFlowStatement | undefined): number | undefined {
   if (!cashFlow) return undefined;
-  return (
-    freeCashFlow(cashFlow.netCashProvidedByOperatingActivities, cashFlow.capitalExpenditure) ??
-    known(cashFlow.freeCashFlow)
-  );
+  return freeCashFlow(cashFlow.netCashProvidedByOperatingActivities, cashFlow.capitalExpenditure) ?? known(cashFlow.freeCashFlow);
 }

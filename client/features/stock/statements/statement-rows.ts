@@ -44,19 +44,23 @@ type RowDef = ValueRowDef | { section: string };
 
 type TableRow =
   | { type: 'section'; label: string }
-  | { type: 'value'; label: string; kind: StatementValueKind; values: (number | undefined)[]; tags: (string | undefined)[]; total: boolean };
+  | {
+      type: 'value';
+      label: string;
+      kind: StatementValueKind;
+      values: (number | undefined)[];
+      tags: (string | undefined)[];
+      total: boolean;
+    };
 
 export interface StatementTable {
   columns: { date: string; fiscalYear: string }[];
   rows: TableRow[];
 }
 
-const inc = (pick: (s: IncomeStatement) => number | null | undefined) => (p: Period) =>
-  p.income ? known(pick(p.income)) : undefined;
-const bal = (pick: (s: BalanceSheet) => number | null | undefined) => (p: Period) =>
-  p.balance ? known(pick(p.balance)) : undefined;
-const cf = (pick: (s: CashFlowStatement) => number | null | undefined) => (p: Period) =>
-  p.cashFlow ? known(pick(p.cashFlow)) : undefined;
+const inc = (pick: (s: IncomeStatement) => number | null | undefined) => (p: Period) => (p.income ? known(pick(p.income)) : undefined);
+const bal = (pick: (s: BalanceSheet) => number | null | undefined) => (p: Period) => (p.balance ? known(pick(p.balance)) : undefined);
+const cf = (pick: (s: CashFlowStatement) => number | null | undefined) => (p: Period) => (p.cashFlow ? known(pick(p.cashFlow)) : undefined);
 
 type StatementName = 'income' | 'balance' | 'cashFlow';
 
@@ -74,12 +78,32 @@ const INCOME_ROWS: RowDef[] = [
   { label: 'Revenue', kind: 'money', value: revenue, tag: tagOf('income', 'revenue'), yoy: true },
   { label: 'COGS', kind: 'money', value: inc((s) => s.costOfRevenue), tag: tagOf('income', 'costOfRevenue') },
   { label: 'Gross Profit', kind: 'money', value: grossProfit, yoy: true, total: true },
-  { label: 'R&D', kind: 'money', value: inc((s) => s.researchAndDevelopmentExpenses), tag: tagOf('income', 'researchAndDevelopmentExpenses') },
-  { label: 'SG&A', kind: 'money', value: inc((s) => s.sellingGeneralAndAdministrativeExpenses), tag: tagOf('income', 'sellingGeneralAndAdministrativeExpenses') },
-  { label: 'G&A', kind: 'money', value: inc((s) => s.generalAndAdministrativeExpenses), tag: tagOf('income', 'generalAndAdministrativeExpenses') },
+  {
+    label: 'R&D',
+    kind: 'money',
+    value: inc((s) => s.researchAndDevelopmentExpenses),
+    tag: tagOf('income', 'researchAndDevelopmentExpenses'),
+  },
+  {
+    label: 'SG&A',
+    kind: 'money',
+    value: inc((s) => s.sellingGeneralAndAdministrativeExpenses),
+    tag: tagOf('income', 'sellingGeneralAndAdministrativeExpenses'),
+  },
+  {
+    label: 'G&A',
+    kind: 'money',
+    value: inc((s) => s.generalAndAdministrativeExpenses),
+    tag: tagOf('income', 'generalAndAdministrativeExpenses'),
+  },
   { label: 'Total Operating Expenses', kind: 'money', value: (p) => operatingExpensesOf(p.income) },
   { label: 'Operating Income (EBIT)', kind: 'money', value: operatingIncome, yoy: true, total: true },
-  { label: 'Other Income (Expense) net', kind: 'money', value: inc((s) => s.otherIncomeExpenseNet), tag: tagOf('income', 'otherIncomeExpenseNet') },
+  {
+    label: 'Other Income (Expense) net',
+    kind: 'money',
+    value: inc((s) => s.otherIncomeExpenseNet),
+    tag: tagOf('income', 'otherIncomeExpenseNet'),
+  },
   { label: 'Pre-Tax Income', kind: 'money', value: inc((s) => s.incomeBeforeTax), tag: tagOf('income', 'incomeBeforeTax') },
   { label: 'Income Tax Expense', kind: 'money', value: inc((s) => s.incomeTaxExpense), tag: tagOf('income', 'incomeTaxExpense') },
   { label: 'Net Income', kind: 'money', value: netIncome, tag: tagOf('income', 'netIncome'), yoy: true, total: true },
@@ -89,77 +113,206 @@ const INCOME_ROWS: RowDef[] = [
 
 const BALANCE_ROWS: RowDef[] = [
   { section: 'Assets' },
-  { label: 'Cash & Cash Equivalents', kind: 'money', value: bal((s) => s.cashAndCashEquivalents), tag: tagOf('balance', 'cashAndCashEquivalents') },
-  { label: 'Short-Term Investments', kind: 'money', value: bal((s) => s.shortTermInvestments), tag: tagOf('balance', 'shortTermInvestments') },
+  {
+    label: 'Cash & Cash Equivalents',
+    kind: 'money',
+    value: bal((s) => s.cashAndCashEquivalents),
+    tag: tagOf('balance', 'cashAndCashEquivalents'),
+  },
+  {
+    label: 'Short-Term Investments',
+    kind: 'money',
+    value: bal((s) => s.shortTermInvestments),
+    tag: tagOf('balance', 'shortTermInvestments'),
+  },
   { label: 'Accounts Receivable', kind: 'money', value: bal((s) => s.accountsReceivables), tag: tagOf('balance', 'accountsReceivables') },
   { label: 'Inventory', kind: 'money', value: bal((s) => s.inventory), tag: tagOf('balance', 'inventory') },
   { label: 'Other Current Assets', kind: 'money', value: bal((s) => s.otherCurrentAssets), tag: tagOf('balance', 'otherCurrentAssets') },
-  { label: 'Total Current Assets', kind: 'money', value: bal((s) => s.totalCurrentAssets), tag: tagOf('balance', 'totalCurrentAssets'), total: true },
-  { label: 'PP&E (Net)', kind: 'money', value: bal((s) => s.propertyPlantEquipmentNet), tag: tagOf('balance', 'propertyPlantEquipmentNet') },
+  {
+    label: 'Total Current Assets',
+    kind: 'money',
+    value: bal((s) => s.totalCurrentAssets),
+    tag: tagOf('balance', 'totalCurrentAssets'),
+    total: true,
+  },
+  {
+    label: 'PP&E (Net)',
+    kind: 'money',
+    value: bal((s) => s.propertyPlantEquipmentNet),
+    tag: tagOf('balance', 'propertyPlantEquipmentNet'),
+  },
   { label: 'Long-Term Investments', kind: 'money', value: bal((s) => s.longTermInvestments), tag: tagOf('balance', 'longTermInvestments') },
   { label: 'Goodwill', kind: 'money', value: bal((s) => s.goodwill), tag: tagOf('balance', 'goodwill') },
   { label: 'Intangible Assets', kind: 'money', value: bal((s) => s.intangibleAssets), tag: tagOf('balance', 'intangibleAssets') },
-  { label: 'Other Non-Current Assets', kind: 'money', value: bal((s) => s.otherNonCurrentAssets), tag: tagOf('balance', 'otherNonCurrentAssets') },
-  { label: 'Total Non-Current Assets', kind: 'money', value: bal((s) => s.totalNonCurrentAssets), tag: tagOf('balance', 'totalNonCurrentAssets'), total: true },
+  {
+    label: 'Other Non-Current Assets',
+    kind: 'money',
+    value: bal((s) => s.otherNonCurrentAssets),
+    tag: tagOf('balance', 'otherNonCurrentAssets'),
+  },
+  {
+    label: 'Total Non-Current Assets',
+    kind: 'money',
+    value: bal((s) => s.totalNonCurrentAssets),
+    tag: tagOf('balance', 'totalNonCurrentAssets'),
+    total: true,
+  },
   { label: 'Total Assets', kind: 'money', value: bal((s) => s.totalAssets), tag: tagOf('balance', 'totalAssets'), total: true },
   { section: 'Liabilities' },
   { label: 'Accounts Payable', kind: 'money', value: bal((s) => s.accountPayables), tag: tagOf('balance', 'accountPayables') },
   { label: 'Short-Term Debt', kind: 'money', value: bal((s) => s.shortTermDebt), tag: tagOf('balance', 'shortTermDebt') },
   { label: 'Accrued Liabilities', kind: 'money', value: bal((s) => s.accruedLiabilities), tag: tagOf('balance', 'accruedLiabilities') },
-  { label: 'Other Current Liabilities', kind: 'money', value: bal((s) => s.otherCurrentLiabilities), tag: tagOf('balance', 'otherCurrentLiabilities') },
-  { label: 'Total Current Liabilities', kind: 'money', value: bal((s) => s.totalCurrentLiabilities), tag: tagOf('balance', 'totalCurrentLiabilities'), total: true },
+  {
+    label: 'Other Current Liabilities',
+    kind: 'money',
+    value: bal((s) => s.otherCurrentLiabilities),
+    tag: tagOf('balance', 'otherCurrentLiabilities'),
+  },
+  {
+    label: 'Total Current Liabilities',
+    kind: 'money',
+    value: bal((s) => s.totalCurrentLiabilities),
+    tag: tagOf('balance', 'totalCurrentLiabilities'),
+    total: true,
+  },
   { label: 'Long-Term Debt', kind: 'money', value: bal((s) => s.longTermDebt), tag: tagOf('balance', 'longTermDebt') },
   { label: 'Deferred Revenue', kind: 'money', value: bal((s) => s.deferredRevenue), tag: tagOf('balance', 'deferredRevenue') },
-  { label: 'Deferred Tax Liabilities', kind: 'money', value: bal((s) => s.deferredTaxLiabilitiesNonCurrent), tag: tagOf('balance', 'deferredTaxLiabilitiesNonCurrent') },
-  { label: 'Other Non-Current Liabilities', kind: 'money', value: bal((s) => s.otherNonCurrentLiabilities), tag: tagOf('balance', 'otherNonCurrentLiabilities') },
+  {
+    label: 'Deferred Tax Liabilities',
+    kind: 'money',
+    value: bal((s) => s.deferredTaxLiabilitiesNonCurrent),
+    tag: tagOf('balance', 'deferredTaxLiabilitiesNonCurrent'),
+  },
+  {
+    label: 'Other Non-Current Liabilities',
+    kind: 'money',
+    value: bal((s) => s.otherNonCurrentLiabilities),
+    tag: tagOf('balance', 'otherNonCurrentLiabilities'),
+  },
   {
     label: 'Total Non-Current Liabilities',
     kind: 'money',
-    value: bal((s) => s.totalNonCurrentLiabilities), tag: tagOf('balance', 'totalNonCurrentLiabilities'),
+    value: bal((s) => s.totalNonCurrentLiabilities),
+    tag: tagOf('balance', 'totalNonCurrentLiabilities'),
     total: true,
   },
-  { label: 'Total Liabilities', kind: 'money', value: bal((s) => s.totalLiabilities), tag: tagOf('balance', 'totalLiabilities'), total: true },
+  {
+    label: 'Total Liabilities',
+    kind: 'money',
+    value: bal((s) => s.totalLiabilities),
+    tag: tagOf('balance', 'totalLiabilities'),
+    total: true,
+  },
   { section: 'Equity' },
   { label: 'Common Stock', kind: 'money', value: bal((s) => s.commonStock), tag: tagOf('balance', 'commonStock') },
   { label: 'Retained Earnings', kind: 'money', value: bal((s) => s.retainedEarnings), tag: tagOf('balance', 'retainedEarnings') },
-  { label: 'Accumulated OCI', kind: 'money', value: bal((s) => s.accumulatedOtherComprehensiveIncomeLoss), tag: tagOf('balance', 'accumulatedOtherComprehensiveIncomeLoss') },
+  {
+    label: 'Accumulated OCI',
+    kind: 'money',
+    value: bal((s) => s.accumulatedOtherComprehensiveIncomeLoss),
+    tag: tagOf('balance', 'accumulatedOtherComprehensiveIncomeLoss'),
+  },
   { label: 'Treasury Stock', kind: 'money', value: bal((s) => s.treasuryStock), tag: tagOf('balance', 'treasuryStock') },
-  { label: "Total Stockholders' Equity", kind: 'money', value: bal((s) => s.totalStockholdersEquity), tag: tagOf('balance', 'totalStockholdersEquity'), total: true },
+  {
+    label: "Total Stockholders' Equity",
+    kind: 'money',
+    value: bal((s) => s.totalStockholdersEquity),
+    tag: tagOf('balance', 'totalStockholdersEquity'),
+    total: true,
+  },
   { label: 'Total Liab + Equity', kind: 'money', value: (p) => totalLiabilitiesAndEquityOf(p.balance), total: true },
 ];
 
 const CASH_FLOW_ROWS: RowDef[] = [
   { section: 'Operating Activities' },
   { label: 'Net Income', kind: 'money', value: cf((s) => s.netIncome), tag: tagOf('cashFlow', 'netIncome') },
-  { label: 'Depreciation & Amortization', kind: 'money', value: cf((s) => s.depreciationAndAmortization), tag: tagOf('cashFlow', 'depreciationAndAmortization') },
-  { label: 'Stock-Based Compensation', kind: 'money', value: cf((s) => s.stockBasedCompensation), tag: tagOf('cashFlow', 'stockBasedCompensation') },
-  { label: 'Change in Working Capital', kind: 'money', value: cf((s) => s.changeInWorkingCapital), tag: tagOf('cashFlow', 'changeInWorkingCapital') },
+  {
+    label: 'Depreciation & Amortization',
+    kind: 'money',
+    value: cf((s) => s.depreciationAndAmortization),
+    tag: tagOf('cashFlow', 'depreciationAndAmortization'),
+  },
+  {
+    label: 'Stock-Based Compensation',
+    kind: 'money',
+    value: cf((s) => s.stockBasedCompensation),
+    tag: tagOf('cashFlow', 'stockBasedCompensation'),
+  },
+  {
+    label: 'Change in Working Capital',
+    kind: 'money',
+    value: cf((s) => s.changeInWorkingCapital),
+    tag: tagOf('cashFlow', 'changeInWorkingCapital'),
+  },
   { label: 'Other Working Capital', kind: 'money', value: cf((s) => s.otherWorkingCapital), tag: tagOf('cashFlow', 'otherWorkingCapital') },
-  { label: 'Cash from Operations', kind: 'money', value: operatingCashFlow, tag: tagOf('cashFlow', 'netCashProvidedByOperatingActivities'), total: true },
+  {
+    label: 'Cash from Operations',
+    kind: 'money',
+    value: operatingCashFlow,
+    tag: tagOf('cashFlow', 'netCashProvidedByOperatingActivities'),
+    total: true,
+  },
   { section: 'Investing Activities' },
   { label: 'Capital Expenditure', kind: 'money', value: cf((s) => s.capitalExpenditure), tag: tagOf('cashFlow', 'capitalExpenditure') },
   { label: 'Acquisitions', kind: 'money', value: cf((s) => s.acquisitions), tag: tagOf('cashFlow', 'acquisitions') },
-  { label: 'Purchases of Investments', kind: 'money', value: cf((s) => s.purchasesOfInvestments), tag: tagOf('cashFlow', 'purchasesOfInvestments') },
-  { label: 'Sales/Maturities of Investments', kind: 'money', value: cf((s) => s.salesMaturitiesOfInvestments), tag: tagOf('cashFlow', 'salesMaturitiesOfInvestments') },
-  { label: 'Other Investing Activities', kind: 'money', value: cf((s) => s.otherInvestingActivities), tag: tagOf('cashFlow', 'otherInvestingActivities') },
-  { label: 'Cash from Investing', kind: 'money', value: cf((s) => s.netCashUsedForInvestingActivites), tag: tagOf('cashFlow', 'netCashUsedForInvestingActivites'), total: true },
+  {
+    label: 'Purchases of Investments',
+    kind: 'money',
+    value: cf((s) => s.purchasesOfInvestments),
+    tag: tagOf('cashFlow', 'purchasesOfInvestments'),
+  },
+  {
+    label: 'Sales/Maturities of Investments',
+    kind: 'money',
+    value: cf((s) => s.salesMaturitiesOfInvestments),
+    tag: tagOf('cashFlow', 'salesMaturitiesOfInvestments'),
+  },
+  {
+    label: 'Other Investing Activities',
+    kind: 'money',
+    value: cf((s) => s.otherInvestingActivities),
+    tag: tagOf('cashFlow', 'otherInvestingActivities'),
+  },
+  {
+    label: 'Cash from Investing',
+    kind: 'money',
+    value: cf((s) => s.netCashUsedForInvestingActivites),
+    tag: tagOf('cashFlow', 'netCashUsedForInvestingActivites'),
+    total: true,
+  },
   { section: 'Financing Activities' },
   { label: 'Debt Repayment', kind: 'money', value: cf((s) => s.debtRepayment), tag: tagOf('cashFlow', 'debtRepayment') },
   { label: 'Debt Issuance', kind: 'money', value: cf((s) => s.debtIssuance), tag: tagOf('cashFlow', 'debtIssuance') },
-  { label: 'Common Stock Repurchased', kind: 'money', value: cf((s) => s.commonStockRepurchased), tag: tagOf('cashFlow', 'commonStockRepurchased') },
+  {
+    label: 'Common Stock Repurchased',
+    kind: 'money',
+    value: cf((s) => s.commonStockRepurchased),
+    tag: tagOf('cashFlow', 'commonStockRepurchased'),
+  },
   { label: 'Common Stock Issued', kind: 'money', value: cf((s) => s.commonStockIssued), tag: tagOf('cashFlow', 'commonStockIssued') },
   { label: 'Dividends Paid', kind: 'money', value: cf((s) => s.dividendsPaid), tag: tagOf('cashFlow', 'dividendsPaid') },
-  { label: 'Other Financing Activities', kind: 'money', value: cf((s) => s.otherFinancingActivities), tag: tagOf('cashFlow', 'otherFinancingActivities') },
+  {
+    label: 'Other Financing Activities',
+    kind: 'money',
+    value: cf((s) => s.otherFinancingActivities),
+    tag: tagOf('cashFlow', 'otherFinancingActivities'),
+  },
   {
     label: 'Cash from Financing',
     kind: 'money',
-    value: cf((s) => s.netCashUsedProvidedByFinancingActivities), tag: tagOf('cashFlow', 'netCashUsedProvidedByFinancingActivities'),
+    value: cf((s) => s.netCashUsedProvidedByFinancingActivities),
+    tag: tagOf('cashFlow', 'netCashUsedProvidedByFinancingActivities'),
     total: true,
   },
   { section: 'Summary' },
   { label: 'Free Cash Flow', kind: 'money', value: freeCash, total: true },
   { label: 'Net Change in Cash', kind: 'money', value: cf((s) => s.netChangeInCash), tag: tagOf('cashFlow', 'netChangeInCash') },
-  { label: 'Cash at Beginning of Period', kind: 'money', value: cf((s) => s.cashAtBeginningOfPeriod), tag: tagOf('cashFlow', 'cashAtBeginningOfPeriod') },
+  {
+    label: 'Cash at Beginning of Period',
+    kind: 'money',
+    value: cf((s) => s.cashAtBeginningOfPeriod),
+    tag: tagOf('cashFlow', 'cashAtBeginningOfPeriod'),
+  },
   { label: 'Cash at End of Period', kind: 'money', value: cf((s) => s.cashAtEndOfPeriod), tag: tagOf('cashFlow', 'cashAtEndOfPeriod') },
 ];
 
@@ -183,7 +336,12 @@ const CONDENSED_ROWS: RowDef[] = [
     kind: 'multiple',
     value: (p) => interestCoverage(operatingIncome(p), p.income?.interestExpense),
   },
-  { label: 'Diluted Shares', kind: 'shares', value: inc((s) => s.weightedAverageSHSOutDil), tag: tagOf('income', 'weightedAverageSHSOutDil') },
+  {
+    label: 'Diluted Shares',
+    kind: 'shares',
+    value: inc((s) => s.weightedAverageSHSOutDil),
+    tag: tagOf('income', 'weightedAverageSHSOutDil'),
+  },
   { label: 'Diluted EPS', kind: 'perShare', value: inc((s) => s.epsDiluted), tag: tagOf('income', 'epsDiluted') },
 ];
 
@@ -201,8 +359,7 @@ export function periodsFor(statements: Statements, tab: StatementTab): Period[] 
     balance: statements.balanceSheets,
     cashflow: statements.cashFlowStatements,
   };
-  const source =
-    tab === 'condensed' ? [...lists.income, ...lists.balance, ...lists.cashflow] : lists[tab];
+  const source = tab === 'condensed' ? [...lists.income, ...lists.balance, ...lists.cashflow] : lists[tab];
   const byDate = new Map<string, string>();
   for (const item of source) if (!byDate.has(item.date)) byDate.set(item.date, item.fiscalYear);
   return [...byDate.entries()]

@@ -85,9 +85,8 @@ function StatementBody({ statements, tab, scale }: { statements: Statements; tab
   return (
     <>
       <p className="muted statement-note">
-        {STATEMENT_TAB_LABELS[tab]} · {statements.currency} ·{' '}
-        {scale === 'raw' ? 'raw figures' : `in ${STATEMENT_SCALE_LABELS[scale]}`} · latest period{' '}
-        {formatDate(table.columns[0]?.date)}
+        {STATEMENT_TAB_LABELS[tab]} · {statements.currency} · {scale === 'raw' ? 'raw figures' : `in ${STATEMENT_SCALE_LABELS[scale]}`} ·
+        latest period {formatDate(table.columns[0]?.date)}
       </p>
       {tabHasYoy(tab) && (
         <label className="checkbox">

@@ -72,5 +72,9 @@ export function errorPage(stylesheetHref: string, details: object): string {
   const lines = Object.entries(details)
     .map(([key, value]) => `<pre><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</pre>`)
     .join('\n');
-  return page('Sign-in error - Dev identity provider', stylesheetHref, `<h1>Sign-in error</h1>\n${lines}\n<p><a href="/">Back to the terminal</a></p>`);
+  return page(
+    'Sign-in error - Dev identity provider',
+    stylesheetHref,
+    `<h1>Sign-in error</h1>\n${lines}\n<p><a href="/">Back to the terminal</a></p>`,
+  );
 }

@@ -15,7 +15,8 @@ type Intent = 'change' | 'cagr' | 'extreme';
 
 const CAGR = /\bcagr\b|compound(?:ed)? (?:annual )?growth|annuali[sz]ed growth|average annual growth/i;
 const EXTREME = /\b(?:highest|lowest|best|worst|peak|largest|smallest|strongest|weakest)\b/i;
-const CHANGE = /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|rose|rise|fell|fall\w*|compar\w*|versus|vs\.?|faster|slower|trend|improv\w*|deteriorat\w*|up or down|higher|lower|more|less|bigger|smaller|larger)\b/i;
+const CHANGE =
+  /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|rose|rise|fell|fall\w*|compar\w*|versus|vs\.?|faster|slower|trend|improv\w*|deteriorat\w*|up or down|higher|lower|more|less|bigger|smaller|larger)\b/i;
 const WHICH_FASTER = /\b(?:faster|slower|more quickly|more slowly|outpac\w*)\b/i;
 
 /** The growth metrics a question may name, and the level each is the growth of. */
@@ -56,40 +57,56 @@ export function answerComparison(question: string, context: AnswerContext): Draf
   const series: Series[] = [];
   for (const metric of metrics) {
     const all = context.facts.filter((fact) => fact.metric === metric);
-    const years = yearSpan(question, all.map((fact) => fact.fiscalYear), intent, defaultYearCap(context));
-    const facts = years.map((year) => all.find((fact) => fact.fiscalYear === year)).filter((fact): fact is StatementFact => fact !== undefined);
+    const years = yearSpan(
+      question,
+      all.map((fact) => fact.fiscalYear),
+      intent,
+      defaultYearCap(context),
+    );
+    const facts = years
+      .map((year) => all.find((fact) => fact.fiscalYear === year))
+      .filter((fact): fact is StatementFact => fact !== undefined);
     if (facts.length >= 2) series.push({ metric, label: metricByKey.get(metric)?.label ?? metric, facts });
   }
   if (series.length === 0) return null;
   const citations: Citation[] = [];
-  const cite = (facts: StatementFact[]) => [...new Set(facts.flatMap((fact) => fact.citations).map((c) => citationNumber(c, citations)))].map((n) => `[${n}]`).join('');
+  const cite = (facts: StatementFact[]) =>
+    [...new Set(facts.flatMap((fact) => fact.citations).map((c) => citationNumber(c, citations)))].map((n) => `[${n}]`).join('');
   const lines: string[] = [];
   const changes: Array<{ label: string; change: number; facts: StatementFact[] }> = [];
   for (const { label, facts } of series) {
     const first = facts[0] as StatementFact;
     const last = facts.at(-1) as StatementFact;
-    lines.push(`- ${label}: ${facts.map((fact) => `FY${fact.fiscalYear} **${formatFactValue(fact, context.currency)}** ${cite([fact])}`).join(', ')}`);
+    lines.push(
+      `- ${label}: ${facts.map((fact) => `FY${fact.fiscalYear} **${formatFactValue(fact, context.currency)}** ${cite([fact])}`).join(', ')}`,
+    );
     if (intent === 'extreme') {
       const best = facts.reduce((a, b) => (b.value > a.value ? b : a));
       const worst = facts.reduce((a, b) => (b.value < a.value ? b : a));
-      lines.push(`  - Highest: FY${best.fiscalYear} (**${formatFactValue(best, context.currency)}**) ${cite([best])}; lowest: FY${worst.fiscalYear} (**${formatFactValue(worst, context.currency)}**) ${cite([worst])}`);
+      lines.push(
+        `  - Highest: FY${best.fiscalYear} (**${formatFactValue(best, context.currency)}**) ${cite([best])}; lowest: FY${worst.fiscalYear} (**${formatFactValue(worst, context.currency)}**) ${cite([worst])}`,
+      );
       continue;
     }
     if (first.unit === 'ratio') {
       const direction = last.value > first.value ? 'up' : last.value < first.value ? 'down' : 'unchanged';
-      lines.push(`  - FY${first.fiscalYear} → FY${last.fiscalYear}: ${direction}, from **${formatFactValue(first, context.currency)}** to **${formatFactValue(last, context.currency)}** ${cite([first, last])}`);
+      lines.push(
+        `  - FY${first.fiscalYear} → FY${last.fiscalYear}: ${direction}, from **${formatFactValue(first, context.currency)}** to **${formatFactValue(last, context.currency)}** ${cite([first, last])}`,
+      );
       continue;
     }
     // Outflows (capex, dividends, buybacks) are stored negative: compare their sizes when both
     // years share a sign; a change across zero has no meaningful percentage.
     const outflow = first.value < 0 && last.value < 0;
-    if (first.value === 0 || (first.value < 0 !== last.value < 0)) continue;
+    if (first.value === 0 || first.value < 0 !== last.value < 0) continue;
     const [from, to] = outflow ? [-first.value, -last.value] : [first.value, last.value];
     const span = last.fiscalYear - first.fiscalYear;
     const size = outflow ? ' (size of the outflow)' : '';
     if (intent === 'cagr' && span >= 1) {
       const cagr = (to / from) ** (1 / span) - 1;
-      lines.push(`  - Compound annual growth FY${first.fiscalYear} → FY${last.fiscalYear} (${span} years)${size}: **${percent(cagr)}** a year ${cite([first, last])}`);
+      lines.push(
+        `  - Compound annual growth FY${first.fiscalYear} → FY${last.fiscalYear} (${span} years)${size}: **${percent(cagr)}** a year ${cite([first, last])}`,
+      );
       changes.push({ label, change: cagr, facts: [first, last] });
       continue;
     }
@@ -100,7 +117,11 @@ export function answerComparison(question: string, context: AnswerContext): Draf
   }
   if (WHICH_FASTER.test(question) && changes.length >= 2) {
     const [a, b] = [...changes].sort((x, y) => y.change - x.change);
-    if (a && b) lines.push('', `${a.label} grew faster than ${b.label.toLowerCase()}: ${percent(a.change)} ${cite(a.facts)} against ${percent(b.change)} ${cite(b.facts)}.`);
+    if (a && b)
+      lines.push(
+        '',
+        `${a.label} grew faster than ${b.label.toLowerCase()}: ${percent(a.change)} ${cite(a.facts)} against ${percent(b.change)} ${cite(b.facts)}.`,
+      );
   }
   const heading = `**${context.companyName} (${context.symbol})**, computed from the annual statements:`;
   return { text: [heading, '', ...lines].join('\n'), citations };

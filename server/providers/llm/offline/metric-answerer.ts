@@ -40,8 +40,11 @@ export function answerMetricQuestion(
   const missing: string[] = [];
   const definitions = new Map<string, string>();
   for (const metric of metrics) {
-    const facts = context.facts.filter((fact) => fact.metric === metric && (cap === undefined || fact.fiscalYear <= cap)).sort((a, b) => b.fiscalYear - a.fiscalYear);
-    const chosen = request.years.length > 0 ? facts.filter((fact) => request.years.includes(fact.fiscalYear)) : facts.slice(0, request.latest);
+    const facts = context.facts
+      .filter((fact) => fact.metric === metric && (cap === undefined || fact.fiscalYear <= cap))
+      .sort((a, b) => b.fiscalYear - a.fiscalYear);
+    const chosen =
+      request.years.length > 0 ? facts.filter((fact) => request.years.includes(fact.fiscalYear)) : facts.slice(0, request.latest);
     const label = metricByKey.get(metric)?.label ?? metric;
     if (chosen.length === 0) {
       missing.push(describeMissing(label, request.years, facts));
@@ -58,7 +61,9 @@ export function answerMetricQuestion(
   const heading = `**${context.companyName} (${context.symbol})**, from the annual statements:`;
   const newest = Math.max(...context.facts.map((fact) => fact.fiscalYear));
   if (cap !== undefined && cap < newest && lines.length > 0) {
-    missing.push(`No year asked: FY${cap} is the latest fiscal year whose 10-K is available (the statements also hold FY${newest}, whose 10-K document is not available), so figures and quotes agree.`);
+    missing.push(
+      `No year asked: FY${cap} is the latest fiscal year whose 10-K is available (the statements also hold FY${newest}, whose 10-K document is not available), so figures and quotes agree.`,
+    );
   }
   const body = lines.length > 0 ? [heading, '', ...lines] : [`I cannot answer this from the stored statements of ${context.symbol}.`];
   if (definitions.size > 0) body.push('', [...definitions].map(([label, definition]) => `${label} = ${definition}.`).join(' '));

@@ -28,7 +28,10 @@ export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
 function declineAnswer(scope: OutOfScope, { question, history, context }: AnswerRequest): DraftAnswer {
   const note = SCOPE_NOTES[scope];
   // Another company's question gets nothing of this company's: no figure, no quote.
-  const figures = scope === 'advice' || scope === 'other_company' ? null : answerMetricQuestion(question.replace(/\b(?:19|20)\d{2}\b/g, ' '), history, context);
+  const figures =
+    scope === 'advice' || scope === 'other_company'
+      ? null
+      : answerMetricQuestion(question.replace(/\b(?:19|20)\d{2}\b/g, ' '), history, context);
   if (!figures || figures.citations.length === 0) return { text: note, citations: [] };
   const heading = scope === 'forecast' ? 'Latest reported (historical, not a forecast):' : 'Latest annual figures (not quarterly):';
   return { text: `${note}\n\n${heading}\n${figures.text.split('\n').slice(1).join('\n')}`, citations: figures.citations };
@@ -64,7 +67,11 @@ function answerForPart(question: string, part: string, metrics: string[], contex
   const labels = metrics.map((metric) => (metricByKey.get(metric)?.label ?? metric).toLowerCase()).join(', ');
   const note = `The stored statements of ${context.companyName} (${context.symbol}) report ${labels} for the company as a whole, not for ${part} alone, so I do not give the company total as the answer.`;
   const quotes = answerFromPassages(question, context, 3);
-  if (!quotes) return { text: `${note} No passage of the stored 10-K about it was found; the 10-K’s segment and product tables (Items 7 and 8) are where it is reported.`, citations: [] };
+  if (!quotes)
+    return {
+      text: `${note} No passage of the stored 10-K about it was found; the 10-K’s segment and product tables (Items 7 and 8) are where it is reported.`,
+      citations: [],
+    };
   return { text: `${note} The 10-K reports it by segment and product (Items 7 and 8):\n\n${quotes.text}`, citations: quotes.citations };
 }
 

@@ -21,7 +21,11 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
       parameters: {
         type: 'object',
         properties: {
-          metric: { type: 'string', enum: METRICS.map((m) => m.metric), description: 'The figure, such as revenue, netIncome, freeCashFlow, totalDebt.' },
+          metric: {
+            type: 'string',
+            enum: METRICS.map((m) => m.metric),
+            description: 'The figure, such as revenue, netIncome, freeCashFlow, totalDebt.',
+          },
           fiscal_years: { type: 'array', items: { type: 'integer' }, description: 'Fiscal years; all stored years when omitted.' },
         },
         required: ['metric'],
@@ -40,7 +44,8 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     type: 'function',
     function: {
       name: 'get_company_facts',
-      description: 'What the company page shows: CEO, executives, employees, sector, exchange, share price, P/E, market cap, last dividend, 52-week range.',
+      description:
+        'What the company page shows: CEO, executives, employees, sector, exchange, share price, P/E, market cap, last dividend, 52-week range.',
       parameters: { type: 'object', properties: {} },
     },
   },
@@ -84,7 +89,9 @@ export async function runTool(call: ToolCall, context: AnswerContext, tools: Ans
   }
   if (call.name === 'get_company_facts') {
     const facts = context.companyFacts ?? [];
-    return facts.length > 0 ? facts.map((fact, index) => `[C${index + 1}] ${fact.label}: ${fact.text}`).join('\n') : 'The company page holds no such facts.';
+    return facts.length > 0
+      ? facts.map((fact, index) => `[C${index + 1}] ${fact.label}: ${fact.text}`).join('\n')
+      : 'The company page holds no such facts.';
   }
   return `Unknown tool ${call.name}.`;
 }

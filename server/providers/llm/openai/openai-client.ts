@@ -39,7 +39,11 @@ export interface ToolCall {
 /** Messages as sent: the conversation, plus the model's tool calls and their results. */
 export type WireMessage =
   | ChatMessage
-  | { role: 'assistant'; content: string | null; tool_calls: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }> }
+  | {
+      role: 'assistant';
+      content: string | null;
+      tool_calls: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }>;
+    }
   | { role: 'tool'; tool_call_id: string; content: string };
 
 /** One turn of the model: its text, and the tools it asks to call (none when it answered). */
@@ -55,7 +59,10 @@ interface WireToolCall {
 }
 
 interface CompletionBody {
-  choices?: Array<{ message?: { content?: string | null; tool_calls?: WireToolCall[] }; delta?: { content?: string | null; tool_calls?: WireToolCall[] } }>;
+  choices?: Array<{
+    message?: { content?: string | null; tool_calls?: WireToolCall[] };
+    delta?: { content?: string | null; tool_calls?: WireToolCall[] };
+  }>;
   error?: { message?: string } | string;
 }
 
@@ -110,7 +117,11 @@ export class OpenAiClient {
         for (const piece of delta?.tool_calls ?? []) {
           const index = piece.index ?? 0;
           const known = calls.get(index) ?? { id: '', name: '', arguments: '' };
-          calls.set(index, { id: piece.id ?? known.id, name: known.name + (piece.function?.name ?? ''), arguments: known.arguments + (piece.function?.arguments ?? '') });
+          calls.set(index, {
+            id: piece.id ?? known.id,
+            name: known.name + (piece.function?.name ?? ''),
+            arguments: known.arguments + (piece.function?.arguments ?? ''),
+          });
         }
         if (delta?.content) yield delta.content;
       }
@@ -121,9 +132,18 @@ export class OpenAiClient {
   }
 
   private async post(messages: WireMessage[], stream: boolean, timer: SilenceTimer, tools?: ToolDefinition[]): Promise<Response> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: stream ? 'text/event-stream' : 'application/json' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: stream ? 'text/event-stream' : 'application/json',
+    };
     if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
-    const body = JSON.stringify({ model: this.options.model, messages, stream, temperature: this.options.temperature ?? 0.2, ...(tools ? { tools } : {}) });
+    const body = JSON.stringify({
+      model: this.options.model,
+      messages,
+      stream,
+      temperature: this.options.temperature ?? 0.2,
+      ...(tools ? { tools } : {}),
+    });
     let response: Response;
     try {
       response = await fetch(this.endpoint, { method: 'POST', headers, body, signal: timer.signal });
@@ -184,7 +204,9 @@ export class OpenAiClient {
   private describe(error: unknown, timer: SilenceTimer): LlmError {
     if (error instanceof LlmError) return error;
     if (timer.timedOut) {
-      return new LlmError('timeout', `The model at ${this.options.baseUrl} did not answer within ${this.options.timeoutMs} ms`, undefined, { cause: error });
+      return new LlmError('timeout', `The model at ${this.options.baseUrl} did not answer within ${this.options.timeoutMs} ms`, undefined, {
+        cause: error,
+      });
     }
     if (timer.signal.aborted) return new LlmError('network', 'The model call was cancelled', undefined, { cause: error });
     const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);

@@ -20,7 +20,10 @@ export function createOpenAiProvider(options: OpenAiClientOptions): AiProvider {
   }
 
   /** Runs a model call; when it was refused because of the tools, runs it again without them. */
-  async function withToolFallback<T>(tools: ToolDefinition[] | undefined, call: (tools: ToolDefinition[] | undefined) => Promise<T>): Promise<T> {
+  async function withToolFallback<T>(
+    tools: ToolDefinition[] | undefined,
+    call: (tools: ToolDefinition[] | undefined) => Promise<T>,
+  ): Promise<T> {
     try {
       return await call(tools);
     } catch (error) {
@@ -32,7 +35,11 @@ export function createOpenAiProvider(options: OpenAiClientOptions): AiProvider {
 
   /** Adds the model's tool calls and their results to the conversation sent next. */
   async function answerTools(calls: ToolCall[], messages: WireMessage[], context: AnswerContext, request: AnswerRequest): Promise<void> {
-    messages.push({ role: 'assistant', content: null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })) });
+    messages.push({
+      role: 'assistant',
+      content: null,
+      tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+    });
     for (const call of calls) {
       const content = request.tools ? await runTool(call, context, request.tools) : 'Tools are not available.';
       messages.push({ role: 'tool', tool_call_id: call.id, content });

@@ -26,7 +26,9 @@ const TOOLS_NOTE =
 
 export function buildChatMessages({ question, history, context, tools }: AnswerRequest): ChatMessage[] {
   const scope = outOfScope(question, scopeOf(context));
-  const note = (scope ? `\n\nThis question is out of scope (${scope}). Begin your answer with: "${SCOPE_NOTES[scope]}"` : '') + (tools ? TOOLS_NOTE : '');
+  const note =
+    (scope ? `\n\nThis question is out of scope (${scope}). Begin your answer with: "${SCOPE_NOTES[scope]}"` : '') +
+    (tools ? TOOLS_NOTE : '');
   return [
     { role: 'system', content: `${INSTRUCTIONS}${note}\n\n${describeSources(context)}` },
     ...history,
@@ -37,7 +39,8 @@ export function buildChatMessages({ question, history, context, tools }: AnswerR
 function describeSources(context: AnswerContext): string {
   const facts = context.facts.map((fact, index) => `[F${index + 1}] ${factLine(fact, context.currency)}`);
   const passages = context.passages.map(
-    (passage, index) => `[P${index + 1}] ${passage.year} 10-K, Item ${passage.item} (${passage.itemTitle}), paragraph ${passage.paragraph}:\n${passage.text}`,
+    (passage, index) =>
+      `[P${index + 1}] ${passage.year} 10-K, Item ${passage.item} (${passage.itemTitle}), paragraph ${passage.paragraph}:\n${passage.text}`,
   );
   const company = (context.companyFacts ?? []).map((fact, index) => `[C${index + 1}] ${fact.label}: ${fact.text}`);
   return [
@@ -60,7 +63,17 @@ export function modelContext({ question, history, context }: AnswerRequest): Ans
 }
 
 /** Figures shown when a question names none: the headline lines and derived figures. */
-const HEADLINE = ['revenue', 'grossMargin', 'operatingIncome', 'netIncome', 'epsDiluted', 'operatingCashFlow', 'freeCashFlow', 'totalDebt', 'netDebt'];
+const HEADLINE = [
+  'revenue',
+  'grossMargin',
+  'operatingIncome',
+  'netIncome',
+  'epsDiluted',
+  'operatingCashFlow',
+  'freeCashFlow',
+  'totalDebt',
+  'netDebt',
+];
 const MAX_YEARS = 5;
 
 /**
@@ -74,7 +87,8 @@ export function relevantFacts(question: string, history: ChatMessage[], facts: S
   const metrics = named.length > 0 ? named : earlier ? metricsAskedFor(earlier.content) : [];
   const years = yearsAskedFor(question).years;
   const allYears = [...new Set(facts.map((fact) => fact.fiscalYear))].sort((a, b) => b - a);
-  const wantedYears = years.length > 0 ? new Set(years.flatMap((year) => [year, year - 1])) : new Set(allYears.slice(0, metrics.length > 0 ? MAX_YEARS : 2));
+  const wantedYears =
+    years.length > 0 ? new Set(years.flatMap((year) => [year, year - 1])) : new Set(allYears.slice(0, metrics.length > 0 ? MAX_YEARS : 2));
   const wantedMetrics = new Set(metrics.length > 0 ? metrics : HEADLINE);
   return facts.filter((fact) => wantedMetrics.has(fact.metric) && wantedYears.has(fact.fiscalYear));
 }

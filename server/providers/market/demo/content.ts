@@ -91,7 +91,13 @@ function companyNews(company: DemoCompany, seedHash: number, newest: number): Pr
 
 function generalNews(seedHash: number, newest: number): ProviderNewsItem[] {
   const rng = Random.of(seedHash, 'general-news');
-  const topics = ['Demo market closes mixed', 'Simulated yields edge higher', 'Fictional central bank holds rates', 'Demo indexes reach a new high', 'Rotation into defensive demo sectors'];
+  const topics = [
+    'Demo market closes mixed',
+    'Simulated yields edge higher',
+    'Fictional central bank holds rates',
+    'Demo indexes reach a new high',
+    'Rotation into defensive demo sectors',
+  ];
   return Array.from({ length: GENERAL_NEWS_COUNT }, (_, i) => {
     const title = `${topics[i % topics.length]} (${i + 1})`;
     return {

@@ -6,8 +6,14 @@
 import type { Config } from '../../../config';
 import { dateOfDay, dayNumber, previousTradingDay, sessionAt } from '../../../lib/market-clock';
 import {
-  type AnnualStatements, type IntradayInterval, MarketDataError, type MarketDataProvider, type ProviderMover,
-  type ProviderProfile, type ProviderQuote, type SecurityListing,
+  type AnnualStatements,
+  type IntradayInterval,
+  MarketDataError,
+  type MarketDataProvider,
+  type ProviderMover,
+  type ProviderProfile,
+  type ProviderQuote,
+  type SecurityListing,
 } from '../types';
 import { FOREIGN_REPORTERS } from './catalog';
 import { allNews, describeCompany, estimatesOf, executivesOf } from './content';
@@ -140,7 +146,12 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
       if (target.kind !== 'stock') return { currency: 'USD', income: [], balance: [], cashFlow: [] };
       const all = statements(target);
       const keep = limit ?? all.income.length;
-      return { currency: all.currency, income: all.income.slice(0, keep), balance: all.balance.slice(0, keep), cashFlow: all.cashFlow.slice(0, keep) };
+      return {
+        currency: all.currency,
+        income: all.income.slice(0, keep),
+        balance: all.balance.slice(0, keep),
+        cashFlow: all.cashFlow.slice(0, keep),
+      };
     },
     async getEstimates({ symbol }) {
       const target = company(symbol);
@@ -154,13 +165,21 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
     async getMovers() {
       const quotes = universe().companies.map((target) => quoteOf(target, false));
       const mover = (q: ProviderQuote): ProviderMover => ({
-        symbol: q.symbol, name: q.name ?? q.symbol, price: q.price, change: q.change, changePercentage: q.changePercent, volume: q.volume,
+        symbol: q.symbol,
+        name: q.name ?? q.symbol,
+        price: q.price,
+        change: q.change,
+        changePercentage: q.changePercent,
+        volume: q.volume,
       });
       const byChange = [...quotes].sort((a, b) => (b.changePercent ?? 0) - (a.changePercent ?? 0));
       return {
         gainers: byChange.slice(0, MOVERS).map(mover),
         losers: byChange.slice(-MOVERS).reverse().map(mover),
-        mostActive: [...quotes].sort((a, b) => (b.volume ?? 0) - (a.volume ?? 0)).slice(0, MOVERS).map(mover),
+        mostActive: [...quotes]
+          .sort((a, b) => (b.volume ?? 0) - (a.volume ?? 0))
+          .slice(0, MOVERS)
+          .map(mover),
       };
     },
     async getIndexQuotes({ symbols }) {
@@ -206,7 +225,11 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
     // The demo market's fixed rates, dated the trading day whose prices are current: deterministic, like its prices.
     async getFxRates({ currencies }) {
       const date = dateOfDay(sessionAt(now()).day);
-      return FOREIGN_REPORTERS.filter((r) => currencies.some((c) => c.toUpperCase() === r.currency)).map((r) => ({ currency: r.currency, usdPerUnit: r.usdRate, date }));
+      return FOREIGN_REPORTERS.filter((r) => currencies.some((c) => c.toUpperCase() === r.currency)).map((r) => ({
+        currency: r.currency,
+        usdPerUnit: r.usdRate,
+        date,
+      }));
     },
   };
 

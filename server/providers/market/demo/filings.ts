@@ -60,7 +60,8 @@ const EMERGING_RISKS = [
 function yearRisks(company: DemoCompany, fiscalYear: number): string[] {
   const emerging = EMERGING_RISKS.filter((_, i) => fiscalYear >= 2019 + ((company.index * 5 + i * 3) % 7));
   // A risk named for a few years only, then dropped.
-  const pandemic = fiscalYear >= 2020 && fiscalYear <= 2022 ? ['A pandemic could close our sites and disrupt our supply chain and customer demand.'] : [];
+  const pandemic =
+    fiscalYear >= 2020 && fiscalYear <= 2022 ? ['A pandemic could close our sites and disrupt our supply chain and customer demand.'] : [];
   return [...pandemic, ...emerging];
 }
 
@@ -75,28 +76,45 @@ export function tenKDocumentOf(company: DemoCompany, statements: AnnualStatement
   const c = statements.currency;
   const ref = tenKFilingsOf(company, statements, index + 1)[index];
   const sections: Array<[string, string[]]> = [
-    ['Item 1. Business', [
-      describeCompany(company),
-      `In fiscal ${income.fiscalYear} the company employed about ${company.employees.toLocaleString('en-US')} people and served customers in the ${company.industry} industry.`,
-    ]],
-    ['Item 1A. Risk Factors', [
-      `Our results depend on demand in ${company.sector.name.toLowerCase()} markets, which can change quickly.`,
-      `We carry total debt of ${money(c, balance.totalDebt)}; higher interest rates would raise our interest expense of ${money(c, income.interestExpense)}.`,
-      company.currency === 'USD' ? 'We report in US dollars.' : `We report in ${company.currency}; changes in exchange rates against the US dollar affect our reported results.`,
-      ...yearRisks(company, Number(income.fiscalYear)),
-    ]],
-    ["Item 7. Management's Discussion and Analysis of Financial Condition and Results of Operations", [
-      `Revenue for fiscal ${income.fiscalYear} was ${money(c, income.revenue)}, ${change(income.revenue, prior?.revenue)}.`,
-      `Operating income was ${money(c, income.operatingIncome)} and net income was ${money(c, income.netIncome)}; diluted earnings per share were ${income.epsDiluted ?? 'not reported'}.`,
-      `Operating cash flow was ${money(c, cash.netCashProvidedByOperatingActivities)} and free cash flow was ${money(c, cash.freeCashFlow)}.`,
-    ]],
-    ['Item 7A. Quantitative and Qualitative Disclosures About Market Risk', [
-      `We hold cash and short-term investments of ${money(c, (balance.cashAndCashEquivalents ?? 0) + (balance.shortTermInvestments ?? 0))}, exposed to interest-rate changes.`,
-    ]],
-    ['Item 8. Financial Statements and Supplementary Data', [
-      `Total assets were ${money(c, balance.totalAssets)}, total liabilities ${money(c, balance.totalLiabilities)} and stockholders' equity ${money(c, balance.totalStockholdersEquity)} at ${income.date}.`,
-      `Revenue ${money(c, income.revenue)}; cost of revenue ${money(c, income.costOfRevenue)}; gross profit ${money(c, income.grossProfit)}; net income ${money(c, income.netIncome)}.`,
-    ]],
+    [
+      'Item 1. Business',
+      [
+        describeCompany(company),
+        `In fiscal ${income.fiscalYear} the company employed about ${company.employees.toLocaleString('en-US')} people and served customers in the ${company.industry} industry.`,
+      ],
+    ],
+    [
+      'Item 1A. Risk Factors',
+      [
+        `Our results depend on demand in ${company.sector.name.toLowerCase()} markets, which can change quickly.`,
+        `We carry total debt of ${money(c, balance.totalDebt)}; higher interest rates would raise our interest expense of ${money(c, income.interestExpense)}.`,
+        company.currency === 'USD'
+          ? 'We report in US dollars.'
+          : `We report in ${company.currency}; changes in exchange rates against the US dollar affect our reported results.`,
+        ...yearRisks(company, Number(income.fiscalYear)),
+      ],
+    ],
+    [
+      "Item 7. Management's Discussion and Analysis of Financial Condition and Results of Operations",
+      [
+        `Revenue for fiscal ${income.fiscalYear} was ${money(c, income.revenue)}, ${change(income.revenue, prior?.revenue)}.`,
+        `Operating income was ${money(c, income.operatingIncome)} and net income was ${money(c, income.netIncome)}; diluted earnings per share were ${income.epsDiluted ?? 'not reported'}.`,
+        `Operating cash flow was ${money(c, cash.netCashProvidedByOperatingActivities)} and free cash flow was ${money(c, cash.freeCashFlow)}.`,
+      ],
+    ],
+    [
+      'Item 7A. Quantitative and Qualitative Disclosures About Market Risk',
+      [
+        `We hold cash and short-term investments of ${money(c, (balance.cashAndCashEquivalents ?? 0) + (balance.shortTermInvestments ?? 0))}, exposed to interest-rate changes.`,
+      ],
+    ],
+    [
+      'Item 8. Financial Statements and Supplementary Data',
+      [
+        `Total assets were ${money(c, balance.totalAssets)}, total liabilities ${money(c, balance.totalLiabilities)} and stockholders' equity ${money(c, balance.totalStockholdersEquity)} at ${income.date}.`,
+        `Revenue ${money(c, income.revenue)}; cost of revenue ${money(c, income.costOfRevenue)}; gross profit ${money(c, income.grossProfit)}; net income ${money(c, income.netIncome)}.`,
+      ],
+    ],
   ];
   const body = sections
     .map(([heading, paragraphs]) => `<h2>${heading}</h2>\n${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}`)

@@ -4,7 +4,13 @@ import type { ProviderFundInfo } from '../types';
 import type { DemoCompany, DemoFund, DemoUniverse } from './universe';
 
 const COUNTRY_NAMES: Record<string, string> = {
-  US: 'United States', DE: 'Germany', GB: 'United Kingdom', JP: 'Japan', CA: 'Canada', AU: 'Australia', CH: 'Switzerland',
+  US: 'United States',
+  DE: 'Germany',
+  GB: 'United Kingdom',
+  JP: 'Japan',
+  CA: 'Canada',
+  AU: 'Australia',
+  CH: 'Switzerland',
 };
 
 function countryName(code: string): string {

@@ -5,7 +5,15 @@
  * open to its close, which makes the live price move through US market hours.
  */
 import type { DailyBar, IntradayBar } from '../types';
-import { SESSION_OPEN_MINUTE, dateOfDay, dayNumber, isTradingDay, previousTradingDay, sessionAt, sessionMinutesOn } from '../../../lib/market-clock';
+import {
+  SESSION_OPEN_MINUTE,
+  dateOfDay,
+  dayNumber,
+  isTradingDay,
+  previousTradingDay,
+  sessionAt,
+  sessionMinutesOn,
+} from '../../../lib/market-clock';
 import { newYorkToUtc } from '../../../lib/new-york-time';
 import { signedUnit, unit } from './random';
 import type { PriceModel } from './universe';

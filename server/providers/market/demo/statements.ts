@@ -141,13 +141,7 @@ function incomeOf(company: DemoCompany, rng: Random, period: Period, revenue: nu
   };
 }
 
-function nextPosition(
-  company: DemoCompany,
-  rng: Random,
-  revenue: number,
-  income: ReturnType<typeof incomeOf>,
-  before: Position,
-): Position {
+function nextPosition(company: DemoCompany, rng: Random, revenue: number, income: ReturnType<typeof incomeOf>, before: Position): Position {
   const scale = scaleOf(company, revenue);
   const buyback = company.sharesGrowth < 0 && income.netIncome > 0 ? r(income.netIncome * rng.between(0.1, 0.4)) : 0;
   return {

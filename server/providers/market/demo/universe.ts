@@ -5,8 +5,16 @@
  */
 import { Random, hashString } from './random';
 import {
-  CORPORATE_SUFFIXES, EXCHANGES, FOREIGN_REPORTERS, FUND_FAMILIES, FUND_THEMES, NAME_ENDS, NAME_STARTS,
-  RESERVED_TICKERS, SECTORS, type SectorProfile,
+  CORPORATE_SUFFIXES,
+  EXCHANGES,
+  FOREIGN_REPORTERS,
+  FUND_FAMILIES,
+  FUND_THEMES,
+  NAME_ENDS,
+  NAME_STARTS,
+  RESERVED_TICKERS,
+  SECTORS,
+  type SectorProfile,
 } from './catalog';
 
 /** Years of price history before the last fiscal year (the issue asks for at least 15). */
@@ -111,15 +119,11 @@ function buildUniverse(seed: string, stockCount: number, lastFiscalYear: number)
   const seedHash = hashString(seed);
   const names = new Set<string>();
   const tickers = new Set<string>(RESERVED_TICKERS);
-  const companies = Array.from({ length: stockCount }, (_, index) =>
-    buildCompany(seedHash, index, lastFiscalYear, names, tickers),
-  );
+  const companies = Array.from({ length: stockCount }, (_, index) => buildCompany(seedHash, index, lastFiscalYear, names, tickers));
   const bySize = [...companies].sort((a, b) => lastRevenueUsd(b) - lastRevenueUsd(a));
   const funds = [
     ...Array.from({ length: ETF_COUNT }, (_, index) => buildFund(seedHash, 'etf', index, lastFiscalYear, bySize, tickers)),
-    ...Array.from({ length: MUTUAL_FUND_COUNT }, (_, index) =>
-      buildFund(seedHash, 'mutual_fund', index, lastFiscalYear, bySize, tickers),
-    ),
+    ...Array.from({ length: MUTUAL_FUND_COUNT }, (_, index) => buildFund(seedHash, 'mutual_fund', index, lastFiscalYear, bySize, tickers)),
   ];
   const bySymbol = new Map<string, DemoSecurity>();
   for (const security of [...companies, ...funds]) bySymbol.set(security.symbol, security);
@@ -130,24 +134,14 @@ function lastRevenueUsd(company: DemoCompany): number {
   return (company.revenue[company.revenue.length - 1] ?? 0) * company.usdRate;
 }
 
-function buildCompany(
-  seedHash: number,
-  index: number,
-  lastFiscalYear: number,
-  names: Set<string>,
-  tickers: Set<string>,
-): DemoCompany {
+function buildCompany(seedHash: number, index: number, lastFiscalYear: number, names: Set<string>, tickers: Set<string>): DemoCompany {
   const rng = Random.of(seedHash, 'company', index);
   const sector = rng.weighted(SECTORS.map((s) => [s, s.weight] as const));
   const { name, stem } = uniqueCompanyName(rng, sector, names);
   const symbol = uniqueTicker(rng, stem, sector.nouns[0] ?? 'X', tickers, 4);
   const exchange = rng.weighted(EXCHANGES.map((e) => [e, e.weight] as const));
   const foreign = rng.chance(0.14) ? rng.pick(FOREIGN_REPORTERS) : null;
-  const profile: CompanyProfileKind = rng.chance(sector.lossShare * 0.3)
-    ? 'pre_revenue'
-    : rng.chance(sector.lossShare)
-      ? 'loss'
-      : 'steady';
+  const profile: CompanyProfileKind = rng.chance(sector.lossShare * 0.3) ? 'pre_revenue' : rng.chance(sector.lossShare) ? 'loss' : 'steady';
   const fiscalYears = statementYears(rng, lastFiscalYear);
   const growth = Math.min(0.35, Math.max(-0.05, 0.07 + 0.06 * rng.normal()));
   const usdRate = foreign?.usdRate ?? 1;
@@ -174,7 +168,12 @@ function buildCompany(
     usdRate,
     cik: String(9_000_000_000 + index * 7 + 3).padStart(10, '0'),
     ipoDate: `${anchorStartYear - rng.int(1, 30)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
-    fiscalYearEndMonth: rng.weighted([[12, 70], [9, 12], [6, 12], [3, 6]] as const),
+    fiscalYearEndMonth: rng.weighted([
+      [12, 70],
+      [9, 12],
+      [6, 12],
+      [3, 6],
+    ] as const),
     profile,
     fiscalYears,
     revenue,
@@ -189,7 +188,13 @@ function buildCompany(
     beta: Math.round(rng.between(0.4, 2.1) * 100) / 100,
     employees: Math.max(3, Math.round(lastValue / rng.between(400_000, 3_000_000))),
     missing: missingFields(rng, sector),
-    price: { key: hashString(`${seedHash}:${symbol}`), anchorStartYear, logAnchors: values.map((v) => Math.log(v / sharesLast)), dailyVolatility, baseVolume: rng.logBetween(5e4, 3e7) },
+    price: {
+      key: hashString(`${seedHash}:${symbol}`),
+      anchorStartYear,
+      logAnchors: values.map((v) => Math.log(v / sharesLast)),
+      dailyVolatility,
+      baseVolume: rng.logBetween(5e4, 3e7),
+    },
   };
 }
 
@@ -225,7 +230,15 @@ function uniqueTicker(rng: Random, stem: string, noun: string, taken: Set<string
 }
 
 function statementYears(rng: Random, lastFiscalYear: number): number[] {
-  const count = rng.weighted([[0, 2], [1, 2], [11, 3], [12, 3], [13, 3], [14, 3], [15, 84]] as const);
+  const count = rng.weighted([
+    [0, 2],
+    [1, 2],
+    [11, 3],
+    [12, 3],
+    [13, 3],
+    [14, 3],
+    [15, 84],
+  ] as const);
   return Array.from({ length: count }, (_, i) => lastFiscalYear - count + 1 + i);
 }
 
@@ -298,7 +311,13 @@ function buildFund(
   const series = Math.floor(index / (FUND_FAMILIES.length * FUND_THEMES.length));
   const suffix = kind === 'etf' ? 'ETF' : 'Fund Investor Shares';
   const name = `${family} ${theme}${series > 0 ? ` ${'II III IV'.split(' ')[series - 1] ?? series + 1}` : ''} ${suffix}`;
-  const initials = (family.slice(0, 1) + theme.split(' ').map((w) => w[0]).join('')).toUpperCase();
+  const initials = (
+    family.slice(0, 1) +
+    theme
+      .split(' ')
+      .map((w) => w[0])
+      .join('')
+  ).toUpperCase();
   // Mutual fund tickers end in X, as they do in the US.
   const symbol = uniqueTicker(rng, initials, 'FUND', tickers, 4, kind === 'etf' ? '' : 'X');
   const anchorStartYear = lastFiscalYear - HISTORY_YEARS;

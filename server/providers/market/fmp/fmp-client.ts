@@ -23,7 +23,8 @@ function fmpRefusal(status: number, message: string, what: string) {
   const detail = excerpt(message);
   if (status === 401 || status === 403) return providerError('fmp', 'auth', `the API key was refused for ${what} (${status}: ${detail})`);
   if (status === 402) return providerError('fmp', 'auth', `${what} is not included in the current plan (${detail})`);
-  if (status === 429 || /limit reach/i.test(message)) return providerError('fmp', 'auth', `the API call limit of the plan is reached (${detail})`);
+  if (status === 429 || /limit reach/i.test(message))
+    return providerError('fmp', 'auth', `the API call limit of the plan is reached (${detail})`);
   // Checked before the wording: a 404's message may echo the URL, and with it the apikey parameter.
   if (status === 404) return providerError('fmp', 'not_found', `has nothing at ${what} (${detail})`);
   if (AUTH_WORDING.test(message)) return providerError('fmp', 'auth', `refused ${what}: ${detail}`);
@@ -33,7 +34,7 @@ function fmpRefusal(status: number, message: string, what: string) {
 
 /** FMP puts refusals in {"Error Message": "..."} (sometimes with status 200). */
 function refusalMessage(body: unknown): string | null {
-  return isRow(body) ? str(body['Error Message']) ?? str(body.message) ?? str(body.error) : null;
+  return isRow(body) ? (str(body['Error Message']) ?? str(body.message) ?? str(body.error)) : null;
 }
 
 export function createFmpClient(config: FmpClientConfig): FmpGet {

@@ -62,7 +62,11 @@ function readUsGaap(body: unknown): Map<string, Units> {
     if (!isRow(concept) || !isRow(concept.units)) continue;
     const units: Units = {};
     for (const [unit, facts] of Object.entries(concept.units)) {
-      if (Array.isArray(facts)) units[unit] = facts.filter(isRow).map(readFact).filter((fact): fact is Fact => fact !== null);
+      if (Array.isArray(facts))
+        units[unit] = facts
+          .filter(isRow)
+          .map(readFact)
+          .filter((fact): fact is Fact => fact !== null);
     }
     tags.set(tag, units);
   }
@@ -133,7 +137,13 @@ function readField(rule: TagRule, tags: Map<string, Units>, currency: string, pe
   return null;
 }
 
-function readStatement(table: Record<string, TagRule>, tags: Map<string, Units>, currency: string, period: FiscalPeriod, previous?: FiscalPeriod): StatementRow {
+function readStatement(
+  table: Record<string, TagRule>,
+  tags: Map<string, Units>,
+  currency: string,
+  period: FiscalPeriod,
+  previous?: FiscalPeriod,
+): StatementRow {
   const row: StatementRow = { figures: {}, tags: {} };
   for (const [field, rule] of Object.entries(table)) {
     const found = readField(rule, tags, currency, period, previous);
@@ -167,7 +177,12 @@ function addShortTermBorrowings(row: StatementRow, tags: Map<string, Units>, cur
 
 function withPeriod(row: StatementRow, period: FiscalPeriod, currency: string) {
   return {
-    date: period.end, fiscalYear: String(period.fiscalYear), period: 'FY', reportedCurrency: currency, accession: period.accn, xbrlTags: row.tags,
+    date: period.end,
+    fiscalYear: String(period.fiscalYear),
+    period: 'FY',
+    reportedCurrency: currency,
+    accession: period.accn,
+    xbrlTags: row.tags,
     ...row.figures,
   };
 }
@@ -189,7 +204,14 @@ export function statementsFromCompanyFacts(body: unknown, limit: number): Annual
     derive(balanceRow, 'totalDebt', 'shortTermDebt', 'longTermDebt', (short, long) => short + long, '+');
     const cashRow = readStatement(CASH_FLOW_TAGS, tags, currency, period, periods[index + 1]);
     cashRow.figures.freeCashFlow = null;
-    derive(cashRow, 'freeCashFlow', 'netCashProvidedByOperatingActivities', 'capitalExpenditure', (ocf, capex) => ocf - Math.abs(capex), '-');
+    derive(
+      cashRow,
+      'freeCashFlow',
+      'netCashProvidedByOperatingActivities',
+      'capitalExpenditure',
+      (ocf, capex) => ocf - Math.abs(capex),
+      '-',
+    );
     income.push(withPeriod(incomeRow, period, currency));
     balance.push(withPeriod(balanceRow, period, currency));
     cashFlow.push(withPeriod(cashRow, period, currency));

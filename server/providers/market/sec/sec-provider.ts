@@ -16,9 +16,7 @@ import type { RateLimiter } from './rate-limiter';
 import { createSecClient } from './sec-client';
 import { statementsFromCompanyFacts } from './sec-facts';
 import { archivePath, profileFromSubmissions, tenKFilings } from './sec-filings';
-import {
-  findCompany, paddedCik, parseCompanyTickers, parseCompanyTickersExchange, searchCompanies, type SecCompany,
-} from './sec-tickers';
+import { findCompany, paddedCik, parseCompanyTickers, parseCompanyTickersExchange, searchCompanies, type SecCompany } from './sec-tickers';
 
 export type SecConfig = Pick<Config['marketData'], 'sec'> & { timeoutMs?: number };
 
@@ -101,7 +99,11 @@ export function createSecProvider(config: SecConfig, options: SecOptions = {}): 
 
     async listSecurities({ signal }) {
       return (await companies(signal)).map((company) => ({
-        symbol: company.ticker, name: company.title, type: 'stock' as const, exchange: company.exchange ?? null, currency: 'USD',
+        symbol: company.ticker,
+        name: company.title,
+        type: 'stock' as const,
+        exchange: company.exchange ?? null,
+        currency: 'USD',
       }));
     },
 

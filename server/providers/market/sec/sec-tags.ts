@@ -53,7 +53,11 @@ export const INCOME_TAGS: Record<string, TagRule> = {
 };
 
 export const BALANCE_TAGS: Record<string, TagRule> = {
-  cashAndCashEquivalents: balance('CashAndCashEquivalentsAtCarryingValue', 'Cash', 'CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents'),
+  cashAndCashEquivalents: balance(
+    'CashAndCashEquivalentsAtCarryingValue',
+    'Cash',
+    'CashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents',
+  ),
   shortTermInvestments: balance('MarketableSecuritiesCurrent', 'ShortTermInvestments', 'AvailableForSaleSecuritiesDebtSecuritiesCurrent'),
   accountsReceivables: balance('AccountsReceivableNetCurrent', 'ReceivablesNetCurrent'),
   inventory: balance('InventoryNet'),
@@ -97,7 +101,11 @@ export const SHORT_TERM_BORROWINGS: readonly string[] = ['CommercialPaper', 'Sho
 
 export const CASH_FLOW_TAGS: Record<string, TagRule> = {
   netIncome: flow(...NET_INCOME),
-  depreciationAndAmortization: flow('DepreciationDepletionAndAmortization', 'DepreciationAmortizationAndAccretionNet', 'DepreciationAndAmortization'),
+  depreciationAndAmortization: flow(
+    'DepreciationDepletionAndAmortization',
+    'DepreciationAmortizationAndAccretionNet',
+    'DepreciationAndAmortization',
+  ),
   stockBasedCompensation: flow('ShareBasedCompensation', 'AllocatedShareBasedCompensationExpense'),
   netCashProvidedByOperatingActivities: flow(
     'NetCashProvidedByUsedInOperatingActivities',
@@ -105,7 +113,11 @@ export const CASH_FLOW_TAGS: Record<string, TagRule> = {
   ),
   capitalExpenditure: outflow('PaymentsToAcquirePropertyPlantAndEquipment', 'PaymentsToAcquireProductiveAssets'),
   acquisitions: outflow('PaymentsToAcquireBusinessesNetOfCashAcquired'),
-  purchasesOfInvestments: outflow('PaymentsToAcquireAvailableForSaleSecuritiesDebt', 'PaymentsToAcquireInvestments', 'PaymentsToAcquireMarketableSecurities'),
+  purchasesOfInvestments: outflow(
+    'PaymentsToAcquireAvailableForSaleSecuritiesDebt',
+    'PaymentsToAcquireInvestments',
+    'PaymentsToAcquireMarketableSecurities',
+  ),
   salesMaturitiesOfInvestments: flow(
     'ProceedsFromSaleMaturityAndCollectionsOfInvestments',
     'ProceedsFromMaturitiesPrepaymentsAndCallsOfAvailableForSaleSecurities',

@@ -2,7 +2,16 @@
 import type { Executive, FundHolding, SectorWeight, SecurityType } from '../../../../generated/model';
 import { newYorkDate } from '../../../lib/new-york-time';
 import { isRow, num, str, type Row } from '../parse';
-import type { DailyBar, IntradayBar, ProviderFundInfo, ProviderMover, ProviderNewsItem, ProviderProfile, ProviderQuote, ProviderSearchResult } from '../types';
+import type {
+  DailyBar,
+  IntradayBar,
+  ProviderFundInfo,
+  ProviderMover,
+  ProviderNewsItem,
+  ProviderProfile,
+  ProviderQuote,
+  ProviderSearchResult,
+} from '../types';
 
 const SECURITY_TYPES: Record<string, SecurityType> = { EQUITY: 'stock', ETF: 'etf', MUTUALFUND: 'mutual_fund' };
 
@@ -79,7 +88,14 @@ function chartBars(chart: unknown): ChartBar[] {
     const at = dateOf(row.date);
     const close = num(row.close);
     if (!at || close === null) continue;
-    bars.push({ at, open: num(row.open) ?? close, high: num(row.high) ?? close, low: num(row.low) ?? close, close, volume: num(row.volume) ?? 0 });
+    bars.push({
+      at,
+      open: num(row.open) ?? close,
+      high: num(row.high) ?? close,
+      low: num(row.low) ?? close,
+      close,
+      volume: num(row.volume) ?? 0,
+    });
   }
   return bars;
 }
@@ -165,7 +181,9 @@ export function mapHoldings(summary: Row): FundHolding[] {
   return listAt(rowAt(summary, 'topHoldings'), 'holdings').flatMap((holding) => {
     const asset = str(holding.symbol);
     const weight = fractionToPercent(holding.holdingPercent);
-    return asset && weight !== null ? [{ name: str(holding.holdingName) ?? asset, asset, weightPercentage: weight, marketValue: null, sharesNumber: null }] : [];
+    return asset && weight !== null
+      ? [{ name: str(holding.holdingName) ?? asset, asset, weightPercentage: weight, marketValue: null, sharesNumber: null }]
+      : [];
   });
 }
 
@@ -197,7 +215,9 @@ export function mapSearchResults(search: unknown): ProviderSearchResult[] {
     const type = securityTypeOf(quote.quoteType);
     const symbol = str(quote.symbol);
     if (!type || !symbol || quote.isYahooFinance === false) return [];
-    return [{ symbol, name: str(quote.longname) ?? str(quote.shortname) ?? symbol, type, exchange: str(quote.exchDisp) ?? str(quote.exchange) }];
+    return [
+      { symbol, name: str(quote.longname) ?? str(quote.shortname) ?? symbol, type, exchange: str(quote.exchDisp) ?? str(quote.exchange) },
+    ];
   });
 }
 
@@ -208,6 +228,16 @@ export function mapNews(symbol: string, search: unknown): ProviderNewsItem[] {
     const published = dateOf(item.providerPublishTime);
     if (!title || !url || !published) return [];
     const [image] = listAt(rowAt(item, 'thumbnail'), 'resolutions');
-    return [{ symbol, title, url, site: str(item.publisher) ?? new URL(url).hostname, publishedDate: published.toISOString(), image: str(image?.url), text: '' }];
+    return [
+      {
+        symbol,
+        title,
+        url,
+        site: str(item.publisher) ?? new URL(url).hostname,
+        publishedDate: published.toISOString(),
+        image: str(image?.url),
+        text: '',
+      },
+    ];
   });
 }

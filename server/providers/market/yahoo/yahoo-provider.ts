@@ -88,8 +88,15 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions =
 
   async function timeSeries(symbol: string, module: 'financials' | 'balance-sheet' | 'cash-flow', years: number, signal?: AbortSignal) {
     const nextYear = now().getUTCFullYear() + 1;
-    const query = { period1: new Date(Date.UTC(nextYear - years, 0, 1)), period2: new Date(Date.UTC(nextYear, 0, 1)), type: 'annual' as const, module };
-    const rows: unknown = await call(`fundamentalsTimeSeries ${symbol}`, () => yf.fundamentalsTimeSeries(symbol, query, { fetchOptions: { signal } }));
+    const query = {
+      period1: new Date(Date.UTC(nextYear - years, 0, 1)),
+      period2: new Date(Date.UTC(nextYear, 0, 1)),
+      type: 'annual' as const,
+      module,
+    };
+    const rows: unknown = await call(`fundamentalsTimeSeries ${symbol}`, () =>
+      yf.fundamentalsTimeSeries(symbol, query, { fetchOptions: { signal } }),
+    );
     return Array.isArray(rows) ? rows.filter(isRow) : [];
   }
 
@@ -143,7 +150,12 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions =
       if (!symbols?.length) throw providerError('yahoo', 'unsupported', 'does not provide general market news');
       const perSymbol = await Promise.all(
         symbols.map(async (symbol) =>
-          mapNews(symbol, await call(`search ${symbol}`, () => yf.search(symbol, { quotesCount: 0, newsCount: offset + limit }, { fetchOptions: { signal } }))),
+          mapNews(
+            symbol,
+            await call(`search ${symbol}`, () =>
+              yf.search(symbol, { quotesCount: 0, newsCount: offset + limit }, { fetchOptions: { signal } }),
+            ),
+          ),
         ),
       );
       return perSymbol
@@ -153,7 +165,11 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions =
     },
 
     async getMovers({ signal }) {
-      const [gainers, losers, mostActive] = await Promise.all([movers('day_gainers', signal), movers('day_losers', signal), movers('most_actives', signal)]);
+      const [gainers, losers, mostActive] = await Promise.all([
+        movers('day_gainers', signal),
+        movers('day_losers', signal),
+        movers('most_actives', signal),
+      ]);
       return { gainers, losers, mostActive };
     },
 
@@ -180,7 +196,9 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions =
     },
 
     async search({ query, limit, signal }) {
-      const result: unknown = await call(`search ${query}`, () => yf.search(query, { quotesCount: limit, newsCount: 0 }, { fetchOptions: { signal } }));
+      const result: unknown = await call(`search ${query}`, () =>
+        yf.search(query, { quotesCount: limit, newsCount: 0 }, { fetchOptions: { signal } }),
+      );
       return mapSearchResults(result).slice(0, limit);
     },
 

@@ -100,7 +100,9 @@ function annualRows(rows: Row[]): { date: string; row: Row }[] {
 function statementList<T>(rows: Row[], table: FieldTable, currency: string, limit: number): T[] {
   return annualRows(rows)
     .slice(0, limit)
-    .map(({ date, row }) => ({ date, fiscalYear: date.slice(0, 4), period: 'FY', reportedCurrency: currency, ...mapFields(row, table) }) as T);
+    .map(
+      ({ date, row }) => ({ date, fiscalYear: date.slice(0, 4), period: 'FY', reportedCurrency: currency, ...mapFields(row, table) }) as T,
+    );
 }
 
 export function mapStatements(

@@ -48,10 +48,18 @@ const QUOTE = /“([^“”]{12,}?)”|"([^"\n]{12,})"/g;
 const MIN_QUOTE_WORDS = 3;
 
 const SCALES: Record<string, number> = {
-  t: 1e12, trillion: 1e12, tn: 1e12,
-  b: 1e9, bn: 1e9, billion: 1e9,
-  m: 1e6, mn: 1e6, mm: 1e6, million: 1e6,
-  k: 1e3, thousand: 1e3,
+  t: 1e12,
+  trillion: 1e12,
+  tn: 1e12,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  m: 1e6,
+  mn: 1e6,
+  mm: 1e6,
+  million: 1e6,
+  k: 1e3,
+  thousand: 1e3,
 };
 
 /**
@@ -60,7 +68,9 @@ const SCALES: Record<string, number> = {
  * form names and markers.
  */
 /** ISO 4217 codes that read as currencies before an amount ('SEK 1.2B'); those that are also English words are left out. */
-const CURRENCY_CODES = Intl.supportedValuesOf('currency').filter((code) => !['ALL', 'TOP', 'CUP', 'PEN', 'SOS', 'BOB', 'MOP'].includes(code));
+const CURRENCY_CODES = Intl.supportedValuesOf('currency').filter(
+  (code) => !['ALL', 'TOP', 'CUP', 'PEN', 'SOS', 'BOB', 'MOP'].includes(code),
+);
 const FIGURE = new RegExp(
   `(\\()?(-|−)?(US\\$|C\\$|A\\$|\\$|€|£|¥|(?:${CURRENCY_CODES.join('|')})\\s?)?(\\d{1,3}(?:,\\d{3})+|\\d+)(\\.\\d+)?` +
     '(?:\\s?(trillion|billion|million|thousand|tn|bn|mn|mm|[TBMK])\\b)?(\\s?%|\\s?percent\\b|x\\b)?(\\))?',
@@ -107,9 +117,11 @@ function figureAt(match: RegExpMatchArray, text: string): Omit<FigureClaim, 'mar
   const index = match.index ?? 0;
   const before = text[index - 1] ?? ' ';
   const after = text[index + whole.length] ?? ' ';
-  if (/[\w.\-/[]/.test(before) || /[\w\-/\]]/.test(after) || (after === '.' && /\d/.test(text[index + whole.length + 1] ?? ''))) return null;
+  if (/[\w.\-/[]/.test(before) || /[\w\-/\]]/.test(after) || (after === '.' && /\d/.test(text[index + whole.length + 1] ?? '')))
+    return null;
   const unitText = unitWord?.trim().toLowerCase();
-  const unit: FigureUnit = unitText === '%' || unitText === 'percent' ? 'percent' : unitText === 'x' ? 'multiple' : currency ? 'money' : 'number';
+  const unit: FigureUnit =
+    unitText === '%' || unitText === 'percent' ? 'percent' : unitText === 'x' ? 'multiple' : currency ? 'money' : 'number';
   const scale = scaleWord ? (SCALES[scaleWord.toLowerCase()] ?? 1) : 1;
   if (isYear(digits, fraction, Boolean(currency || scaleWord || unitWord))) return null;
   const base = Number(`${digits.replace(/,/g, '')}${fraction ?? ''}`);
@@ -126,7 +138,15 @@ function figureAt(match: RegExpMatchArray, text: string): Omit<FigureClaim, 'mar
   const end = index + whole.length - trimmedEnd;
   const written = currencyOfPrefix(currency);
   return {
-    kind: 'figure', text: text.slice(start, end).trim(), start, end, value, tolerance, unit, mantissa: `${digits.replace(/,/g, '')}${fraction ?? ''}`, scale,
+    kind: 'figure',
+    text: text.slice(start, end).trim(),
+    start,
+    end,
+    value,
+    tolerance,
+    unit,
+    mantissa: `${digits.replace(/,/g, '')}${fraction ?? ''}`,
+    scale,
     ...(written ? { currency: written } : {}),
   };
 }
@@ -147,9 +167,13 @@ function yearBefore(text: string, at: number): number | undefined {
   return last ? Number(last) : undefined;
 }
 
-const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a hundred)';
+const NUMBER_WORD =
+  '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a hundred)';
 /** An amount written in words ("ninety-four billion dollars"): a figure that cannot be checked. */
-const WORDED_AMOUNT = new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]+(?:and[\\s-]+)?${NUMBER_WORD})*[\\s-]+(?:thousand|million|billion|trillion)\\b`, 'gi');
+const WORDED_AMOUNT = new RegExp(
+  `\\b${NUMBER_WORD}(?:[\\s-]+(?:and[\\s-]+)?${NUMBER_WORD})*[\\s-]+(?:thousand|million|billion|trillion)\\b`,
+  'gi',
+);
 
 /** Every checkable claim of `text`, in order. */
 export function extractClaims(text: string): Claim[] {
@@ -176,7 +200,18 @@ export function extractClaims(text: string): Claim[] {
     const start = match.index ?? 0;
     if (spans.some(([from, to]) => start >= from && start < to)) continue;
     // Value NaN: no source can confirm it; the verifier asks for digits.
-    claims.push({ kind: 'figure', text: match[0], start, end: start + match[0].length, value: Number.NaN, tolerance: 0, unit: 'number', mantissa: '', scale: 1, markers: markersAfter(text, start + match[0].length) });
+    claims.push({
+      kind: 'figure',
+      text: match[0],
+      start,
+      end: start + match[0].length,
+      value: Number.NaN,
+      tolerance: 0,
+      unit: 'number',
+      mantissa: '',
+      scale: 1,
+      markers: markersAfter(text, start + match[0].length),
+    });
   }
   return claims.sort((a, b) => a.start - b.start);
 }

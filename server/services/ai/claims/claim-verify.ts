@@ -63,7 +63,14 @@ function citationKey(citation: Citation): string {
 }
 
 function statementRow(statements: AnnualStatements, citation: Citation): Record<string, unknown> | undefined {
-  const rows = citation.statement === 'income' ? statements.income : citation.statement === 'balance' ? statements.balance : citation.statement === 'cashflow' ? statements.cashFlow : [];
+  const rows =
+    citation.statement === 'income'
+      ? statements.income
+      : citation.statement === 'balance'
+        ? statements.balance
+        : citation.statement === 'cashflow'
+          ? statements.cashFlow
+          : [];
   return rows.find((row) => row.date === citation.period) as Record<string, unknown> | undefined;
 }
 
@@ -91,7 +98,13 @@ function statementValues(cited: Citation[], sources: ClaimSources): StatementVal
     if (citation.kind !== 'statement' || !citation.lineItem || !citation.period) continue;
     const value = statementRow(sources.statements, citation)?.[citation.lineItem];
     if (typeof value !== 'number') continue;
-    values.push({ value, unit: lineUnit(citation.lineItem), absOk: citation.statement === 'cashflow', year: fiscalYearOfCitation(citation), lineItem: citation.lineItem });
+    values.push({
+      value,
+      unit: lineUnit(citation.lineItem),
+      absOk: citation.statement === 'cashflow',
+      year: fiscalYearOfCitation(citation),
+      lineItem: citation.lineItem,
+    });
   }
   return values;
 }
@@ -106,7 +119,8 @@ function computed(values: StatementValue[]): Candidate[] {
       out.push({ value: a.value / b.value, unit: 'ratio' }, { value: a.value / b.value, unit: 'multiple' });
       out.push({ value: a.value / b.value - 1, unit: 'ratio', absOk: true }, { value: a.value - b.value, unit: a.unit, absOk: true });
       const span = a.year - b.year;
-      if (a.lineItem === b.lineItem && span > 1 && a.value > 0 && b.value > 0) out.push({ value: (a.value / b.value) ** (1 / span) - 1, unit: 'ratio', absOk: true });
+      if (a.lineItem === b.lineItem && span > 1 && a.value > 0 && b.value > 0)
+        out.push({ value: (a.value / b.value) ** (1 / span) - 1, unit: 'ratio', absOk: true });
       // A change in a ratio between two years, in percentage points, needs four lines: handled by known figures.
     }
   }
@@ -125,7 +139,12 @@ function companyValues(cited: Citation[], sources: ClaimSources): Candidate[] {
   const out: Candidate[] = [];
   for (const citation of cited) {
     const value = sources.companyFactValue?.(citation);
-    if (value !== undefined) out.push({ value, unit: /ratio|margin|yield/i.test(citation.lineItem ?? '') ? 'ratio' : 'money' }, { value, unit: 'count' }, { value, unit: 'multiple' });
+    if (value !== undefined)
+      out.push(
+        { value, unit: /ratio|margin|yield/i.test(citation.lineItem ?? '') ? 'ratio' : 'money' },
+        { value, unit: 'count' },
+        { value, unit: 'multiple' },
+      );
   }
   return out;
 }
@@ -190,7 +209,12 @@ function checkFigure(claim: FigureClaim, cited: Citation[], sources: ClaimSource
   if (mismatch) return mismatch;
   const values = statementValues(cited, sources);
   // A computed figure (a change between two years) has no single year of its own.
-  const candidates = [...values, ...computed(values).map(({ year: _year, ...rest }) => rest), ...knownValues(cited, sources), ...companyValues(cited, sources)];
+  const candidates = [
+    ...values,
+    ...computed(values).map(({ year: _year, ...rest }) => rest),
+    ...knownValues(cited, sources),
+    ...companyValues(cited, sources),
+  ];
   if (candidates.some((candidate) => matches(claim, candidate))) return null;
   if (statedInPassages(claim, citedPassages(cited, sources))) return null;
   return 'does not match the figures of its cited sources';
@@ -199,7 +223,10 @@ function checkFigure(claim: FigureClaim, cited: Citation[], sources: ClaimSource
 /** A quotation may leave words out with an ellipsis; each part must be in the passage. */
 function quoteIn(quote: string, passage: string): boolean {
   const text = normalizeSpace(passage);
-  const parts = quote.split(/\s*(?:…|\.\.\.)\s*/).map(normalizeSpace).filter((part) => part.length > 0);
+  const parts = quote
+    .split(/\s*(?:…|\.\.\.)\s*/)
+    .map(normalizeSpace)
+    .filter((part) => part.length > 0);
   return parts.length > 0 && parts.every((part) => text.includes(part));
 }
 
@@ -212,7 +239,12 @@ function checkQuote(claim: QuoteClaim, cited: Citation[], sources: ClaimSources)
 function check(claim: Claim, citations: Citation[], sources: ClaimSources): ClaimCheck {
   const cited = claim.markers.map((n) => citations[n - 1]).filter((c): c is Citation => c !== undefined);
   const worded = claim.kind === 'figure' && Number.isNaN(claim.value);
-  const reason = cited.length === 0 && !worded ? 'cites no source' : claim.kind === 'figure' ? checkFigure(claim, cited, sources) : checkQuote(claim, cited, sources);
+  const reason =
+    cited.length === 0 && !worded
+      ? 'cites no source'
+      : claim.kind === 'figure'
+        ? checkFigure(claim, cited, sources)
+        : checkQuote(claim, cited, sources);
   return {
     kind: claim.kind,
     text: claim.text,
