@@ -39,11 +39,12 @@ export async function createDependencies({ config, db, logger, clock = systemClo
   const marketData = new MarketData({
     providers: createProviders(config.marketData),
     timeoutMs: config.marketData.timeoutMs,
+    clock,
     logger,
   });
   const screener = createScreener(db);
   const companyCache = new CompanyCache();
-  const durableJobs = new DurableJobs(db, logger, () => clock.now(), config.jobs.leaseMs);
+  const durableJobs = new DurableJobs(db, logger, clock, config.jobs.leaseMs);
   // The alerts after a market change need every dependency: bound once they all exist.
   let marketChanged = () => {};
   const market = { db, marketData, logger, screener, companyCache, clock, onMarketChanged: () => marketChanged() };
@@ -54,7 +55,7 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     config,
     db,
     logger,
-    startedAt: Date.now(),
+    startedAt: clock.now().getTime(),
     jobs: new JobRunner(logger),
     clock,
     identity,

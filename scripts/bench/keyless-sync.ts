@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const marketData = new MarketData({ providers: createProviders(config.marketData), timeoutMs: config.marketData.timeoutMs, logger });
-    const sync = new MarketSync({ db, marketData, logger, now: () => new Date() });
+    const sync = new MarketSync({ db, marketData, logger, clock: { now: () => new Date() } });
     const started = performance.now();
     const ticker = setInterval(() => {
       void sync

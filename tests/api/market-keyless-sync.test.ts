@@ -34,7 +34,7 @@ const LISTED = ['AAPL', 'APP', 'APPF', 'BRK-B', 'MSFT', 'NVDA'];
 
 function newSync(batchSize: number, logger = testApp.deps.logger): MarketSync {
   const { db, marketData } = testApp.deps;
-  return new MarketSync({ db, marketData, logger, now: () => new Date() }, { batchSize });
+  return new MarketSync({ db, marketData, logger, clock: { now: () => new Date() } }, { batchSize });
 }
 
 /** A logger that aborts `controller` when the sync logs its first progress line (a shutdown after one batch). */

@@ -15,6 +15,7 @@ import { marketDataSources } from '../../../server/services/ai/ai-sources';
 import { answerQuestion } from '../../../server/services/ai/answerer';
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS } from './apple-fy2024-questions';
+import { systemClock } from '../../../server/lib/clock';
 
 export interface CurrencyReport {
   companies: Array<{ symbol: string; currency: string }>;
@@ -43,7 +44,13 @@ export async function runCurrencyEval(provider: AiProvider): Promise<CurrencyRep
   const database = await createTestDatabase();
   try {
     const marketData = new MarketData({ providers: [createDemoProvider({ seed: 'research-terminal', stocks: 300 })], timeoutMs: 10_000 });
-    const deps = { db: database.db, provider, sources: marketDataSources(marketData), logger: pino({ level: 'silent' }) };
+    const deps = {
+      db: database.db,
+      provider,
+      sources: marketDataSources(marketData),
+      logger: pino({ level: 'silent' }),
+      clock: systemClock,
+    };
     const companies = await oneCompanyPerForeignCurrency(marketData);
     const questions = genericStatementQuestions();
     const report: CurrencyReport = {

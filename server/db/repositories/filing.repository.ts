@@ -1,7 +1,6 @@
 /** 10-K filings and their passages: storing a split document, reading one passage, listing filings. */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { nowIso } from '../column-types';
 import { dialectOf } from '../database';
 import type { Database } from '../schema';
 import type { FilingPassageRow, FilingRow, NewFilingPassage } from '../tables/ai.table';
@@ -15,6 +14,8 @@ export interface FilingMeta {
   filedAt: string | null;
   reportDate: string | null;
   documentUrl: string | null;
+  /** When it is stored (the app's clock). */
+  indexedAt: string;
 }
 
 export interface PassageInput {
@@ -43,7 +44,7 @@ export async function saveFiling(db: Kysely<Database>, meta: FilingMeta, passage
       filed_at: meta.filedAt,
       report_date: meta.reportDate,
       document_url: meta.documentUrl,
-      indexed_at: nowIso(),
+      indexed_at: meta.indexedAt,
     };
     await trx.insertInto('filings').values(filing).execute();
     const rows: NewFilingPassage[] = passages.map((passage, position) => ({

@@ -1,6 +1,5 @@
 /** 10-K analyses (one per company) and their answers. */
 import type { Kysely, Transaction } from 'kysely';
-import { nowIso } from '../column-types';
 import type { Database } from '../schema';
 import type { TenKAnalysisRow, TenKAnswerRow, TenKStatus } from '../tables/ai.table';
 
@@ -24,9 +23,10 @@ export async function setAnalysisStatus(
   id: string,
   status: TenKStatus,
   message: string | null,
+  at: string,
   from?: TenKStatus[],
 ): Promise<boolean> {
-  let query = db.updateTable('tenk_analyses').set({ status, status_message: message, updated_at: nowIso() }).where('id', '=', id);
+  let query = db.updateTable('tenk_analyses').set({ status, status_message: message, updated_at: at }).where('id', '=', id);
   if (from) query = query.where('status', 'in', from);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -42,7 +42,7 @@ export async function scheduleTenKAnalysis(parts: JobParts, analysisId: string):
  * jobs themselves are recovered by the durable-job worker.
  */
 export async function startAiJobs(parts: JobParts, deps: AiDeps): Promise<void> {
-  const failed = await failInterruptedQuestions(deps.db);
+  const failed = await failInterruptedQuestions(deps);
   const unfinished = await listUnfinishedAnalyses(deps.db);
   for (const id of unfinished) await queueTenKAnalysis(parts, id);
   if (failed + unfinished.length > 0)

@@ -20,6 +20,7 @@ import type { Logger } from 'pino';
 import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Job } from '../../db/tables/job.table';
+import { type Clock, systemClock } from '../../lib/clock';
 
 /** Resolves 'stopped' when it stopped at a safe point before the end (its signal aborted). */
 export type JobHandler = (payload: unknown, signal: AbortSignal) => Promise<void | 'stopped'>;
@@ -65,7 +66,7 @@ export class DurableJobs {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly logger: Logger,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
     private readonly leaseMs = LEASE_MS,
   ) {}
 
@@ -78,7 +79,7 @@ export class DurableJobs {
    * over the keys of waiting and running jobs makes that hold when instances queue at once.
    */
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<{ id: string; existing: boolean }> {
-    const at = this.now().toISOString();
+    const at = this.clock.now().toISOString();
     const id = randomUUID();
     const { dedupeKey } = options;
     const inserted = await this.db
@@ -125,13 +126,13 @@ export class DurableJobs {
 
   /** Queues again the running jobs whose lease has expired (their process died). */
   requeueExpired(): Promise<number> {
-    return this.requeue(new Date(this.now().getTime() - this.leaseMs).toISOString());
+    return this.requeue(new Date(this.clock.now().getTime() - this.leaseMs).toISOString());
   }
 
   private async requeue(leaseExpiredBefore: string | undefined): Promise<number> {
     let query = this.db
       .updateTable('jobs')
-      .set({ status: 'queued', locked_at: null, locked_by: null, updated_at: this.now().toISOString() })
+      .set({ status: 'queued', locked_at: null, locked_by: null, updated_at: this.clock.now().toISOString() })
       .where('status', '=', 'running');
     if (leaseExpiredBefore !== undefined) {
       query = query.where((eb) => eb.or([eb('locked_at', 'is', null), eb('locked_at', '<', leaseExpiredBefore)]));
@@ -184,7 +185,7 @@ export class DurableJobs {
 
   /** Claims the oldest due queued job (or the job `id` when due and queued) for this instance. */
   private async claim(id?: string): Promise<Job | undefined> {
-    const at = this.now().toISOString();
+    const at = this.clock.now().toISOString();
     if (dialectOf(this.db) === 'postgres') {
       // One statement: the row is locked while it is read, so two instances never claim one job,
       // and SKIP LOCKED lets each pass over what another is claiming at this moment.
@@ -225,7 +226,7 @@ export class DurableJobs {
         await this.finish(job, {
           status: 'queued',
           last_error: job.last_error,
-          run_at: this.now().toISOString(),
+          run_at: this.clock.now().toISOString(),
           attempts: job.attempts - 1,
         });
       } else {
@@ -235,7 +236,7 @@ export class DurableJobs {
       const message = error instanceof Error ? error.message : String(error);
       const retry = !(error instanceof PermanentJobError) && job.attempts < job.max_attempts;
       this.logger.warn({ job: job.kind, id: job.id, attempts: job.attempts, retry, error: message }, 'job attempt failed');
-      const runAt = new Date(this.now().getTime() + backoffMs(job.attempts)).toISOString();
+      const runAt = new Date(this.clock.now().getTime() + backoffMs(job.attempts)).toISOString();
       await this.finish(job, retry ? { status: 'queued', last_error: message, run_at: runAt } : { status: 'failed', last_error: message });
     } finally {
       clearInterval(renew);
@@ -246,7 +247,7 @@ export class DurableJobs {
     try {
       await this.db
         .updateTable('jobs')
-        .set({ locked_at: this.now().toISOString() })
+        .set({ locked_at: this.clock.now().toISOString() })
         .where('id', '=', job.id)
         .where('status', '=', 'running')
         .where('locked_by', '=', this.owner)
@@ -262,7 +263,7 @@ export class DurableJobs {
   ): Promise<void> {
     const result = await this.db
       .updateTable('jobs')
-      .set({ ...update, locked_at: null, locked_by: null, updated_at: this.now().toISOString() })
+      .set({ ...update, locked_at: null, locked_by: null, updated_at: this.clock.now().toISOString() })
       .where('id', '=', job.id)
       .where('locked_by', '=', this.owner)
       .executeTakeFirst();

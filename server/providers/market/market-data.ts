@@ -8,6 +8,7 @@ import { ProviderStatusBoard } from './provider-status';
 import { type DroppedValue, saneBars, saneFundInfo, saneFxRates, saneMovers, saneProfile, saneQuotes } from './sanity';
 import { TtlCache } from './ttl-cache';
 import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from './types';
+import { type Clock, systemClock } from '../../lib/clock';
 
 /** Where the facade reports values its sanity checks dropped. */
 export interface MarketDataLogger {
@@ -29,7 +30,8 @@ type ResultOf<M extends ProviderMethod> = Awaited<ReturnType<MarketDataProvider[
 export interface MarketDataOptions {
   providers: MarketDataProvider[];
   timeoutMs: number;
-  now?: () => Date;
+  /** The time answers are stamped and cached with (simulated in tests). */
+  clock?: Clock;
   /** Largest number of cached answers kept (oldest dropped first). */
   cacheSize?: number;
   /** Warnings about implausible values dropped at the provider boundary. */
@@ -44,7 +46,7 @@ export interface CallOptions {
 export class MarketData {
   private readonly providers: MarketDataProvider[];
   private readonly timeoutMs: number;
-  private readonly now: () => Date;
+  private readonly clock: Clock;
   private readonly cache: TtlCache<Promise<Sourced<unknown>>>;
   private readonly logger: MarketDataLogger | undefined;
   /** Each provider's last success and failure and its calls today (the status page). */
@@ -56,10 +58,10 @@ export class MarketData {
     if (options.providers.length === 0) throw new Error('The market-data facade needs at least one provider');
     this.providers = options.providers;
     this.timeoutMs = options.timeoutMs;
-    this.now = options.now ?? (() => new Date());
-    this.cache = new TtlCache(options.cacheSize ?? 5000, () => this.now().getTime());
+    this.clock = options.clock ?? systemClock;
+    this.cache = new TtlCache(options.cacheSize ?? 5000, this.clock);
     this.logger = options.logger;
-    this.status = new ProviderStatusBoard(this.providerNames, this.now);
+    this.status = new ProviderStatusBoard(this.providerNames, this.clock);
   }
 
   /** The configured providers' names, in failover order. */
@@ -103,7 +105,7 @@ export class MarketData {
       for (const quote of await this.quotesFrom(provider, missing, errors)) {
         const symbol = quote.symbol.toUpperCase();
         if (found.has(symbol)) continue;
-        const one: Sourced<ProviderQuote> = { data: quote, provider: provider.name, asOf: this.now().toISOString() };
+        const one: Sourced<ProviderQuote> = { data: quote, provider: provider.name, asOf: this.clock.now().toISOString() };
         found.set(symbol, one);
         if (ttlMs > 0) this.cache.set(`quote:${symbol}`, Promise.resolve(one), ttlMs);
       }
@@ -119,7 +121,7 @@ export class MarketData {
     return {
       data: found.map((one) => one.data),
       provider: first?.provider ?? this.providers[0]?.name ?? 'demo',
-      asOf: first?.asOf ?? this.now().toISOString(),
+      asOf: first?.asOf ?? this.clock.now().toISOString(),
     };
   }
 
@@ -208,7 +210,7 @@ export class MarketData {
     for (const provider of this.providers) {
       try {
         const data = await attempt(provider);
-        return { data, provider: provider.name, asOf: this.now().toISOString() };
+        return { data, provider: provider.name, asOf: this.clock.now().toISOString() };
       } catch (error) {
         errors.push(asMarketDataError(error, provider.name));
       }

@@ -4,6 +4,7 @@
  * by the facade: it describes this process since it started.
  */
 import type { MarketDataError, ProviderName } from './types';
+import type { Clock } from '../../lib/clock';
 
 export interface ProviderHealth {
   provider: ProviderName;
@@ -25,13 +26,13 @@ export class ProviderStatusBoard {
 
   constructor(
     providers: ProviderName[],
-    private readonly now: () => Date,
+    private readonly clock: Clock,
   ) {
     for (const provider of providers) this.health.set(provider, this.fresh(provider, this.today()));
   }
 
   private today(): string {
-    return this.now().toISOString().slice(0, 10);
+    return this.clock.now().toISOString().slice(0, 10);
   }
 
   private fresh(provider: ProviderName, day: string): ProviderHealth & { day: string } {
@@ -62,7 +63,7 @@ export class ProviderStatusBoard {
   succeeded(provider: ProviderName): void {
     const entry = this.entry(provider);
     entry.callsToday += 1;
-    entry.lastSuccessAt = this.now().toISOString();
+    entry.lastSuccessAt = this.clock.now().toISOString();
   }
 
   failed(provider: ProviderName, error: MarketDataError): void {
@@ -70,12 +71,12 @@ export class ProviderStatusBoard {
     const entry = this.entry(provider);
     entry.callsToday += 1;
     if (error.kind === 'not_found') {
-      entry.lastSuccessAt = this.now().toISOString();
+      entry.lastSuccessAt = this.clock.now().toISOString();
       return;
     }
     entry.failuresToday += 1;
     if (QUOTA_KINDS.has(error.kind)) entry.quotaErrorsToday += 1;
-    entry.lastFailureAt = this.now().toISOString();
+    entry.lastFailureAt = this.clock.now().toISOString();
     entry.lastFailureMessage = error.message;
   }
 

@@ -1,16 +1,18 @@
+import { type Clock, systemClock } from '../../lib/clock';
+
 /** A small in-memory cache with per-entry expiry and a size bound (oldest entries go first). */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
 
   constructor(
     private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
+    if (entry.expires <= this.clock.now().getTime()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -19,7 +21,7 @@ export class TtlCache<V> {
 
   set(key: string, value: V, ttlMs: number): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + ttlMs });
+    this.entries.set(key, { value, expires: this.clock.now().getTime() + ttlMs });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

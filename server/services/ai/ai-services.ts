@@ -9,6 +9,7 @@ import type { MarketData } from '../../providers/market/market-data';
 import { type AiSources, marketDataSources } from './ai-sources';
 import type { AiDeps } from './answerer';
 import type { CompanySnapshot } from './company-facts';
+import type { Clock } from '../../lib/clock';
 
 export interface AiServices {
   provider: AiProvider;
@@ -27,6 +28,6 @@ export function createAiServices(
 }
 
 /** The answerer's dependencies from the app's. */
-export function aiDepsOf(vars: { db: Kysely<Database>; logger: Logger; ai: AiServices }): AiDeps {
-  return { db: vars.db, logger: vars.logger, provider: vars.ai.provider, sources: vars.ai.sources };
+export function aiDepsOf(vars: { db: Kysely<Database>; logger: Logger; ai: AiServices; clock: Clock }): AiDeps {
+  return { db: vars.db, logger: vars.logger, provider: vars.ai.provider, sources: vars.ai.sources, clock: vars.clock };
 }

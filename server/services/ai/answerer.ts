@@ -32,12 +32,14 @@ import { verifyCitations } from './citation-verifier';
 import { companyFactsOf } from './company-facts';
 import { type KnownFigure, verifyClaims } from './claims/claim-verify';
 import { buildStatementFacts } from './statement-facts';
+import type { Clock } from '../../lib/clock';
 
 export interface AiDeps {
   db: Kysely<Database>;
   provider: AiProvider;
   sources: AiSources;
   logger: Logger;
+  clock: Clock;
 }
 
 export interface Answer {
@@ -79,16 +81,21 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     deps.sources.annualStatements(symbol),
     deps.sources.companySnapshot?.(symbol) ?? null,
   ]);
-  const companyFacts = snapshot ? companyFactsOf(symbol, snapshot, new Date().toISOString()) : [];
+  const companyFacts = snapshot ? companyFactsOf(symbol, snapshot, deps.clock.now().toISOString()) : [];
   const facts = statements
     ? keepFacts(buildStatementFacts(symbol, statements), input.includeFinancials ?? true, input.includeRatios ?? true)
     : [];
-  const filings = await filingsForQuestion(deps.db, deps.sources, symbol, yearsAskedFor(input.question).years, deps.logger).catch(
-    (error: unknown) => {
-      deps.logger.warn({ err: error, symbol }, 'no 10-K filings for the AI context');
-      return [];
-    },
-  );
+  const filings = await filingsForQuestion(
+    deps.db,
+    deps.sources,
+    symbol,
+    yearsAskedFor(input.question).years,
+    deps.logger,
+    deps.clock.now().getTime(),
+  ).catch((error: unknown) => {
+    deps.logger.warn({ err: error, symbol }, 'no 10-K filings for the AI context');
+    return [];
+  });
   const passages = await retrievePassages(
     deps.db,
     filings.map((f) => f.id),

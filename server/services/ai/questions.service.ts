@@ -164,6 +164,6 @@ export async function askQuestion(deps: AskDeps, userId: string, input: AskInput
 }
 
 /** At start-up: closes the questions a stopped process left processing; returns how many. */
-export function failInterruptedQuestions(db: AiDeps['db']): Promise<number> {
-  return failProcessingQuestions(db, 'The answer was interrupted by a restart; refresh to ask again.', new Date().toISOString());
+export function failInterruptedQuestions({ db, clock }: Pick<AiDeps, 'db' | 'clock'>): Promise<number> {
+  return failProcessingQuestions(db, 'The answer was interrupted by a restart; refresh to ask again.', clock.now().toISOString());
 }

@@ -27,6 +27,7 @@ import {
   saveSyncState,
   symbolsNotAttemptedSince,
 } from '../../db/repositories/market-sync.repository';
+import type { Clock } from '../../lib/clock';
 
 const SYNC_NAME = 'market';
 /** How often prices and filings are looked at again (a pass over the whole market). */
@@ -53,7 +54,7 @@ export interface MarketSyncContext {
   db: Kysely<Database>;
   marketData: MarketData;
   logger: Logger;
-  now: () => Date;
+  clock: Clock;
   afterWrite?: () => void;
   /** Called when a pass has finished (alerts on what changed). */
   afterPass?: () => void;
@@ -83,7 +84,7 @@ export class MarketSync {
     const running = Boolean(row?.pass_started_at);
     let etaSeconds: number | null = null;
     if (running && row && this.run && this.run.done > 0) {
-      const perCompanyMs = (Date.now() - this.run.since) / this.run.done;
+      const perCompanyMs = (this.context.clock.now().getTime() - this.run.since) / this.run.done;
       etaSeconds = Math.round(((row.total - row.done) * perCompanyMs) / 1000);
     }
     return {
@@ -111,7 +112,7 @@ export class MarketSync {
     const state = await findSyncState(this.context.db, SYNC_NAME);
     if (state?.pass_started_at) return true;
     const finished = state?.last_pass_finished_at ? Date.parse(state.last_pass_finished_at) : null;
-    return finished === null || this.context.now().getTime() - finished >= PASS_INTERVAL_MS;
+    return finished === null || this.context.clock.now().getTime() - finished >= PASS_INTERVAL_MS;
   }
 
   private async runPassIfDue(signal: AbortSignal): Promise<void> {
@@ -125,8 +126,8 @@ export class MarketSync {
 
   /** Lists the market and stores every company not yet known; false when the listing failed. */
   private async startPass(): Promise<boolean> {
-    const { db, marketData, logger, now } = this.context;
-    const startedAt = now().toISOString();
+    const { db, marketData, logger, clock } = this.context;
+    const startedAt = clock.now().toISOString();
     let listing: { data: SecurityListing[]; provider: string; asOf: string };
     try {
       listing = await marketData.call('listSecurities', {});
@@ -152,12 +153,12 @@ export class MarketSync {
   }
 
   private async continuePass(signal: AbortSignal): Promise<void> {
-    const { db, marketData, logger, now } = this.context;
+    const { db, marketData, logger, clock } = this.context;
     const state = await findSyncState(db, SYNC_NAME);
     const passStart = state?.pass_started_at;
     if (!state || !passStart) return;
     let { done, errors, requests } = state;
-    this.run = { since: Date.now(), done: 0 };
+    this.run = { since: clock.now().getTime(), done: 0 };
     for (;;) {
       if (signal.aborted) return;
       const batch = await symbolsNotAttemptedSince(db, passStart, this.batchSize);
@@ -172,7 +173,7 @@ export class MarketSync {
               parts: PASS_PARTS,
               quote: quotes.get(symbol),
               statementsOnNewFiling: true,
-              now,
+              clock,
             });
             return Object.keys(report.errors).length > 0 ? `${symbol}: ${Object.values(report.errors)[0]}` : null;
           } catch (error) {
@@ -181,7 +182,7 @@ export class MarketSync {
         },
         { concurrency: CONCURRENCY },
       );
-      await markAttempted(db, batch, now().toISOString());
+      await markAttempted(db, batch, clock.now().toISOString());
       const failed = failures.filter((failure): failure is string => failure !== null);
       done += batch.length;
       errors += failed.length;
@@ -191,7 +192,7 @@ export class MarketSync {
         done: Math.min(done, state.total),
         errors,
         requests,
-        updated_at: now().toISOString(),
+        updated_at: clock.now().toISOString(),
         ...(failed.length ? { last_error: failed.at(-1) } : {}),
       });
       this.context.afterWrite?.();
@@ -201,7 +202,7 @@ export class MarketSync {
         `market sync: ${progress.done} of ${progress.total} companies`,
       );
     }
-    const finishedAt = now().toISOString();
+    const finishedAt = clock.now().toISOString();
     const passMs = Date.parse(finishedAt) - Date.parse(passStart);
     await saveSyncState(db, SYNC_NAME, {
       pass_started_at: null,

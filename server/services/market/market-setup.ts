@@ -61,7 +61,7 @@ function syncContext(parts: MarketParts): SyncContext {
     db: parts.db,
     marketData: parts.marketData,
     logger: parts.logger,
-    now: () => clock.now(),
+    clock,
     afterWrite: () => {
       dropMarketCaches(parts);
       // Other instances on the same PostgreSQL drop theirs too (see listenForMarketChanges).
@@ -76,7 +76,7 @@ function syncContext(parts: MarketParts): SyncContext {
 export function createMarketSync(parts: MarketParts): MarketSync | null {
   if (!usesBackgroundSync(parts.marketData.providerNames)) return null;
   const context = syncContext(parts);
-  return new MarketSync({ ...context, now: context.now ?? (() => new Date()), afterPass: parts.onMarketChanged });
+  return new MarketSync({ ...context, clock: context.clock ?? systemClock, afterPass: parts.onMarketChanged });
 }
 
 /** Replaces the whole market with what the providers list now (tests, operational scripts). */

@@ -7,6 +7,7 @@
  */
 import type { CompanyMetrics } from '../../db/tables/market.table';
 import { marginOfSafetyFraction } from '../metrics/margin-of-safety';
+import { type Clock, systemClock } from '../../lib/clock';
 
 const SORT_FIELDS = {
   company_name: 'company_name',
@@ -128,6 +129,7 @@ export class Screener {
   constructor(
     private readonly load: () => Promise<CompanyMetrics[]>,
     private readonly maxAgeMs = 60_000,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Drops the snapshot; the next screen reloads it. */
@@ -169,12 +171,12 @@ export class Screener {
   }
 
   private async snapshot(): Promise<CompanyMetrics[]> {
-    if (this.rows && Date.now() - this.loadedAt < this.maxAgeMs) return this.rows;
+    if (this.rows && this.clock.now().getTime() - this.loadedAt < this.maxAgeMs) return this.rows;
     if (!this.loading) {
       const loading = this.load().then((rows) => {
         if (this.loading === loading) {
           this.rows = rows;
-          this.loadedAt = Date.now();
+          this.loadedAt = this.clock.now().getTime();
           this.orders.clear();
           this.matches.clear();
           this.loading = null;

@@ -26,6 +26,7 @@ import { type BarWindow, fetchBars, fetchFund } from './refresh-parts';
 import { type FxContext, currentFxTable } from './fx-rates';
 import { type SecurityBundle, bundleCurrencies, newsRows, securityRows } from './market-rows';
 import { parseYears } from './statements';
+import type { Clock } from '../../lib/clock';
 
 /** What became of one part: served, served by no configured provider, failed, or not asked this time. */
 export type PartResult<T> =
@@ -43,7 +44,7 @@ export interface RefreshOptions {
   bars?: BarWindow | null;
   /** Fetch statements only when the filings list a 10-K newer than the stored statements (incremental sync). */
   statementsOnNewFiling?: boolean;
-  now: () => Date;
+  clock: Clock;
 }
 
 export interface RefreshReport {
@@ -225,7 +226,7 @@ export async function refreshSecurityParts(context: RefreshContext, requested: s
   };
   const rows = emptyMarketRows();
   const quoteForMetrics = okValue(quote) ?? (await storedQuote(context, symbol));
-  const fx = await currentFxTable({ ...context, now: options.now }, bundleCurrencies(bundle));
+  const fx = await currentFxTable({ ...context, clock: options.clock }, bundleCurrencies(bundle));
   securityRows(rows, bundle, quoteForMetrics ?? undefined, fx);
   if (quote.status !== 'ok') rows.quotes = [];
   const newsValue = okValue(news);
@@ -243,7 +244,7 @@ export async function refreshSecurityParts(context: RefreshContext, requested: s
     ['news', news],
   ];
   const replaced = new Set(results.filter(([, r]) => r.status === 'ok' || r.status === 'absent').map(([name]) => name));
-  const at = options.now().toISOString();
+  const at = options.clock.now().toISOString();
   const outcomes: PartOutcomeRecord[] = results.flatMap(([name, result]): PartOutcomeRecord[] => {
     if (result.status === 'ok') {
       const detail = name === 'statements' ? { newestFiling: okValue(filings)?.data[0]?.accession ?? null } : undefined;

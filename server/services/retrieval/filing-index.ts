@@ -16,7 +16,7 @@ import { splitTenK } from './tenk-splitter';
 const inFlight = new Map<string, Promise<FilingRow>>();
 
 /** Splits a 10-K document and stores it with its passages. */
-function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFilingRef, html: string): Promise<FilingRow> {
+function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFilingRef, html: string, now: number): Promise<FilingRow> {
   const passages = splitTenK(html).flatMap((item) =>
     item.paragraphs.map((paragraph) => ({ ...paragraph, item: item.item, itemTitle: item.title })),
   );
@@ -29,13 +29,20 @@ function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFili
       filedAt: ref.filedAt,
       reportDate: ref.reportDate,
       documentUrl: ref.url || null,
+      indexedAt: new Date(now).toISOString(),
     },
     passages,
   );
 }
 
 /** The stored filing, fetching and indexing it first when it is not stored yet. */
-async function ensureFilingIndexed(db: Kysely<Database>, sources: AiSources, symbol: string, ref: TenKFilingRef): Promise<FilingRow> {
+async function ensureFilingIndexed(
+  db: Kysely<Database>,
+  sources: AiSources,
+  symbol: string,
+  ref: TenKFilingRef,
+  now: number,
+): Promise<FilingRow> {
   const stored = await findFiling(db, symbol, ref.accession);
   if (stored) return stored;
   const key = `${symbol}:${ref.accession}`;
@@ -43,7 +50,7 @@ async function ensureFilingIndexed(db: Kysely<Database>, sources: AiSources, sym
   if (running) return running;
   const work = (async () => {
     const document = await sources.filingDocument(symbol, ref.accession);
-    return indexFilingDocument(db, symbol, ref, document.html);
+    return indexFilingDocument(db, symbol, ref, document.html, now);
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, work);
   return work;
@@ -54,7 +61,13 @@ async function ensureFilingIndexed(db: Kysely<Database>, sources: AiSources, sym
  * list filings, the filings already stored are used; a filing whose document cannot be fetched
  * is left out, unless none can be, which throws the first failure.
  */
-export async function ensureRecentFilings(db: Kysely<Database>, sources: AiSources, symbol: string, limit: number): Promise<FilingRow[]> {
+export async function ensureRecentFilings(
+  db: Kysely<Database>,
+  sources: AiSources,
+  symbol: string,
+  limit: number,
+  now: number,
+): Promise<FilingRow[]> {
   const refs = await sources.tenKFilings(symbol, limit).catch(async (error: unknown) => {
     if ((await listFilings(db, symbol)).length > 0) return null;
     throw error;
@@ -64,7 +77,7 @@ export async function ensureRecentFilings(db: Kysely<Database>, sources: AiSourc
   const failures: unknown[] = [];
   for (const ref of refs.slice(0, limit)) {
     try {
-      filings.push(await ensureFilingIndexed(db, sources, symbol, ref));
+      filings.push(await ensureFilingIndexed(db, sources, symbol, ref, now));
     } catch (error) {
       failures.push(error);
     }
@@ -112,7 +125,7 @@ async function tryIndex(
   const failed = failures.get(key);
   if (failed && failed.retryAt > now) return null;
   try {
-    const row = await ensureFilingIndexed(db, sources, symbol, ref);
+    const row = await ensureFilingIndexed(db, sources, symbol, ref, now);
     failures.delete(key);
     return row;
   } catch (error) {
@@ -143,7 +156,8 @@ export async function filingsForQuestion(
   symbol: string,
   years: number[],
   logger: Logger,
-  now = Date.now(),
+  /** The time in ms (the app's clock): failures are retried after FILING_RETRY_MS. */
+  now: number,
 ): Promise<FilingRow[]> {
   const stored = await listFilings(db, symbol);
   const refs = await sources.tenKFilings(symbol, HOW_MANY_LISTED).catch((error: unknown) => {

@@ -18,8 +18,8 @@ const summary = (filing: FilingRow) => ({
   documentUrl: filing.document_url,
 });
 
-export async function getTenKChanges(deps: Pick<AiDeps, 'db' | 'sources'>, symbol: string, year?: number) {
-  const filings = await ensureRecentFilings(deps.db, deps.sources, symbol, FILINGS_LOOKED_AT);
+export async function getTenKChanges(deps: Pick<AiDeps, 'db' | 'sources' | 'clock'>, symbol: string, year?: number) {
+  const filings = await ensureRecentFilings(deps.db, deps.sources, symbol, FILINGS_LOOKED_AT, deps.clock.now().getTime());
   const current = year === undefined ? filings[0] : filings.find((filing) => filing.fiscal_year === year);
   if (!current) throw notFound(year === undefined ? `No 10-K of ${symbol} is stored` : `No 10-K of ${symbol} for fiscal ${year}`);
   const previous = filings.find((filing) => filing.fiscal_year === current.fiscal_year - 1);

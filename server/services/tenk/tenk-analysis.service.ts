@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Citation, TenKAnalysis, TenKStartResponse } from '../../../generated/model';
-import { nowIso } from '../../db/column-types';
 import { searchFilingPassages } from '../../db/passage-search';
 import {
   deleteAnswers,
@@ -77,7 +76,7 @@ export async function getTenKAnalysis(deps: Pick<AiDeps, 'db'>, symbol: string):
  * one whose last run failed starts over; a pending, running or finished analysis is a conflict.
  */
 export async function requestTenKAnalysis(
-  deps: Pick<AiDeps, 'db' | 'sources'>,
+  deps: Pick<AiDeps, 'db' | 'sources' | 'clock'>,
   symbol: string,
   userId: string,
 ): Promise<{ id: string; response: TenKStartResponse }> {
@@ -87,7 +86,7 @@ export async function requestTenKAnalysis(
   const existing = await findAnalysis(deps.db, symbol);
   const response: TenKStartResponse = { status: 'pending', message: `10-K analysis of ${symbol} started` };
   if (!existing) {
-    const at = nowIso();
+    const at = deps.clock.now().toISOString();
     const id = randomUUID();
     await insertAnalysis(deps.db, {
       id,
@@ -100,7 +99,7 @@ export async function requestTenKAnalysis(
     });
     return { id, response };
   }
-  const restarted = await setAnalysisStatus(deps.db, existing.id, 'pending', 'Waiting to start', ['error']);
+  const restarted = await setAnalysisStatus(deps.db, existing.id, 'pending', 'Waiting to start', deps.clock.now().toISOString(), ['error']);
   if (!restarted) {
     const state = existing.status === 'complete' ? 'is already complete' : 'is already in progress';
     throw new AppError('conflict', `The 10-K analysis of ${symbol} ${state}`);
@@ -139,14 +138,20 @@ async function answerOne(
 /** Runs a claimed analysis to the end, writing each filing's answers as it goes. */
 async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSignal): Promise<'complete' | 'stopped'> {
   const [companyName, statements] = await Promise.all([deps.sources.companyName(symbol), deps.sources.annualStatements(symbol)]);
-  await setAnalysisStatus(deps.db, id, 'in_progress', `Fetching the latest 10-K filings of ${symbol}`);
-  const filings = await ensureRecentFilings(deps.db, deps.sources, symbol, TENK_FILING_LIMIT);
+  await setAnalysisStatus(deps.db, id, 'in_progress', `Fetching the latest 10-K filings of ${symbol}`, deps.clock.now().toISOString());
+  const filings = await ensureRecentFilings(deps.db, deps.sources, symbol, TENK_FILING_LIMIT, deps.clock.now().getTime());
   if (filings.length === 0) throw new AppError('not_found', `No 10-K filings found for ${symbol}`);
   const facts = statements ? buildStatementFacts(symbol, statements) : [];
   const base = { symbol, companyName, currency: statements?.currency ?? 'USD' };
   for (const [index, filing] of filings.entries()) {
     if (signal.aborted) return 'stopped';
-    await setAnalysisStatus(deps.db, id, 'in_progress', `Analysing the FY${filing.fiscal_year} 10-K (${index + 1} of ${filings.length})`);
+    await setAnalysisStatus(
+      deps.db,
+      id,
+      'in_progress',
+      `Analysing the FY${filing.fiscal_year} 10-K (${index + 1} of ${filings.length})`,
+      deps.clock.now().toISOString(),
+    );
     const rows: TenKAnswerRow[] = [];
     const used = new Set<string>();
     for (const [position, question] of TENK_QUESTIONS.entries()) {
@@ -168,7 +173,13 @@ async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSi
     }
     await replaceFilingAnswers(deps.db, id, filing.accession, rows);
   }
-  await setAnalysisStatus(deps.db, id, 'complete', `Analysed ${filings.length} 10-K filing${filings.length === 1 ? '' : 's'}`);
+  await setAnalysisStatus(
+    deps.db,
+    id,
+    'complete',
+    `Analysed ${filings.length} 10-K filing${filings.length === 1 ? '' : 's'}`,
+    deps.clock.now().toISOString(),
+  );
   return 'complete';
 }
 
@@ -180,7 +191,10 @@ async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSi
 export async function runTenKAnalysis(deps: AiDeps, id: string, signal: AbortSignal): Promise<'complete' | 'stopped' | 'error' | 'absent'> {
   const analysis = await findAnalysisById(deps.db, id);
   if (!analysis) return 'absent';
-  const claimed = await setAnalysisStatus(deps.db, id, 'in_progress', 'Starting', ['pending', 'in_progress']);
+  const claimed = await setAnalysisStatus(deps.db, id, 'in_progress', 'Starting', deps.clock.now().toISOString(), [
+    'pending',
+    'in_progress',
+  ]);
   if (!claimed) return 'absent';
   let outcome: Awaited<ReturnType<typeof analyse>>;
   try {
@@ -190,12 +204,12 @@ export async function runTenKAnalysis(deps: AiDeps, id: string, signal: AbortSig
     if (!signal.aborted) {
       deps.logger.warn({ err: error, symbol: analysis.symbol }, '10-K analysis failed');
       const message = error instanceof Error && error.message ? error.message : 'An error occurred during processing';
-      await setAnalysisStatus(deps.db, id, 'error', message);
+      await setAnalysisStatus(deps.db, id, 'error', message, deps.clock.now().toISOString());
       return 'error';
     }
     outcome = 'stopped';
   }
-  if (outcome === 'stopped') await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume');
+  if (outcome === 'stopped') await setAnalysisStatus(deps.db, id, 'pending', 'Waiting to resume', deps.clock.now().toISOString());
   return outcome;
 }
 

@@ -8,6 +8,7 @@ import { passageCitation } from '../../../server/providers/llm/passage-citation'
 import { type AiDeps, finalizeAnswer } from '../../../server/services/ai/answerer';
 import { statementCitation } from '../../../server/services/ai/statement-facts';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
+import { systemClock } from '../../../server/lib/clock';
 
 let test: TestDatabase;
 beforeEach(async () => {
@@ -30,6 +31,7 @@ const deps = (): AiDeps => ({
     filingDocument: noFilings,
   },
   logger: pino({ level: 'silent' }),
+  clock: systemClock,
 });
 
 const income2024 = appleStatements.income[0]!;

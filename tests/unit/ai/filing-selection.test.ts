@@ -62,7 +62,7 @@ describe('choosing the filing of a question', () => {
   });
 
   it('uses the filing of the fiscal year the question names', async () => {
-    const chosen = await filingsForQuestion(test.db, sources(), 'NWR', [2023], logger);
+    const chosen = await filingsForQuestion(test.db, sources(), 'NWR', [2023], logger, 1_000);
     expect(chosen.map((f) => f.fiscal_year)).toEqual([2023]);
     expect(fetched).toEqual([REFS[2]?.accession]);
   });

@@ -20,6 +20,7 @@ import {
   startFakeOpenAiServer,
 } from '../../support/fake-openai-server';
 import { type RecordedServer, startRecordedServer } from '../../support/recorded-server';
+import { systemClock } from '../../../server/lib/clock';
 
 /** First turn: call both tools. Second turn: answer from their results, citing their markers. */
 function scripted(messages: ChatRequestBody['messages'], body: ChatRequestBody): string | ScriptedToolCalls {
@@ -60,6 +61,7 @@ beforeAll(async () => {
     db: database.db,
     sources,
     logger: pino({ level: 'silent' }),
+    clock: systemClock,
     provider: createOpenAiProvider({ baseUrl: model.baseUrl, model: modelName, timeoutMs: 5000 }),
   });
 });

@@ -20,6 +20,7 @@ import { nowIso } from '../../../server/db/column-types';
 import { appleStatements } from '../../support/ai-fixtures';
 import { startRecordedServer, SHARED_RECORDINGS_DIR } from '../../support/recorded-server';
 import { APPLE_10K_ACCESSION, appleTenKExists, readDemoTenK } from '../../support/tenk-documents';
+import { systemClock } from '../../../server/lib/clock';
 
 const DEMO_REF: TenKFilingRef = {
   accession: '0000000001-25-000011',
@@ -55,6 +56,7 @@ const depsWith = (sources: AiSources): AiDeps => ({
   provider: createOfflineProvider(),
   sources,
   logger: pino({ level: 'silent' }),
+  clock: systemClock,
 });
 const signal = () => new AbortController().signal;
 

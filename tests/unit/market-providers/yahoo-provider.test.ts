@@ -9,11 +9,11 @@ import { OWN_RECORDINGS_DIR, SHARED_RECORDINGS_DIR, sharedRecordingsExist } from
 import { expectMarketError, useRecordedServer } from './provider-test-kit';
 
 /** The recordings of the annual statements were requested for 2022 to 2024 in 2024. */
-const IN_2024 = () => new Date('2024-06-01T00:00:00Z');
+const IN_2024 = { now: () => new Date('2024-06-01T00:00:00Z') };
 
 function yahooAt(baseUrl: string, timeoutMs = 5000) {
   const config = loadConfig({ YAHOO_BASE_URL: `${baseUrl}/yahoo` });
-  return createYahooProvider({ ...config.marketData, timeoutMs }, { now: IN_2024, moversCount: 5 });
+  return createYahooProvider({ ...config.marketData, timeoutMs }, { clock: IN_2024, moversCount: 5 });
 }
 
 function describeRecordedResponses(dirs: string[]) {

@@ -41,7 +41,7 @@ describe('the demo market', () => {
 
   it('gives a fixed rate for each of its reporting currencies, dated the trading day whose prices are current', async () => {
     // Saturday 2026-11-21: Friday's session is the current one.
-    const pinned = createDemoProvider({ seed: SEED, stocks: 50, now: () => new Date('2026-11-21T15:00:00Z') });
+    const pinned = createDemoProvider({ seed: SEED, stocks: 50, clock: { now: () => new Date('2026-11-21T15:00:00Z') } });
     const rates = await pinned.getFxRates({ currencies: ['JPY', 'EUR', 'USD', 'XXX'] });
     expect(rates).toEqual([
       { currency: 'EUR', usdPerUnit: 1.08, date: '2026-11-20' },
@@ -124,7 +124,8 @@ describe('the demo market', () => {
   });
 
   it('moves the live price during New York market hours and holds it outside them', async () => {
-    const at = (date: string, minutes: number) => createDemoProvider({ seed: SEED, stocks: 600, now: () => newYorkToUtc(date, minutes) });
+    const at = (date: string, minutes: number) =>
+      createDemoProvider({ seed: SEED, stocks: 600, clock: { now: () => newYorkToUtc(date, minutes) } });
     const [stock] = await demo.listSecurities({});
     const price = async (date: string, minutes: number) =>
       (await at(date, minutes).getQuotes({ symbols: [stock?.symbol ?? ''] }))[0]?.price;
@@ -145,7 +146,7 @@ describe('the demo market', () => {
     expect(dates).toContain('2025-11-28');
     expect(dates).toContain('2025-12-24');
     // Monday 2025-12-01 after the close: the last two sessions are Wednesday 11-26 (full) and Friday 11-28 (early close).
-    const after = createDemoProvider({ seed: SEED, stocks: 600, now: () => newYorkToUtc('2025-12-01', 8 * 60) });
+    const after = createDemoProvider({ seed: SEED, stocks: 600, clock: { now: () => newYorkToUtc('2025-12-01', 8 * 60) } });
     const minutes = await after.getIntradayBars({ symbol, interval: '1min', from: '2025-11-01', to: '2025-12-31' });
     const perDay = (date: string) => minutes.filter((bar) => bar.timestamp.slice(0, 10) === date);
     expect(perDay('2025-11-26')).toHaveLength(390);

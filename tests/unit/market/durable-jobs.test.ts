@@ -11,7 +11,7 @@ const signal = () => new AbortController().signal;
 beforeEach(async () => {
   database = await createTestDatabase();
   now = new Date('2025-01-02T10:00:00Z');
-  jobs = new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
+  jobs = new DurableJobs(database.db, pino({ level: 'silent' }), { now: () => now });
 });
 afterEach(() => database.destroy());
 
@@ -71,7 +71,7 @@ describe('durable jobs', () => {
   it('survives a restart: a job left running is queued again', async () => {
     const { id } = await jobs.enqueue('echo', {});
     await database.db.updateTable('jobs').set({ status: 'running' }).where('id', '=', id).execute();
-    const restarted = new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
+    const restarted = new DurableJobs(database.db, pino({ level: 'silent' }), { now: () => now });
     let ran = false;
     restarted.register('echo', async () => void (ran = true));
     expect(await restarted.recover()).toBe(1);
@@ -81,7 +81,7 @@ describe('durable jobs', () => {
 });
 
 describe('durable jobs shared by two instances (leases)', () => {
-  const instance = (at: () => Date) => new DurableJobs(database.db, pino({ level: 'silent' }), at);
+  const instance = (at: () => Date) => new DurableJobs(database.db, pino({ level: 'silent' }), { now: at });
 
   it('runs a job once: the other instance leaves a job under a live lease alone', async () => {
     const a = instance(() => now);
@@ -137,7 +137,7 @@ describe('durable jobs shared by two instances (leases)', () => {
 });
 
 describe('durable jobs claimed concurrently and stopped at a safe point', () => {
-  const instance = () => new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
+  const instance = () => new DurableJobs(database.db, pino({ level: 'silent' }), { now: () => now });
 
   it('runs each of many jobs once when two instances claim at the same time', async () => {
     const a = instance();
@@ -189,8 +189,8 @@ describe('durable jobs claimed concurrently and stopped at a safe point', () => 
 
 describe('dedupe keys shared by instances', () => {
   it('queues one job when instances queue the same key at the same moment, and a new one once it finished', async () => {
-    const a = new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
-    const b = new DurableJobs(database.db, pino({ level: 'silent' }), () => now);
+    const a = new DurableJobs(database.db, pino({ level: 'silent' }), { now: () => now });
+    const b = new DurableJobs(database.db, pino({ level: 'silent' }), { now: () => now });
     const queued = await Promise.all([a, b, a, b, a, b].map((jobs) => jobs.enqueue('pass', {}, { dedupeKey: 'market-sync' })));
     expect(new Set(queued.map((job) => job.id)).size).toBe(1);
     expect(queued.filter((job) => !job.existing)).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * A market-data provider for sync tests: the demo market, except that the methods named in
  * `faults` fail with the given MarketDataError kind (change `faults` between calls). `name`
- * makes it pass for another provider (a real one, whose bars the sync stores); `now` is the
+ * makes it pass for another provider (a real one, whose bars the sync stores); `clock` is the
  * demo market's clock.
  */
 import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
@@ -11,6 +11,7 @@ import {
   type MarketDataProvider,
   type ProviderName,
 } from '../../../server/providers/market/types';
+import type { Clock } from '../../../server/lib/clock';
 
 export type ProviderMethodName = Exclude<keyof MarketDataProvider, 'name' | 'testSymbol' | 'maxQuoteBatch'>;
 
@@ -19,8 +20,8 @@ export interface FaultyProvider {
   faults: Map<ProviderMethodName, MarketDataErrorKind>;
 }
 
-export function faultyDemoProvider(stocks = 4, options: { name?: ProviderName; now?: () => Date } = {}): FaultyProvider {
-  const demo = createDemoProvider({ seed: 'sync-test-seed', stocks, ...(options.now ? { now: options.now } : {}) });
+export function faultyDemoProvider(stocks = 4, options: { name?: ProviderName; clock?: Clock } = {}): FaultyProvider {
+  const demo = createDemoProvider({ seed: 'sync-test-seed', stocks, ...(options.clock ? { clock: options.clock } : {}) });
   const faults = new Map<ProviderMethodName, MarketDataErrorKind>();
   const provider = new Proxy(demo, {
     get(target, key) {

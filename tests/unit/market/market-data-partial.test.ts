@@ -202,7 +202,7 @@ describe('provider status', () => {
         return [];
       },
     });
-    const facade = new MarketData({ providers: [provider], timeoutMs: 1000, now: () => new Date('2025-03-04T10:00:00Z') });
+    const facade = new MarketData({ providers: [provider], timeoutMs: 1000, clock: { now: () => new Date('2025-03-04T10:00:00Z') } });
     await facade.call('getExecutives', { symbol: 'A' });
     fail = true;
     await expect(facade.call('getExecutives', { symbol: 'A' })).rejects.toThrow();

@@ -43,7 +43,7 @@ describe('the market-data facade', () => {
     const facade = new MarketData({
       providers: [fakeProvider('sec', {}), fakeProvider('fmp', { getExecutives: async () => [{ name: 'A', title: 'CEO' }] })],
       timeoutMs: 1000,
-      now: () => new Date('2025-01-02T12:00:00Z'),
+      clock: { now: () => new Date('2025-01-02T12:00:00Z') },
     });
     const answer = await facade.call('getExecutives', { symbol: 'X' });
     expect(answer).toEqual({ data: [{ name: 'A', title: 'CEO' }], provider: 'fmp', asOf: '2025-01-02T12:00:00.000Z' });
@@ -86,7 +86,7 @@ describe('the market-data facade', () => {
     const facade = new MarketData({
       providers: [fakeProvider('demo', { getMovers: async () => ({ gainers: [], losers: [], mostActive: [], n: ++calls }) as never })],
       timeoutMs: 1000,
-      now: () => new Date(now),
+      clock: { now: () => new Date(now) },
     });
     await Promise.all([facade.call('getMovers', {}, { ttlMs: 100 }), facade.call('getMovers', {}, { ttlMs: 100 })]);
     expect(calls).toBe(1);

@@ -17,7 +17,7 @@ beforeEach(async () => {
   database = await createTestDatabase();
   faulty = faultyDemoProvider();
   const logger = pino({ level: 'silent' });
-  jobs = new DurableJobs(database.db, logger, () => new Date('2025-01-02T10:00:00Z'));
+  jobs = new DurableJobs(database.db, logger, { now: () => new Date('2025-01-02T10:00:00Z') });
   const marketData = new MarketData({ providers: [faulty.provider], timeoutMs: 5000 });
   registerMarketJobs(jobs, {
     db: database.db,

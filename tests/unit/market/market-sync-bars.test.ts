@@ -26,7 +26,7 @@ function contextFor(faulty: FaultyProvider): SyncContext {
     db: database.db,
     marketData: new MarketData({ providers: [faulty.provider], timeoutMs: 5000 }),
     logger: pino({ level: 'silent' }),
-    now: () => NOW,
+    clock: { now: () => NOW },
   };
 }
 
@@ -69,7 +69,7 @@ describe('refreshing a security under a real provider', () => {
   let symbol: string;
 
   beforeEach(async () => {
-    faulty = faultyDemoProvider(4, { name: 'fmp', now: () => NOW });
+    faulty = faultyDemoProvider(4, { name: 'fmp', clock: { now: () => NOW } });
     context = contextFor(faulty);
     await syncWholeMarket(context);
     symbol = await firstStock();
@@ -133,7 +133,7 @@ describe('refreshing a security under a real provider', () => {
 
 describe('refreshing a security under the demo provider', () => {
   it('stores no bars: the demo market computes them', async () => {
-    const context = contextFor(faultyDemoProvider(4, { now: () => NOW }));
+    const context = contextFor(faultyDemoProvider(4, { clock: { now: () => NOW } }));
     await syncWholeMarket(context);
     const symbol = await firstStock();
     await refreshSecurity(context, symbol);

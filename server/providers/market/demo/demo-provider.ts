@@ -23,12 +23,14 @@ import { TtlCache } from '../ttl-cache';
 import { aggregateBars, averageVolume, closeOn, currentBar, dailyBars, minuteBars, yearRange } from './prices';
 import { companyStatements } from './statements';
 import { type DemoCompany, type DemoFund, type DemoIndex, type DemoUniverse, demoUniverse } from './universe';
+import { type Clock, systemClock } from '../../../lib/clock';
 
 export interface DemoProviderOptions {
   seed: string;
   stocks: number;
   /** The clock; tests pin it. */
-  now?: () => Date;
+  /** The market's present (simulated in tests). */
+  clock?: Clock;
 }
 
 /** Intraday bars exist for this many most recent sessions. */
@@ -39,7 +41,8 @@ const STATEMENT_CACHE_SIZE = 512;
 const STATEMENT_CACHE_MS = 3_600_000;
 
 export function createDemoProvider(options: DemoProviderOptions): MarketDataProvider {
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const universe = (): DemoUniverse => demoUniverse(options.seed, options.stocks, now().getUTCFullYear() - 1);
   const notFound = (symbol: string) => new MarketDataError('not_found', 'demo', `Unknown symbol ${symbol}`);
 

@@ -17,11 +17,14 @@ import { createSecClient } from './sec-client';
 import { statementsFromCompanyFacts } from './sec-facts';
 import { archivePath, profileFromSubmissions, tenKFilings } from './sec-filings';
 import { findCompany, paddedCik, parseCompanyTickers, parseCompanyTickersExchange, searchCompanies, type SecCompany } from './sec-tickers';
+import { type Clock, systemClock } from '../../../lib/clock';
 
 export type SecConfig = Pick<Config['marketData'], 'sec'> & { timeoutMs?: number };
 
 export interface SecOptions {
   limiter?: RateLimiter;
+  /** How old the ticker list is, on the app's clock (simulated in tests). */
+  clock?: Clock;
 }
 
 /** How long the ticker list is trusted before it is fetched again. */
@@ -43,8 +46,9 @@ export function createSecProvider(config: SecConfig, options: SecOptions = {}): 
     limiter: options.limiter,
   });
 
+  const clock = options.clock ?? systemClock;
   let tickers: { companies: Promise<SecCompany[]>; loadedAt: number } | null = null;
-  const submissions = new TtlCache<Promise<unknown>>(64);
+  const submissions = new TtlCache<Promise<unknown>>(64, clock);
 
   /**
    * The ticker list: company_tickers_exchange.json (with each ticker's exchange), or
@@ -60,10 +64,10 @@ export function createSecProvider(config: SecConfig, options: SecOptions = {}): 
   }
 
   function companies(signal?: AbortSignal): Promise<SecCompany[]> {
-    if (!tickers || Date.now() - tickers.loadedAt > TICKERS_TTL_MS) {
+    if (!tickers || clock.now().getTime() - tickers.loadedAt > TICKERS_TTL_MS) {
       const loading = loadTickers(signal);
       loading.catch(() => (tickers = null));
-      tickers = { companies: loading, loadedAt: Date.now() };
+      tickers = { companies: loading, loadedAt: clock.now().getTime() };
     }
     return tickers.companies;
   }

@@ -29,12 +29,14 @@ import {
   rowAt,
 } from './yahoo-map';
 import { mapStatements } from './yahoo-statements';
+import { type Clock, systemClock } from '../../../lib/clock';
 
 export type YahooConfig = Pick<Config['marketData'], 'yahoo'> & { timeoutMs?: number };
 
 export interface YahooOptions {
   /** The clock that decides which years of statements to ask for. */
-  now?: () => Date;
+  /** The market's present (simulated in tests). */
+  clock?: Clock;
   /** Rows per mover list. */
   moversCount?: number;
 }
@@ -57,7 +59,8 @@ function rangeEnd(value: string): Date {
 export function createYahooProvider(config: YahooConfig, options: YahooOptions = {}): MarketDataProvider {
   const timeoutMs = config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const yf = createYahooClient({ baseUrl: config.yahoo.baseUrl, timeoutMs });
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const moversCount = options.moversCount ?? 25;
 
   /** Runs one library call; whatever it throws becomes a MarketDataError. */
