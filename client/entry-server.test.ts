@@ -70,6 +70,8 @@ describe('renderPage', () => {
     // The toggles are live at once: the favourites arrived before the render.
     expect(rendered.html).toMatch(/<button[^>]*aria-pressed="true"[^>]*><span aria-hidden="true">\[x\] <\/span>Favorite<\/button>/);
     expect(rendered.data).toContain('/api/v1/user/favorites');
+    // The flags travel too: a flag loaded only in the browser would draw what the server did not.
+    expect(rendered.data).toContain('/api/v1/feature-flags');
   });
 
   it('answers the routes that redirect with where they lead', async () => {

@@ -1,6 +1,7 @@
 import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AuthState } from './auth';
+import { featureFlagsQueryOptions } from './feature-flags';
 import { preferencesQueryOptions } from './preferences';
 import { favoritesQueryOptions, hiddenQueryOptions } from './watchlists';
 
@@ -20,8 +21,13 @@ function userDataQueries(enabled: boolean) {
   return [preferencesQueryOptions(enabled), favoritesQueryOptions(enabled), hiddenQueryOptions(enabled)] as const;
 }
 
-/** Loads the signed-in user's data ahead of rendering (the server renders pages with it). */
+/** Loads the signed-in user's data and feature flags ahead of rendering (the server renders pages with them). */
 export async function prefetchUserData(queryClient: QueryClient): Promise<void> {
   const [preferences, favorites, hidden] = userDataQueries(true);
-  await Promise.all([queryClient.prefetchQuery(preferences), queryClient.prefetchQuery(favorites), queryClient.prefetchQuery(hidden)]);
+  await Promise.all([
+    queryClient.prefetchQuery(preferences),
+    queryClient.prefetchQuery(favorites),
+    queryClient.prefetchQuery(hidden),
+    queryClient.prefetchQuery(featureFlagsQueryOptions()),
+  ]);
 }
