@@ -6,16 +6,14 @@
  * must verify against what it cites. Nothing here knows the expected figures: the statements are
  * generated, so the verifier is the judge of the numbers and this check the judge of currencies.
  */
-import pino from 'pino';
 import { createTestDatabase } from '../../../server/db/test-database';
+import { evalDeps } from './eval-deps';
 import type { AiProvider } from '../../../server/providers/llm/types';
 import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
 import { MarketData } from '../../../server/providers/market/market-data';
-import { marketDataSources } from '../../../server/services/ai/ai-sources';
 import { answerQuestion } from '../../../server/services/ai/answerer';
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS } from './apple-fy2024-questions';
-import { systemClock } from '../../../server/lib/clock';
 
 export interface CurrencyReport {
   companies: Array<{ symbol: string; currency: string }>;
@@ -44,13 +42,7 @@ export async function runCurrencyEval(provider: AiProvider): Promise<CurrencyRep
   const database = await createTestDatabase();
   try {
     const marketData = new MarketData({ providers: [createDemoProvider({ seed: 'research-terminal', stocks: 300 })], timeoutMs: 10_000 });
-    const deps = {
-      db: database.db,
-      provider,
-      sources: marketDataSources(marketData),
-      logger: pino({ level: 'silent' }),
-      clock: systemClock,
-    };
+    const deps = evalDeps(database.db, provider, marketData);
     const companies = await oneCompanyPerForeignCurrency(marketData);
     const questions = genericStatementQuestions();
     const report: CurrencyReport = {

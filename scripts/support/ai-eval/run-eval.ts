@@ -13,18 +13,16 @@
  * Across all answers it counts claims (figures and quotations) and how many verified, and the
  * invented figures: figures no cited source confirms.
  */
-import pino from 'pino';
 import { loadConfig } from '../../../server/config';
 import { createTestDatabase } from '../../../server/db/test-database';
+import { evalDeps } from './eval-deps';
 import type { AiProvider } from '../../../server/providers/llm/types';
 import { MarketData } from '../../../server/providers/market/market-data';
 import { createSecProvider } from '../../../server/providers/market/sec/sec-provider';
-import { marketDataSources } from '../../../server/services/ai/ai-sources';
 import { type Answer, answerQuestion } from '../../../server/services/ai/answerer';
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS, type EvalCategory, type EvalQuestion, type ExpectedFigure } from './apple-fy2024-questions';
 import { serveRecordings } from './serve-recordings';
-import { systemClock } from '../../../server/lib/clock';
 
 export const EVAL_FIXTURES = new URL('../../../tests/fixtures/sec-apple', import.meta.url).pathname;
 
@@ -107,13 +105,7 @@ export async function runEval(provider: AiProvider, questions: readonly EvalQues
       SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
     });
     const marketData = new MarketData({ providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 })], timeoutMs: 10_000 });
-    const deps = {
-      db: database.db,
-      provider,
-      sources: marketDataSources(marketData),
-      logger: pino({ level: 'silent' }),
-      clock: systemClock,
-    };
+    const deps = evalDeps(database.db, provider, marketData);
     const results: QuestionResult[] = [];
     for (const question of questions) {
       try {
