@@ -24,7 +24,7 @@ import { requestContext } from './http/request-context';
 import { limitPageTraffic } from './http/traffic-limits';
 import { DEV_IDP_FORM_LIMIT_BYTES, limitBody, limitJsonDepth } from './http/request-bounds';
 import { securityHeaders } from './http/security-headers';
-import type { AppDependencies } from './services/dependencies';
+import type { ServerParts } from './services/services';
 import { devIdpRouter } from './providers/identity/dev-idp/dev-idp.router';
 import { apiDocsRouter } from './web/api-docs';
 import { clientAppRouter } from './web/client-app';
@@ -52,7 +52,7 @@ const apiRouters = [
   conversationsRouter,
 ];
 
-export function createApp(deps: AppDependencies) {
+export function createApp(deps: ServerParts) {
   const app = createRouter();
   installErrorHandlers(app, apiBasePath);
   app.use('*', compression(apiBasePath));

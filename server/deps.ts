@@ -1,6 +1,7 @@
 /**
- * Builds what every request handler reaches through `c.var`: the one place where the app's
- * services and providers are created, for main.ts and for the tests alike.
+ * Builds the app's dependencies and the one services object handlers reach through
+ * `c.var.services`: the one place where the app's services and providers are created, for
+ * main.ts and for the tests alike.
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -15,6 +16,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limit';
 import { SharedRateLimiter } from './services/shared-rate-limiter';
 import type { AppDependencies } from './services/dependencies';
+import { createServices, type ServerParts } from './services/services';
 import { createIdentity } from './providers/identity/identity';
 import { createMailer, type Mailer } from './providers/mail/mailer';
 import { MarketData } from './providers/market/market-data';
@@ -33,17 +35,17 @@ export interface DependencyInputs {
   mailer?: Mailer;
 }
 
-export async function createDependencies({ config, db, logger, clock = systemClock, mailer }: DependencyInputs): Promise<AppDependencies> {
+export async function createDependencies({ config, db, logger, clock = systemClock, mailer }: DependencyInputs): Promise<ServerParts> {
   // Before anything else: a refused dev identity provider stops the start before jobs are registered.
   const identity = await createIdentity(config, logger);
   const marketData = new MarketData({
-    providers: createProviders(config.marketData),
+    providers: createProviders(config.marketData, clock),
     timeoutMs: config.marketData.timeoutMs,
     clock,
     logger,
   });
-  const screener = createScreener(db);
-  const companyCache = new CompanyCache();
+  const screener = createScreener(db, clock);
+  const companyCache = new CompanyCache(clock);
   const durableJobs = new DurableJobs(db, logger, clock, config.jobs.leaseMs);
   // The alerts after a market change need every dependency: bound once they all exist.
   let marketChanged = () => {};
@@ -73,5 +75,5 @@ export async function createDependencies({ config, db, logger, clock = systemClo
   };
   marketChanged = onMarketChanged(deps);
   registerTenKAnalysisJob(durableJobs, aiDepsOf(deps));
-  return deps;
+  return { ...deps, services: createServices(deps) };
 }

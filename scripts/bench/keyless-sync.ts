@@ -17,6 +17,7 @@ import { createProviders } from '../../server/providers/market/registry';
 import { MarketSync } from '../../server/services/market/market-background-sync';
 import { SHARED_RECORDINGS_DIR, sharedRecordingsExist, startRecordedServer } from '../support/recorded-server';
 import { printFigure, printHeading } from './report';
+import { systemClock } from '../../server/lib/clock';
 
 async function main(): Promise<void> {
   if (!sharedRecordingsExist) throw new Error(`No recordings at ${SHARED_RECORDINGS_DIR}`);
@@ -35,7 +36,12 @@ async function main(): Promise<void> {
   const db = createDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
-    const marketData = new MarketData({ providers: createProviders(config.marketData), timeoutMs: config.marketData.timeoutMs, logger });
+    const marketData = new MarketData({
+      clock: systemClock,
+      providers: createProviders(config.marketData, systemClock),
+      timeoutMs: config.marketData.timeoutMs,
+      logger,
+    });
     const sync = new MarketSync({ db, marketData, logger, clock: { now: () => new Date() } });
     const started = performance.now();
     const ticker = setInterval(() => {

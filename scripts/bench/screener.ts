@@ -20,6 +20,7 @@ import { syncMarketNow, createScreener } from '../../server/services/market/mark
 import { startRealServer } from '../support/real-server';
 import { seedSignedInUser } from '../support/seed-user';
 import { printFigure, printHeading } from './report';
+import { systemClock } from '../../server/lib/clock';
 
 const STOCKS = 10_000;
 const CONNECTIONS = 20;
@@ -67,8 +68,19 @@ async function fillMarket(databaseUrl: string): Promise<number> {
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    const marketData = new MarketData({ providers: createProviders(config.marketData), timeoutMs: config.marketData.timeoutMs });
-    await syncMarketNow({ db, marketData, logger: createLogger(config), screener: createScreener(db), companyCache: new CompanyCache() });
+    const marketData = new MarketData({
+      clock: systemClock,
+      providers: createProviders(config.marketData, systemClock),
+      timeoutMs: config.marketData.timeoutMs,
+    });
+    await syncMarketNow({
+      db,
+      marketData,
+      logger: createLogger(config),
+      screener: createScreener(db, systemClock),
+      companyCache: new CompanyCache(systemClock),
+      clock: systemClock,
+    });
     return (performance.now() - started) / 1000;
   } finally {
     await db.destroy();

@@ -29,8 +29,3 @@ export function toBoolInt(value: boolean): BoolInt {
 export function fromBoolInt(value: number | boolean | bigint | null | undefined): boolean {
   return value === true || value === 1 || value === 1n;
 }
-
-/** The current time as an ISO-8601 UTC timestamp, the format of every timestamp column. */
-export function nowIso(): IsoTimestamp {
-  return new Date().toISOString();
-}

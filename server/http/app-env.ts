@@ -1,7 +1,7 @@
 /** The Hono environment of the app: what every request handler reaches through `c.var`. */
 import type { Hook, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
-import type { AppDependencies } from '../services/dependencies';
+import type { Services } from '../services/services';
 
 /** The signed-in caller and how they proved it. */
 export interface SignedInUser {
@@ -12,7 +12,9 @@ export interface SignedInUser {
 }
 
 export interface AppEnv {
-  Variables: AppDependencies & {
+  Variables: {
+    /** The app's services, set once per request (server/services/services.ts). */
+    services: Services;
     requestId: string;
     log: Logger;
     /** The signed-in caller (session cookie or API token), null when anonymous; see http/auth.ts. */

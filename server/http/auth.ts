@@ -7,8 +7,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { resolveApiToken } from '../services/api-tokens.service';
-import { resolveSession } from '../services/sessions.service';
 import { clearCookie, readCookie } from './cookies';
 import { assertSameSiteJson } from './csrf';
 import { unauthorized } from '../lib/errors';
@@ -81,42 +79,41 @@ export function authenticate(app: OpenAPIHono<AppEnv>) {
  */
 async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<SignedInUser | null> {
   c.set('user', null);
-  const config = c.get('config');
-  const db = c.get('db');
-  const now = c.get('clock').now();
+  const { config, rateLimiter, auth } = c.get('services');
   const { windowMs } = config.rateLimits;
 
   const bearer = bearerToken(requestHeader(c, 'authorization'));
   if (bearer !== undefined) {
     await assertAuthAttemptsLeft(c);
-    const token = await resolveApiToken(db, bearer, now);
+    const token = await auth.resolveApiToken(bearer);
     if (!token) {
       await countAuthFailure(c);
       if (needsUser) throw unauthorized('Invalid or expired API token');
       return null;
     }
-    await c.get('rateLimiter').hit(`token:${token.id}`, config.rateLimits.token, windowMs);
+    await rateLimiter.hit(`token:${token.id}`, config.rateLimits.token, windowMs);
     return signIn(c, { id: token.userId, via: 'token', credentialId: token.id });
   }
 
   const secret = readCookie(c, config, 'rt_session');
   if (!secret) return null;
   await assertAuthAttemptsLeft(c);
-  const session = await resolveSession(db, config.auth, secret, now);
+  const session = await auth.resolveSession(secret);
   if (!session) {
     await countAuthFailure(c);
     clearCookie(c, config, 'rt_session');
     return null;
   }
   assertSameSiteJson(c, new URL(config.publicUrl).origin);
-  await c.get('rateLimiter').hit(`session:${session.idHash}`, config.rateLimits.session, windowMs);
+  await rateLimiter.hit(`session:${session.idHash}`, config.rateLimits.session, windowMs);
   return signIn(c, { id: session.userId, via: 'session', credentialId: session.idHash });
 }
 
 /** Sets the caller, counted per user too: several tokens or sessions share one user's limit. */
 async function signIn(c: Context<AppEnv>, user: SignedInUser): Promise<SignedInUser> {
-  const { rateLimits } = c.get('config');
-  await c.get('rateLimiter').hit(`user:${user.id}`, rateLimits.user, rateLimits.windowMs);
+  const { config, rateLimiter } = c.get('services');
+  const { rateLimits } = config;
+  await rateLimiter.hit(`user:${user.id}`, rateLimits.user, rateLimits.windowMs);
   c.set('user', user);
   return user;
 }

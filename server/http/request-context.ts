@@ -1,35 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppDependencies } from '../services/dependencies';
+import type { ServerParts } from '../services/services';
 import type { AppEnv } from './app-env';
 import { requestHeader } from './request-headers';
 
 const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
- * Puts the app's dependencies and a request id on the context, answers with X-Request-Id, and
+ * Puts the app's services and a request id on the context, answers with X-Request-Id, and
  * logs every request when it ends: a warning when it took longer than the slow threshold.
  */
-export function requestContext(deps: AppDependencies) {
+export function requestContext(deps: ServerParts) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const given = requestHeader(c, 'x-request-id');
     const requestId = given && incomingRequestId.test(given) ? given : randomUUID();
     const log = deps.logger.child({ requestId });
-    c.set('config', deps.config);
-    c.set('db', deps.db);
-    c.set('logger', deps.logger);
-    c.set('startedAt', deps.startedAt);
-    c.set('jobs', deps.jobs);
-    c.set('clock', deps.clock);
-    c.set('identity', deps.identity);
-    c.set('mailer', deps.mailer);
-    c.set('rateLimiter', deps.rateLimiter);
-    c.set('marketData', deps.marketData);
-    c.set('screener', deps.screener);
-    c.set('companyCache', deps.companyCache);
-    c.set('marketSync', deps.marketSync);
-    c.set('durableJobs', deps.durableJobs);
-    c.set('ai', deps.ai);
+    c.set('services', deps.services);
     c.set('user', null);
     c.set('requestId', requestId);
     c.set('log', log);

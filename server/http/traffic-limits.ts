@@ -11,29 +11,29 @@ import { networkClientIp } from './client-ip';
 /** Counts one anonymous request from the caller's address (429 past RATE_LIMIT_ANONYMOUS). */
 export async function countAnonymous(c: Context<AppEnv>): Promise<void> {
   // c.get, not c.var: Hono copies every variable into a new object on each c.var.
-  const config = c.get('config');
-  const rateLimiter = c.get('rateLimiter');
+  const { config, rateLimiter } = c.get('services');
   const address = networkClientIp(c, config.trustedProxies);
   if (address !== undefined) await rateLimiter.hit(`anonymous:${address}`, config.rateLimits.anonymous, config.rateLimits.windowMs);
 }
 
 /** The failed-authentication counter of the caller's address; undefined for in-process calls. */
 function failuresKey(c: Context<AppEnv>): string | undefined {
-  const address = networkClientIp(c, c.get('config').trustedProxies);
+  const address = networkClientIp(c, c.get('services').config.trustedProxies);
   return address === undefined ? undefined : `auth-failures:${address}`;
 }
 
 /** Refuses (429) before a credential is checked once the address has failed too often. */
 export async function assertAuthAttemptsLeft(c: Context<AppEnv>): Promise<void> {
   const key = failuresKey(c);
-  if (key !== undefined) await c.get('rateLimiter').assertUnder(key, c.get('config').rateLimits.authFailures);
+  const { rateLimiter, config } = c.get('services');
+  if (key !== undefined) await rateLimiter.assertUnder(key, config.rateLimits.authFailures);
 }
 
 /** Counts an unknown or expired bearer token or session cookie against the address. */
 export async function countAuthFailure(c: Context<AppEnv>): Promise<void> {
   const key = failuresKey(c);
-  const { rateLimits } = c.get('config');
-  if (key !== undefined) await c.get('rateLimiter').hit(key, rateLimits.authFailures, rateLimits.windowMs);
+  const { rateLimiter, config } = c.get('services');
+  if (key !== undefined) await rateLimiter.hit(key, config.rateLimits.authFailures, config.rateLimits.windowMs);
 }
 
 /** A page request: not the API, the dev IdP or a file (scripts, styles and images a page loads). */

@@ -48,7 +48,7 @@ export async function renderClientPage(c: Context, template: string, renderer: (
     const renderPage = await renderer();
     page = await withinBudget(renderPage(url.pathname + url.search, fetchApi));
   } catch (error) {
-    c.get('logger')?.warn({ err: error, path: url.pathname }, 'server render failed; sending the page unrendered');
+    c.var.log?.warn({ err: error, path: url.pathname }, 'server render failed; sending the page unrendered');
   }
   c.header('Cache-Control', 'private, no-cache');
   if (!page) return c.html(template);

@@ -14,6 +14,7 @@ import { MarketData } from '../../../server/providers/market/market-data';
 import { answerQuestion } from '../../../server/services/ai/answerer';
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS } from './apple-fy2024-questions';
+import { systemClock } from '../../../server/lib/clock';
 
 export interface CurrencyReport {
   companies: Array<{ symbol: string; currency: string }>;
@@ -41,7 +42,11 @@ export function genericStatementQuestions(): string[] {
 export async function runCurrencyEval(provider: AiProvider): Promise<CurrencyReport> {
   const database = await createTestDatabase();
   try {
-    const marketData = new MarketData({ providers: [createDemoProvider({ seed: 'research-terminal', stocks: 300 })], timeoutMs: 10_000 });
+    const marketData = new MarketData({
+      clock: systemClock,
+      providers: [createDemoProvider({ clock: systemClock, seed: 'research-terminal', stocks: 300 })],
+      timeoutMs: 10_000,
+    });
     const deps = evalDeps(database.db, provider, marketData);
     const companies = await oneCompanyPerForeignCurrency(marketData);
     const questions = genericStatementQuestions();

@@ -23,6 +23,7 @@ import { type Answer, answerQuestion } from '../../../server/services/ai/answere
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS, type EvalCategory, type EvalQuestion, type ExpectedFigure } from './apple-fy2024-questions';
 import { serveRecordings } from './serve-recordings';
+import { systemClock } from '../../../server/lib/clock';
 
 export const EVAL_FIXTURES = new URL('../../../tests/fixtures/sec-apple', import.meta.url).pathname;
 
@@ -104,7 +105,11 @@ export async function runEval(provider: AiProvider, questions: readonly EvalQues
       SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
       SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
     });
-    const marketData = new MarketData({ providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 })], timeoutMs: 10_000 });
+    const marketData = new MarketData({
+      clock: systemClock,
+      providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 }, { clock: systemClock })],
+      timeoutMs: 10_000,
+    });
     const deps = evalDeps(database.db, provider, marketData);
     const results: QuestionResult[] = [];
     for (const question of questions) {

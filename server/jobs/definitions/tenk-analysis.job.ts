@@ -8,9 +8,7 @@ import type { AiDeps } from '../../services/ai/answerer';
 import { failInterruptedQuestions } from '../../services/ai/questions.service';
 import { listUnfinishedAnalyses, runTenKAnalysis } from '../../services/tenk/tenk-analysis.service';
 import type { DurableJobs } from '../runtime/durable-jobs';
-import type { JobRunner } from '../runtime/job-runner';
-
-const TENK_ANALYSIS_JOB = 'tenk-analysis';
+import { TENK_ANALYSIS_JOB, type TenKJobParts, queueTenKAnalysis } from '../../services/tenk/tenk-analysis-queue';
 
 export function registerTenKAnalysisJob(durableJobs: DurableJobs, deps: AiDeps): void {
   durableJobs.register(TENK_ANALYSIS_JOB, async (payload, signal) => {
@@ -19,29 +17,12 @@ export function registerTenKAnalysisJob(durableJobs: DurableJobs, deps: AiDeps):
   });
 }
 
-interface JobParts {
-  durableJobs: DurableJobs;
-  jobs: JobRunner;
-}
-
-/** Queues the analysis (once: a job waiting or running for it is kept) and returns the job's id. */
-async function queueTenKAnalysis(parts: JobParts, analysisId: string): Promise<string> {
-  const { id } = await parts.durableJobs.enqueue(TENK_ANALYSIS_JOB, { analysisId }, { dedupeKey: `${TENK_ANALYSIS_JOB}:${analysisId}` });
-  return id;
-}
-
-/** Queues the analysis and starts it now in the background (unless another worker claims it first); settles when it ends. */
-export async function scheduleTenKAnalysis(parts: JobParts, analysisId: string): Promise<void> {
-  const jobId = await queueTenKAnalysis(parts, analysisId);
-  void parts.jobs.run(TENK_ANALYSIS_JOB, (signal) => parts.durableJobs.runNow(jobId, signal).then(() => undefined));
-}
-
 /**
  * At start-up: closes Ask AI questions a stopped process left processing, and queues a job for
  * any unfinished analysis that has none (one recorded before analyses were durable jobs); the
  * jobs themselves are recovered by the durable-job worker.
  */
-export async function startAiJobs(parts: JobParts, deps: AiDeps): Promise<void> {
+export async function startAiJobs(parts: TenKJobParts, deps: AiDeps): Promise<void> {
   const failed = await failInterruptedQuestions(deps);
   const unfinished = await listUnfinishedAnalyses(deps.db);
   for (const id of unfinished) await queueTenKAnalysis(parts, id);

@@ -20,7 +20,7 @@ import type { Logger } from 'pino';
 import { dialectOf } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Job } from '../../db/tables/job.table';
-import { type Clock, systemClock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 
 /** Resolves 'stopped' when it stopped at a safe point before the end (its signal aborted). */
 export type JobHandler = (payload: unknown, signal: AbortSignal) => Promise<void | 'stopped'>;
@@ -66,7 +66,7 @@ export class DurableJobs {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly logger: Logger,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
     private readonly leaseMs = LEASE_MS,
   ) {}
 

@@ -8,7 +8,7 @@ import { ProviderStatusBoard } from './provider-status';
 import { type DroppedValue, saneBars, saneFundInfo, saneFxRates, saneMovers, saneProfile, saneQuotes } from './sanity';
 import { TtlCache } from './ttl-cache';
 import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from './types';
-import { type Clock, systemClock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 
 /** Where the facade reports values its sanity checks dropped. */
 export interface MarketDataLogger {
@@ -31,7 +31,7 @@ export interface MarketDataOptions {
   providers: MarketDataProvider[];
   timeoutMs: number;
   /** The time answers are stamped and cached with (simulated in tests). */
-  clock?: Clock;
+  clock: Clock;
   /** Largest number of cached answers kept (oldest dropped first). */
   cacheSize?: number;
   /** Warnings about implausible values dropped at the provider boundary. */
@@ -58,7 +58,7 @@ export class MarketData {
     if (options.providers.length === 0) throw new Error('The market-data facade needs at least one provider');
     this.providers = options.providers;
     this.timeoutMs = options.timeoutMs;
-    this.clock = options.clock ?? systemClock;
+    this.clock = options.clock;
     this.cache = new TtlCache(options.cacheSize ?? 5000, this.clock);
     this.logger = options.logger;
     this.status = new ProviderStatusBoard(this.providerNames, this.clock);

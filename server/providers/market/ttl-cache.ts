@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 
 /** A small in-memory cache with per-entry expiry and a size bound (oldest entries go first). */
 export class TtlCache<V> {
@@ -6,7 +6,7 @@ export class TtlCache<V> {
 
   constructor(
     private readonly maxEntries: number,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
   ) {}
 
   get(key: string): V | undefined {

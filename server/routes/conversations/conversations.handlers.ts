@@ -3,28 +3,23 @@ import { requireUser } from '../../http/auth';
 import { AppError } from '../../lib/errors';
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../http/app-env';
-import { aiDepsOf } from '../../services/ai/ai-services';
-import * as conversations from '../../services/ai/conversations.service';
 import type * as routes from '../../../generated/routes/conversations.routes';
-
-type Vars = Parameters<typeof aiDepsOf>[0] & { clock: conversations.ConversationDeps['clock'] };
-const depsOf = (vars: Vars): conversations.ConversationDeps => ({ ...aiDepsOf(vars), clock: vars.clock });
 
 export const listConversations: AppRouteHandler<typeof routes.listConversations> = async (c) => {
   const user = requireUser(c);
   const { entityType, entityId, status, limit = 50, offset = 0 } = c.req.valid('query');
   const filter = { status: status ?? 'active', entityType, entityId: entityId?.toUpperCase() };
-  return c.json(await conversations.listConversations(c.var, user.id, filter, { limit, offset }), HttpStatus.OK);
+  return c.json(await c.var.services.conversations.list(user.id, filter, { limit, offset }), HttpStatus.OK);
 };
 
 export const createConversation: AppRouteHandler<typeof routes.createConversation> = async (c) => {
   const user = requireUser(c);
-  return c.json(await conversations.createConversation(depsOf(c.var), user.id, c.req.valid('json')), HttpStatus.CREATED);
+  return c.json(await c.var.services.conversations.create(user.id, c.req.valid('json')), HttpStatus.CREATED);
 };
 
 export const getConversation: AppRouteHandler<typeof routes.getConversation> = async (c) => {
   const user = requireUser(c);
-  return c.json(await conversations.getConversation(c.var, user.id, c.req.valid('param').id), HttpStatus.OK);
+  return c.json(await c.var.services.conversations.get(user.id, c.req.valid('param').id), HttpStatus.OK);
 };
 
 export const updateConversation: AppRouteHandler<typeof routes.updateConversation> = async (c) => {
@@ -34,25 +29,25 @@ export const updateConversation: AppRouteHandler<typeof routes.updateConversatio
   // A request without a body validates as {} (every field is optional) but has no JSON to read.
   const sent = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
   const changes = { title, status: 'status' in sent ? status : undefined };
-  return c.json(await conversations.updateConversation(depsOf(c.var), user.id, c.req.valid('param').id, changes), HttpStatus.OK);
+  return c.json(await c.var.services.conversations.update(user.id, c.req.valid('param').id, changes), HttpStatus.OK);
 };
 
 export const deleteConversation: AppRouteHandler<typeof routes.deleteConversation> = async (c) => {
   const user = requireUser(c);
-  await conversations.deleteConversation(c.var, user.id, c.req.valid('param').id);
+  await c.var.services.conversations.remove(user.id, c.req.valid('param').id);
   return c.body(null, HttpStatus.NO_CONTENT);
 };
 
 export const listConversationMessages: AppRouteHandler<typeof routes.listConversationMessages> = async (c) => {
   const user = requireUser(c);
   const { limit = 200, offset = 0 } = c.req.valid('query');
-  const messages = await conversations.listConversationMessages(c.var, user.id, c.req.valid('param').id, { limit, offset });
+  const messages = await c.var.services.conversations.messages(user.id, c.req.valid('param').id, { limit, offset });
   return c.json({ messages }, HttpStatus.OK);
 };
 
 export const postConversationMessage: AppRouteHandler<typeof routes.postConversationMessage> = async (c) => {
   const user = requireUser(c);
-  const messages = await conversations.postMessage(depsOf(c.var), user.id, c.req.valid('param').id, c.req.valid('json').message);
+  const messages = await c.var.services.conversations.post(user.id, c.req.valid('param').id, c.req.valid('json').message);
   return c.json({ messages }, HttpStatus.CREATED);
 };
 
@@ -65,14 +60,14 @@ function streamError(error: unknown) {
 
 export const streamConversationMessage: AppRouteHandler<typeof routes.streamConversationMessage> = async (c) => {
   const user = requireUser(c);
-  const deps = depsOf(c.var);
-  const conversation = await conversations.openConversation(deps, user.id, c.req.valid('param').id);
+  const { conversations } = c.var.services;
+  const conversation = await conversations.open(user.id, c.req.valid('param').id);
   const { message } = c.req.valid('json');
   const response = streamSSE(c, async (stream) => {
     const abort = new AbortController();
     stream.onAbort(() => abort.abort());
     try {
-      for await (const event of conversations.streamMessage(deps, conversation, message, abort.signal)) {
+      for await (const event of conversations.stream(conversation, message, abort.signal)) {
         const data = event.event === 'delta' ? { text: event.text } : event.message;
         await stream.writeSSE({ event: event.event, data: JSON.stringify(data) });
       }

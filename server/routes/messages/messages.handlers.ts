@@ -1,69 +1,69 @@
 import { requireUser } from '../../http/auth';
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../http/app-env';
-import * as inbox from '../../services/messages.service';
 import type * as routes from '../../../generated/routes/messages.routes';
 
 export const listMessages: AppRouteHandler<typeof routes.listMessages> = async (c) => {
   const user = requireUser(c);
   const { limit, offset = 0, ...filter } = c.req.valid('query');
-  return c.json(await inbox.listMessages(c.var.db, user.id, filter, { limit, offset }), HttpStatus.OK);
+  return c.json(await c.var.services.inbox.list(user.id, filter, { limit, offset }), HttpStatus.OK);
 };
 
 export const createMessage: AppRouteHandler<typeof routes.createMessage> = async (c) => {
   const user = requireUser(c);
   const { subject, body, priority, deepLink } = c.req.valid('json');
-  const message = await inbox.createMessage(
-    c.var.db,
-    user.id,
-    { subject: subject.trim(), body: body.trim(), priority, senderType: 'user', link: deepLink },
-    c.var.clock.now(),
-  );
+  const message = await c.var.services.inbox.create(user.id, {
+    subject: subject.trim(),
+    body: body.trim(),
+    priority,
+    senderType: 'user',
+    link: deepLink,
+  });
   return c.json(message, HttpStatus.CREATED);
 };
 
 export const getUnreadMessageCount: AppRouteHandler<typeof routes.getUnreadMessageCount> = async (c) => {
   const user = requireUser(c);
-  return c.json({ unreadCount: await inbox.getUnreadCount(c.var.db, user.id) }, HttpStatus.OK);
+  return c.json({ unreadCount: await c.var.services.inbox.unreadCount(user.id) }, HttpStatus.OK);
 };
 
 export const getMessageStats: AppRouteHandler<typeof routes.getMessageStats> = async (c) => {
   const user = requireUser(c);
-  return c.json(await inbox.getMessageStats(c.var.db, user.id), HttpStatus.OK);
+  return c.json(await c.var.services.inbox.stats(user.id), HttpStatus.OK);
 };
 
 export const markAllMessagesRead: AppRouteHandler<typeof routes.markAllMessagesRead> = async (c) => {
   const user = requireUser(c);
-  return c.json({ updated: await inbox.markAllRead(c.var.db, user.id, c.var.clock.now()) }, HttpStatus.OK);
+  return c.json({ updated: await c.var.services.inbox.markAllRead(user.id) }, HttpStatus.OK);
 };
 
 export const archiveAllMessages: AppRouteHandler<typeof routes.archiveAllMessages> = async (c) => {
   const user = requireUser(c);
-  return c.json({ updated: await inbox.archiveAll(c.var.db, user.id, c.var.clock.now()) }, HttpStatus.OK);
+  return c.json({ updated: await c.var.services.inbox.archiveAll(user.id) }, HttpStatus.OK);
 };
 
 export const deleteArchivedMessages: AppRouteHandler<typeof routes.deleteArchivedMessages> = async (c) => {
   const user = requireUser(c);
-  return c.json({ deleted: await inbox.deleteArchived(c.var.db, user.id) }, HttpStatus.OK);
+  return c.json({ deleted: await c.var.services.inbox.deleteArchived(user.id) }, HttpStatus.OK);
 };
 
 export const getMessage: AppRouteHandler<typeof routes.getMessage> = async (c) => {
   const user = requireUser(c);
-  return c.json(await inbox.getMessage(c.var.db, user.id, c.req.valid('param').id), HttpStatus.OK);
+  return c.json(await c.var.services.inbox.get(user.id, c.req.valid('param').id), HttpStatus.OK);
 };
 
 export const deleteMessage: AppRouteHandler<typeof routes.deleteMessage> = async (c) => {
   const user = requireUser(c);
-  await inbox.deleteMessage(c.var.db, user.id, c.req.valid('param').id);
+  await c.var.services.inbox.remove(user.id, c.req.valid('param').id);
   return c.body(null, HttpStatus.NO_CONTENT);
 };
 
 export const markMessageRead: AppRouteHandler<typeof routes.markMessageRead> = async (c) => {
   const user = requireUser(c);
-  return c.json(await inbox.markRead(c.var.db, user.id, c.req.valid('param').id, c.var.clock.now()), HttpStatus.OK);
+  return c.json(await c.var.services.inbox.markRead(user.id, c.req.valid('param').id), HttpStatus.OK);
 };
 
 export const archiveMessage: AppRouteHandler<typeof routes.archiveMessage> = async (c) => {
   const user = requireUser(c);
-  return c.json(await inbox.archive(c.var.db, user.id, c.req.valid('param').id, c.var.clock.now()), HttpStatus.OK);
+  return c.json(await c.var.services.inbox.archive(user.id, c.req.valid('param').id), HttpStatus.OK);
 };

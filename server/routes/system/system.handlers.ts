@@ -2,18 +2,16 @@ import { readFileSync } from 'node:fs';
 import { HttpStatus } from '../../lib/http-status';
 import { openApiPath } from '../../lib/paths';
 import type { AppRouteHandler } from '../../http/app-env';
-import { health } from '../../services/system.service';
 import type * as routes from '../../../generated/routes/system.routes';
-import { serviceStatus } from '../../services/market/status.service';
 
 const openApiDocument = readFileSync(openApiPath, 'utf8');
 
 export const getHealth: AppRouteHandler<typeof routes.getHealth> = async (c) => {
-  const body = await health(c.var);
+  const body = await c.var.services.market.health();
   return body.status === 'ok' ? c.json(body, HttpStatus.OK) : c.json(body, HttpStatus.SERVICE_UNAVAILABLE);
 };
 
-export const getStatus: AppRouteHandler<typeof routes.getStatus> = async (c) => c.json(await serviceStatus(c.var), HttpStatus.OK);
+export const getStatus: AppRouteHandler<typeof routes.getStatus> = async (c) => c.json(await c.var.services.market.status(), HttpStatus.OK);
 
 export const getOpenApiDocument: AppRouteHandler<typeof routes.getOpenApiDocument> = (c) =>
   c.body(openApiDocument, HttpStatus.OK, { 'Content-Type': 'application/yaml; charset=utf-8' });

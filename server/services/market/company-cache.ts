@@ -4,6 +4,7 @@
  * dropped whenever market data is written (see market-setup.ts) and reloaded at most every
  * `maxAgeMs`, in case another process wrote to the same database.
  */
+import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../providers/market/ttl-cache';
 import type { z } from 'zod';
 import type { getCompany200Response } from '../../../generated/zod/companies/companies.zod';
@@ -26,10 +27,11 @@ export class CompanyCache {
   private readonly entries: TtlCache<Promise<StoredCompany | undefined>>;
 
   constructor(
+    clock: Clock,
     maxEntries = 1000,
     private readonly maxAgeMs = 60_000,
   ) {
-    this.entries = new TtlCache(maxEntries);
+    this.entries = new TtlCache(maxEntries, clock);
   }
 
   /**

@@ -40,10 +40,14 @@ export async function getFund(deps: MarketDeps, symbol: string): Promise<Fund> {
   };
 }
 
-export async function listFunds(
-  deps: MarketDeps,
-  query: { page: number; limit: number; type?: 'etf' | 'mutual_fund'; search?: string },
-): Promise<FundList> {
+export interface FundQuery {
+  page: number;
+  limit: number;
+  type?: 'etf' | 'mutual_fund';
+  search?: string;
+}
+
+export async function listFunds(deps: MarketDeps, query: FundQuery): Promise<FundList> {
   const { rows, totalCount } = await listFundRows(
     deps.db,
     { type: query.type, search: query.search },

@@ -13,7 +13,7 @@ import type { MarketData } from '../../providers/market/market-data';
 import { PROVIDER_LABELS } from '../../providers/market/provider-http';
 import type { ProviderName } from '../../providers/market/types';
 import { type FxRate, type FxTable, fxTable } from '../metrics/fx';
-import { type Clock, systemClock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 
 /** A stored rate younger than this is used as it is. */
 const FX_MAX_AGE_MS = 12 * 3_600_000;
@@ -21,7 +21,7 @@ const FX_MAX_AGE_MS = 12 * 3_600_000;
 export interface FxContext {
   db: Kysely<Database>;
   marketData: MarketData;
-  clock?: Clock;
+  clock: Clock;
   logger?: { warn(fields: object, message: string): void };
 }
 
@@ -34,7 +34,7 @@ async function storedFxTable(db: Kysely<Database>): Promise<FxTable> {
 
 /** The rates of `currencies` (USD needs none), fetching those missing or older than FX_MAX_AGE_MS. */
 export async function currentFxTable(context: FxContext, currencies: ReadonlyArray<string | null | undefined>): Promise<FxTable> {
-  const now = (context.clock ?? systemClock).now();
+  const now = context.clock.now();
   const stored = await listFxRates(context.db);
   const fresh = new Set(stored.filter((row) => now.getTime() - Date.parse(row.as_of) < FX_MAX_AGE_MS).map((row) => row.currency));
   const wanted = [...new Set(currencies.flatMap((c) => (c ? [majorCurrency(c)[0]] : [])))].filter((c) => c !== 'USD' && !fresh.has(c));

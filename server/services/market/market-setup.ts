@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { listAllMetrics } from '../../db/repositories/market-read.repository';
 import type { Database } from '../../db/schema';
 import { type DurableJobs, PermanentJobError } from '../../jobs/runtime/durable-jobs';
-import { type Clock, systemClock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import type { JobRunner } from '../../jobs/runtime/job-runner';
 import type { MarketData } from '../../providers/market/market-data';
 import { MarketDataError, type MarketDataErrorKind } from '../../providers/market/types';
@@ -24,8 +24,8 @@ const JOB_POLL_MS = 1000;
 /** How often the background market sync looks whether a pass is due (or was interrupted). */
 const MARKET_SYNC_CHECK_MS = 60_000;
 
-export function createScreener(db: Kysely<Database>): Screener {
-  return new Screener(() => listAllMetrics(db));
+export function createScreener(db: Kysely<Database>, clock: Clock): Screener {
+  return new Screener(() => listAllMetrics(db), undefined, clock);
 }
 
 interface MarketParts {
@@ -35,7 +35,7 @@ interface MarketParts {
   screener: Screener;
   companyCache: CompanyCache;
   /** The app's clock: which trading days a refresh stores intraday bars of. */
-  clock?: Clock;
+  clock: Clock;
   /** Called after the market changed: a finished background sync pass, a refresh. */
   onMarketChanged?: () => void;
 }
@@ -56,7 +56,7 @@ export function listenForMarketChanges(
 }
 
 function syncContext(parts: MarketParts): SyncContext {
-  const clock = parts.clock ?? systemClock;
+  const { clock } = parts;
   return {
     db: parts.db,
     marketData: parts.marketData,
@@ -76,7 +76,7 @@ function syncContext(parts: MarketParts): SyncContext {
 export function createMarketSync(parts: MarketParts): MarketSync | null {
   if (!usesBackgroundSync(parts.marketData.providerNames)) return null;
   const context = syncContext(parts);
-  return new MarketSync({ ...context, clock: context.clock ?? systemClock, afterPass: parts.onMarketChanged });
+  return new MarketSync({ ...context, clock: context.clock, afterPass: parts.onMarketChanged });
 }
 
 /** Replaces the whole market with what the providers list now (tests, operational scripts). */
@@ -110,7 +110,7 @@ export function registerMarketSyncJob(durableJobs: DurableJobs, marketSync: Mark
 async function queueMarketSyncIfDue(
   parts: MarketParts & { durableJobs: DurableJobs; jobs: JobRunner; marketSync: MarketSync },
 ): Promise<void> {
-  const now = (parts.clock ?? systemClock).now();
+  const now = parts.clock.now();
   if (!(await claimScheduledRun(parts.db, MARKET_SYNC_JOB, MARKET_SYNC_CHECK_MS, now))) return;
   if (!(await parts.marketSync.isPassDue())) return;
   const { id } = await parts.durableJobs.enqueue(MARKET_SYNC_JOB, {}, { dedupeKey: MARKET_SYNC_JOB });

@@ -18,13 +18,13 @@ import { barWindow, fetchFund } from './refresh-parts';
 export { barWindow } from './refresh-parts';
 import { part, type RefreshReport, refreshSecurityParts } from './security-refresh';
 import pMap from 'p-map';
-import { type Clock, systemClock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 
 export interface SyncContext {
   db: Kysely<Database>;
   marketData: MarketData;
   logger: Logger;
-  clock?: Clock;
+  clock: Clock;
   /** Called after every write (to drop caches that hold the old data). */
   afterWrite?: () => void;
 }
@@ -101,7 +101,7 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
   const listings = await marketData.call('listSecurities', {});
   const symbols = listings.data.map((listing: SecurityListing) => listing.symbol);
   const quotes = await quotesBySymbol(context, symbols);
-  const at = (context.clock ?? systemClock).now().toISOString();
+  const at = context.clock.now().toISOString();
   const fetched = await pMap(
     symbols,
     async (symbol) => {
@@ -176,7 +176,7 @@ export async function syncOnFirstStart(context: SyncContext): Promise<boolean> {
  * rows and record their error; it throws only when no provider knows the symbol and it is not stored.
  */
 export async function refreshSecurity(context: SyncContext, symbol: string): Promise<RefreshReport> {
-  const clock = context.clock ?? systemClock;
+  const { clock } = context;
   const bars = storesHistory(context.marketData.providerNames) ? barWindow(clock.now()) : null;
   const report = await refreshSecurityParts(context, symbol, { bars, clock });
   context.afterWrite?.();

@@ -7,7 +7,7 @@
  */
 import type { CompanyMetrics } from '../../db/tables/market.table';
 import { marginOfSafetyFraction } from '../metrics/margin-of-safety';
-import { type Clock, systemClock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 
 const SORT_FIELDS = {
   company_name: 'company_name',
@@ -129,7 +129,7 @@ export class Screener {
   constructor(
     private readonly load: () => Promise<CompanyMetrics[]>,
     private readonly maxAgeMs = 60_000,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
   ) {}
 
   /** Drops the snapshot; the next screen reloads it. */

@@ -55,7 +55,11 @@ beforeAll(async () => {
     SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
   });
   const sources = marketDataSources(
-    new MarketData({ providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 })], timeoutMs: 10_000 }),
+    new MarketData({
+      clock: systemClock,
+      providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 }, { clock: systemClock })],
+      timeoutMs: 10_000,
+    }),
   );
   deps = (modelName) => ({
     db: database.db,

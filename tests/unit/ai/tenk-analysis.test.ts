@@ -16,7 +16,6 @@ import type { AiDeps } from '../../../server/services/ai/answerer';
 import { quoteIsIn } from '../../../server/services/ai/citation-verifier';
 import { getTenKAnalysis, requestTenKAnalysis, runTenKAnalysis } from '../../../server/services/tenk/tenk-analysis.service';
 import { TENK_QUESTIONS } from '../../../server/services/tenk/tenk-questions';
-import { nowIso } from '../../../server/db/column-types';
 import { appleStatements } from '../../support/ai-fixtures';
 import { startRecordedServer, SHARED_RECORDINGS_DIR } from '../../support/recorded-server';
 import { APPLE_10K_ACCESSION, appleTenKExists, readDemoTenK } from '../../support/tenk-documents';
@@ -44,7 +43,7 @@ function stubSources(overrides: Partial<AiSources> = {}): AiSources {
 let test: TestDatabase;
 beforeEach(async () => {
   test = await createTestDatabase();
-  const at = nowIso();
+  const at = new Date().toISOString();
   await test.db.insertInto('users').values({ id: 'u1', email: 'u1@example.test', created_at: at, updated_at: at }).execute();
 });
 afterEach(async () => {
@@ -157,7 +156,11 @@ describe.skipIf(!appleTenKExists)('10-K analysis of the real Apple FY2024 10-K t
         SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
         SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
       });
-      const marketData = new MarketData({ providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 })], timeoutMs: 10_000 });
+      const marketData = new MarketData({
+        clock: systemClock,
+        providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 }, { clock: systemClock })],
+        timeoutMs: 10_000,
+      });
       const deps = depsWith(marketDataSources(marketData));
       const started = performance.now();
       const { id } = await requestTenKAnalysis(deps, 'AAPL', 'u1');

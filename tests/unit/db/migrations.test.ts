@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nowIso } from '../../../server/db/column-types';
 import { dialectOf } from '../../../server/db/database';
 import { migrations } from '../../../server/db/migrations';
 import { migrateDownAll, migrateToLatest } from '../../../server/db/migrator';
@@ -52,7 +51,7 @@ async function indexNames(db: Kysely<Database>, table: string): Promise<string[]
 }
 
 async function insertUser(db: Kysely<Database>, id: string): Promise<void> {
-  const at = nowIso();
+  const at = new Date().toISOString();
   await db
     .insertInto('users')
     .values({ id, email: `${id}@example.com`, created_at: at, updated_at: at })
@@ -61,7 +60,7 @@ async function insertUser(db: Kysely<Database>, id: string): Promise<void> {
 
 /** Fills every user-owned table with one row for `userId`. */
 async function insertOwnedRows(db: Kysely<Database>, userId: string): Promise<void> {
-  const at = nowIso();
+  const at = new Date().toISOString();
   await db
     .insertInto('identities')
     .values({ id: `i-${userId}`, user_id: userId, issuer: 'https://idp', subject: userId, created_at: at })
@@ -181,7 +180,7 @@ for (const target of targets) {
 
     it('rejects rows that point at a missing user or flag', async () => {
       await migrateToLatest(db);
-      const at = nowIso();
+      const at = new Date().toISOString();
       await expect(
         db.insertInto('sessions').values({ id_hash: 'x', user_id: 'nobody', created_at: at, last_seen_at: at, expires_at: at }).execute(),
       ).rejects.toThrow();
@@ -196,7 +195,7 @@ for (const target of targets) {
       await insertUser(db, 'u1');
       await insertUser(db, 'u2');
       await insertOwnedRows(db, 'u1');
-      const at = nowIso();
+      const at = new Date().toISOString();
       await expect(
         db.insertInto('identities').values({ id: 'other', user_id: 'u2', issuer: 'https://idp', subject: 'u1', created_at: at }).execute(),
       ).rejects.toThrow();
@@ -231,7 +230,7 @@ for (const target of targets) {
       await migrateToLatest(db);
       await insertUser(db, 'u1');
       await insertOwnedRows(db, 'u1');
-      const at = nowIso();
+      const at = new Date().toISOString();
       await expect(
         db
           .insertInto('messages')
@@ -261,7 +260,7 @@ for (const target of targets) {
         close: 232.79,
         volume: 720121,
         provider: 'fmp',
-        as_of: nowIso(),
+        as_of: new Date().toISOString(),
       };
       await db
         .insertInto('intraday_bars')
@@ -306,7 +305,7 @@ for (const target of targets) {
         shares_outstanding: null,
         cik: null,
         provider: 'fmp',
-        as_of: nowIso(),
+        as_of: new Date().toISOString(),
       };
       await db.insertInto('securities').values(security).execute();
       await db
@@ -323,7 +322,7 @@ for (const target of targets) {
           website: null,
           description: 'S&amp;P &ldquo;500&rdquo;',
           provider: 'fmp',
-          as_of: nowIso(),
+          as_of: new Date().toISOString(),
         })
         .execute();
       await migrations['20261130000200_plain_text_descriptions']!.up(db);

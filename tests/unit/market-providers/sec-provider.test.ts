@@ -1,3 +1,4 @@
+import { systemClock } from '../../../server/lib/clock';
 /**
  * The SEC EDGAR provider against recorded EDGAR responses served by a local HTTP server: the
  * trimmed copies in tests/fixtures/market always, the full recordings (Apple's 4 MB company
@@ -12,13 +13,13 @@ import { expectMarketError, useRecordedServer } from './provider-test-kit';
 
 const USER_AGENT = 'Research Terminal tests tests@example.test';
 
-function secAt(baseUrl: string, options: SecOptions & { timeoutMs?: number } = {}) {
+function secAt(baseUrl: string, options: Partial<SecOptions> & { timeoutMs?: number } = {}) {
   const config = loadConfig({
     SEC_USER_AGENT: USER_AGENT,
     SEC_DATA_BASE_URL: `${baseUrl}/sec/data.sec.gov`,
     SEC_WWW_BASE_URL: `${baseUrl}/sec/www.sec.gov`,
   });
-  return createSecProvider({ ...config.marketData, timeoutMs: options.timeoutMs ?? 5000 }, options);
+  return createSecProvider({ ...config.marketData, timeoutMs: options.timeoutMs ?? 5000 }, { clock: systemClock, ...options });
 }
 
 const APPLE_10K_2024 = '0000320193-24-000123';
@@ -117,7 +118,7 @@ describe('sec provider on the fixtures shipped in tests/fixtures/market', () => 
   describeRecordedResponses(OWN_RECORDINGS_DIR);
 
   const server = useRecordedServer([OWN_RECORDINGS_DIR]);
-  const sec = (options?: SecOptions & { timeoutMs?: number }) => secAt(server.current.baseUrl, options);
+  const sec = (options?: Partial<SecOptions> & { timeoutMs?: number }) => secAt(server.current.baseUrl, options);
 
   it('counts only 10-K facts: a later 10-Q does not make a fiscal year', async () => {
     const statements = await sec().getAnnualStatements({ symbol: 'AAPL', limit: 10 });
@@ -159,7 +160,7 @@ describe('sec provider on the fixtures shipped in tests/fixtures/market', () => 
   });
 
   it('refuses to start without SEC_USER_AGENT, saying what to set', () => {
-    expect(() => createSecProvider(loadConfig({}).marketData)).toThrow(/SEC_USER_AGENT: a name and contact e-mail/);
+    expect(() => createSecProvider(loadConfig({}).marketData, { clock: systemClock })).toThrow(/SEC_USER_AGENT: a name and contact e-mail/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../../server/lib/clock';
 import { CompanyCache } from '../../../server/services/market/company-cache';
 import type { StoredCompany } from '../../../server/services/market/company-cache';
 
@@ -6,7 +7,7 @@ const stored = (name: string) => ({ company: { companyName: name }, storedPrice:
 
 describe('the company cache', () => {
   it('loads a symbol once, shares a load in flight, and reloads after invalidate', async () => {
-    const cache = new CompanyCache();
+    const cache = new CompanyCache(systemClock);
     let loads = 0;
     const load = async () => stored(`v${++loads}`);
     const [a, b] = await Promise.all([cache.get('AAA', load), cache.get('AAA', load)]);
@@ -18,7 +19,7 @@ describe('the company cache', () => {
   });
 
   it('keeps neither unknown symbols nor failed loads', async () => {
-    const cache = new CompanyCache();
+    const cache = new CompanyCache(systemClock);
     expect(await cache.get('ZZZ', async () => undefined)).toBeUndefined();
     await expect(cache.get('BBB', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -27,7 +28,7 @@ describe('the company cache', () => {
   });
 
   it('does not keep a load that was in flight when market data was written', async () => {
-    const cache = new CompanyCache();
+    const cache = new CompanyCache(systemClock);
     let finish: (value: StoredCompany) => void = () => undefined;
     const stale = cache.get('AAA', () => new Promise((resolve) => (finish = resolve)));
     cache.invalidate();
@@ -37,9 +38,12 @@ describe('the company cache', () => {
   });
 
   it('reloads entries older than its maximum age', async () => {
-    const cache = new CompanyCache(10, 1);
+    let now = Date.parse('2026-11-24T15:00:00Z');
+    const cache = new CompanyCache({ now: () => new Date(now) }, 10, 60_000);
     await cache.get('AAA', async () => stored('v1'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    now += 59_999;
+    expect((await cache.get('AAA', async () => stored('v2')))?.company.companyName).toBe('v1');
+    now += 1;
     expect((await cache.get('AAA', async () => stored('v2')))?.company.companyName).toBe('v2');
   });
 });

@@ -3,9 +3,10 @@ import { createDemoProvider } from '../../../server/providers/market/demo/demo-p
 import { RESERVED_TICKERS } from '../../../server/providers/market/demo/catalog';
 import { newYorkToUtc } from '../../../server/lib/new-york-time';
 import type { AnnualStatements } from '../../../server/providers/market/types';
+import { systemClock } from '../../../server/lib/clock';
 
 const SEED = 'unit-test-seed';
-const demo = createDemoProvider({ seed: SEED, stocks: 600 });
+const demo = createDemoProvider({ clock: systemClock, seed: SEED, stocks: 600 });
 
 async function allStatements(): Promise<Array<{ symbol: string; statements: AnnualStatements }>> {
   const listings = (await demo.listSecurities({})).filter((s) => s.type === 'stock');
@@ -14,7 +15,7 @@ async function allStatements(): Promise<Array<{ symbol: string; statements: Annu
 
 describe('the demo market', () => {
   it('names no company twice over (no "Holdings Holdings Inc.") and says "1 year", not "1 years"', async () => {
-    const big = createDemoProvider({ seed: 'research-terminal', stocks: 3000 });
+    const big = createDemoProvider({ clock: systemClock, seed: 'research-terminal', stocks: 3000 });
     const listings = await big.listSecurities({});
     expect(listings.filter((s) => /\b(\w+) \1\b/.test(s.name)).map((s) => s.name)).toEqual([]);
     const profiles = await Promise.all(
@@ -67,8 +68,8 @@ describe('the demo market', () => {
   });
 
   it('is the same for the same seed and different for another', async () => {
-    const again = createDemoProvider({ seed: SEED, stocks: 600 });
-    const other = createDemoProvider({ seed: 'another-seed', stocks: 600 });
+    const again = createDemoProvider({ clock: systemClock, seed: SEED, stocks: 600 });
+    const other = createDemoProvider({ clock: systemClock, seed: 'another-seed', stocks: 600 });
     const symbols = (p: typeof demo) => p.listSecurities({}).then((list) => list.slice(0, 20).map((s) => s.symbol));
     expect(await symbols(again)).toEqual(await symbols(demo));
     expect(await symbols(other)).not.toEqual(await symbols(demo));

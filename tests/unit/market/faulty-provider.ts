@@ -11,7 +11,7 @@ import {
   type MarketDataProvider,
   type ProviderName,
 } from '../../../server/providers/market/types';
-import type { Clock } from '../../../server/lib/clock';
+import { type Clock, systemClock } from '../../../server/lib/clock';
 
 export type ProviderMethodName = Exclude<keyof MarketDataProvider, 'name' | 'testSymbol' | 'maxQuoteBatch'>;
 
@@ -21,7 +21,7 @@ export interface FaultyProvider {
 }
 
 export function faultyDemoProvider(stocks = 4, options: { name?: ProviderName; clock?: Clock } = {}): FaultyProvider {
-  const demo = createDemoProvider({ seed: 'sync-test-seed', stocks, ...(options.clock ? { clock: options.clock } : {}) });
+  const demo = createDemoProvider({ seed: 'sync-test-seed', stocks, clock: options.clock ?? systemClock });
   const faults = new Map<ProviderMethodName, MarketDataErrorKind>();
   const provider = new Proxy(demo, {
     get(target, key) {

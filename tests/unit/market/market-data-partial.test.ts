@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MarketData } from '../../../server/providers/market/market-data';
 import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from '../../../server/providers/market/types';
+import { systemClock } from '../../../server/lib/clock';
 
 function quote(symbol: string, fields: Partial<ProviderQuote> = {}): ProviderQuote {
   return {
@@ -50,7 +51,7 @@ describe('quote batches fail over symbol by symbol', () => {
     const second = fakeProvider('yahoo', {
       getQuotes: async ({ symbols }) => (asked.push(symbols), symbols.map((s) => quote(s, { price: 20 }))),
     });
-    const facade = new MarketData({ providers: [first, second], timeoutMs: 1000 });
+    const facade = new MarketData({ clock: systemClock, providers: [first, second], timeoutMs: 1000 });
     const quotes = await facade.getQuotesBySymbol(['A', 'B', 'C']);
     expect(asked).toEqual([['B']]);
     expect([...quotes.entries()].map(([symbol, q]) => [symbol, q.provider, q.data.price])).toEqual([
@@ -69,7 +70,7 @@ describe('quote batches fail over symbol by symbol', () => {
         return symbols.map((s) => quote(s));
       },
     });
-    const facade = new MarketData({ providers: [provider], timeoutMs: 1000 });
+    const facade = new MarketData({ clock: systemClock, providers: [provider], timeoutMs: 1000 });
     const quotes = await facade.getQuotesBySymbol(['A', 'BAD', 'C']);
     expect([...quotes.keys()]).toEqual(['A', 'C']);
     expect(calls).toEqual([['A', 'BAD', 'C'], ['A'], ['BAD'], ['C']]);
@@ -82,7 +83,7 @@ describe('quote batches fail over symbol by symbol', () => {
       1,
     );
     const second = fakeProvider('yahoo', { getQuotes: async ({ symbols }) => symbols.map((s) => quote(s)) });
-    const facade = new MarketData({ providers: [first, second], timeoutMs: 1000 });
+    const facade = new MarketData({ clock: systemClock, providers: [first, second], timeoutMs: 1000 });
     const quotes = await facade.getQuotesBySymbol(['A', 'B', 'C']);
     expect([...quotes.values()].map((q) => q.provider)).toEqual(['yahoo', 'yahoo', 'yahoo']);
     expect(facade.status.snapshot().find((p) => p.provider === 'fmp')).toMatchObject({ callsToday: 1, quotaErrorsToday: 1 });
@@ -90,7 +91,7 @@ describe('quote batches fail over symbol by symbol', () => {
 
   it('throws the telling failure when no symbol got a quote', async () => {
     const failing = fakeProvider('fmp', { getQuotes: async () => Promise.reject(new MarketDataError('auth', 'fmp', 'Invalid API key')) });
-    const facade = new MarketData({ providers: [failing], timeoutMs: 1000 });
+    const facade = new MarketData({ clock: systemClock, providers: [failing], timeoutMs: 1000 });
     await expect(facade.getQuotesBySymbol(['A'])).rejects.toMatchObject({ kind: 'auth' });
   });
 });
@@ -113,7 +114,7 @@ describe('sanity checks at the provider boundary', () => {
         mostActive: [mover('NAN', Number.NaN)],
       }),
     });
-    const facade = new MarketData({ providers: [provider], timeoutMs: 1000, logger });
+    const facade = new MarketData({ clock: systemClock, providers: [provider], timeoutMs: 1000, logger });
     const movers = (await facade.call('getMovers', {})).data;
     expect(movers.gainers.map((m) => m.symbol)).toEqual(['OK']);
     expect(movers.losers).toEqual([]);
@@ -140,7 +141,7 @@ describe('sanity checks at the provider boundary', () => {
         quote('FINE'),
       ],
     });
-    const facade = new MarketData({ providers: [provider], timeoutMs: 1000, logger });
+    const facade = new MarketData({ clock: systemClock, providers: [provider], timeoutMs: 1000, logger });
     const quotes = await facade.getQuotesBySymbol(['ZERO', 'CAP', 'JUMP', 'FINE']);
     expect([...quotes.keys()]).toEqual(['CAP', 'JUMP', 'FINE']);
     expect(quotes.get('CAP')?.data).toMatchObject({ price: 10, marketCap: null });
@@ -161,7 +162,12 @@ describe('sanity checks at the provider boundary', () => {
       { currency: 'GBP', usdPerUnit: Number.NaN, date: '2026-11-20' },
       { currency: 'CHF', usdPerUnit: 1.12, date: '' },
     ];
-    const facade = new MarketData({ providers: [fakeProvider('yahoo', { getFxRates: async () => rates })], timeoutMs: 1000, logger });
+    const facade = new MarketData({
+      clock: systemClock,
+      providers: [fakeProvider('yahoo', { getFxRates: async () => rates })],
+      timeoutMs: 1000,
+      logger,
+    });
     expect((await facade.call('getFxRates', { currencies: ['JPY', 'EUR', 'GBP', 'CHF'] })).data).toEqual([rates[0]]);
     expect(warnings.map((w) => [w.symbol, w.field])).toEqual([
       ['EUR', 'usdPerUnit'],
@@ -175,7 +181,7 @@ describe('sanity checks at the provider boundary', () => {
     const provider = fakeProvider('yahoo', {
       getDailyHistory: async () => [bar('2025-01-02', 2), bar('2025-01-03', -1), bar('2025-01-06', Number.POSITIVE_INFINITY)],
     });
-    const facade = new MarketData({ providers: [provider], timeoutMs: 1000 });
+    const facade = new MarketData({ clock: systemClock, providers: [provider], timeoutMs: 1000 });
     const bars = await facade.call('getDailyHistory', { symbol: 'A', from: '2025-01-01', to: '2025-01-10' });
     expect(bars.data.map((b) => b.date)).toEqual(['2025-01-02']);
   });
@@ -186,7 +192,7 @@ describe('sanity checks at the provider boundary', () => {
       getProfile: async () => ({ description: html }) as never,
       getFundInfo: async () => ({ description: html }) as never,
     });
-    const facade = new MarketData({ providers: [provider], timeoutMs: 1000 });
+    const facade = new MarketData({ clock: systemClock, providers: [provider], timeoutMs: 1000 });
     const plain = 'Tracks the S&P 500® “index” &bogus; Bonds&notes';
     expect((await facade.call('getProfile', { symbol: 'A' })).data.description).toBe(plain);
     expect((await facade.call('getFundInfo', { symbol: 'A' })).data.description).toBe(plain);

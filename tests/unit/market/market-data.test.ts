@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MarketData } from '../../../server/providers/market/market-data';
 import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from '../../../server/providers/market/types';
+import { systemClock } from '../../../server/lib/clock';
 
 function quote(symbol: string): ProviderQuote {
   return {
@@ -56,11 +57,13 @@ describe('the market-data facade', () => {
     const failing = new MarketData({
       providers: [fakeProvider('sec', { getProfile: notFound('sec') }), fakeProvider('fmp', { getProfile: keyProblem })],
       timeoutMs: 1000,
+      clock: systemClock,
     });
     await expect(failing.call('getProfile', { symbol: 'X' })).rejects.toMatchObject({ kind: 'auth', provider: 'fmp' });
     const unknown = new MarketData({
       providers: [fakeProvider('sec', { getProfile: notFound('sec') }), fakeProvider('fmp', {})],
       timeoutMs: 1000,
+      clock: systemClock,
     });
     await expect(unknown.call('getProfile', { symbol: 'X' })).rejects.toMatchObject({ kind: 'not_found' });
   });
@@ -74,7 +77,7 @@ describe('the market-data facade', () => {
       },
     });
     const answering = fakeProvider('demo', { getMovers: async () => ({ gainers: [], losers: [], mostActive: [] }) });
-    const facade = new MarketData({ providers: [hanging, answering], timeoutMs: 30 });
+    const facade = new MarketData({ clock: systemClock, providers: [hanging, answering], timeoutMs: 30 });
     const answer = await facade.call('getMovers', {});
     expect(answer.provider).toBe('demo');
     expect(signal?.aborted).toBe(true);
@@ -107,7 +110,7 @@ describe('the market-data facade', () => {
       { getQuotes: async ({ symbols }) => (batches.push(symbols), symbols.filter((s) => s !== 'NONE').map(quote)) },
       2,
     );
-    const facade = new MarketData({ providers: [provider], timeoutMs: 1000 });
+    const facade = new MarketData({ clock: systemClock, providers: [provider], timeoutMs: 1000 });
     const answer = await facade.getQuotes(['a', 'B', 'C', 'NONE', 'E'], { ttlMs: 1000 });
     expect(batches).toEqual([['A', 'B'], ['C', 'NONE'], ['E']]);
     expect(answer.data.map((q) => q.symbol)).toEqual(['A', 'B', 'C', 'E']);

@@ -8,6 +8,7 @@ import { REFRESH_JOB } from '../../../server/services/market/company.service';
 import { CompanyCache } from '../../../server/services/market/company-cache';
 import { createScreener, registerMarketJobs } from '../../../server/services/market/market-setup';
 import { type FaultyProvider, faultyDemoProvider } from './faulty-provider';
+import { systemClock } from '../../../server/lib/clock';
 
 let database: TestDatabase;
 let faulty: FaultyProvider;
@@ -17,14 +18,16 @@ beforeEach(async () => {
   database = await createTestDatabase();
   faulty = faultyDemoProvider();
   const logger = pino({ level: 'silent' });
-  jobs = new DurableJobs(database.db, logger, { now: () => new Date('2025-01-02T10:00:00Z') });
-  const marketData = new MarketData({ providers: [faulty.provider], timeoutMs: 5000 });
+  const clock = { now: () => new Date('2025-01-02T10:00:00Z') };
+  jobs = new DurableJobs(database.db, logger, clock);
+  const marketData = new MarketData({ clock: systemClock, providers: [faulty.provider], timeoutMs: 5000 });
   registerMarketJobs(jobs, {
     db: database.db,
     marketData,
     logger,
-    screener: createScreener(database.db),
-    companyCache: new CompanyCache(),
+    screener: createScreener(database.db, clock),
+    companyCache: new CompanyCache(clock),
+    clock,
   });
 });
 afterEach(() => database.destroy());

@@ -10,6 +10,7 @@ import { newYorkTime } from '../../../server/lib/new-york-time';
 import { MarketData } from '../../../server/providers/market/market-data';
 import { barWindow, refreshSecurity, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
 import { type FaultyProvider, faultyDemoProvider } from './faulty-provider';
+import { systemClock } from '../../../server/lib/clock';
 
 /** Wednesday 2025-02-05, 11:00 in New York: the session has run 90 minutes. */
 const NOW = new Date('2025-02-05T16:00:00.000Z');
@@ -24,7 +25,7 @@ afterEach(() => database.destroy());
 function contextFor(faulty: FaultyProvider): SyncContext {
   return {
     db: database.db,
-    marketData: new MarketData({ providers: [faulty.provider], timeoutMs: 5000 }),
+    marketData: new MarketData({ clock: systemClock, providers: [faulty.provider], timeoutMs: 5000 }),
     logger: pino({ level: 'silent' }),
     clock: { now: () => NOW },
   };

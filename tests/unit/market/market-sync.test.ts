@@ -6,6 +6,7 @@ import type { MarketPart } from '../../../server/db/tables/market.table';
 import type { MarketDataErrorKind } from '../../../server/providers/market/types';
 import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
 import { type FaultyProvider, type ProviderMethodName, faultyDemoProvider } from './faulty-provider';
+import { systemClock } from '../../../server/lib/clock';
 
 let database: TestDatabase;
 let faulty: FaultyProvider;
@@ -17,8 +18,9 @@ beforeEach(async () => {
   faulty = faultyDemoProvider();
   context = {
     db: database.db,
-    marketData: new MarketData({ providers: [faulty.provider], timeoutMs: 5000 }),
+    marketData: new MarketData({ clock: systemClock, providers: [faulty.provider], timeoutMs: 5000 }),
     logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
+    clock: systemClock,
   };
   logs = [];
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyMetrics } from '../../../server/db/tables/market.table';
 import { Screener } from '../../../server/services/market/screener';
+import { systemClock } from '../../../server/lib/clock';
 
 function row(symbol: string, values: Partial<CompanyMetrics>): CompanyMetrics {
   return {
@@ -40,7 +41,7 @@ const rows = [
 ];
 
 describe('the screener', () => {
-  const screener = new Screener(async () => rows);
+  const screener = new Screener(async () => rows, 60_000, systemClock);
   const symbols = (page: { rows: CompanyMetrics[] }) => page.rows.map((r) => r.symbol);
 
   it('sorts by market cap descending with missing values last, and pages', async () => {
@@ -76,7 +77,7 @@ describe('the screener', () => {
 
   it('reloads its snapshot after invalidate', async () => {
     let data = rows.slice(0, 1);
-    const fresh = new Screener(async () => data);
+    const fresh = new Screener(async () => data, 60_000, systemClock);
     expect((await fresh.screen({}, 'symbol', 'asc', 0, 10)).totalCount).toBe(1);
     data = rows;
     expect((await fresh.screen({}, 'symbol', 'asc', 0, 10)).totalCount).toBe(1);

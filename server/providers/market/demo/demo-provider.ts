@@ -3,7 +3,6 @@
  * DEMO_SEED with DEMO_STOCKS fictional companies, about 60 ETFs, 30 mutual funds and 4 indexes.
  * It needs no network and no key; prices move with the clock during US market hours.
  */
-import type { Config } from '../../../config';
 import { dateOfDay, dayNumber, previousTradingDay, sessionAt } from '../../../lib/market-clock';
 import {
   type AnnualStatements,
@@ -23,14 +22,14 @@ import { TtlCache } from '../ttl-cache';
 import { aggregateBars, averageVolume, closeOn, currentBar, dailyBars, minuteBars, yearRange } from './prices';
 import { companyStatements } from './statements';
 import { type DemoCompany, type DemoFund, type DemoIndex, type DemoUniverse, demoUniverse } from './universe';
-import { type Clock, systemClock } from '../../../lib/clock';
+import type { Clock } from '../../../lib/clock';
 
 export interface DemoProviderOptions {
   seed: string;
   stocks: number;
   /** The clock; tests pin it. */
   /** The market's present (simulated in tests). */
-  clock?: Clock;
+  clock: Clock;
 }
 
 /** Intraday bars exist for this many most recent sessions. */
@@ -41,7 +40,7 @@ const STATEMENT_CACHE_SIZE = 512;
 const STATEMENT_CACHE_MS = 3_600_000;
 
 export function createDemoProvider(options: DemoProviderOptions): MarketDataProvider {
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   const now = () => clock.now();
   const universe = (): DemoUniverse => demoUniverse(options.seed, options.stocks, now().getUTCFullYear() - 1);
   const notFound = (symbol: string) => new MarketDataError('not_found', 'demo', `Unknown symbol ${symbol}`);
@@ -64,7 +63,7 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
   const priced = (symbol: string): DemoCompany | DemoFund | DemoIndex =>
     universe().indexes.find((index) => index.symbol === symbol.toUpperCase()) ?? security(symbol);
   // A sync asks for a company's statements, estimates, filings and dividend in turn: build them once.
-  const statementCache = new TtlCache<AnnualStatements>(STATEMENT_CACHE_SIZE);
+  const statementCache = new TtlCache<AnnualStatements>(STATEMENT_CACHE_SIZE, clock);
   const statements = (target: DemoCompany): AnnualStatements => {
     const { seedHash, lastFiscalYear } = universe();
     const key = `${lastFiscalYear}:${target.symbol}`;
@@ -286,6 +285,3 @@ function intradayBars(target: DemoCompany | DemoFund | DemoIndex, interval: Intr
 }
 
 /** Builds the demo provider from the market-data configuration (DEMO_SEED, DEMO_STOCKS). */
-export function createDemoProviderFromConfig(config: Pick<Config['marketData'], 'demoSeed' | 'demoStocks'>): MarketDataProvider {
-  return createDemoProvider({ seed: config.demoSeed, stocks: config.demoStocks });
-}

@@ -17,21 +17,21 @@ import { createSecClient } from './sec-client';
 import { statementsFromCompanyFacts } from './sec-facts';
 import { archivePath, profileFromSubmissions, tenKFilings } from './sec-filings';
 import { findCompany, paddedCik, parseCompanyTickers, parseCompanyTickersExchange, searchCompanies, type SecCompany } from './sec-tickers';
-import { type Clock, systemClock } from '../../../lib/clock';
+import type { Clock } from '../../../lib/clock';
 
 export type SecConfig = Pick<Config['marketData'], 'sec'> & { timeoutMs?: number };
 
 export interface SecOptions {
   limiter?: RateLimiter;
   /** How old the ticker list is, on the app's clock (simulated in tests). */
-  clock?: Clock;
+  clock: Clock;
 }
 
 /** How long the ticker list is trusted before it is fetched again. */
 const TICKERS_TTL_MS = 24 * 3_600_000;
 const SUBMISSIONS_TTL_MS = 60_000;
 
-export function createSecProvider(config: SecConfig, options: SecOptions = {}): MarketDataProvider {
+export function createSecProvider(config: SecConfig, options: SecOptions): MarketDataProvider {
   const userAgent = config.sec.userAgent?.trim();
   if (!userAgent) {
     throw new Error(
@@ -46,7 +46,7 @@ export function createSecProvider(config: SecConfig, options: SecOptions = {}): 
     limiter: options.limiter,
   });
 
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   let tickers: { companies: Promise<SecCompany[]>; loadedAt: number } | null = null;
   const submissions = new TtlCache<Promise<unknown>>(64, clock);
 

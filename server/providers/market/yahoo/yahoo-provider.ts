@@ -29,14 +29,13 @@ import {
   rowAt,
 } from './yahoo-map';
 import { mapStatements } from './yahoo-statements';
-import { type Clock, systemClock } from '../../../lib/clock';
+import type { Clock } from '../../../lib/clock';
 
 export type YahooConfig = Pick<Config['marketData'], 'yahoo'> & { timeoutMs?: number };
 
 export interface YahooOptions {
-  /** The clock that decides which years of statements to ask for. */
-  /** The market's present (simulated in tests). */
-  clock?: Clock;
+  /** The market's present, which decides which years of statements to ask for (simulated in tests). */
+  clock: Clock;
   /** Rows per mover list. */
   moversCount?: number;
 }
@@ -56,10 +55,10 @@ function rangeEnd(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(start.getTime() + DAY_MS) : start;
 }
 
-export function createYahooProvider(config: YahooConfig, options: YahooOptions = {}): MarketDataProvider {
+export function createYahooProvider(config: YahooConfig, options: YahooOptions): MarketDataProvider {
   const timeoutMs = config.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const yf = createYahooClient({ baseUrl: config.yahoo.baseUrl, timeoutMs });
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   const now = () => clock.now();
   const moversCount = options.moversCount ?? 25;
 
