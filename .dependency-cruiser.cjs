@@ -57,10 +57,10 @@ module.exports = {
       server('db|providers'),
     ),
     forbid(
-      'routes-get-jobs-from-context',
-      'Handlers reach the job runtime through the context, not by import.',
+      'handlers-call-the-services-object',
+      'Handlers reach services and the job runtime only through c.var.services (services/services.ts), never by import.',
       server('routes|web'),
-      server('jobs/runtime'),
+      server('services|jobs/runtime'),
     ),
     forbid('jobs-are-split', 'A job is either runtime (runners, the durable queue) or a definition.', '^server/', '^server/jobs/[^/]+$'),
     {

@@ -21,7 +21,7 @@ import { authenticate } from './http/auth';
 import { compression } from './http/compression';
 import { createRouter, installErrorHandlers } from './http/create-app';
 import { requestContext } from './http/request-context';
-import { limitPageTraffic } from './http/traffic-limits';
+import { trafficLimits } from './http/traffic-limits';
 import { DEV_IDP_FORM_LIMIT_BYTES, limitBody, limitJsonDepth } from './http/request-bounds';
 import { securityHeaders } from './http/security-headers';
 import type { ServerParts } from './services/services';
@@ -33,9 +33,8 @@ import { testFaults } from './web/test-faults';
 
 const apiBasePath = '/api/v1';
 
-/** Every tag's router, in the order openapi.yaml lists the tags. */
+/** Every tag's router but auth's (built with the site's settings), in the order openapi.yaml lists the tags. */
 const apiRouters = [
-  authRouter,
   userRouter,
   companiesRouter,
   stocksRouter,
@@ -57,16 +56,18 @@ export function createApp(deps: ServerParts) {
   installErrorHandlers(app, apiBasePath);
   app.use('*', compression(apiBasePath));
   app.use('*', securityHeaders(deps.config));
-  app.use('*', requestContext(deps));
-  app.use('*', limitPageTraffic(apiBasePath));
+  app.use('*', requestContext({ services: deps.services, logger: deps.logger, slowRequestMs: deps.config.slowRequestMs }));
+  const limits = trafficLimits(deps);
+  app.use('*', limits.pages(apiBasePath));
   // Bounds before anything reads a body: size (413) and, for JSON, nesting (422).
   app.use('/api/*', limitBody(deps.config.limits.apiBodyBytes), limitJsonDepth());
   // The dev IdP's sign-in form; the paths oidc-provider serves itself parse at most 56 KB.
   app.use('/dev-idp/interaction/*', limitBody(DEV_IDP_FORM_LIMIT_BYTES));
   // The signed-in caller (session cookie or bearer token) of every API call: c.var.user.
-  app.use(`${apiBasePath}/*`, authenticate(app));
+  app.use(`${apiBasePath}/*`, authenticate(app, { config: deps.config, limits }));
   // End-to-end tests only: X-Test-Fault makes chosen API calls fail (see web/test-faults.ts).
   if (deps.config.testRoutes) app.use(`${apiBasePath}/*`, testFaults());
+  app.route(apiBasePath, authRouter(deps.config));
   for (const router of apiRouters) app.route(apiBasePath, router);
   const { devIdp } = deps.identity;
   if (devIdp) app.route('/', devIdpRouter(devIdp, new URL(deps.config.publicUrl).origin));

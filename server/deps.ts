@@ -49,7 +49,7 @@ export async function createDependencies({ config, db, logger, clock = systemClo
   const durableJobs = new DurableJobs(db, logger, clock, config.jobs.leaseMs);
   // The alerts after a market change need every dependency: bound once they all exist.
   let marketChanged = () => {};
-  const market = { db, marketData, logger, screener, companyCache, clock, onMarketChanged: () => marketChanged() };
+  const market = { db, marketData, logger, screener, companyCache, durableJobs, clock, onMarketChanged: () => marketChanged() };
   registerMarketJobs(durableJobs, market);
   const marketSync = createMarketSync(market);
   if (marketSync) registerMarketSyncJob(durableJobs, marketSync);
@@ -69,9 +69,7 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     companyCache,
     marketSync,
     durableJobs,
-    ai: createAiServices(config.ai, marketData, (symbol) =>
-      getCompany({ db, marketData, screener, companyCache, durableJobs, clock }, symbol),
-    ),
+    ai: createAiServices(config.ai, marketData, (symbol) => getCompany(market, symbol)),
   };
   marketChanged = onMarketChanged(deps);
   registerTenKAnalysisJob(durableJobs, aiDepsOf(deps));

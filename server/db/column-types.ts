@@ -4,7 +4,7 @@
  *
  * - Ids are text (random UUIDs made in app code with `crypto.randomUUID()`); no autoincrement,
  *   so inserts never depend on a dialect's sequence or `returning` support.
- * - Timestamps are text holding ISO-8601 UTC (`new Date().toISOString()`), set by app code.
+ * - Timestamps are text holding ISO-8601 UTC (`clock.now().toISOString()`), set by app code.
  *   Text sorts chronologically, compares the same on both databases and needs no date parsing.
  * - Booleans are stored as integer 0/1 on BOTH databases (with a `check (x in (0, 1))`).
  *   better-sqlite3 cannot bind JS booleans and returns 0/1, while a PostgreSQL `boolean` would

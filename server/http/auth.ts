@@ -11,7 +11,8 @@ import { clearCookie, readCookie } from './cookies';
 import { assertSameSiteJson } from './csrf';
 import { unauthorized } from '../lib/errors';
 import type { AppEnv, SignedInUser } from './app-env';
-import { assertAuthAttemptsLeft, countAnonymous, countAuthFailure } from './traffic-limits';
+import type { TrafficLimits } from './traffic-limits';
+import type { Config } from '../config';
 import { requestHeader } from './request-headers';
 
 /** Method-and-path answers of `isSecured` kept at most (a few KB each thousand). */
@@ -44,11 +45,17 @@ function securedOperations(app: OpenAPIHono<AppEnv>): Map<string, RegExp[]> {
   return byMethod;
 }
 
+/** What `authenticate` reads besides the request: the site's address, the limits and their counter. */
+export interface AuthenticateParts {
+  config: Pick<Config, 'publicUrl' | 'rateLimits'>;
+  limits: TrafficLimits;
+}
+
 /**
  * Resolves the caller of every /api/v1 request into `c.var.user` (null when anonymous) and
  * refuses anonymous calls to the signed-in operations of `app`.
  */
-export function authenticate(app: OpenAPIHono<AppEnv>) {
+export function authenticate(app: OpenAPIHono<AppEnv>, { config, limits }: AuthenticateParts) {
   let secured: Map<string, RegExp[]> | undefined;
   // The answer per method and path, remembered: testing every pattern of the method is most of
   // this middleware's time. Bounded, since paths come from clients; emptied when full.
@@ -63,57 +70,56 @@ export function authenticate(app: OpenAPIHono<AppEnv>) {
     answers.set(key, answer);
     return answer;
   };
+  const siteOrigin = new URL(config.publicUrl).origin;
+  const { rateLimits } = config;
+
+  /** Sets the caller, counted per user too: several tokens or sessions share one user's limit. */
+  const signIn = async (c: Context<AppEnv>, user: SignedInUser): Promise<SignedInUser> => {
+    await limits.countSignedIn(`user:${user.id}`, rateLimits.user);
+    c.set('user', user);
+    return user;
+  };
+
+  /**
+   * Sets `c.var.user` from a bearer token or the session cookie. An unknown or expired token is
+   * refused (401) only where a signed-in user is needed: operations anyone may call declare no
+   * 401, so there it counts as anonymous, like a stale session cookie.
+   */
+  const identify = async (c: Context<AppEnv>, needsUser: boolean): Promise<SignedInUser | null> => {
+    c.set('user', null);
+    const { auth } = c.var.services;
+    const bearer = bearerToken(requestHeader(c, 'authorization'));
+    if (bearer !== undefined) {
+      await limits.assertAuthAttemptsLeft(c);
+      const token = await auth.resolveApiToken(bearer);
+      if (!token) {
+        await limits.countAuthFailure(c);
+        if (needsUser) throw unauthorized('Invalid or expired API token');
+        return null;
+      }
+      await limits.countSignedIn(`token:${token.id}`, rateLimits.token);
+      return signIn(c, { id: token.userId, via: 'token', credentialId: token.id });
+    }
+
+    const secret = readCookie(c, config, 'rt_session');
+    if (!secret) return null;
+    await limits.assertAuthAttemptsLeft(c);
+    const session = await auth.resolveSession(secret);
+    if (!session) {
+      await limits.countAuthFailure(c);
+      clearCookie(c, config, 'rt_session');
+      return null;
+    }
+    assertSameSiteJson(c, siteOrigin);
+    await limits.countSignedIn(`session:${session.idHash}`, rateLimits.session);
+    return signIn(c, { id: session.userId, via: 'session', credentialId: session.idHash });
+  };
+
   return createMiddleware<AppEnv>(async (c, next) => {
     const needsUser = isSecured(c.req.method, c.req.path);
     const user = await identify(c, needsUser);
-    if (!user) await countAnonymous(c);
+    if (!user) await limits.countAnonymous(c);
     if (!user && needsUser) throw unauthorized();
     await next();
   });
-}
-
-/**
- * Sets `c.var.user` from a bearer token or the session cookie. An unknown or expired token is
- * refused (401) only where a signed-in user is needed: operations anyone may call declare no
- * 401, so there it counts as anonymous, like a stale session cookie.
- */
-async function identify(c: Context<AppEnv>, needsUser: boolean): Promise<SignedInUser | null> {
-  c.set('user', null);
-  const { config, rateLimiter, auth } = c.get('services');
-  const { windowMs } = config.rateLimits;
-
-  const bearer = bearerToken(requestHeader(c, 'authorization'));
-  if (bearer !== undefined) {
-    await assertAuthAttemptsLeft(c);
-    const token = await auth.resolveApiToken(bearer);
-    if (!token) {
-      await countAuthFailure(c);
-      if (needsUser) throw unauthorized('Invalid or expired API token');
-      return null;
-    }
-    await rateLimiter.hit(`token:${token.id}`, config.rateLimits.token, windowMs);
-    return signIn(c, { id: token.userId, via: 'token', credentialId: token.id });
-  }
-
-  const secret = readCookie(c, config, 'rt_session');
-  if (!secret) return null;
-  await assertAuthAttemptsLeft(c);
-  const session = await auth.resolveSession(secret);
-  if (!session) {
-    await countAuthFailure(c);
-    clearCookie(c, config, 'rt_session');
-    return null;
-  }
-  assertSameSiteJson(c, new URL(config.publicUrl).origin);
-  await rateLimiter.hit(`session:${session.idHash}`, config.rateLimits.session, windowMs);
-  return signIn(c, { id: session.userId, via: 'session', credentialId: session.idHash });
-}
-
-/** Sets the caller, counted per user too: several tokens or sessions share one user's limit. */
-async function signIn(c: Context<AppEnv>, user: SignedInUser): Promise<SignedInUser> {
-  const { config, rateLimiter } = c.get('services');
-  const { rateLimits } = config;
-  await rateLimiter.hit(`user:${user.id}`, rateLimits.user, rateLimits.windowMs);
-  c.set('user', user);
-  return user;
 }

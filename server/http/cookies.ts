@@ -11,23 +11,26 @@ import { requestHeader } from './request-headers';
 
 export type AppCookie = 'rt_session' | 'rt_login';
 
-function isHttps(config: Config): boolean {
+/** The site's public address decides whether cookies are Secure and `__Host-` prefixed. */
+type Site = Pick<Config, 'publicUrl'>;
+
+function isHttps(config: Site): boolean {
   return config.publicUrl.startsWith('https:');
 }
 
 /** The cookie's name on the wire: `__Host-<name>` over https. */
-export function cookieName(config: Config, cookie: AppCookie): string {
+export function cookieName(config: Site, cookie: AppCookie): string {
   return isHttps(config) ? `__Host-${cookie}` : cookie;
 }
 
-export function readCookie(c: Context, config: Config, cookie: AppCookie): string | undefined {
+export function readCookie(c: Context, config: Site, cookie: AppCookie): string | undefined {
   const header = requestHeader(c, 'cookie');
   if (!header) return undefined;
   const name = cookieName(config, cookie);
   return parse(header, name)[name] || undefined;
 }
 
-export function writeCookie(c: Context, config: Config, cookie: AppCookie, value: string, maxAgeMs: number): void {
+export function writeCookie(c: Context, config: Site, cookie: AppCookie, value: string, maxAgeMs: number): void {
   setCookie(c, cookieName(config, cookie), value, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -37,6 +40,6 @@ export function writeCookie(c: Context, config: Config, cookie: AppCookie, value
   });
 }
 
-export function clearCookie(c: Context, config: Config, cookie: AppCookie): void {
+export function clearCookie(c: Context, config: Site, cookie: AppCookie): void {
   deleteCookie(c, cookieName(config, cookie), { path: '/', secure: isHttps(config), httpOnly: true, sameSite: 'Lax' });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { ServerParts } from '../services/services';
+import type { Logger } from 'pino';
+import type { Services } from '../services/services';
 import type { AppEnv } from './app-env';
 import { requestHeader } from './request-headers';
 
@@ -10,7 +11,7 @@ const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
  * Puts the app's services and a request id on the context, answers with X-Request-Id, and
  * logs every request when it ends: a warning when it took longer than the slow threshold.
  */
-export function requestContext(deps: ServerParts) {
+export function requestContext(deps: { services: Services; logger: Logger; slowRequestMs: number }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const given = requestHeader(c, 'x-request-id');
     const requestId = given && incomingRequestId.test(given) ? given : randomUUID();
@@ -29,7 +30,7 @@ export function requestContext(deps: ServerParts) {
       if (!c.res.headers.has('X-Request-Id')) addHeader(c.res, 'X-Request-Id', requestId);
       const durationMs = Math.round(performance.now() - started);
       const entry = { method: c.req.method, path: c.req.path, status: c.res.status, durationMs };
-      if (durationMs > deps.config.slowRequestMs) log.warn(entry, 'slow request');
+      if (durationMs > deps.slowRequestMs) log.warn(entry, 'slow request');
       else log.info(entry, 'request');
     }
   });

@@ -5,35 +5,58 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Config } from '../config';
+import type { RequestLimiter } from '../lib/rate-limit';
 import type { AppEnv } from './app-env';
 import { networkClientIp } from './client-ip';
 
-/** Counts one anonymous request from the caller's address (429 past RATE_LIMIT_ANONYMOUS). */
-export async function countAnonymous(c: Context<AppEnv>): Promise<void> {
-  // c.get, not c.var: Hono copies every variable into a new object on each c.var.
-  const { config, rateLimiter } = c.get('services');
-  const address = networkClientIp(c, config.trustedProxies);
-  if (address !== undefined) await rateLimiter.hit(`anonymous:${address}`, config.rateLimits.anonymous, config.rateLimits.windowMs);
+/** What the limits count with: the configured limits, the trusted proxies and the shared counter. */
+export interface TrafficLimitParts {
+  config: Pick<Config, 'rateLimits' | 'trustedProxies'>;
+  rateLimiter: RequestLimiter;
 }
 
-/** The failed-authentication counter of the caller's address; undefined for in-process calls. */
-function failuresKey(c: Context<AppEnv>): string | undefined {
-  const address = networkClientIp(c, c.get('services').config.trustedProxies);
-  return address === undefined ? undefined : `auth-failures:${address}`;
-}
+export type TrafficLimits = ReturnType<typeof trafficLimits>;
 
-/** Refuses (429) before a credential is checked once the address has failed too often. */
-export async function assertAuthAttemptsLeft(c: Context<AppEnv>): Promise<void> {
-  const key = failuresKey(c);
-  const { rateLimiter, config } = c.get('services');
-  if (key !== undefined) await rateLimiter.assertUnder(key, config.rateLimits.authFailures);
-}
+export function trafficLimits({ config, rateLimiter }: TrafficLimitParts) {
+  const { rateLimits, trustedProxies } = config;
 
-/** Counts an unknown or expired bearer token or session cookie against the address. */
-export async function countAuthFailure(c: Context<AppEnv>): Promise<void> {
-  const key = failuresKey(c);
-  const { rateLimiter, config } = c.get('services');
-  if (key !== undefined) await rateLimiter.hit(key, config.rateLimits.authFailures, config.rateLimits.windowMs);
+  /** The failed-authentication counter of the caller's address; undefined for in-process calls. */
+  const failuresKey = (c: Context): string | undefined => {
+    const address = networkClientIp(c, trustedProxies);
+    return address === undefined ? undefined : `auth-failures:${address}`;
+  };
+
+  /** Counts one anonymous request from the caller's address (429 past RATE_LIMIT_ANONYMOUS). */
+  const countAnonymous = async (c: Context): Promise<void> => {
+    const address = networkClientIp(c, trustedProxies);
+    if (address !== undefined) await rateLimiter.hit(`anonymous:${address}`, rateLimits.anonymous, rateLimits.windowMs);
+  };
+
+  return {
+    countAnonymous,
+    /** Refuses (429) before a credential is checked once the address has failed too often. */
+    async assertAuthAttemptsLeft(c: Context): Promise<void> {
+      const key = failuresKey(c);
+      if (key !== undefined) await rateLimiter.assertUnder(key, rateLimits.authFailures);
+    },
+    /** Counts an unknown or expired bearer token or session cookie against the address. */
+    async countAuthFailure(c: Context): Promise<void> {
+      const key = failuresKey(c);
+      if (key !== undefined) await rateLimiter.hit(key, rateLimits.authFailures, rateLimits.windowMs);
+    },
+    /** Counts a signed-in caller's request against its token or session (`credential`) and its user. */
+    async countSignedIn(credential: string, limit: number): Promise<void> {
+      await rateLimiter.hit(credential, limit, rateLimits.windowMs);
+    },
+    /** Counts page requests per address under the anonymous limit. */
+    pages(apiPrefix: string) {
+      return createMiddleware<AppEnv>(async (c, next) => {
+        if ((c.req.method === 'GET' || c.req.method === 'HEAD') && isPage(c.req.path, apiPrefix)) await countAnonymous(c);
+        await next();
+      });
+    },
+  };
 }
 
 /** A page request: not the API, the dev IdP or a file (scripts, styles and images a page loads). */
@@ -42,12 +65,4 @@ function isPage(path: string, apiPrefix: string): boolean {
   if (path.startsWith(apiPrefix)) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
-}
-
-/** Counts page requests per address under the anonymous limit. */
-export function limitPageTraffic(apiPrefix: string) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && isPage(c.req.path, apiPrefix)) await countAnonymous(c);
-    await next();
-  });
 }

@@ -15,7 +15,7 @@ import type { Screener } from './market/screener';
 import type { Clock } from '../lib/clock';
 import type { RequestLimiter } from '../lib/rate-limit';
 
-/** What every request handler can reach through `c.var`. */
+/** The app's parts, built once in deps.ts: what the services, the jobs and the HTTP layer are made from. */
 export interface AppDependencies {
   config: Config;
   db: Kysely<Database>;

@@ -1,14 +1,22 @@
 /**
  * The one services object request handlers call (`c.var.services`), built once in deps.ts from
- * the app's dependencies. Each method is an operation's business rule with its dependencies and
- * the clock already bound, so a handler only reads its input, names the caller and answers.
- * It holds no database: handlers reach data only through these methods.
+ * the app's dependencies. Its areas are named after the API's tags (routes/<tag>/ calls
+ * `services.<tag>`); each method is an operation's rule with its dependencies and the clock
+ * already bound, so a handler only reads its input, names the caller and answers. It holds no
+ * database, settings or clock: handlers reach data and time only through these methods.
  */
-import type { CreateConversationRequest, PriceAlertPreferences, SavedScreenInput, UpdateConversationRequest } from '../../generated/model';
-import type { ConversationFilter } from '../db/repositories/conversation.repository';
+import type {
+  ApiTokenCreate,
+  CreateConversationRequest,
+  FeedbackCreate,
+  PreferenceInput,
+  PriceAlertPreferences,
+  ProfileUpdate,
+  SavedScreenInput,
+  UpdateConversationRequest,
+} from '../../generated/model';
 import type { SecurityType } from '../db/repositories/market-read.repository';
 import type { MessageFilter } from '../db/repositories/message.repository';
-import type { ConversationRow } from '../db/tables/ai.table';
 import { notFound } from '../lib/errors';
 import type { IntradayInterval } from '../providers/market/types';
 import { aiDepsOf } from './ai/ai-services';
@@ -19,7 +27,7 @@ import type { AppDependencies } from './dependencies';
 import { displayNameOf, welcomeEmail } from './emails';
 import { flagsForUser } from './feature-flags.service';
 import { submitFeedback } from './feedback.service';
-import { type CompleteLoginInput, beginLogin, completeLogin } from './login.service';
+import { type CompleteLoginInput, LOGIN_FLOW_TTL_MS, beginLogin, completeLogin } from './login.service';
 import * as companies from './market/company.service';
 import * as funds from './market/funds.service';
 import * as lookup from './market/lookup.service';
@@ -52,33 +60,48 @@ export function createServices(deps: AppDependencies) {
   const now = () => clock.now();
   const market: MarketDeps = deps;
   const ai = aiDepsOf(deps);
-  const conversationDeps = { ...ai, clock };
+  const askDeps: questions.AskDeps = { ...ai, jobs: deps.jobs, answerWaitMs: deps.ai.answerWaitMs };
   const hiddenFrom = (userId: string | undefined) => watchlists.symbolsHiddenFrom(db, userId);
-  const findProvider = (name: string) => {
-    const provider = deps.identity.find(name);
-    if (!provider) throw notFound(`No sign-in provider named '${name}'`);
-    return provider;
+  const provider = (name: string) => {
+    const found = deps.identity.find(name);
+    if (!found) throw notFound(`No sign-in provider named '${name}'`);
+    return found;
   };
 
   return {
-    /** The settings the HTTP layer reads (cookies, proxies, limits). */
-    config,
-    clock,
-    rateLimiter: deps.rateLimiter,
-
     auth: {
       providers: () => deps.identity.providers,
-      beginLogin: (providerName: string, redirect: string | undefined) => beginLogin(db, findProvider(providerName), redirect, now()),
-      completeLogin: (providerName: string, input: Omit<CompleteLoginInput, 'provider' | 'now'>, onRejected: (error: unknown) => void) =>
-        completeLogin(db, config.auth, { ...input, provider: findProvider(providerName), now: now() }, onRejected),
+      /** The named sign-in provider, or 404. */
+      provider,
+      /** Counts the attempt from `clientAddress` (429 past RATE_LIMIT_LOGIN), then starts the flow at the provider. */
+      beginLogin: async (providerName: string, redirect: string | undefined, clientAddress: string) => {
+        await deps.rateLimiter.hit(`login:${clientAddress}`, config.rateLimits.login, config.rateLimits.windowMs);
+        const started = await beginLogin(db, provider(providerName), redirect, now());
+        return { ...started, maxAgeMs: LOGIN_FLOW_TTL_MS };
+      },
+      completeLogin: async (input: Omit<CompleteLoginInput, 'now'>, onRejected: (error: unknown) => void) => {
+        const at = now();
+        const completed = await completeLogin(db, config.auth, { ...input, now: at }, onRejected);
+        return { ...completed, maxAgeMs: completed.session.expiresAt.getTime() - at.getTime() };
+      },
       endSession: (secret: string) => endSession(db, secret),
       resolveSession: (secret: string) => resolveSession(db, config.auth, secret, now()),
       resolveApiToken: (value: string) => tokens.resolveApiToken(db, value, now()),
+      me: (userId: string) => users.getApiUser(db, userId),
     },
 
-    users: {
-      get: (userId: string) => users.getApiUser(db, userId),
-      updateProfile: (userId: string, input: { firstName: string; lastName: string }) => users.updateProfile(db, userId, input, now()),
+    user: {
+      preferences: (userId: string) => preferences.listPreferences(db, userId),
+      updatePreferences: (userId: string, input: PreferenceInput[]) => preferences.updatePreferences(db, userId, input, now()),
+      favorites: (userId: string) => watchlists.listFavorites(db, userId),
+      addFavorite: (userId: string, ticker: string) => watchlists.addFavorite(db, userId, ticker, now()),
+      removeFavorite: (userId: string, ticker: string) => watchlists.removeFavorite(db, userId, ticker),
+      hidden: (userId: string) => watchlists.listHidden(db, userId),
+      hide: (userId: string, ticker: string) => watchlists.hideTicker(db, userId, ticker, now()),
+      unhide: (userId: string, ticker: string) => watchlists.unhideTicker(db, userId, ticker),
+      priceAlerts: (userId: string) => priceAlerts.getPriceAlertPreferences(db, userId),
+      savePriceAlerts: (userId: string, input: PriceAlertPreferences) => priceAlerts.savePriceAlertPreferences(db, userId, input, now()),
+      updateProfile: (userId: string, input: ProfileUpdate) => users.updateProfile(db, userId, input, now()),
       /** Queues the welcome e-mail; false when no address is known for the account. */
       sendWelcomeEmail: async (userId: string): Promise<boolean> => {
         const profile = await users.getApiUser(db, userId);
@@ -87,35 +110,60 @@ export function createServices(deps: AppDependencies) {
         void deps.jobs.run('welcome-email', () => deps.mailer.send(message));
         return true;
       },
-      featureFlags: (userId: string | undefined) => flagsForUser(db, userId),
-      submitFeedback: (userId: string, input: { summary: string; details?: string }) => submitFeedback(db, userId, input, now()),
+      apiTokens: (userId: string) => tokens.listApiTokens(db, userId),
+      createApiToken: (userId: string, input: ApiTokenCreate) => tokens.createApiToken(db, userId, input, now(), config.apiTokensPerUser),
+      revokeApiToken: (userId: string, id: string) => tokens.revokeApiToken(db, userId, id),
     },
 
-    preferences: {
-      list: (userId: string) => preferences.listPreferences(db, userId),
-      update: (userId: string, input: Array<{ name: string; value: string | null }>) =>
-        preferences.updatePreferences(db, userId, input, now()),
-      priceAlerts: (userId: string) => priceAlerts.getPriceAlertPreferences(db, userId),
-      savePriceAlerts: (userId: string, input: PriceAlertPreferences) => priceAlerts.savePriceAlertPreferences(db, userId, input, now()),
+    companies: {
+      list: (query: screen.CompanyListQuery) => screen.listCompanies(market, query),
+      get: (symbol: string) => companies.getCompany(market, symbol),
+      refresh: (symbol: string) => companies.refreshCompany(market, symbol),
+      statements: (symbol: string) => companies.getStatements(market, symbol),
+      financialsChart: (symbol: string) => companies.getFinancialsChart(market, symbol),
+      news: (symbol: string, limit: number, offset: number) => companies.listCompanyNews(market, symbol, limit, offset),
+      tenKAnalysis: (symbol: string) => getTenKAnalysis(ai, symbol),
+      /** Records the request and queues the analysis as a durable job. */
+      startTenKAnalysis: async (userId: string, symbol: string) => {
+        const { id, response } = await requestTenKAnalysis(ai, symbol, userId);
+        await scheduleTenKAnalysis(deps, id);
+        return response;
+      },
+      tenKChanges: (symbol: string, year?: number) => getTenKChanges(ai, symbol, year),
+      filingPassage: (symbol: string, accession: string, passageId: string) => getFilingPassage(db, symbol, accession, passageId),
+      filingDocument: (symbol: string, accession: string) => ai.sources.filingDocument(symbol, accession),
     },
 
-    watchlists: {
-      favorites: (userId: string) => watchlists.listFavorites(db, userId),
-      addFavorite: (userId: string, ticker: string) => watchlists.addFavorite(db, userId, ticker, now()),
-      removeFavorite: (userId: string, ticker: string) => watchlists.removeFavorite(db, userId, ticker),
-      hidden: (userId: string) => watchlists.listHidden(db, userId),
-      hide: (userId: string, ticker: string) => watchlists.hideTicker(db, userId, ticker, now()),
-      unhide: (userId: string, ticker: string) => watchlists.unhideTicker(db, userId, ticker),
+    stocks: {
+      price: (symbol: string) => prices.getPrice(market, symbol),
+      prices: (tickers: string[]) => prices.getPrices(market, tickers),
+      dailyChart: (symbol: string, startDate: string, endDate: string) => prices.getDailyChart(market, symbol, startDate, endDate),
+      intradayChart: (symbol: string, interval: IntradayInterval, startDate: string, endDate: string) =>
+        prices.getIntradayChart(market, symbol, interval, startDate, endDate),
     },
 
-    apiTokens: {
-      list: (userId: string) => tokens.listApiTokens(db, userId),
-      create: (userId: string, input: { name: string; expiresAt?: string }) =>
-        tokens.createApiToken(db, userId, input, now(), config.apiTokensPerUser),
-      revoke: (userId: string, id: string) => tokens.revokeApiToken(db, userId, id),
+    funds: {
+      list: (query: funds.FundQuery) => funds.listFunds(market, query),
+      get: (symbol: string) => funds.getFund(market, symbol),
     },
 
-    inbox: {
+    ticker: {
+      info: (symbol: string) => lookup.getTickerInfo(market, symbol),
+    },
+
+    /** Leaves out the tickers the user hid. */
+    search: {
+      securities: async (userId: string, query: string, types: SecurityType[], limit: number) =>
+        lookup.search(market, query, types, limit, await hiddenFrom(userId)),
+    },
+
+    /** `userId` (when signed in) leaves out the tickers that user hid. */
+    news: {
+      latest: async (userId: string | undefined, limit: number, offset: number) =>
+        companies.newsPage(market, null, limit, offset, await hiddenFrom(userId)),
+    },
+
+    messages: {
       list: (userId: string, filter: MessageFilter, page: Page) => inbox.listMessages(db, userId, filter, page),
       get: (userId: string, id: string) => inbox.getMessage(db, userId, id),
       create: (userId: string, input: inbox.NewInboxMessage) => inbox.createMessage(db, userId, input, now()),
@@ -129,91 +177,60 @@ export function createServices(deps: AppDependencies) {
       deleteArchived: (userId: string) => inbox.deleteArchived(db, userId),
     },
 
-    /** Market answers; `userId` (when given) leaves out the tickers that user hid. */
+    system: {
+      health: () => health(deps),
+      status: () => serviceStatus(deps),
+      featureFlags: (userId: string | undefined) => flagsForUser(db, userId),
+    },
+
+    /** `userId` (when signed in) leaves out the tickers that user hid from the movers. */
     market: {
       indices: (symbols: string[] | undefined) => overview.listIndices(market, symbols),
       movers: async (userId: string | undefined) => overview.getMarketMovers(market, await hiddenFrom(userId)),
-      latestNews: async (userId: string | undefined, limit: number, offset: number) =>
-        companies.newsPage(market, null, limit, offset, await hiddenFrom(userId)),
-      status: () => serviceStatus(deps),
-      health: () => health(deps),
-      tickerInfo: (symbol: string) => lookup.getTickerInfo(market, symbol),
-      search: async (userId: string, query: string, types: SecurityType[], limit: number) =>
-        lookup.search(market, query, types, limit, await hiddenFrom(userId)),
     },
 
-    companies: {
-      list: (query: screen.CompanyListQuery) => screen.listCompanies(market, query),
-      get: (symbol: string) => companies.getCompany(market, symbol),
-      refresh: (symbol: string) => companies.refreshCompany(market, symbol),
-      statements: (symbol: string) => companies.getStatements(market, symbol),
-      financialsChart: (symbol: string) => companies.getFinancialsChart(market, symbol),
-      news: (symbol: string, limit: number, offset: number) => companies.listCompanyNews(market, symbol, limit, offset),
-    },
-
-    prices: {
-      get: (symbol: string) => prices.getPrice(market, symbol),
-      many: (tickers: string[]) => prices.getPrices(market, tickers),
-      daily: (symbol: string, startDate: string, endDate: string) => prices.getDailyChart(market, symbol, startDate, endDate),
-      intraday: (symbol: string, interval: IntradayInterval, startDate: string, endDate: string) =>
-        prices.getIntradayChart(market, symbol, interval, startDate, endDate),
-    },
-
-    funds: {
-      list: (query: funds.FundQuery) => funds.listFunds(market, query),
-      get: (symbol: string) => funds.getFund(market, symbol),
-    },
-
-    screens: {
+    screen: {
+      /** Leaves out the tickers the user hid. */
       run: async (userId: string, query: screen.ScreenQuery) => screen.screenStocks(market, query, await hiddenFrom(userId)),
-      list: (userId: string) => savedScreens.listSavedScreens(db, userId),
-      get: (userId: string, id: string) => savedScreens.getSavedScreen(db, userId, id),
-      create: (userId: string, input: SavedScreenInput) => savedScreens.createSavedScreen(db, userId, input, now()),
-      update: (userId: string, id: string, input: SavedScreenInput) => savedScreens.updateSavedScreen(db, userId, id, input, now()),
-      remove: (userId: string, id: string) => savedScreens.deleteSavedScreen(db, userId, id),
+      saved: (userId: string) => savedScreens.listSavedScreens(db, userId),
+      getSaved: (userId: string, id: string) => savedScreens.getSavedScreen(db, userId, id),
+      createSaved: (userId: string, input: SavedScreenInput) => savedScreens.createSavedScreen(db, userId, input, now()),
+      updateSaved: (userId: string, id: string, input: SavedScreenInput) => savedScreens.updateSavedScreen(db, userId, id, input, now()),
+      deleteSaved: (userId: string, id: string) => savedScreens.deleteSavedScreen(db, userId, id),
       runSaved: (userId: string, id: string, page: number, limit: number) => savedScreens.runSavedScreen(market, userId, id, page, limit),
     },
 
-    questions: {
+    feedback: {
+      submit: (userId: string, input: FeedbackCreate) => submitFeedback(db, userId, input, now()),
+    },
+
+    ai: {
       history: (userId: string, ticker?: string) => questions.listHistory(ai, userId, ticker),
-      ask: (userId: string, input: questions.AskInput) =>
-        questions.askQuestion({ ...ai, jobs: deps.jobs, clock, answerWaitMs: deps.ai.answerWaitMs }, userId, input),
+      ask: (userId: string, input: questions.AskInput) => questions.askQuestion(askDeps, userId, input),
       get: (userId: string, id: string) => questions.getQuestion(ai, userId, id),
       remove: (userId: string, id: string) => questions.deleteQuestion(ai, userId, id),
     },
 
     conversations: {
-      list: (userId: string, filter: ConversationFilter, page: Page) => conversations.listConversations(ai, userId, filter, page),
-      create: (userId: string, request: CreateConversationRequest) => conversations.createConversation(conversationDeps, userId, request),
+      list: (userId: string, filter: conversations.ConversationFilter, page: Page) =>
+        conversations.listConversations(ai, userId, filter, page),
+      create: (userId: string, request: CreateConversationRequest) => conversations.createConversation(ai, userId, request),
       get: (userId: string, id: string) => conversations.getConversation(ai, userId, id),
-      update: (userId: string, id: string, changes: UpdateConversationRequest) =>
-        conversations.updateConversation(conversationDeps, userId, id, changes),
+      update: (userId: string, id: string, changes: UpdateConversationRequest) => conversations.updateConversation(ai, userId, id, changes),
       remove: (userId: string, id: string) => conversations.deleteConversation(ai, userId, id),
       messages: (userId: string, id: string, page: Page) => conversations.listConversationMessages(ai, userId, id, page),
-      post: (userId: string, id: string, message: string) => conversations.postMessage(conversationDeps, userId, id, message),
-      open: (userId: string, id: string) => conversations.openConversation(conversationDeps, userId, id),
-      stream: (conversation: ConversationRow, message: string, signal: AbortSignal) =>
-        conversations.streamMessage(conversationDeps, conversation, message, signal),
-    },
-
-    tenK: {
-      analysis: (symbol: string) => getTenKAnalysis(ai, symbol),
-      /** Records the request and queues the analysis as a durable job. */
-      startAnalysis: async (symbol: string, userId: string) => {
-        const { id, response } = await requestTenKAnalysis(ai, symbol, userId);
-        await scheduleTenKAnalysis(deps, id);
-        return response;
-      },
-      changes: (symbol: string, year?: number) => getTenKChanges(ai, symbol, year),
-      passage: (symbol: string, accession: string, passageId: string) => getFilingPassage(db, symbol, accession, passageId),
-      document: (symbol: string, accession: string) => ai.sources.filingDocument(symbol, accession),
+      post: (userId: string, id: string, message: string) => conversations.postMessage(ai, userId, id, message),
+      /** The user's conversation, ready to stream a reply into (404 when it is not theirs). */
+      open: (userId: string, id: string) => conversations.openConversation(ai, userId, id),
+      stream: (conversation: conversations.OpenConversation, message: string, signal: AbortSignal) =>
+        conversations.streamMessage(ai, conversation, message, signal),
     },
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-/** The app's dependencies with the services built from them: what createApp wires. */
+/** The app's dependencies with the services built from them: what main.ts and the tests hand to createApp. */
 export interface ServerParts extends AppDependencies {
   services: Services;
 }

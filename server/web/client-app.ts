@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env';
 import { projectRoot } from '../lib/paths';
 import { type FetchApp, loadRenderer, renderClientPage } from './server-render';
 
@@ -17,14 +18,14 @@ export function clientAppRouter(clientDist: string, fetchApp: FetchApp) {
   const root = isAbsolute(clientDist) ? clientDist : join(projectRoot, clientDist);
   const indexFile = join(root, 'index.html');
   const renderer = loadRenderer(root);
-  const page = async (c: Context) => {
+  const page = async (c: Context<AppEnv>) => {
     if (!existsSync(indexFile)) {
       return c.text('The web client is not built yet: run `npm run build` (the API is at /api/v1).', 503);
     }
     const template = await readFile(indexFile, 'utf8');
     return renderer ? renderClientPage(c, template, renderer, fetchApp) : c.html(template);
   };
-  const router = new Hono();
+  const router = new Hono<AppEnv>();
   // Before the files: '/' is a page, not the folder's index.html.
   router.get('/', page);
   // The file servers are made once the built client exists (serveStatic warns on stderr about a

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { RenderedPage } from '../../client/entry-server';
+import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../lib/html';
 import { TEST_FAULT_HEADER } from './test-faults';
 
@@ -31,7 +32,7 @@ export function loadRenderer(clientRoot: string): (() => Promise<RenderPage>) | 
 }
 
 /** The page for this request: index.html with the route rendered into it, a redirect, or index.html as is. */
-export async function renderClientPage(c: Context, template: string, renderer: () => Promise<RenderPage>, fetchApp: FetchApp) {
+export async function renderClientPage(c: Context<AppEnv>, template: string, renderer: () => Promise<RenderPage>, fetchApp: FetchApp) {
   const forwarded = new Headers();
   for (const name of FORWARDED_HEADERS) {
     const value = c.req.header(name);
@@ -48,7 +49,7 @@ export async function renderClientPage(c: Context, template: string, renderer: (
     const renderPage = await renderer();
     page = await withinBudget(renderPage(url.pathname + url.search, fetchApi));
   } catch (error) {
-    c.var.log?.warn({ err: error, path: url.pathname }, 'server render failed; sending the page unrendered');
+    c.var.log.warn({ err: error, path: url.pathname }, 'server render failed; sending the page unrendered');
   }
   c.header('Cache-Control', 'private, no-cache');
   if (!page) return c.html(template);

@@ -15,7 +15,7 @@ export type MarketChangeDeps = Pick<
 /** One pass of both alerts; returns how many messages went out. */
 async function runMarketChangeAlerts(deps: MarketChangeDeps): Promise<number> {
   const screens = await checkSavedScreenAlerts({ ...deps, publicUrl: deps.config.publicUrl });
-  const filings = await checkNewTenKs({ ...aiDepsOf(deps), clock: deps.clock });
+  const filings = await checkNewTenKs(aiDepsOf(deps));
   if (screens + filings > 0) deps.logger.info({ savedScreenAlerts: screens, newTenKAlerts: filings }, 'market change alerts sent');
   return screens + filings;
 }

@@ -16,7 +16,7 @@ type ProviderFactory = (config: MarketDataConfig, clock: Clock) => MarketDataPro
 /** Every provider the app can build. */
 const providerFactories: Partial<Record<ProviderName, ProviderFactory>> = {
   demo: (config, clock) => createDemoProvider({ seed: config.demoSeed, stocks: config.demoStocks, clock }),
-  fmp: (config) => createFmpProvider(config),
+  fmp: (config, clock) => createFmpProvider(config, { clock }),
   yahoo: (config, clock) => createYahooProvider(config, { clock }),
   sec: (config, clock) => createSecProvider(config, { clock }),
 };

@@ -1,4 +1,5 @@
+import type { Config } from '../../config';
 import { createAuthRouter } from '../../../generated/routes/auth.routes';
-import * as handlers from './auth.handlers';
+import { authHandlers } from './auth.handlers';
 
-export const authRouter = createAuthRouter(handlers);
+export const authRouter = (site: Pick<Config, 'publicUrl' | 'trustedProxies'>) => createAuthRouter(authHandlers(site));

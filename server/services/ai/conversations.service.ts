@@ -27,15 +27,15 @@ import {
 } from '../../db/repositories/conversation.repository';
 import type { ConversationMessageRow, ConversationRow } from '../../db/tables/ai.table';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
-import type { Clock } from '../../lib/clock';
 import type { ChatMessage } from '../../providers/llm/types';
 import { plainPreview } from './plain-preview';
 import { type AiDeps, type Answer, answerQuestion, type QuestionInput, streamAnswer } from './answerer';
 import { parseVerification } from './claims/claim-verify';
 
-export interface ConversationDeps extends AiDeps {
-  clock: Clock;
-}
+export type { ConversationFilter };
+
+/** A conversation its user opened to stream a reply into. */
+export type OpenConversation = ConversationRow;
 
 const HISTORY_TURNS = 20;
 const PREVIEW_LENGTH = 120;
@@ -89,7 +89,7 @@ export async function getConversation(deps: Pick<AiDeps, 'db'>, userId: string, 
 }
 
 export async function updateConversation(
-  deps: ConversationDeps,
+  deps: AiDeps,
   userId: string,
   id: string,
   changes: UpdateConversationRequest,
@@ -121,7 +121,7 @@ export async function listConversationMessages(
 
 /** Stores a message of the conversation. */
 function storeMessage(
-  deps: ConversationDeps,
+  deps: AiDeps,
   conversationId: string,
   role: ConversationMessageRow['role'],
   content: string,
@@ -140,7 +140,7 @@ function storeMessage(
 
 /** Stores the user's message and returns it with what the reply needs (the conversation so far). */
 async function prepareReply(
-  deps: ConversationDeps,
+  deps: AiDeps,
   conversation: ConversationRow,
   text: string,
 ): Promise<{ userMessage: ConversationMessageRow; input: QuestionInput }> {
@@ -158,7 +158,7 @@ async function prepareReply(
 }
 
 /** Sends a message; returns it with the assistant's reply. */
-export async function postMessage(deps: ConversationDeps, userId: string, id: string, message: string): Promise<ConversationMessage[]> {
+export async function postMessage(deps: AiDeps, userId: string, id: string, message: string): Promise<ConversationMessage[]> {
   const conversation = await ownConversation(deps, userId, id);
   const { userMessage, input } = await prepareReply(deps, conversation, message.trim());
   const answer = await answerQuestion(deps, input);
@@ -170,14 +170,14 @@ export type StreamEvent =
   { event: 'user'; message: ConversationMessage } | { event: 'delta'; text: string } | { event: 'done'; message: ConversationMessage };
 
 /** Checks the conversation is the user's (before a stream starts, so a 404 is still possible). */
-export async function openConversation(deps: ConversationDeps, userId: string, id: string): Promise<ConversationRow> {
+export async function openConversation(deps: AiDeps, userId: string, id: string): Promise<OpenConversation> {
   return ownConversation(deps, userId, id);
 }
 
 /** Sends a message and yields the stored user message, the reply's text as it comes, then the stored reply. */
 export async function* streamMessage(
-  deps: ConversationDeps,
-  conversation: ConversationRow,
+  deps: AiDeps,
+  conversation: OpenConversation,
   message: string,
   signal?: AbortSignal,
 ): AsyncGenerator<StreamEvent> {
@@ -195,7 +195,7 @@ export async function* streamMessage(
 }
 
 /** An unknown company is invalid input here (the operation declares no 404). */
-async function knownCompany(deps: ConversationDeps, ticker: string): Promise<void> {
+async function knownCompany(deps: AiDeps, ticker: string): Promise<void> {
   try {
     await deps.sources.companyName(ticker);
   } catch (error) {
@@ -216,7 +216,7 @@ export function titleFromQuestion(question: string): string {
 
 /** Starts a conversation with its first message (and the assistant's reply), titled from it unless a title is given. */
 export async function createConversation(
-  deps: ConversationDeps,
+  deps: AiDeps,
   userId: string,
   request: CreateConversationRequest,
 ): Promise<ConversationWithMessages> {

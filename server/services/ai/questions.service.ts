@@ -16,7 +16,6 @@ import {
 import type { AiQuestionRow } from '../../db/tables/ai.table';
 import type { JobRunner } from '../../jobs/runtime/job-runner';
 import { notFound } from '../../lib/errors';
-import type { Clock } from '../../lib/clock';
 import { createMessage } from '../messages.service';
 import { listPreferences } from '../preferences.service';
 import { type AiDeps, answerQuestion } from './answerer';
@@ -27,7 +26,6 @@ const QUESTION_NOT_FOUND = 'Question not found';
 
 export interface AskDeps extends AiDeps {
   jobs: JobRunner;
-  clock: Clock;
   answerWaitMs: number;
 }
 

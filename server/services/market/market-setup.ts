@@ -25,7 +25,7 @@ const JOB_POLL_MS = 1000;
 const MARKET_SYNC_CHECK_MS = 60_000;
 
 export function createScreener(db: Kysely<Database>, clock: Clock): Screener {
-  return new Screener(() => listAllMetrics(db), undefined, clock);
+  return new Screener(() => listAllMetrics(db), clock);
 }
 
 interface MarketParts {

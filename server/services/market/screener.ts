@@ -128,8 +128,8 @@ export class Screener {
 
   constructor(
     private readonly load: () => Promise<CompanyMetrics[]>,
-    private readonly maxAgeMs = 60_000,
     private readonly clock: Clock,
+    private readonly maxAgeMs = 60_000,
   ) {}
 
   /** Drops the snapshot; the next screen reloads it. */

@@ -8,12 +8,13 @@ import { loadConfig } from '../../../server/config';
 import { createFmpProvider } from '../../../server/providers/market/fmp/fmp-provider';
 import { OWN_RECORDINGS_DIR, SHARED_RECORDINGS_DIR, sharedRecordingsExist } from '../../support/recorded-server';
 import { expectMarketError, useRecordedServer } from './provider-test-kit';
+import { systemClock } from '../../../server/lib/clock';
 
 const API_KEY = 'test-key-123';
 
 function fmpAt(baseUrl: string, timeoutMs = 2000) {
   const config = loadConfig({ FMP_API_KEY: API_KEY, FMP_BASE_URL: `${baseUrl}/fmp` });
-  return createFmpProvider({ ...config.marketData, timeoutMs });
+  return createFmpProvider({ ...config.marketData, timeoutMs }, { clock: systemClock });
 }
 
 /** Assertions that hold on the shipped copies and on the full shared recordings alike. */
@@ -189,7 +190,7 @@ describe('fmp provider on the fixtures shipped in tests/fixtures/market', () => 
     expect(bars.map((bar) => bar.timestamp)).toEqual(['2025-02-04T20:58:00.000Z', '2025-02-04T20:59:00.000Z']);
     const listings = await createFmpProvider(
       { ...loadConfig({ FMP_API_KEY: API_KEY, FMP_BASE_URL: `${server.current.baseUrl}/fmp` }).marketData },
-      { universeSize: 2 },
+      { universeSize: 2, clock: systemClock },
     ).listSecurities({});
     expect(listings).toEqual([
       { symbol: 'AAPL', name: 'Apple Inc.', type: 'stock', exchange: 'NASDAQ', currency: 'USD' },
@@ -259,7 +260,7 @@ describe('fmp provider on the fixtures shipped in tests/fixtures/market', () => 
   });
 
   it('refuses to start without FMP_API_KEY', () => {
-    expect(() => createFmpProvider(loadConfig({}).marketData)).toThrow('FMP_API_KEY');
+    expect(() => createFmpProvider(loadConfig({}).marketData, { clock: systemClock })).toThrow('FMP_API_KEY');
   });
 });
 

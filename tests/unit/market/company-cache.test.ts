@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../../server/lib/clock';
+import { TestClock } from '../../support/test-clock';
 import { CompanyCache } from '../../../server/services/market/company-cache';
 import type { StoredCompany } from '../../../server/services/market/company-cache';
 
@@ -38,12 +39,12 @@ describe('the company cache', () => {
   });
 
   it('reloads entries older than its maximum age', async () => {
-    let now = Date.parse('2026-11-24T15:00:00Z');
-    const cache = new CompanyCache({ now: () => new Date(now) }, 10, 60_000);
+    const clock = new TestClock('2026-11-24T15:00:00Z');
+    const cache = new CompanyCache(clock, 10, 60_000);
     await cache.get('AAA', async () => stored('v1'));
-    now += 59_999;
+    clock.advance(59_999);
     expect((await cache.get('AAA', async () => stored('v2')))?.company.companyName).toBe('v1');
-    now += 1;
+    clock.advance(1);
     expect((await cache.get('AAA', async () => stored('v2')))?.company.companyName).toBe('v2');
   });
 });

@@ -41,7 +41,7 @@ const rows = [
 ];
 
 describe('the screener', () => {
-  const screener = new Screener(async () => rows, 60_000, systemClock);
+  const screener = new Screener(async () => rows, systemClock);
   const symbols = (page: { rows: CompanyMetrics[] }) => page.rows.map((r) => r.symbol);
 
   it('sorts by market cap descending with missing values last, and pages', async () => {
@@ -77,7 +77,7 @@ describe('the screener', () => {
 
   it('reloads its snapshot after invalidate', async () => {
     let data = rows.slice(0, 1);
-    const fresh = new Screener(async () => data, 60_000, systemClock);
+    const fresh = new Screener(async () => data, systemClock);
     expect((await fresh.screen({}, 'symbol', 'asc', 0, 10)).totalCount).toBe(1);
     data = rows;
     expect((await fresh.screen({}, 'symbol', 'asc', 0, 10)).totalCount).toBe(1);

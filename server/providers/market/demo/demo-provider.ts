@@ -27,7 +27,6 @@ import type { Clock } from '../../../lib/clock';
 export interface DemoProviderOptions {
   seed: string;
   stocks: number;
-  /** The clock; tests pin it. */
   /** The market's present (simulated in tests). */
   clock: Clock;
 }
@@ -283,5 +282,3 @@ function intradayBars(target: DemoCompany | DemoFund | DemoIndex, interval: Intr
     .flatMap((day) => minuteBars(target.price, day, day === session.day ? Math.floor(session.elapsedMinutes) : Infinity));
   return interval === '1min' ? bars : aggregateBars(bars, 15);
 }
-
-/** Builds the demo provider from the market-data configuration (DEMO_SEED, DEMO_STOCKS). */

@@ -20,9 +20,10 @@ function securityType(row: Row): SecurityType {
   return 'stock';
 }
 
-function epochSecondsToIso(value: unknown): string {
+/** A quote's time; one without a time of its own is stamped `now`. */
+function epochSecondsToIso(value: unknown, now: Date): string {
   const seconds = num(value);
-  return seconds === null ? new Date().toISOString() : new Date(seconds * 1000).toISOString();
+  return (seconds === null ? now : new Date(seconds * 1000)).toISOString();
 }
 
 /** FMP writes times as New York wall-clock "YYYY-MM-DD HH:MM:SS". */
@@ -75,7 +76,7 @@ export function mapExecutive(row: Row): Executive {
   };
 }
 
-export function mapQuote(row: Row): ProviderQuote {
+export function mapQuote(row: Row, now: Date): ProviderQuote {
   return {
     symbol: String(row.symbol),
     name: str(row.name),
@@ -91,7 +92,7 @@ export function mapQuote(row: Row): ProviderQuote {
     yearLow: num(row.yearLow),
     averageVolume: num(row.avgVolume ?? row.averageVolume),
     marketCap: num(row.marketCap),
-    timestamp: epochSecondsToIso(row.timestamp),
+    timestamp: epochSecondsToIso(row.timestamp, now),
   };
 }
 

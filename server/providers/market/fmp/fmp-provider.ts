@@ -28,12 +28,15 @@ import {
   mapSectorWeight,
 } from './fmp-map';
 import { mapStatements } from './fmp-statements';
+import type { Clock } from '../../../lib/clock';
 
 const fmpFxPair = (currency: string) => `${currency}USD`;
 
 export type FmpConfig = Pick<Config['marketData'], 'fmp'> & { timeoutMs?: number };
 
 export interface FmpOptions {
+  /** The market's present: the time of a quote that carries none (simulated in tests). */
+  clock: Clock;
   /** How many actively traded US securities listSecurities returns (largest first). */
   universeSize?: number;
 }
@@ -55,7 +58,8 @@ function newsPage(limit: number, offset: number): FmpParams {
   return offset % limit === 0 ? { page: offset / limit, limit } : { page: 0, limit: offset + limit };
 }
 
-export function createFmpProvider(config: FmpConfig, options: FmpOptions = {}): MarketDataProvider {
+export function createFmpProvider(config: FmpConfig, options: FmpOptions): MarketDataProvider {
+  const { clock } = options;
   const apiKey = config.fmp.apiKey;
   if (!apiKey) {
     throw new Error('The fmp market-data provider needs FMP_API_KEY (a Financial Modeling Prep API key).');
@@ -108,7 +112,7 @@ export function createFmpProvider(config: FmpConfig, options: FmpOptions = {}): 
         symbols.length === 1
           ? await rows('quote', { symbol: symbols[0] }, signal)
           : await rows('batch-quote', { symbols: symbols.join(',') }, signal);
-      return found.map(mapQuote);
+      return found.map((row) => mapQuote(row, clock.now()));
     },
 
     async getDailyHistory({ symbol, from, to, signal }) {
@@ -160,12 +164,16 @@ export function createFmpProvider(config: FmpConfig, options: FmpOptions = {}): 
       // A pair FMP does not know is left out; when every pair failed, the failure is the answer (key, quota, network).
       const failed = settled.find((one): one is PromiseRejectedResult => one.status === 'rejected');
       if (found.length === 0 && failed) throw failed.reason;
-      return fxRatesFromQuotes(currencies, fmpFxPair, found.map(mapQuote));
+      return fxRatesFromQuotes(
+        currencies,
+        fmpFxPair,
+        found.map((row) => mapQuote(row, clock.now())),
+      );
     },
 
     async getIndexQuotes({ symbols = [...DEFAULT_INDEX_SYMBOLS], signal }) {
       const quotes = await Promise.all(symbols.map((symbol) => rows('quote', { symbol }, signal)));
-      return quotes.flat().map(mapQuote);
+      return quotes.flat().map((row) => mapQuote(row, clock.now()));
     },
 
     async getFundInfo({ symbol, signal }) {

@@ -41,7 +41,8 @@ export function listAt(value: unknown, key: string): Row[] {
   return isRow(value) && Array.isArray(value[key]) ? value[key].filter(isRow) : [];
 }
 
-export function mapQuote(row: Row): ProviderQuote {
+/** A quote; one without a time of its own is stamped `now`. */
+export function mapQuote(row: Row, now: Date): ProviderQuote {
   return {
     symbol: String(row.symbol),
     name: str(row.longName) ?? str(row.shortName),
@@ -57,7 +58,7 @@ export function mapQuote(row: Row): ProviderQuote {
     yearLow: num(row.fiftyTwoWeekLow),
     averageVolume: num(row.averageDailyVolume3Month),
     marketCap: num(row.marketCap),
-    timestamp: (dateOf(row.regularMarketTime) ?? new Date()).toISOString(),
+    timestamp: (dateOf(row.regularMarketTime) ?? now).toISOString(),
   };
 }
 

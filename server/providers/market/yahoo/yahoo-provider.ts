@@ -126,7 +126,7 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions):
     },
 
     async getQuotes({ symbols, signal }) {
-      return symbols.length === 0 ? [] : (await quotes(symbols, signal)).map(mapQuote);
+      return symbols.length === 0 ? [] : (await quotes(symbols, signal)).map((row) => mapQuote(row, now()));
     },
 
     async getDailyHistory({ symbol, from, to, signal }) {
@@ -176,13 +176,19 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions):
     },
 
     async getIndexQuotes({ symbols = [...DEFAULT_INDEX_SYMBOLS], signal }) {
-      return (await quotes(symbols, signal)).map(mapQuote);
+      return (await quotes(symbols, signal)).map((row) => mapQuote(row, now()));
     },
 
     // Yahoo quotes each currency against the dollar as a pair: EURUSD=X is US dollars per euro.
     async getFxRates({ currencies, signal }) {
       const pairs = foreignCurrencies(currencies).map(yahooFxPair);
-      return pairs.length === 0 ? [] : fxRatesFromQuotes(currencies, yahooFxPair, (await quotes(pairs, signal)).map(mapQuote));
+      return pairs.length === 0
+        ? []
+        : fxRatesFromQuotes(
+            currencies,
+            yahooFxPair,
+            (await quotes(pairs, signal)).map((row) => mapQuote(row, now())),
+          );
     },
 
     async getFundInfo({ symbol, signal }) {
