@@ -1,9 +1,11 @@
 /** Conversations over the API: create, list, rename, delete, messages, replies, streaming, and per-user privacy. */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import type { Conversation, ConversationList, ConversationMessage, ConversationWithMessages } from '../../generated/model';
+import type { components, paths } from '../../generated/openapi';
+import type { ConversationMessage } from '../../generated/model';
+import { dataOf } from '../support/api-results';
 import { demoStock } from '../support/demo-stock';
 import { startFakeOpenAiServer } from '../support/fake-openai-server';
-import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -21,22 +23,34 @@ afterEach(async () => {
   await app.close();
 });
 
-async function start(body: Record<string, unknown>, as: SignedIn = alice): Promise<ConversationWithMessages> {
-  const response = await app.request('/api/v1/conversations', jsonRequest('POST', body, as));
-  expect(response.status).toBe(201);
-  return (await response.json()) as ConversationWithMessages;
+type NewConversation = components['schemas']['CreateConversationRequest'];
+type ListQuery = NonNullable<paths['/conversations']['get']['parameters']['query']>;
+
+/** Starts a conversation; the flags the contract defaults to true are sent as true unless a test says otherwise. */
+async function start(body: Omit<NewConversation, 'includeFinancials' | 'includeRatios'> & Partial<NewConversation>, as: SignedIn = alice) {
+  const created = await app.api(as).POST('/conversations', { body: { includeFinancials: true, includeRatios: true, ...body } });
+  return dataOf(created, 201);
 }
 
-async function list(query = '', as: SignedIn = alice): Promise<ConversationList> {
-  const response = await app.request(`/api/v1/conversations${query}`, { headers: as.headers });
-  expect(response.status).toBe(200);
-  return (await response.json()) as ConversationList;
+async function list(query: ListQuery = {}, as: SignedIn = alice) {
+  return dataOf(await app.api(as).GET('/conversations', { params: { query } }));
 }
 
-/** Reads a server-sent event stream into its events. */
-async function readEvents(response: Response): Promise<Array<{ event: string; data: unknown }>> {
+const byId = (id: string) => ({ params: { path: { id } } });
+
+/** The events of a streamed reply, as openapi.yaml describes them (its schema is only `text/event-stream`). */
+type StreamEvent =
+  | { event: 'user' | 'done'; data: ConversationMessage }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'error'; data: components['schemas']['ErrorEnvelope'] };
+
+/** Sends a message to the streaming operation and reads the server-sent events of its answer. */
+async function stream(conversationId: string, message: string, as: SignedIn = alice) {
+  const { response } = await app
+    .api(as)
+    .POST('/conversations/{id}/messages/stream', { ...byId(conversationId), body: { message }, parseAs: 'stream' });
   const text = await response.text();
-  return text
+  const events = text
     .split(/\n\n+/)
     .filter((block) => block.trim())
     .map((block) => {
@@ -46,8 +60,10 @@ async function readEvents(response: Response): Promise<Array<{ event: string; da
         .filter((l) => l.startsWith('data: '))
         .map((l) => l.slice(6))
         .join('\n');
-      return { event, data: JSON.parse(data) as unknown };
+      // An event's JSON is typed by its name; the assertions below check the shapes.
+      return { event, data: JSON.parse(data) } as StreamEvent;
     });
+  return { response, events };
 }
 
 describe('starting and listing conversations', () => {
@@ -98,17 +114,19 @@ describe('starting and listing conversations', () => {
     const all = await list();
     expect(all.total).toBe(3);
     expect(all.conversations.map((c) => c.id)).toEqual([general, second, first].map((c) => c.conversation.id));
-    const scoped = await list(`?entityType=Company&entityId=${symbol.toLowerCase()}&status=active&limit=50`);
+    const scoped = await list({ entityType: 'Company', entityId: symbol.toLowerCase(), status: 'active', limit: 50 });
     expect(scoped.conversations.map((c) => c.id)).toEqual([first.conversation.id]);
-    expect((await list('?limit=1&offset=1')).conversations.map((c) => c.id)).toEqual([second.conversation.id]);
+    expect((await list({ limit: 1, offset: 1 })).conversations.map((c) => c.id)).toEqual([second.conversation.id]);
   });
 
   it('needs a message, a signed-in user and a known company', async () => {
-    expect((await app.request('/api/v1/conversations', jsonRequest('POST', { message: '' }, alice))).status).toBe(422);
-    expect((await app.request('/api/v1/conversations', jsonRequest('POST', { message: 'Hi' }))).status).toBe(401);
-    const unknown = await app.request('/api/v1/conversations', jsonRequest('POST', { message: 'Hi', ticker: 'ZZZZZ9' }, alice));
-    expect(unknown.status).toBe(422);
-    expect(await unknown.json()).toEqual({ error: { code: 'validation_failed', message: 'No data found for ZZZZZ9', field: 'ticker' } });
+    const create = (body: NewConversation, as?: SignedIn) => app.api(as).POST('/conversations', { body });
+    const flags = { includeFinancials: true, includeRatios: true };
+    expect((await create({ message: '', ...flags }, alice)).response.status).toBe(422);
+    expect((await create({ message: 'Hi', ...flags })).response.status).toBe(401);
+    const unknown = await create({ message: 'Hi', ticker: 'ZZZZZ9', ...flags }, alice);
+    expect(unknown.response.status).toBe(422);
+    expect(unknown.error).toEqual({ error: { code: 'validation_failed', message: 'No data found for ZZZZZ9', field: 'ticker' } });
     expect((await list()).total).toBe(0);
   });
 });
@@ -116,82 +134,84 @@ describe('starting and listing conversations', () => {
 describe('one conversation', () => {
   it('renames, archives and deletes it', async () => {
     const { conversation } = await start({ message: 'What was revenue?', ticker: symbol });
-    const url = `/api/v1/conversations/${conversation.id}`;
-    const renamed = (await (await app.request(url, jsonRequest('PATCH', { title: 'Revenue talk' }, alice))).json()) as Conversation;
+    const api = app.api(alice);
+    const update = (body: components['schemas']['UpdateConversationRequest']) =>
+      api.PATCH('/conversations/{id}', { ...byId(conversation.id), body });
+    const renamed = dataOf(await update({ title: 'Revenue talk' }));
     expect(renamed.title).toBe('Revenue talk');
-    expect((await app.request(url, jsonRequest('PATCH', {}, alice))).status).toBe(422);
-    await app.request(url, jsonRequest('PATCH', { status: 'archived' }, alice));
+    expect((await update({})).response.status).toBe(422);
+    await update({ status: 'archived' });
     expect((await list()).total).toBe(0);
-    await app.request(url, jsonRequest('PATCH', { title: 'Still archived' }, alice));
+    await update({ title: 'Still archived' });
     expect((await list()).total).toBe(0);
-    await app.request(url, jsonRequest('PATCH', { title: 'Revenue talk' }, alice));
-    expect((await list('?status=archived')).conversations.map((c) => c.title)).toEqual(['Revenue talk']);
-    expect((await app.request(url, { method: 'DELETE', headers: alice.headers })).status).toBe(204);
-    expect((await app.request(url, { headers: alice.headers })).status).toBe(404);
+    await update({ title: 'Revenue talk' });
+    expect((await list({ status: 'archived' })).conversations.map((c) => c.title)).toEqual(['Revenue talk']);
+    expect((await api.DELETE('/conversations/{id}', byId(conversation.id))).response.status).toBe(204);
+    expect((await api.GET('/conversations/{id}', byId(conversation.id))).response.status).toBe(404);
   });
 
   it('answers a follow-up with the conversation’s history and lists the messages oldest first', async () => {
     const { conversation } = await start({ message: 'What was diluted EPS?', ticker: symbol });
-    const url = `/api/v1/conversations/${conversation.id}/messages`;
-    const posted = await app.request(url, jsonRequest('POST', { message: 'What about net income?' }, alice));
-    expect(posted.status).toBe(201);
-    const { messages } = (await posted.json()) as { messages: ConversationMessage[] };
+    const api = app.api(alice);
+    const messagesOf = (query: { limit?: number; offset?: number }) =>
+      api.GET('/conversations/{id}/messages', { params: { path: { id: conversation.id }, query } });
+    const posted = await api.POST('/conversations/{id}/messages', {
+      ...byId(conversation.id),
+      body: { message: 'What about net income?' },
+    });
+    const { messages } = dataOf(posted, 201);
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[1]?.content).toContain('Net income');
-    const listed = (await (await app.request(`${url}?limit=200`, { headers: alice.headers })).json()) as {
-      messages: ConversationMessage[];
-    };
+    const listed = dataOf(await messagesOf({ limit: 200 }));
     expect(listed.messages.map((m) => m.content.split('\n')[0])).toEqual([
       'What was diluted EPS?',
       expect.stringContaining(symbol),
       'What about net income?',
       expect.stringContaining(symbol),
     ]);
-    expect((await (await app.request(`${url}?limit=1&offset=2`, { headers: alice.headers })).json()) as unknown).toMatchObject({
+    expect(dataOf(await messagesOf({ limit: 1, offset: 2 }))).toMatchObject({
       messages: [{ content: 'What about net income?' }],
     });
   });
 
   it('hides another user’s conversation behind 404 for every operation', async () => {
     const { conversation } = await start({ message: 'What was revenue?', ticker: symbol });
-    const url = `/api/v1/conversations/${conversation.id}`;
+    const asBob = app.api(bob);
+    const id = byId(conversation.id);
     const attempts = [
-      app.request(url, { headers: bob.headers }),
-      app.request(url, jsonRequest('PATCH', { title: 'x' }, bob)),
-      app.request(url, { method: 'DELETE', headers: bob.headers }),
-      app.request(`${url}/messages`, { headers: bob.headers }),
-      app.request(`${url}/messages`, jsonRequest('POST', { message: 'x' }, bob)),
-      app.request(`${url}/messages/stream`, jsonRequest('POST', { message: 'x' }, bob)),
+      asBob.GET('/conversations/{id}', id),
+      asBob.PATCH('/conversations/{id}', { ...id, body: { title: 'x' } }),
+      asBob.DELETE('/conversations/{id}', id),
+      asBob.GET('/conversations/{id}/messages', { params: { path: { id: conversation.id }, query: {} } }),
+      asBob.POST('/conversations/{id}/messages', { ...id, body: { message: 'x' } }),
+      asBob.POST('/conversations/{id}/messages/stream', { ...id, body: { message: 'x' }, parseAs: 'stream' }),
     ];
-    for (const response of await Promise.all(attempts)) {
+    for (const { response, error } of await Promise.all(attempts)) {
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Conversation not found' } });
+      expect(error).toEqual({ error: { code: 'not_found', message: 'Conversation not found' } });
     }
-    expect((await list('', bob)).total).toBe(0);
-    expect((await app.request(url, { headers: alice.headers })).status).toBe(200);
+    expect((await list({}, bob)).total).toBe(0);
+    expect((await app.api(alice).GET('/conversations/{id}', id)).response.status).toBe(200);
   });
 });
 
 describe('streaming a reply', () => {
   it('streams the offline reply as events: user, deltas, done', async () => {
     const { conversation } = await start({ message: 'What was revenue?', ticker: symbol });
-    const response = await app.request(
-      `/api/v1/conversations/${conversation.id}/messages/stream`,
-      jsonRequest('POST', { message: 'And net income over the last three years?' }, alice),
-    );
+    const { response, events } = await stream(conversation.id, 'And net income over the last three years?');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const events = await readEvents(response);
     expect(events[0]).toMatchObject({ event: 'user', data: { role: 'user', content: 'And net income over the last three years?' } });
-    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    const deltas = events.flatMap((e) => (e.event === 'delta' ? [e.data.text] : []));
     expect(deltas.length).toBeGreaterThan(2);
     const done = events.at(-1);
     expect(done?.event).toBe('done');
-    expect((done?.data as ConversationMessage).content).toBe(deltas.join(''));
-    expect((done?.data as ConversationMessage).content.match(/- Net income, FY/g)).toHaveLength(3);
-    const stored = (await (await app.request(`/api/v1/conversations/${conversation.id}/messages`, { headers: alice.headers })).json()) as {
-      messages: ConversationMessage[];
-    };
+    if (done?.event !== 'done') throw new Error('the stream did not end with done');
+    expect(done.data.content).toBe(deltas.join(''));
+    expect(done.data.content.match(/- Net income, FY/g)).toHaveLength(3);
+    const stored = dataOf(
+      await app.api(alice).GET('/conversations/{id}/messages', { params: { path: { id: conversation.id }, query: {} } }),
+    );
     expect(stored.messages).toHaveLength(4);
   });
 
@@ -204,11 +224,7 @@ describe('streaming a reply', () => {
     const { conversation } = await start({ message: 'Hi there', ticker: symbol });
     const history = model.requests.at(-1)?.body.messages ?? [];
     expect(history[0]?.content).toContain(`Company: `);
-    const response = await app.request(
-      `/api/v1/conversations/${conversation.id}/messages/stream`,
-      jsonRequest('POST', { message: 'Tell me more' }, alice),
-    );
-    const events = await readEvents(response);
+    const { events } = await stream(conversation.id, 'Tell me more');
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(3);
     expect(events.at(-1)).toMatchObject({
       event: 'done',
@@ -220,12 +236,12 @@ describe('streaming a reply', () => {
     await app.close();
     app = await createTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'broken-model' });
     alice = await signIn(app);
-    const failed = await app.request('/api/v1/conversations', jsonRequest('POST', { message: 'Hi', ticker: symbol }, alice));
-    expect(failed.status).toBe(502);
+    const failed = await app
+      .api(alice)
+      .POST('/conversations', { body: { message: 'Hi', ticker: symbol, includeFinancials: true, includeRatios: true } });
+    expect(failed.response.status).toBe(502);
     const { conversations } = await list();
-    const broken = await readEvents(
-      await app.request(`/api/v1/conversations/${conversations[0]?.id}/messages/stream`, jsonRequest('POST', { message: 'Again' }, alice)),
-    );
+    const { events: broken } = await stream(conversations[0]?.id ?? '', 'Again');
     expect(broken.map((e) => e.event)).toEqual(['user', 'error']);
     expect(broken[1]?.data).toEqual({
       error: { code: 'provider_error', message: `The model at ${model.baseUrl} answered HTTP 500: model overloaded` },
