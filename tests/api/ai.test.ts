@@ -1,9 +1,10 @@
 /** Ask AI over the API: asking, polling, refreshing, deleting, per-user history, and the completion alert. */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { QaEntry } from '../../generated/model';
+import type { components } from '../../generated/openapi';
+import { dataOf } from '../support/api-results';
 import { demoStock } from '../support/demo-stock';
 import { startFakeOpenAiServer } from '../support/fake-openai-server';
-import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -22,18 +23,14 @@ afterEach(async () => {
   await app.close();
 });
 
-const ask = (body: unknown, as: SignedIn = alice) => app.request('/api/v1/ai/ask', jsonRequest('POST', body, as));
-const history = async (as: SignedIn, ticker?: string) => {
-  const response = await app.request(`/api/v1/ai/history${ticker ? `?ticker=${ticker}` : ''}`, { headers: as.headers });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { history: QaEntry[] }).history;
-};
+const ask = (body: components['schemas']['AskRequest'], as: SignedIn | null = alice) => app.api(as ?? undefined).POST('/ai/ask', { body });
+const entryPath = (id: string) => ({ params: { path: { id } } });
+const history = async (as: SignedIn, ticker?: string) =>
+  dataOf(await app.api(as).GET('/ai/history', { params: { query: { ticker } } })).history;
 
 describe('POST /ai/ask', () => {
   it('answers a figure question with statement citations', async () => {
-    const response = await ask({ question: '  What was revenue?  ', ticker: symbol.toLowerCase() });
-    expect(response.status).toBe(200);
-    const entry = (await response.json()) as QaEntry;
+    const entry = dataOf(await ask({ question: '  What was revenue?  ', ticker: symbol.toLowerCase() }));
     expect(entry).toMatchObject({ ticker: symbol, question: 'What was revenue?', status: 'completed', updatedAt: null });
     expect(entry.answer).toMatch(/- Revenue, FY\d{4}: \*\*\$[\d.]+[KMBT]?\*\* \[1\]/);
     expect(entry.citations[0]).toMatchObject({
@@ -46,28 +43,29 @@ describe('POST /ai/ask', () => {
   });
 
   it('answers a text question by quoting the 10-K, with a verified passage citation', async () => {
-    const entry = (await (await ask({ question: 'What are the risk factors?', ticker: symbol })).json()) as QaEntry;
+    const entry = dataOf(await ask({ question: 'What are the risk factors?', ticker: symbol }));
     const citation = entry.citations.find((c) => c.kind === 'filing');
     expect(citation).toMatchObject({ item: '1A' });
-    const passage = await app.request(`/api/v1/companies/${symbol}/filings/${citation?.accession}/passages/${citation?.passageId}`);
-    expect(passage.status).toBe(200);
-    const body = (await passage.json()) as { text: string; item: string; previousId: string | null };
+    const passage = await app.api().GET('/companies/{symbol}/filings/{accession}/passages/{passageId}', {
+      params: { path: { symbol, accession: citation?.accession ?? '', passageId: citation?.passageId ?? '' } },
+    });
+    const body = dataOf(passage);
     expect(body.item).toBe('1A');
     expect(body.text).toContain(citation?.quote);
     expect(body.previousId).not.toBeNull();
   });
 
   it('answers 401 without a user, 422 for an empty question and 404 for an unknown ticker', async () => {
-    expect((await app.request('/api/v1/ai/ask', jsonRequest('POST', { question: 'x', ticker: symbol }))).status).toBe(401);
-    expect((await ask({ question: '', ticker: symbol })).status).toBe(422);
+    expect((await ask({ question: 'x', ticker: symbol }, null)).response.status).toBe(401);
+    expect((await ask({ question: '', ticker: symbol })).response.status).toBe(422);
     const unknown = await ask({ question: 'Revenue?', ticker: 'ZZZZZ9' });
-    expect(unknown.status).toBe(404);
+    expect(unknown.response.status).toBe(404);
   });
 
   it('refreshes an entry: replaces the answer, sets updatedAt and sorts it first', async () => {
-    const first = (await (await ask({ question: 'What was revenue?', ticker: symbol })).json()) as QaEntry;
+    const first = dataOf(await ask({ question: 'What was revenue?', ticker: symbol }));
     await ask({ question: 'What was net income?', ticker: symbol });
-    const refreshed = (await (await ask({ id: first.id, question: 'What was the gross margin?', ticker: symbol })).json()) as QaEntry;
+    const refreshed = dataOf(await ask({ id: first.id, question: 'What was the gross margin?', ticker: symbol }));
     expect(refreshed).toMatchObject({ id: first.id, question: 'What was the gross margin?', createdAt: first.createdAt });
     expect(refreshed.updatedAt).not.toBeNull();
     expect(refreshed.answer).toContain('Gross margin');
@@ -81,15 +79,13 @@ describe('POST /ai/ask', () => {
     await app.close();
     app = await createTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'slow-model', AI_ANSWER_WAIT_MS: '50' });
     alice = await signIn(app);
-    await app.request('/api/v1/user/preferences', jsonRequest('PUT', [{ name: 'askAIAlertOnCompletion', value: 'true' }], alice));
-    const response = await ask({ question: 'What was free cash flow?', ticker: symbol });
-    expect(response.status).toBe(202);
-    const pending = (await response.json()) as QaEntry;
+    await app.api(alice).PUT('/user/preferences', { body: [{ name: 'askAIAlertOnCompletion', value: 'true' }] });
+    const pending = dataOf(await ask({ question: 'What was free cash flow?', ticker: symbol }), 202);
     expect(pending).toMatchObject({ status: 'processing', answer: null, completedAt: null });
 
     const entry = await vi.waitFor(
       async () => {
-        const current = (await (await app.request(`/api/v1/ai/ask/${pending.id}`, { headers: alice.headers })).json()) as QaEntry;
+        const current = dataOf(await app.api(alice).GET('/ai/ask/{id}', entryPath(pending.id)));
         expect(current.status).toBe('completed');
         return current;
       },
@@ -100,9 +96,7 @@ describe('POST /ai/ask', () => {
     expect(entry.citations[0]).toMatchObject({ kind: 'statement' });
     // The alert is sent after the answer is stored.
     await vi.waitFor(async () => {
-      const inbox = (await (await app.request('/api/v1/messages', { headers: alice.headers })).json()) as {
-        messages: Array<{ subject: string; senderType: string; relatedLink: string }>;
-      };
+      const inbox = dataOf(await app.api(alice).GET('/messages', { params: { query: {} } }));
       expect(inbox.messages[0]).toMatchObject({ subject: `AI answer ready: ${symbol}`, senderType: 'ai', relatedLink: `/ask/${symbol}` });
     });
   });
@@ -111,30 +105,30 @@ describe('POST /ai/ask', () => {
 describe('history, reading and deleting', () => {
   it('keeps each user to their own questions, per ticker', async () => {
     const { symbol: other } = await demoStock(app, 1);
-    const mine = (await (await ask({ question: 'What was revenue?', ticker: symbol })).json()) as QaEntry;
+    const mine = dataOf(await ask({ question: 'What was revenue?', ticker: symbol }));
     await ask({ question: 'What was revenue?', ticker: other });
     await ask({ question: 'What was EPS?', ticker: symbol }, bob);
     expect((await history(alice, symbol)).map((e) => e.ticker)).toEqual([symbol]);
     expect(await history(alice)).toHaveLength(2);
     expect((await history(bob)).map((e) => e.question)).toEqual(['What was EPS?']);
 
-    const asBob = await app.request(`/api/v1/ai/ask/${mine.id}`, { headers: bob.headers });
-    expect(asBob.status).toBe(404);
-    expect(await asBob.json()).toEqual({ error: { code: 'not_found', message: 'Question not found' } });
-    expect((await app.request(`/api/v1/ai/ask/${mine.id}`, { method: 'DELETE', headers: bob.headers })).status).toBe(404);
-    expect((await ask({ id: mine.id, question: 'x', ticker: symbol }, bob)).status).toBe(404);
-    expect((await app.request(`/api/v1/ai/ask/${mine.id}`, { headers: alice.headers })).status).toBe(200);
+    const asBob = await app.api(bob).GET('/ai/ask/{id}', entryPath(mine.id));
+    expect(asBob.response.status).toBe(404);
+    expect(asBob.error).toEqual({ error: { code: 'not_found', message: 'Question not found' } });
+    expect((await app.api(bob).DELETE('/ai/ask/{id}', entryPath(mine.id))).response.status).toBe(404);
+    expect((await ask({ id: mine.id, question: 'x', ticker: symbol }, bob)).response.status).toBe(404);
+    expect((await app.api(alice).GET('/ai/ask/{id}', entryPath(mine.id))).response.status).toBe(200);
   });
 
   it('deletes a question', async () => {
-    const entry = (await (await ask({ question: 'What was revenue?', ticker: symbol })).json()) as QaEntry;
-    expect((await app.request(`/api/v1/ai/ask/${entry.id}`, { method: 'DELETE', headers: alice.headers })).status).toBe(204);
+    const entry = dataOf(await ask({ question: 'What was revenue?', ticker: symbol }));
+    expect((await app.api(alice).DELETE('/ai/ask/{id}', entryPath(entry.id))).response.status).toBe(204);
     expect(await history(alice, symbol)).toEqual([]);
-    expect((await app.request(`/api/v1/ai/ask/${entry.id}`, { method: 'DELETE', headers: alice.headers })).status).toBe(404);
+    expect((await app.api(alice).DELETE('/ai/ask/{id}', entryPath(entry.id))).response.status).toBe(404);
   });
 
   it('marks history as not cacheable', async () => {
-    const response = await app.request('/api/v1/ai/history', { headers: alice.headers });
+    const { response } = await app.api(alice).GET('/ai/history', { params: { query: {} } });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
