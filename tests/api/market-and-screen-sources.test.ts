@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketTestApp } from '../support/market-test-app';
 import { type SignedIn, signIn } from '../support/sign-in';
+import { dataOf } from '../support/api-results';
 import { type TestApp } from '../support/test-app';
 
 let testApp: TestApp;
@@ -16,11 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = async (path: string) => {
-  const response = await testApp.request(`/api/v1${path}`, { headers: user.headers });
-  expect(response.status).toBe(200);
-  return response.json();
-};
+const api = () => testApp.api(user);
+const screen = async (query: { limit?: number; sectors?: string }) => dataOf(await api().GET('/screen', { params: { query } }));
+const companies = async (limit: number) => dataOf(await api().GET('/companies', { params: { query: { limit } } }));
+const latestNews = async (limit?: number) => dataOf(await api().GET('/news/latest', { params: { query: { limit } } }));
+const bySymbol = (symbol: string) => ({ params: { path: { symbol } } });
 
 /** The oldest fetch time of the stored rows of `symbols` in `table`. */
 async function oldestAsOf(table: 'company_metrics' | 'funds', symbols: string[]): Promise<string> {
@@ -28,42 +29,43 @@ async function oldestAsOf(table: 'company_metrics' | 'funds', symbols: string[])
   return rows.map((row) => row.as_of).sort()[0] ?? '';
 }
 
-const symbolsOf = (rows: Array<{ symbol?: string; ticker?: string }>) => rows.map((row) => (row.symbol ?? row.ticker) as string);
+const symbolsOf = (rows: Array<{ symbol?: string; ticker?: string }>) => rows.map((row) => row.symbol ?? row.ticker ?? '');
 const noRowSources = (rows: Array<{ source?: unknown }>) => rows.every((row) => row.source === undefined);
 
 describe('list answers served by one provider', () => {
   it('say it once for /screen, /companies and /funds, as of the oldest row', async () => {
-    const screen = await get('/screen?limit=20');
-    expect(screen.source).toEqual({
+    const screened = await screen({ limit: 20 });
+    expect(screened.source).toEqual({
       provider: 'demo',
       label: 'Demo market',
-      asOf: await oldestAsOf('company_metrics', symbolsOf(screen.results)),
+      asOf: await oldestAsOf('company_metrics', symbolsOf(screened.results)),
     });
-    expect(noRowSources(screen.results)).toBe(true);
-    const companies = await get('/companies?limit=20');
-    expect(companies.source).toEqual({
+    expect(noRowSources(screened.results)).toBe(true);
+    const listed = await companies(20);
+    expect(listed.source).toEqual({
       provider: 'demo',
       label: 'Demo market',
-      asOf: await oldestAsOf('company_metrics', symbolsOf(companies.companies)),
+      asOf: await oldestAsOf('company_metrics', symbolsOf(listed.companies)),
     });
-    expect(noRowSources(companies.companies)).toBe(true);
-    const funds = await get('/funds?limit=20');
+    expect(noRowSources(listed.companies)).toBe(true);
+    const funds = dataOf(await api().GET('/funds', { params: { query: { limit: 20 } } }));
     expect(funds.source).toEqual({ provider: 'demo', label: 'Demo market', asOf: await oldestAsOf('funds', symbolsOf(funds.funds)) });
     expect(noRowSources(funds.funds)).toBe(true);
   });
 
   it("say it for the market news, a company news and the financial chart (the statements' source)", async () => {
-    const latest = await get('/news/latest');
+    const latest = await latestNews();
     expect(latest.source).toMatchObject({ provider: 'demo' });
     expect(noRowSources(latest.news)).toBe(true);
-    const symbol = (await get('/companies?limit=1')).companies[0].symbol as string;
-    expect((await get(`/companies/${symbol}/news`)).source).toMatchObject({ provider: 'demo' });
-    const statements = await get(`/companies/${symbol}/statements`);
-    expect((await get(`/companies/${symbol}/financials/chart`)).source).toEqual(statements.source);
+    const symbol = (await companies(1)).companies[0]?.symbol ?? '';
+    const news = dataOf(await api().GET('/companies/{symbol}/news', bySymbol(symbol)));
+    expect(news.source).toMatchObject({ provider: 'demo' });
+    const statements = dataOf(await api().GET('/companies/{symbol}/statements', bySymbol(symbol)));
+    expect(dataOf(await api().GET('/companies/{symbol}/financials/chart', bySymbol(symbol))).source).toEqual(statements.source);
   });
 
   it('say nothing when no row matches', async () => {
-    const empty = await get('/screen?sectors=NoSuchSector');
+    const empty = await screen({ sectors: 'NoSuchSector' });
     expect(empty.results).toEqual([]);
     expect(empty.source).toBeUndefined();
   });
@@ -71,27 +73,31 @@ describe('list answers served by one provider', () => {
 
 describe('list answers mixing providers', () => {
   it('give every row its own source', async () => {
-    const top = (await get('/companies?limit=1')).companies[0].symbol as string;
+    const top = (await companies(1)).companies[0]?.symbol ?? '';
     const asOf = '2025-01-02T15:00:00.000Z';
     await testApp.db.updateTable('company_metrics').set({ provider: 'fmp', as_of: asOf }).where('symbol', '=', top).execute();
     testApp.deps.screener.invalidate();
-    for (const [path, key] of [
-      ['/screen?limit=5', 'results'],
-      ['/companies?limit=5', 'companies'],
+    const screened = await screen({ limit: 5 });
+    const listed = await companies(5);
+    for (const [source, rows] of [
+      [screened.source, screened.results],
+      [listed.source, listed.companies],
     ] as const) {
-      const body = await get(path);
-      expect(body.source).toBeUndefined();
-      const rows = body[key] as Array<{ source: { provider: string; asOf: string } }>;
+      expect(source).toBeUndefined();
       expect(rows[0]?.source).toEqual({ provider: 'fmp', label: 'Financial Modeling Prep', asOf });
-      for (const row of rows.slice(1)) expect(row.source.provider).toBe('demo');
+      for (const row of rows.slice(1)) expect(row.source?.provider).toBe('demo');
     }
   });
 
   it('give every news item its own source', async () => {
-    const latest = await get('/news/latest?limit=3');
-    await testApp.db.updateTable('news').set({ provider: 'yahoo' }).where('url', '=', latest.news[1].url).execute();
-    const mixed = await get('/news/latest?limit=3');
+    const latest = await latestNews(3);
+    await testApp.db
+      .updateTable('news')
+      .set({ provider: 'yahoo' })
+      .where('url', '=', latest.news[1]?.url ?? '')
+      .execute();
+    const mixed = await latestNews(3);
     expect(mixed.source).toBeUndefined();
-    expect(mixed.news.map((item: { source: { provider: string } }) => item.source.provider)).toEqual(['demo', 'yahoo', 'demo']);
+    expect(mixed.news.map((item) => item.source?.provider)).toEqual(['demo', 'yahoo', 'demo']);
   });
 });

@@ -1,8 +1,9 @@
 /** 10-K analysis over the API: no analysis (404), start (202), status transitions to complete, conflicts, passages. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenKAnalysis } from '../../generated/model';
+import { dataOf } from '../support/api-results';
 import { demoStock } from '../support/demo-stock';
-import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -21,14 +22,19 @@ afterEach(async () => {
   await app.close();
 });
 
-const read = (as: SignedIn, ticker = symbol) => app.request(`/api/v1/companies/${ticker}/10k`, { headers: as.headers });
-const startAnalysis = (as: SignedIn, ticker = symbol) =>
-  app.request(`/api/v1/companies/${ticker}/10k`, jsonRequest('POST', { symbol: ticker }, as));
+const read = (as: SignedIn | null, ticker = symbol) =>
+  app.api(as ?? undefined).GET('/companies/{symbol}/10k', { params: { path: { symbol: ticker } } });
+const startAnalysis = (as: SignedIn | null, ticker = symbol) =>
+  app.api(as ?? undefined).POST('/companies/{symbol}/10k', { params: { path: { symbol: ticker } }, body: { symbol: ticker } });
+const passageOf = (accession: string, passageId: string) =>
+  app.api().GET('/companies/{symbol}/filings/{accession}/passages/{passageId}', { params: { path: { symbol, accession, passageId } } });
+const documentOf = (accession: string) =>
+  app.api().GET('/companies/{symbol}/filings/{accession}/document', { params: { path: { symbol, accession } }, parseAs: 'text' });
 
 function waitFor(status: TenKAnalysis['processingStatus'], as: SignedIn): Promise<TenKAnalysis> {
   return vi.waitFor(
     async () => {
-      const analysis = (await (await read(as)).json()) as TenKAnalysis;
+      const analysis = dataOf(await read(as));
       expect(analysis.processingStatus, 'the analysis reached its status').toBe(status);
       return analysis;
     },
@@ -38,18 +44,17 @@ function waitFor(status: TenKAnalysis['processingStatus'], as: SignedIn): Promis
 
 describe('10-K analysis', () => {
   it('answers 404 before any analysis, and 401 without a user', async () => {
-    const response = await read(alice);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'not_found', message: `No 10-K analysis found for ${symbol}` } });
-    expect((await app.request(`/api/v1/companies/${symbol}/10k`)).status).toBe(401);
-    expect((await app.request(`/api/v1/companies/${symbol}/10k`, jsonRequest('POST', {}))).status).toBe(401);
+    const answer = await read(alice);
+    expect(answer.response.status).toBe(404);
+    expect(answer.error).toEqual({ error: { code: 'not_found', message: `No 10-K analysis found for ${symbol}` } });
+    expect((await read(null)).response.status).toBe(401);
+    expect((await app.api().POST('/companies/{symbol}/10k', { params: { path: { symbol } }, body: {} })).response.status).toBe(401);
   });
 
   it('starts a job that goes from pending to complete with every filing answered', async () => {
     const started = await startAnalysis(alice);
-    expect(started.status).toBe(202);
-    expect(await started.json()).toEqual({ status: 'pending', message: `10-K analysis of ${symbol} started` });
-    const first = (await (await read(alice)).json()) as TenKAnalysis;
+    expect(dataOf(started, 202)).toEqual({ status: 'pending', message: `10-K analysis of ${symbol} started` });
+    const first = dataOf(await read(alice));
     expect(['pending', 'in_progress', 'complete']).toContain(first.processingStatus);
 
     const done = await waitFor('complete', alice);
@@ -73,27 +78,25 @@ describe('10-K analysis', () => {
     expect(filing).toMatchObject({ item: '1A', accession: latest?.accession, year: latest?.year });
     expect(filing?.href).toBe(`/10ks/${symbol}?accession=${filing?.accession}&passage=${filing?.passageId}`);
 
-    const passage = await app.request(`/api/v1/companies/${symbol}/filings/${filing?.accession}/passages/${filing?.passageId}`);
-    expect(passage.status).toBe(200);
-    expect(((await passage.json()) as { text: string }).text).toContain(filing?.quote);
-    expect((await read(bob)).status).toBe(200);
+    const passage = await passageOf(filing?.accession ?? '', filing?.passageId ?? '');
+    expect(dataOf(passage).text).toContain(filing?.quote);
+    expect((await read(bob)).response.status).toBe(200);
   });
 
   it('refuses a second start while running or complete (409)', async () => {
     await startAnalysis(alice);
     const again = await startAnalysis(bob);
-    expect(again.status).toBe(409);
+    expect(again.response.status).toBe(409);
     await waitFor('complete', alice);
     const after = await startAnalysis(alice);
-    expect(after.status).toBe(409);
-    expect(await after.json()).toEqual({ error: { code: 'conflict', message: `The 10-K analysis of ${symbol} is already complete` } });
+    expect(after.response.status).toBe(409);
+    expect(after.error).toEqual({ error: { code: 'conflict', message: `The 10-K analysis of ${symbol} is already complete` } });
   });
 
   it('answers 404 for an unknown company and an unknown passage', async () => {
-    expect((await startAnalysis(alice, 'ZZZZZ9')).status).toBe(404);
-    const passage = await app.request(`/api/v1/companies/${symbol}/filings/0000000000-24-000001/passages/item-1-p1`);
-    expect(passage.status).toBe(404);
-    expect((await app.request(`/api/v1/companies/${symbol}/filings/not-an-accession/passages/item-1-p1`)).status).toBe(422);
+    expect((await startAnalysis(alice, 'ZZZZZ9')).response.status).toBe(404);
+    expect((await passageOf('0000000000-24-000001', 'item-1-p1')).response.status).toBe(404);
+    expect((await passageOf('not-an-accession', 'item-1-p1')).response.status).toBe(422);
   });
 });
 
@@ -109,7 +112,7 @@ describe('10-K analysis of a company reporting in yen', () => {
     }
     expect(yen).toBeDefined();
     symbol = yen as string;
-    expect((await startAnalysis(alice)).status).toBe(202);
+    expect((await startAnalysis(alice)).response.status).toBe(202);
     const done = await waitFor('complete', alice);
     const answers = done.tenKs.flatMap((tenK) => tenK.qAndAs);
     const text = answers.map((qa) => qa.answer ?? '').join('\n');
@@ -123,9 +126,9 @@ describe('10-K analysis of a fund', () => {
   it('is refused with a sentence saying funds file no 10-K', async () => {
     const { data } = await app.deps.marketData.call('listSecurities', {});
     const etf = data.find((security) => security.type === 'etf')?.symbol ?? '';
-    const response = await startAnalysis(alice, etf);
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    const refused = await startAnalysis(alice, etf);
+    expect(refused.response.status).toBe(422);
+    expect(refused.error).toEqual({
       error: {
         code: 'validation_failed',
         field: 'symbol',
@@ -140,16 +143,14 @@ describe('the document of a filing', () => {
     await startAnalysis(alice);
     const done = await waitFor('complete', alice);
     const citation = done.tenKs[0]?.qAndAs.flatMap((qa) => qa.citations ?? []).find((c) => c.kind === 'filing');
-    const passage = (await (
-      await app.request(`/api/v1/companies/${symbol}/filings/${citation?.accession}/passages/${citation?.passageId}`)
-    ).json()) as { documentUrl: string };
+    const passage = dataOf(await passageOf(citation?.accession ?? '', citation?.passageId ?? ''));
     expect(passage.documentUrl).toBe(`/api/v1/companies/${symbol}/filings/${citation?.accession}/document`);
-    const document = await app.request(passage.documentUrl);
+    // Follows the link exactly as the passage gives it.
+    const document = await app.request(passage.documentUrl ?? '');
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await document.text()).toContain('Annual Report on Form 10-K');
-    const missing = await app.request(`/api/v1/companies/${symbol}/filings/0000000000-01-000001/document`);
-    expect(missing.status).toBe(404);
-    expect((await app.request(`/api/v1/companies/${symbol}/filings/not-an-accession/document`)).status).toBe(422);
+    expect((await documentOf('0000000000-01-000001')).response.status).toBe(404);
+    expect((await documentOf('not-an-accession')).response.status).toBe(422);
   });
 });
