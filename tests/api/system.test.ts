@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkErrorEnvelope } from '../support/contract-validator';
+import { dataOf, errorOf } from '../support/api-results';
 import { signIn } from '../support/sign-in';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -11,9 +12,7 @@ afterAll(() => testApp.close());
 
 describe('GET /api/v1/health', () => {
   it('answers 200 with the version and a working database', async () => {
-    const response = await testApp.request('/api/v1/health');
-    expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = dataOf(await testApp.api().GET('/health'));
     expect(body).toMatchObject({ status: 'ok', version: '0.1.27', database: 'ok' });
     expect(['sqlite', 'postgres']).toContain(body.databaseKind);
   });
@@ -21,12 +20,13 @@ describe('GET /api/v1/health', () => {
   it('answers 503 degraded when the database is gone', async () => {
     const broken = await createTestApp();
     await broken.close();
-    const response = await broken.request('/api/v1/health');
+    const { response, error } = await broken.api().GET('/health');
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: 'degraded', database: 'error' });
+    expect(error).toMatchObject({ status: 'degraded', database: 'error' });
   });
 
   it('carries a request id, echoing a sane incoming one', async () => {
+    // Raw requests: the subject is a transport header, not the operation.
     const fresh = await testApp.request('/api/v1/health');
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const echoed = await testApp.request('/api/v1/health', { headers: { 'x-request-id': 'trace-12345678' } });
@@ -38,20 +38,19 @@ describe('GET /api/v1/health', () => {
 
 describe('GET /api/v1/status', () => {
   it('is public: the demo market as the one provider, with no background sync', async () => {
-    await testApp.request('/api/v1/market/movers');
-    const response = await testApp.request('/api/v1/status');
-    expect(response.status).toBe(200);
-    const body = await response.json();
+    await testApp.api().GET('/market/movers');
+    const body = dataOf(await testApp.api().GET('/status'));
     expect(body.sync).toBeNull();
     expect(body.providers).toEqual([
       expect.objectContaining({ provider: 'demo', label: 'Demo market', failuresToday: 0, quotaErrorsToday: 0 }),
     ]);
-    expect(body.providers[0].callsToday).toBeGreaterThan(0);
+    expect(body.providers[0]?.callsToday).toBeGreaterThan(0);
   });
 
   it('answers the same to a signed-in caller, and refuses other methods', async () => {
     const user = await signIn(testApp, { via: 'token' });
-    expect((await testApp.request('/api/v1/status', { headers: user.headers })).status).toBe(200);
+    expect((await testApp.api(user).GET('/status')).response.status).toBe(200);
+    // A method the contract does not have: sent raw.
     const post = await testApp.request('/api/v1/status', { method: 'POST', headers: user.headers });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
@@ -60,10 +59,9 @@ describe('GET /api/v1/status', () => {
 
 describe('GET /api/v1/openapi.yaml', () => {
   it('serves the contract itself', async () => {
-    const response = await testApp.request('/api/v1/openapi.yaml');
+    const { data: text, response } = await testApp.api().GET('/openapi.yaml', { parseAs: 'text' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/yaml');
-    const text = await response.text();
     expect(text).toContain('openapi: 3.1.0');
     expect(text).toContain('version: 0.1.27');
   });
@@ -79,17 +77,16 @@ describe('errors', () => {
   });
 
   it('turns invalid path, query and body input into 422 naming the field', async () => {
-    const badSymbol = await testApp.request('/api/v1/companies/%20AAPL');
-    expect(badSymbol.status).toBe(422);
-    expect((await badSymbol.json()).error).toMatchObject({ code: 'validation_failed', field: 'symbol' });
+    const badSymbol = await testApp.api().GET('/companies/{symbol}', { params: { path: { symbol: ' AAPL' } } });
+    expect(errorOf(badSymbol, 422)).toMatchObject({ code: 'validation_failed', field: 'symbol' });
 
-    const badLimit = await testApp.request('/api/v1/news/latest?limit=500');
-    expect(badLimit.status).toBe(422);
-    expect((await badLimit.json()).error).toMatchObject({ code: 'validation_failed', field: 'limit' });
+    const badLimit = await testApp.api().GET('/news/latest', { params: { query: { limit: 500 } } });
+    expect(errorOf(badLimit, 422)).toMatchObject({ code: 'validation_failed', field: 'limit' });
 
-    const fractionalLimit = await testApp.request('/api/v1/news/latest?limit=1.5');
-    expect(fractionalLimit.status).toBe(422);
+    const fractionalLimit = await testApp.api().GET('/news/latest', { params: { query: { limit: 1.5 } } });
+    expect(fractionalLimit.response.status).toBe(422);
 
+    // Below, inputs of a type the contract forbids: sent raw, as the typed client would refuse them.
     const { headers } = await signIn(testApp);
     const badBoolean = await testApp.request('/api/v1/messages?includeArchived=maybe', { headers });
     expect(badBoolean.status).toBe(422);
@@ -117,15 +114,11 @@ describe('errors', () => {
   });
 
   it('reads boolean query values as text ("false" stays false, "true" is true)', async () => {
-    const { headers } = await signIn(testApp);
-    const created = await testApp.request('/api/v1/messages', {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ subject: 'Hello', body: 'World' }),
-    });
-    expect(created.status).toBe(201);
-    const { id } = await created.json();
-    await testApp.request(`/api/v1/messages/${id}/archive`, { method: 'PUT', headers });
+    const user = await signIn(testApp);
+    const { headers } = user;
+    const { id } = dataOf(await testApp.api(user).POST('/messages', { body: { subject: 'Hello', body: 'World' } }), 201);
+    await testApp.api(user).PUT('/messages/{id}/archive', { params: { path: { id } } });
+    // The query's text itself is the subject ("0" is no boolean the typed client would send): raw requests.
     const list = async (query: string) => {
       const response = await testApp.request(`/api/v1/messages?${query}`, { headers });
       expect(response.status).toBe(200);
@@ -172,23 +165,14 @@ describe('API reference and web client', () => {
 
 describe('NUL characters', () => {
   it('are refused with 422 in JSON bodies on every database, and never cause a 500', async () => {
-    const { headers } = await signIn(testApp);
-    const body = await testApp.request('/api/v1/user/profile', {
-      method: 'PUT',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Love\u0000lace' }),
-    });
-    expect(body.status).toBe(422);
-    expect((await body.json()).error).toMatchObject({ code: 'validation_failed', field: 'lastName' });
+    const api = testApp.api(await signIn(testApp));
+    const body = await api.PUT('/user/profile', { body: { firstName: 'Ada', lastName: 'Love\u0000lace' } });
+    expect(errorOf(body, 422)).toMatchObject({ code: 'validation_failed', field: 'lastName' });
 
-    const query = await testApp.request('/api/v1/search?q=AA%00PL', { headers });
-    expect([200, 422]).toContain(query.status); // SQLite stores NUL; PostgreSQL refuses it: never a 500
+    const query = await api.GET('/search', { params: { query: { q: 'AA\u0000PL' } } });
+    expect([200, 422]).toContain(query.response.status); // SQLite stores NUL; PostgreSQL refuses it: never a 500
 
-    const fine = await testApp.request('/api/v1/user/profile', {
-      method: 'PUT',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace' }),
-    });
-    expect(fine.status).toBe(200);
+    const fine = await api.PUT('/user/profile', { body: { firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(fine.response.status).toBe(200);
   });
 });
