@@ -5,10 +5,10 @@
  * the text and in `verification`, whether asked through Ask AI or streamed in a conversation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationMessage, QaEntry } from '../../generated/model';
 import { demoStock } from '../support/demo-stock';
 import { type ChatRequestBody, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
-import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { dataOf } from '../support/api-results';
+import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The marker and written value of a figure in the prompt's source list, e.g. `[F3] Net income, FY2025: $1.20B`. */
@@ -55,11 +55,9 @@ afterAll(async () => {
   await model.close();
 });
 
-async function ask(script: Scenario): Promise<QaEntry> {
+async function ask(script: Scenario) {
   scenario = script;
-  const response = await app.request('/api/v1/ai/ask', jsonRequest('POST', { question: QUESTION, ticker: symbol }, alice));
-  expect(response.status).toBe(200);
-  return (await response.json()) as QaEntry;
+  return dataOf(await app.api(alice).POST('/ai/ask', { body: { question: QUESTION, ticker: symbol } }));
 }
 
 const QUESTION = 'What was revenue, and what are the main risk factors?';
@@ -103,19 +101,20 @@ describe('claims of a model answer', () => {
     expect(entry.answer).toContain('serves" [unverified] [1]');
 
     scenario = 'correct';
-    const created = await app.request('/api/v1/conversations', jsonRequest('POST', { message: QUESTION, ticker: symbol }, alice));
-    const { conversation } = (await created.json()) as { conversation: { id: string } };
+    const api = app.api(alice);
+    const created = await api.POST('/conversations', {
+      body: { message: QUESTION, ticker: symbol, includeFinancials: true, includeRatios: true },
+    });
+    const path = { params: { path: { id: dataOf(created, 201).conversation.id } } };
     scenario = 'fabricated';
-    const streamed = await app.request(
-      `/api/v1/conversations/${conversation.id}/messages/stream`,
-      jsonRequest('POST', { message: QUESTION }, alice),
-    );
-    const done = /event: done\ndata: (.*)/.exec(await streamed.text())?.[1];
-    const reply = JSON.parse(done ?? '{}') as ConversationMessage;
-    expect(reply.verification).toMatchObject({ verified: 0, unverified: 1 });
-    expect(reply.content).toContain('[unverified]');
-    const stored = await app.request(`/api/v1/conversations/${conversation.id}/messages`, { headers: alice.headers });
-    const messages = ((await stored.json()) as { messages: ConversationMessage[] }).messages;
+    const streamed = await api.POST('/conversations/{id}/messages/stream', { ...path, body: { message: QUESTION }, parseAs: 'stream' });
+    const done = /event: done\ndata: (.*)/.exec(await streamed.response.text())?.[1];
+    // The event's JSON (the stream is typed only as text/event-stream): checked by shape.
+    expect(JSON.parse(done ?? '{}')).toMatchObject({
+      verification: { verified: 0, unverified: 1 },
+      content: expect.stringContaining('[unverified]'),
+    });
+    const { messages } = dataOf(await api.GET('/conversations/{id}/messages', { params: { ...path.params, query: {} } }));
     expect(messages.map((m) => m.verification?.unverified ?? null)).toEqual([null, 0, null, 1]);
   });
 });

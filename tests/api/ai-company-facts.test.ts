@@ -1,8 +1,8 @@
 /** Ask AI answers the facts the company page shows (CEO, employees, P/E, market cap…), cited to the page and verified. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QaEntry } from '../../generated/model';
 import { createMarketTestApp, storedSymbols } from '../support/market-test-app';
-import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { dataOf } from '../support/api-results';
+import { signIn, type SignedIn } from '../support/sign-in';
 import type { TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -19,23 +19,17 @@ afterAll(async () => {
   await app.close();
 });
 
-async function ask(question: string): Promise<QaEntry> {
-  const response = await app.request('/api/v1/ai/ask', jsonRequest('POST', { question, ticker: symbol }, alice));
-  expect(response.status).toBe(200);
-  return (await response.json()) as QaEntry;
+async function ask(question: string) {
+  return dataOf(await app.api(alice).POST('/ai/ask', { body: { question, ticker: symbol } }));
 }
 
 describe('company facts in Ask AI', () => {
   it('answers the CEO, employees, P/E and market cap the page shows, each cited and verified', async () => {
-    const company = (await (await app.request(`/api/v1/companies/${symbol}`, { headers: alice.headers })).json()) as {
-      profile: { ceo: string };
-      employees: number;
-      pe: number | null;
-    };
+    const company = dataOf(await app.api(alice).GET('/companies/{symbol}', { params: { path: { symbol } } }));
     const entry = await ask('Who is the CEO, how many employees are there, and what are the P/E ratio and market cap?');
     expect(entry.answer).toContain(`- CEO: **${company.profile.ceo}** [1]`);
-    expect(entry.answer).toContain(`- Employees: **${company.employees.toLocaleString('en-US')}** [2]`);
-    if (company.pe !== null) expect(entry.answer).toContain(`- P/E ratio: **${company.pe.toFixed(2)}**`);
+    expect(entry.answer).toContain(`- Employees: **${company.employees?.toLocaleString('en-US')}** [2]`);
+    if (company.pe !== null) expect(entry.answer).toContain(`- P/E ratio: **${company.pe?.toFixed(2)}**`);
     expect(entry.answer).toMatch(/- Market cap: \*\*\$[\d.]+[KMBT]\*\*/);
     expect(entry.citations[0]).toMatchObject({ kind: 'company', lineItem: 'ceo', href: `/stock/${symbol}` });
     expect(entry.verification?.unverified).toBe(0);
