@@ -6,10 +6,10 @@
  * question cites nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QaEntry } from '../../generated/model';
 import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
 import { type RecordedServer, startRecordedServer } from '../support/recorded-server';
-import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { dataOf } from '../support/api-results';
+import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let recorded: RecordedServer;
@@ -32,10 +32,8 @@ afterAll(async () => {
   await recorded.close();
 });
 
-async function ask(question: string): Promise<QaEntry> {
-  const response = await app.request('/api/v1/ai/ask', jsonRequest('POST', { question, ticker: 'AAPL' }, alice));
-  expect(response.status).toBe(200);
-  return (await response.json()) as QaEntry;
+async function ask(question: string) {
+  return dataOf(await app.api(alice).POST('/ai/ask', { body: { question, ticker: 'AAPL' } }));
 }
 
 describe('Ask AI about Apple through the SEC provider', () => {

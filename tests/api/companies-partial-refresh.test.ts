@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
+import { dataOf } from '../support/api-results';
 import { type SignedIn, signIn } from '../support/sign-in';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -16,11 +17,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function refresh(testApp: TestApp, user: SignedIn, symbol: string) {
-  const queued = await testApp.request(`/api/v1/companies/${symbol}/refresh`, { method: 'POST', headers: user.headers });
-  expect(queued.status).toBe(202);
+  const queued = dataOf(await testApp.api(user).POST('/companies/{symbol}/refresh', bySymbol(symbol)), 202);
   expect(await testApp.deps.durableJobs.runDue(new AbortController().signal)).toBe(1);
-  return testApp.deps.durableJobs.find((await queued.json()).jobId);
+  return testApp.deps.durableJobs.find(queued.jobId);
 }
+
+const bySymbol = (symbol: string) => ({ params: { path: { symbol } } });
+const company = (testApp: TestApp) => testApp.api().GET('/companies/{symbol}', bySymbol('AAPL'));
+const statements = async (testApp: TestApp) => dataOf(await testApp.api().GET('/companies/{symbol}/statements', bySymbol('AAPL')));
 
 describe('a Yahoo refresh whose statements fail', () => {
   let testApp: TestApp;
@@ -32,15 +36,13 @@ describe('a Yahoo refresh whose statements fail', () => {
   afterAll(() => testApp.close());
 
   it('stores the profile and the price, and the company answers 200 with the failure named', async () => {
-    expect((await testApp.request('/api/v1/companies/AAPL')).status).toBe(404);
+    expect((await company(testApp)).response.status).toBe(404);
     expect(await refresh(testApp, user, 'AAPL')).toMatchObject({ status: 'done' });
-    const response = await testApp.request('/api/v1/companies/AAPL');
-    expect(response.status).toBe(200);
-    const company = await response.json();
-    expect(company).toMatchObject({ symbol: 'AAPL', companyName: 'Apple Inc.', yearlyData: [] });
-    expect(company.price).toBeGreaterThan(0);
-    expect(company.sources.profile).toMatchObject({ provider: 'yahoo', label: 'Yahoo Finance' });
-    expect(company.sources.quote).toMatchObject({ provider: 'yahoo' });
+    const answer = dataOf(await company(testApp));
+    expect(answer).toMatchObject({ symbol: 'AAPL', companyName: 'Apple Inc.', yearlyData: [] });
+    expect(answer.price).toBeGreaterThan(0);
+    expect(answer.sources?.profile).toMatchObject({ provider: 'yahoo', label: 'Yahoo Finance' });
+    expect(answer.sources?.quote).toMatchObject({ provider: 'yahoo' });
     const parts = await testApp.db
       .selectFrom('market_parts')
       .selectAll()
@@ -62,7 +64,7 @@ describe('an FMP statements 404', () => {
 
   it('is recorded as the statements failure and keeps the statements stored before', async () => {
     expect(await refresh(testApp, user, 'AAPL')).toMatchObject({ status: 'done' });
-    const before = await (await testApp.request('/api/v1/companies/AAPL/statements')).json();
+    const before = await statements(testApp);
     expect(before.incomeStatements.length).toBeGreaterThan(0);
 
     server.add({
@@ -72,14 +74,15 @@ describe('an FMP statements 404', () => {
       body: '{"Error Message":"Not found"}',
     });
     expect(await refresh(testApp, user, 'AAPL')).toMatchObject({ status: 'done' });
-    const after = await (await testApp.request('/api/v1/companies/AAPL/statements')).json();
+    const after = await statements(testApp);
     expect(after.incomeStatements).toEqual(before.incomeStatements);
-    const company = await (await testApp.request('/api/v1/companies/AAPL')).json();
-    expect(company.sources.statements).toMatchObject({
+    const answer = dataOf(await company(testApp));
+    expect(answer.sources?.statements).toMatchObject({
       provider: 'fmp',
       lastError: expect.stringContaining('Financial Modeling Prep'),
       lastErrorAt: expect.any(String),
     });
-    expect(company.sources.profile.lastError).toBeUndefined();
+    expect(answer.sources?.profile).toBeDefined();
+    expect(answer.sources?.profile?.lastError).toBeUndefined();
   });
 });
