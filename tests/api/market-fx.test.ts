@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
+import type { paths } from '../../generated/openapi';
+import { dataOf } from '../support/api-results';
 import { type SignedIn, signIn } from '../support/sign-in';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -56,11 +58,8 @@ beforeAll(async () => {
   testApp = await createTestApp({ MARKET_DATA_PROVIDER: 'fmp', FMP_API_KEY: 'test-key', FMP_BASE_URL: `${server.baseUrl}/fmp` });
   user = await signIn(testApp, { via: 'token' });
   for (const symbol of ['AAPL', YEN_SYMBOL]) {
-    const queued = await testApp.request(`/api/v1/companies/${encodeURIComponent(symbol)}/refresh`, {
-      method: 'POST',
-      headers: user.headers,
-    });
-    expect(queued.status).toBe(202);
+    const queued = await testApp.api(user).POST('/companies/{symbol}/refresh', { params: { path: { symbol } } });
+    expect(queued.response.status).toBe(202);
     expect(await testApp.deps.durableJobs.runDue(new AbortController().signal)).toBe(1);
   }
 });
@@ -69,11 +68,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const screen = async (query: string) => {
-  const response = await testApp.request(`/api/v1/screen?${query}`, { headers: user.headers });
-  expect(response.status).toBe(200);
-  return response.json();
-};
+const screen = async (query: NonNullable<paths['/screen']['get']['parameters']['query']>) =>
+  dataOf(await testApp.api(user).GET('/screen', { params: { query } }));
+const company = async (symbol: string) => dataOf(await testApp.api().GET('/companies/{symbol}', { params: { path: { symbol } } }));
 const tickers = (page: { results: Array<{ ticker: string }> }) => page.results.map((row) => row.ticker);
 const yenRate = { currency: 'JPY', usdPerUnit: USD_PER_YEN, date: RATE_DAY, provider: 'fmp', label: 'Financial Modeling Prep' };
 
@@ -85,44 +82,43 @@ describe('a company trading in yen', () => {
   });
 
   it('is in the screener at its market cap in US dollars, filtered and sorted by that value', async () => {
-    const all = await screen('sortBy=market_cap&sortOrder=desc');
-    const yen = all.results.find((row: { ticker: string }) => row.ticker === YEN_SYMBOL);
+    const all = await screen({ sortBy: 'market_cap', sortOrder: 'desc' });
+    const yen = all.results.find((row) => row.ticker === YEN_SYMBOL);
     expect(yen).toMatchObject({ currency: 'JPY', price: YEN_PRICE });
-    expect(yen.marketCap).toBeCloseTo(YEN_MARKET_CAP * USD_PER_YEN, -3);
+    expect(yen?.marketCap).toBeCloseTo(YEN_MARKET_CAP * USD_PER_YEN, -3);
     // Unconverted, 40 trillion yen would lead Apple's ~3.8 trillion dollars.
     expect(tickers(all)).toEqual(['AAPL', YEN_SYMBOL]);
-    expect(tickers(await screen('sortBy=market_cap&sortOrder=asc'))).toEqual([YEN_SYMBOL, 'AAPL']);
-    expect(tickers(await screen('marketCapMin=200&marketCapMax=300'))).toEqual([YEN_SYMBOL]);
-    expect(tickers(await screen('marketCapMin=1000'))).toEqual(['AAPL']);
+    expect(tickers(await screen({ sortBy: 'market_cap', sortOrder: 'asc' }))).toEqual([YEN_SYMBOL, 'AAPL']);
+    expect(tickers(await screen({ marketCapMin: 200, marketCapMax: 300 }))).toEqual([YEN_SYMBOL]);
+    expect(tickers(await screen({ marketCapMin: 1000 }))).toEqual(['AAPL']);
     expect(all.fxRates).toEqual([yenRate]);
   });
 
   it('filters GET /companies in US dollars too', async () => {
-    const body = await (await testApp.request(`/api/v1/companies?marketCapMin=${200e9}&marketCapMax=${300e9}`)).json();
-    expect(body.companies.map((c: { symbol: string }) => c.symbol)).toEqual([YEN_SYMBOL]);
-    expect(body.companies[0].marketCap).toBeCloseTo(YEN_MARKET_CAP * USD_PER_YEN, -3);
+    const body = dataOf(await testApp.api().GET('/companies', { params: { query: { marketCapMin: 200e9, marketCapMax: 300e9 } } }));
+    expect(body.companies.map((c) => c.symbol)).toEqual([YEN_SYMBOL]);
+    expect(body.companies[0]?.marketCap).toBeCloseTo(YEN_MARKET_CAP * USD_PER_YEN, -3);
     expect(body.fxRates).toEqual([yenRate]);
   });
 
   it('shows its own market cap in yen on its page, naming the rate the screener used', async () => {
-    const company = await (await testApp.request(`/api/v1/companies/${encodeURIComponent(YEN_SYMBOL)}`)).json();
-    expect(company).toMatchObject({ profile: { currency: 'JPY' }, fxRates: [yenRate] });
+    const yen = await company(YEN_SYMBOL);
+    expect(yen).toMatchObject({ profile: { currency: 'JPY' }, fxRates: [yenRate] });
     // Price times the share count FMP's profile implies (market cap over price, rounded).
-    expect(company.marketCap / YEN_MARKET_CAP).toBeCloseTo(1, 6);
+    expect((yen.marketCap ?? NaN) / YEN_MARKET_CAP).toBeCloseTo(1, 6);
   });
 
   it('names the rate its figures were computed with, not a newer one stored since', async () => {
     await testApp.db.updateTable('fx_rates').set({ usd_per_unit: 0.007, rate_date: '2025-11-21' }).where('currency', '=', 'JPY').execute();
     testApp.deps.companyCache.invalidate();
-    const company = await (await testApp.request(`/api/v1/companies/${encodeURIComponent(YEN_SYMBOL)}`)).json();
-    expect(company.fxRates).toEqual([yenRate]);
-    const page = await screen('marketCapMin=200&marketCapMax=300');
+    expect((await company(YEN_SYMBOL)).fxRates).toEqual([yenRate]);
+    const page = await screen({ marketCapMin: 200, marketCapMax: 300 });
     expect(page.fxRates).toEqual([yenRate]);
-    expect(page.results[0].marketCap).toBeCloseTo(YEN_MARKET_CAP * USD_PER_YEN, -3);
+    expect(page.results[0]?.marketCap).toBeCloseTo(YEN_MARKET_CAP * USD_PER_YEN, -3);
   });
 
   it('names no rate for a company all in US dollars', async () => {
-    expect((await (await testApp.request('/api/v1/companies/AAPL')).json()).fxRates).toEqual([]);
-    expect((await screen('marketCapMin=1000')).fxRates).toEqual([]);
+    expect((await company('AAPL')).fxRates).toEqual([]);
+    expect((await screen({ marketCapMin: 1000 })).fxRates).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarketSync } from '../../server/services/market/market-background-sync';
 import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { dataOf } from '../support/api-results';
 
 let server: RecordedServer;
 let testApp: TestApp;
@@ -29,7 +30,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const get = (path: string) => testApp.request(`/api/v1${path}`);
+const api = () => testApp.api();
+const apple = { params: { path: { symbol: 'AAPL' } } };
+const appleStatements = async () => dataOf(await api().GET('/companies/{symbol}/statements', apple));
 const LISTED = ['AAPL', 'APP', 'APPF', 'BRK-B', 'MSFT', 'NVDA'];
 
 function newSync(batchSize: number, logger = testApp.deps.logger): MarketSync {
@@ -58,9 +61,9 @@ describe('the keyless market (sec,yahoo)', () => {
     const halfway = await first.progress();
     expect(halfway).toMatchObject({ state: 'running', total: LISTED.length, done: 2 });
 
-    const companies = await (await get('/companies?limit=50')).json();
+    const companies = dataOf(await api().GET('/companies', { params: { query: { limit: 50 } } }));
     expect(companies.totalCount).toBe(LISTED.length);
-    expect(companies.companies.map((c: { symbol: string }) => c.symbol).sort()).toEqual(LISTED);
+    expect(companies.companies.map((c) => c.symbol).sort()).toEqual(LISTED);
     expect(server.requests.filter((r) => r.includes('/refresh'))).toEqual([]);
 
     const requestsBefore = server.requests.length;
@@ -75,53 +78,51 @@ describe('the keyless market (sec,yahoo)', () => {
   });
 
   it('stores what came back for Apple: SEC profile, 10-Ks and statements, Yahoo price', async () => {
-    const company = await (await get('/companies/AAPL')).json();
+    const company = dataOf(await api().GET('/companies/{symbol}', apple));
     expect(company).toMatchObject({ symbol: 'AAPL', companyName: 'Apple Inc.', source: { provider: 'sec' } });
     expect(company.price).toBeGreaterThan(0);
-    const statements = await (await get('/companies/AAPL/statements')).json();
-    const fy2024 = statements.incomeStatements.find((year: { fiscalYear: string }) => year.fiscalYear === '2024');
+    const statements = await appleStatements();
+    const fy2024 = statements.incomeStatements.find((year) => year.fiscalYear === '2024');
     expect(fy2024).toMatchObject({ revenue: 391_035_000_000, netIncome: 93_736_000_000 });
     const quote = await testApp.db.selectFrom('quotes').selectAll().where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
     expect(quote.provider).toBe('yahoo');
   });
 
   it("says where each set of Apple's figures came from: the 10-K of its statements, Yahoo for the price", async () => {
-    const company = await (await get('/companies/AAPL')).json();
+    const company = dataOf(await api().GET('/companies/{symbol}', apple));
     expect(company.reportingCurrency).toBe('USD');
-    expect(company.sources.profile).toMatchObject({ provider: 'sec', label: 'SEC EDGAR' });
-    expect(company.sources.quote).toMatchObject({ provider: 'yahoo', label: 'Yahoo Finance' });
-    expect(company.sources.statements).toMatchObject({
+    expect(company.sources?.profile).toMatchObject({ provider: 'sec', label: 'SEC EDGAR' });
+    expect(company.sources?.quote).toMatchObject({ provider: 'yahoo', label: 'Yahoo Finance' });
+    expect(company.sources?.statements).toMatchObject({
       provider: 'sec',
       label: 'SEC EDGAR',
       form: '10-K',
       accession: expect.stringMatching(/^0000320193-\d\d-\d{6}$/),
     });
-    expect(company.sources.statements.filedAt).toMatch(/^\d{4}-\d\d-\d\d$/);
-    const statements = await (await get('/companies/AAPL/statements')).json();
-    expect(statements.source).toMatchObject({ provider: 'sec', accession: company.sources.statements.accession });
+    const accession = company.sources?.statements?.accession;
+    expect(company.sources?.statements?.filedAt).toMatch(/^\d{4}-\d\d-\d\d$/);
+    const statements = await appleStatements();
+    expect(statements.source).toMatchObject({ provider: 'sec', accession });
     const newest = statements.incomeStatements[0];
-    expect(newest.accession).toBe(company.sources.statements.accession);
-    expect(newest.xbrlTags.revenue).toMatch(/^Revenue|^SalesRevenue/);
+    expect(newest?.accession).toBe(accession);
+    expect(newest?.xbrlTags?.revenue).toMatch(/^Revenue|^SalesRevenue/);
   });
 
   it("GET /status names each provider with its calls and last failure, and the sync's progress", async () => {
-    const response = await get('/status');
-    expect(response.status).toBe(200);
-    const status = await response.json();
-    expect(status.providers.map((p: { provider: string }) => p.provider)).toEqual(['sec', 'yahoo']);
+    const status = dataOf(await api().GET('/status'));
+    expect(status.providers.map((p) => p.provider)).toEqual(['sec', 'yahoo']);
     const [sec, yahoo] = status.providers;
     expect(sec).toMatchObject({ label: 'SEC EDGAR', lastSuccessAt: expect.any(String) });
-    expect(sec.callsToday).toBeGreaterThan(LISTED.length);
+    expect(sec?.callsToday).toBeGreaterThan(LISTED.length);
     // Yahoo answered 404 for the symbols not recorded: answers, not failures of the provider.
     expect(yahoo).toMatchObject({ label: 'Yahoo Finance', lastSuccessAt: expect.any(String), failuresToday: 0, quotaErrorsToday: 0 });
     expect(status.sync).toMatchObject({ state: 'idle', total: LISTED.length, done: LISTED.length, errors: LISTED.length - 1 });
-    expect(status.sync.providerCalls).toBeGreaterThan(0);
+    expect(status.sync?.providerCalls).toBeGreaterThan(0);
   });
 
   it('shows a company whose details all failed with what the listing said', async () => {
-    const response = await get('/companies/MSFT');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ symbol: 'MSFT', companyName: 'MICROSOFT CORP', price: null });
+    const msft = await api().GET('/companies/{symbol}', { params: { path: { symbol: 'MSFT' } } });
+    expect(dataOf(msft)).toMatchObject({ symbol: 'MSFT', companyName: 'MICROSOFT CORP', price: null });
   });
 
   it('sends the SEC contact User-Agent on every SEC request', () => {
@@ -138,8 +139,7 @@ describe('the keyless market (sec,yahoo)', () => {
     expect(pass.filter((r) => r.includes('/companyfacts/CIK0000320193.json'))).toHaveLength(0);
     const apple = await testApp.db.selectFrom('market_sync_companies').selectAll().where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
     expect(apple.attempted_at > '2000-01-02').toBe(true);
-    const statements = await (await get('/companies/AAPL/statements')).json();
-    expect(statements.incomeStatements.length).toBeGreaterThan(0);
+    expect((await appleStatements()).incomeStatements.length).toBeGreaterThan(0);
     expect(await newSync(50).progress()).toMatchObject({ state: 'idle', done: LISTED.length });
   });
 });

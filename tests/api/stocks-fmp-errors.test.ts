@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
 import { type SignedIn, signIn } from '../support/sign-in';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { errorOf } from '../support/api-results';
+import type { components } from '../../generated/openapi';
 
 let server: RecordedServer;
 let testApp: TestApp;
@@ -21,7 +23,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const get = (path: string, init?: RequestInit) => testApp.request(`/api/v1${path}`, init);
+const bySymbol = (symbol: string) => ({ params: { path: { symbol } } });
+const priceOf = (symbol: string) => testApp.api().GET('/stocks/{symbol}/price', bySymbol(symbol));
+const refresh = (symbol: string) => testApp.api(user).POST('/companies/{symbol}/refresh', bySymbol(symbol));
 
 /** FMP's answer to a symbol it does not know: 200 with an empty list. */
 function unknownToFmp(endpoint: string, symbol: string) {
@@ -33,32 +37,34 @@ function refusedByFmp(endpoint: string, symbol: string, status: number) {
   server.add({ path: `/fmp/stable/${endpoint}`, query: { symbol }, status, body });
 }
 
-async function expectProviderError(response: Response) {
-  expect(response.status).toBe(502);
-  const { error } = await response.json();
+function expectProviderError(result: { error?: components['schemas']['ErrorEnvelope']; response: Response }) {
+  const error = errorOf(result, 502);
   expect(error.code).toBe('provider_error');
   expect(error.message).toContain('Financial Modeling Prep');
-  return error.message as string;
+  return error.message;
 }
 
 describe('the fmp provider refusing a call', () => {
   it.each([401, 402, 403])('answers 502 naming Financial Modeling Prep when FMP answers %i to a price', async (status) => {
     const symbol = `KEY${status}`;
     refusedByFmp('quote', symbol, status);
-    const message = await expectProviderError(await get(`/stocks/${symbol}/price`));
+    const message = expectProviderError(await priceOf(symbol));
     expect(message).not.toContain('test-key');
   });
 
   it('answers 502 for a refresh whose profile call is refused, and 502 for a refused chart', async () => {
     refusedByFmp('profile', 'PLANX', 402);
-    await expectProviderError(await get('/companies/PLANX/refresh', { method: 'POST', headers: user.headers }));
+    expectProviderError(await refresh('PLANX'));
     server.add({
       path: '/fmp/stable/historical-chart/1min',
       query: { symbol: 'KEYX', from: '2025-01-02', to: '2025-01-02' },
       status: 401,
       body: '{}',
     });
-    await expectProviderError(await get('/stocks/KEYX/chart/intraday?interval=1min&startDate=2025-01-02&endDate=2025-01-02'));
+    const intraday = await testApp.api().GET('/stocks/{symbol}/chart/intraday', {
+      params: { path: { symbol: 'KEYX' }, query: { interval: '1min', startDate: '2025-01-02', endDate: '2025-01-02' } },
+    });
+    expectProviderError(intraday);
   });
 });
 
@@ -66,25 +72,24 @@ describe('a symbol FMP does not know', () => {
   it('answers 404 for its price, its refresh and its company', async () => {
     unknownToFmp('quote', 'NOSUCH');
     unknownToFmp('profile', 'NOSUCH');
-    expect((await get('/stocks/NOSUCH/price')).status).toBe(404);
-    expect((await get('/companies/NOSUCH/refresh', { method: 'POST', headers: user.headers })).status).toBe(404);
-    expect((await get('/companies/NOSUCH')).status).toBe(404);
+    expect((await priceOf('NOSUCH')).response.status).toBe(404);
+    expect((await refresh('NOSUCH')).response.status).toBe(404);
+    expect((await testApp.api().GET('/companies/{symbol}', bySymbol('NOSUCH'))).response.status).toBe(404);
   });
 
   it('is left out of POST /stocks/prices, which answers an empty list when no ticker is known', async () => {
     server.add({ path: '/fmp/stable/batch-quote', query: { symbols: 'NOSUCH,NADA' }, body: '[]' });
-    const prices = (tickers: string[]) =>
-      get('/stocks/prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tickers }) });
+    const prices = (tickers: string[]) => testApp.api().POST('/stocks/prices', { body: { tickers } });
     const none = await prices(['NOSUCH', 'NADA']);
-    expect(none.status).toBe(200);
-    expect(await none.json()).toEqual({ prices: [] });
+    expect(none.response.status).toBe(200);
+    expect(none.data).toEqual({ prices: [] });
     unknownToFmp('quote', 'NOSUCH');
-    expect(await (await prices(['NOSUCH'])).json()).toEqual({ prices: [] });
+    expect((await prices(['NOSUCH'])).data).toEqual({ prices: [] });
   });
 
   it('answers a live price for a symbol it knows', async () => {
-    const response = await get('/stocks/AAPL/price');
+    const { data, response } = await priceOf('AAPL');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ticker: 'AAPL', price: 256.08, source: { provider: 'fmp' } });
+    expect(data).toMatchObject({ ticker: 'AAPL', price: 256.08, source: { provider: 'fmp' } });
   });
 });
