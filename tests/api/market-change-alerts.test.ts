@@ -51,8 +51,8 @@ describe('alerts after a market change', () => {
     await app.api(alice).POST('/user/favorites', { body: { ticker: symbol } });
     const screen = await app.api(alice).POST('/screens', { body: { name: 'All', filters: {}, sortOrder: 'desc', alert: true } });
     expect(screen.response.status).toBe(201);
-    const refresh = await app.request(`/api/v1/companies/${symbol}/refresh`, { method: 'POST', headers: alice.headers });
-    expect(refresh.status).toBe(202);
+    const refresh = await app.api(alice).POST('/companies/{symbol}/refresh', { params: { path: { symbol } } });
+    expect(refresh.response.status).toBe(202);
     expect(await app.deps.durableJobs.runDue(new AbortController().signal)).toBe(1);
     await app.deps.jobs.stop(); // waits for the alerts the refresh started
     // Both alerts ran: the screen's members and the company's newest 10-K are recorded.

@@ -87,9 +87,11 @@ describe('saved screens', () => {
     for (const body of [
       { ...growth, name: '   ' },
       { ...growth, filters: { roicMin: 2 } },
-      { ...growth, sortBy: 'colour' },
-      { name: 'x' },
     ]) {
+      expect((await create(alice, body)).status, JSON.stringify(body)).toBe(422);
+    }
+    // A sort field the contract does not list, and no settings at all: sent raw, as the typed client would refuse them.
+    for (const body of [{ ...growth, sortBy: 'colour' }, { name: 'x' }]) {
       const bad = await app.request('/api/v1/screens', {
         method: 'POST',
         headers: { ...alice.headers, 'content-type': 'application/json' },
@@ -97,8 +99,7 @@ describe('saved screens', () => {
       });
       expect(bad.status, JSON.stringify(body)).toBe(422);
     }
-    const notUuid = await app.request('/api/v1/screens/not-a-uuid', { headers: alice.headers });
-    expect(notUuid.status).toBe(422);
+    expect((await app.api(alice).GET('/screens/{id}', { params: { path: { id: 'not-a-uuid' } } })).response.status).toBe(422);
   });
 
   it('messages the owner once when companies enter or leave an alerting screen after the market changes', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
 import { type SignedIn, signIn } from '../support/sign-in';
 import { type TestApp, createTestApp } from '../support/test-app';
+import { dataOf } from '../support/api-results';
 import { TestClock } from '../support/test-clock';
 
 /** Wednesday 2025-02-05, 07:00 in New York (before the open): the last two sessions are 3 and 4 February. */
@@ -28,9 +29,8 @@ afterAll(async () => {
   if (serverRunning) await server.close();
 });
 
-const get = (path: string, init?: RequestInit) => testApp.request(`/api/v1${path}`, init);
-const intraday = (interval: string, from: string, to: string) =>
-  get(`/stocks/AAPL/chart/intraday?interval=${interval}&startDate=${from}&endDate=${to}`);
+const intraday = (interval: '1min' | '15min', startDate: string, endDate: string, symbol = 'AAPL') =>
+  testApp.api().GET('/stocks/{symbol}/chart/intraday', { params: { path: { symbol }, query: { interval, startDate, endDate } } });
 
 async function storedIntraday(interval: '1min' | '15min') {
   return testApp.db
@@ -44,10 +44,8 @@ async function storedIntraday(interval: '1min' | '15min') {
 
 describe('charts of the fmp provider', () => {
   it('serves a symbol never refreshed live', async () => {
-    const response = await intraday('1min', '2025-02-04', '2025-02-04');
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body.source.provider).toBe('fmp');
+    const body = dataOf(await intraday('1min', '2025-02-04', '2025-02-04'));
+    expect(body.source?.provider).toBe('fmp');
     expect(body.data).toEqual([
       { timestamp: '2025-02-04T20:58:00.000Z', price: 233 },
       { timestamp: '2025-02-04T20:59:00.000Z', price: 232.79 },
@@ -57,10 +55,10 @@ describe('charts of the fmp provider', () => {
   });
 
   it('a refresh stores the last two trading days of 1- and 15-minute bars and the daily bars', async () => {
-    const refresh = await get('/companies/AAPL/refresh', { method: 'POST', headers: user.headers });
-    expect(refresh.status).toBe(202);
+    const refresh = await testApp.api(user).POST('/companies/{symbol}/refresh', { params: { path: { symbol: 'AAPL' } } });
+    const { jobId } = dataOf(refresh, 202);
     expect(await testApp.deps.durableJobs.runDue(new AbortController().signal)).toBe(1);
-    const job = await testApp.deps.durableJobs.find((await refresh.json()).jobId);
+    const job = await testApp.deps.durableJobs.find(jobId);
     expect(job).toMatchObject({ status: 'done' });
 
     const minutes = await storedIntraday('1min');
@@ -86,10 +84,10 @@ describe('charts of the fmp provider', () => {
       asOf: (await storedIntraday(interval))[0]?.as_of,
     });
 
-    const minutes = await (await intraday('1min', '2025-02-03', '2025-02-04')).json();
+    const minutes = dataOf(await intraday('1min', '2025-02-03', '2025-02-04'));
     expect(minutes.source).toEqual(await storedSource('1min'));
-    expect(minutes.data.map((point: { price: number }) => point.price)).toEqual([229.6, 228.01, 233, 232.79]);
-    const oneDay = await (await intraday('15min', '2025-02-04', '2025-02-04')).json();
+    expect(minutes.data.map((point) => point.price)).toEqual([229.6, 228.01, 233, 232.79]);
+    const oneDay = dataOf(await intraday('15min', '2025-02-04', '2025-02-04'));
     expect(oneDay).toEqual({
       symbol: 'AAPL',
       interval: '15min',
@@ -97,20 +95,17 @@ describe('charts of the fmp provider', () => {
       data: [{ timestamp: '2025-02-04T20:45:00.000Z', price: 232.79 }],
     });
     // A day outside the stored window is empty, not fetched.
-    expect((await (await intraday('1min', '2025-01-31', '2025-01-31')).json()).data).toEqual([]);
+    expect(dataOf(await intraday('1min', '2025-01-31', '2025-01-31')).data).toEqual([]);
 
-    const daily = await get('/stocks/AAPL/chart?startDate=2023-01-04&endDate=2023-01-06');
-    expect(daily.status).toBe(200);
-    const dailyBody = await daily.json();
+    const daily = await testApp
+      .api()
+      .GET('/stocks/{symbol}/chart', { params: { path: { symbol: 'AAPL' }, query: { startDate: '2023-01-04', endDate: '2023-01-06' } } });
+    const dailyBody = dataOf(daily);
     const storedYear = await testApp.db.selectFrom('price_history').select('as_of').where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
     expect(dailyBody.source).toEqual({ provider: 'fmp', label: 'Financial Modeling Prep', asOf: storedYear.as_of });
-    expect(dailyBody.data.map((point: { timestamp: string }) => point.timestamp.slice(0, 10))).toEqual([
-      '2023-01-04',
-      '2023-01-05',
-      '2023-01-06',
-    ]);
+    expect(dailyBody.data.map((point) => point.timestamp.slice(0, 10))).toEqual(['2023-01-04', '2023-01-05', '2023-01-06']);
 
     // A symbol with nothing stored still goes to the provider, which is down.
-    expect((await get('/stocks/MSFT/chart/intraday?interval=1min&startDate=2025-02-04&endDate=2025-02-04')).status).toBe(502);
+    expect((await intraday('1min', '2025-02-04', '2025-02-04', 'MSFT')).response.status).toBe(502);
   });
 });

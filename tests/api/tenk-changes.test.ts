@@ -71,6 +71,7 @@ describe('what changed in the 10-K', () => {
     const fund = await app.deps.marketData.call('listSecurities', {});
     const fundSymbol = fund.data.find((security) => security.type !== 'stock')?.symbol ?? 'NONE';
     expect((await changesOf(alice, fundSymbol)).response.status).toBe(404);
+    // A year that is no number, which the typed client would refuse: sent raw.
     const bad = await app.request(`/api/v1/companies/${symbol}/10k/changes?year=twenty`, { headers: alice.headers });
     expect(bad.status).toBe(422);
   });
