@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
 import { createDependencies } from '../../server/deps';
 import { createLogger } from '../../server/lib/logger';
-import { jsonRequest, signIn } from '../support/sign-in';
+import type { components } from '../../generated/openapi';
+import { dataOf, errorOf } from '../support/api-results';
+import { signIn } from '../support/sign-in';
 import { storeSecurity } from '../support/store-security';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
@@ -13,11 +15,16 @@ const HOUR = 3_600_000;
 let testApp: TestApp;
 afterEach(() => testApp?.close());
 
+/** GET /auth/me as a caller: a signed-in user, or any credential headers. */
+const me = (as?: { headers: Record<string, string> }) => testApp.api(as).GET('/auth/me');
+const favorites = (as: { headers: Record<string, string> }) => testApp.api(as).GET('/user/favorites');
+
 describe('GET /auth/providers', () => {
   it('lists the dev provider when no OIDC provider is configured', async () => {
     testApp = await createTestApp();
-    const response = await testApp.request('/api/v1/auth/providers');
-    expect(await response.json()).toEqual({ providers: [{ name: 'dev', label: 'Dev', loginUrl: '/api/v1/auth/login/dev' }] });
+    expect(dataOf(await testApp.api().GET('/auth/providers'))).toEqual({
+      providers: [{ name: 'dev', label: 'Dev', loginUrl: '/api/v1/auth/login/dev' }],
+    });
   });
 
   it('lists configured providers in order, without the dev provider unless asked', async () => {
@@ -29,8 +36,8 @@ describe('GET /auth/providers', () => {
       OIDC_GOOGLE_ISSUER: 'https://accounts.example.test',
       OIDC_GOOGLE_CLIENT_ID: 'abc',
     });
-    const { providers } = await (await testApp.request('/api/v1/auth/providers')).json();
-    expect(providers.map((p: { name: string; label: string }) => [p.name, p.label])).toEqual([
+    const { providers } = dataOf(await testApp.api().GET('/auth/providers'));
+    expect(providers.map((p) => [p.name, p.label])).toEqual([
       ['corp', 'Corp SSO'],
       ['google', 'Google'],
     ]);
@@ -64,12 +71,10 @@ describe('the dev identity provider at start-up', () => {
 describe('GET /auth/me', () => {
   it('answers 401 when anonymous and the user when signed in by cookie or token', async () => {
     testApp = await createTestApp();
-    expect((await testApp.request('/api/v1/auth/me')).status).toBe(401);
+    expect((await me()).response.status).toBe(401);
     for (const via of ['session', 'token'] as const) {
       const user = await signIn(testApp, { via, name: 'Grace Hopper' });
-      const response = await testApp.request('/api/v1/auth/me', { headers: user.headers });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({
+      expect(dataOf(await me(user))).toMatchObject({
         id: user.userId,
         email: user.email,
         name: 'Grace Hopper',
@@ -82,15 +87,14 @@ describe('GET /auth/me', () => {
 
   it('answers 401 for an unknown session cookie and clears it', async () => {
     testApp = await createTestApp();
-    const response = await testApp.request('/api/v1/auth/me', { headers: { cookie: 'rt_session=forged' } });
+    const { response } = await me({ headers: { cookie: 'rt_session=forged' } });
     expect(response.status).toBe(401);
     expect(response.headers.get('set-cookie')).toMatch(/rt_session=;.*Max-Age=0/);
   });
 
   it('answers 401 for an unknown bearer token', async () => {
     testApp = await createTestApp();
-    const response = await testApp.request('/api/v1/auth/me', { headers: { authorization: 'Bearer rt_forged' } });
-    expect(response.status).toBe(401);
+    expect((await me({ headers: { authorization: 'Bearer rt_forged' } })).response.status).toBe(401);
   });
 });
 
@@ -100,11 +104,11 @@ describe('sessions', () => {
     testApp = await createTestApp({ SESSION_IDLE_HOURS: '2', SESSION_ABSOLUTE_HOURS: '24' }, { clock });
     const user = await signIn(testApp);
     clock.advance(2 * HOUR - 60_000);
-    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(200);
+    expect((await me(user)).response.status).toBe(200);
     clock.advance(2 * HOUR - 60_000); // active a moment ago, so still not idle for 2 hours
-    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(200);
+    expect((await me(user)).response.status).toBe(200);
     clock.advance(2 * HOUR);
-    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(401);
+    expect((await me(user)).response.status).toBe(401);
     expect(await testApp.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });
 
@@ -114,10 +118,10 @@ describe('sessions', () => {
     const user = await signIn(testApp);
     for (let hour = 1; hour < 5; hour++) {
       clock.advance(HOUR);
-      expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(200);
+      expect((await me(user)).response.status).toBe(200);
     }
     clock.advance(HOUR);
-    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(401);
+    expect((await me(user)).response.status).toBe(401);
   });
 
   it('are stored only as a hash of the cookie value', async () => {
@@ -132,14 +136,15 @@ describe('sessions', () => {
 
   it('use Secure __Host- cookies when the site is https', async () => {
     testApp = await createTestApp({ PUBLIC_URL: 'https://terminal.example.test', AUTH_DEV_IDP: 'force' });
-    const start = await testApp.request('/api/v1/auth/login/dev?redirect=/favorites');
-    expect(start.status).toBe(302);
-    const flowCookie = start.headers.get('set-cookie') ?? '';
+    const start = await testApp
+      .api()
+      .GET('/auth/login/{provider}', { params: { path: { provider: 'dev' }, query: { redirect: '/favorites' } } });
+    expect(start.response.status).toBe(302);
+    const flowCookie = start.response.headers.get('set-cookie') ?? '';
     expect(flowCookie).toMatch(/^__Host-rt_login=[^;]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const user = await signIn(testApp);
     expect(user.headers.cookie).toMatch(/^__Host-rt_session=/);
-    const me = await testApp.request('/api/v1/auth/me', { headers: user.headers });
-    expect(me.status).toBe(200);
+    expect((await me(user)).response.status).toBe(200);
   });
 });
 
@@ -147,15 +152,16 @@ describe('POST /auth/logout', () => {
   it('ends the session and clears the cookie; succeeds without one', async () => {
     testApp = await createTestApp();
     const user = await signIn(testApp);
-    const response = await testApp.request('/api/v1/auth/logout', jsonRequest('POST', undefined, user));
+    const { response } = await testApp.api(user).POST('/auth/logout');
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toMatch(/rt_session=;/);
-    expect((await testApp.request('/api/v1/auth/me', { headers: user.headers })).status).toBe(401);
-    expect((await testApp.request('/api/v1/auth/logout', { method: 'POST' })).status).toBe(204);
+    expect((await me(user)).response.status).toBe(401);
+    expect((await testApp.api().POST('/auth/logout')).response.status).toBe(204);
   });
 });
 
 describe('the CSRF rule for cookie-authenticated changes', () => {
+  // Raw requests: the headers and bodies are the subject (a foreign or missing Origin, a form or text body).
   const favorite = (headers: Record<string, string>, contentType = 'application/json', body = '{"ticker":"AAPL"}') => ({
     method: 'POST',
     headers: { ...headers, 'content-type': contentType },
@@ -182,27 +188,29 @@ describe('the CSRF rule for cookie-authenticated changes', () => {
       headers: { ...cookieOnly, origin: 'https://evil.example' },
     });
     expect(logout.status).toBe(403);
-    expect((await testApp.request('/api/v1/user/favorites', { headers: user.headers })).status).toBe(200);
-    expect(await (await testApp.request('/api/v1/user/favorites', { headers: user.headers })).json()).toEqual({ favorites: [] });
+    expect(dataOf(await favorites(user))).toEqual({ favorites: [] });
   });
 
   it('accepts same-origin JSON, and bearer tokens need no Origin', async () => {
     testApp = await createTestApp();
     await storeSecurity(testApp.db, 'AAPL');
     const user = await signIn(testApp);
-    expect((await testApp.request('/api/v1/user/favorites', favorite(user.headers))).status).toBe(200);
+    // The typed client sends what the web client does: same-origin JSON.
+    expect((await testApp.api(user).POST('/user/favorites', { body: { ticker: 'AAPL' } })).response.status).toBe(200);
     const script = await signIn(testApp, { via: 'token' });
-    expect((await testApp.request('/api/v1/user/favorites', favorite(script.headers))).status).toBe(200);
+    expect((await testApp.api(script).POST('/user/favorites', { body: { ticker: 'AAPL' } })).response.status).toBe(200);
   });
 });
 
 describe('rate limits', () => {
-  const expectLimited = async (response: Response, windowSeconds: number) => {
-    expect(response.status).toBe(429);
+  type Answer = { response: Response; error?: components['schemas']['ErrorEnvelope'] };
+  const expectLimited = async (answer: Answer | Response, windowSeconds: number) => {
+    // The sign-in start is a redirect, not a JSON operation: it is called raw, and its body read here.
+    const { response, error } = answer instanceof Response ? { response: answer, error: await answer.json() } : answer;
+    expect(errorOf({ response, error }, 429).code).toBe('rate_limited');
     const retryAfter = Number(response.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-    expect((await response.json()).error.code).toBe('rate_limited');
   };
 
   it('limits login starts per address and lets them through again after the window', async () => {
@@ -245,11 +253,11 @@ describe('rate limits', () => {
     testApp = await createTestApp({ RATE_LIMIT_TOKEN: '2', RATE_LIMIT_SESSION: '3' });
     const script = await signIn(testApp, { via: 'token' });
     const browser = await signIn(testApp);
-    for (let i = 0; i < 2; i++) expect((await testApp.request('/api/v1/auth/me', { headers: script.headers })).status).toBe(200);
-    await expectLimited(await testApp.request('/api/v1/auth/me', { headers: script.headers }), 300);
-    for (let i = 0; i < 3; i++) expect((await testApp.request('/api/v1/auth/me', { headers: browser.headers })).status).toBe(200);
-    await expectLimited(await testApp.request('/api/v1/auth/me', { headers: browser.headers }), 300);
-    expect((await testApp.request('/api/v1/auth/providers')).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await me(script)).response.status).toBe(200);
+    await expectLimited(await me(script), 300);
+    for (let i = 0; i < 3; i++) expect((await me(browser)).response.status).toBe(200);
+    await expectLimited(await me(browser), 300);
+    expect((await testApp.api().GET('/auth/providers')).response.status).toBe(200);
   });
 
   it('defaults to 25 login starts, 300 token, 1500 session, 3000 user and 1500 anonymous calls and 50 failed authentications per 5 minutes', () => {

@@ -4,6 +4,7 @@
  * user's calls over all their tokens, and the cap on tokens per user.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataOf, errorOf } from '../support/api-results';
 import { signIn } from '../support/sign-in';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -80,20 +81,12 @@ describe('tokens per user', () => {
   it('refuses one more token than API_TOKENS_PER_USER with 409, and allows it again after a revoke', async () => {
     server = await startTestServer({ API_TOKENS_PER_USER: '3' });
     const alice = await signIn(server, { via: 'token' }); // holds one token already
-    const create = (name: string) =>
-      server!.request('/api/v1/user/tokens', {
-        method: 'POST',
-        headers: { ...alice.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ name }),
-      });
-    expect((await create('two')).status).toBe(201);
-    const third = await create('three');
-    expect(third.status).toBe(201);
-    const refused = await create('four');
-    expect(refused.status).toBe(409);
-    expect((await refused.json()).error.message).toMatch(/3 API tokens/);
-    const { token } = await third.json();
-    expect((await server.request(`/api/v1/user/tokens/${token.id}`, { method: 'DELETE', headers: alice.headers })).status).toBe(204);
-    expect((await create('four')).status).toBe(201);
+    const api = server.api(alice);
+    const create = (name: string) => api.POST('/user/tokens', { body: { name } });
+    expect((await create('two')).response.status).toBe(201);
+    const { token } = dataOf(await create('three'), 201);
+    expect(errorOf(await create('four'), 409).message).toMatch(/3 API tokens/);
+    expect((await api.DELETE('/user/tokens/{id}', { params: { path: { id: token.id } } })).response.status).toBe(204);
+    expect((await create('four')).response.status).toBe(201);
   });
 });
