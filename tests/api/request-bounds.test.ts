@@ -1,12 +1,14 @@
 /**
  * What a request may make the server do: a body-size limit checked before the body is read
  * (413), a nesting limit checked before JSON is parsed, well-formed text, plain decimal numbers in
- * query strings (422), and 405 with Allow for a method a path does not have.
+ * query strings (422), and 405 with Allow for a method a path does not have. Most requests here are
+ * raw on purpose (oversized, deeply nested or malformed bodies, query text, methods the contract
+ * lacks); well-formed calls go through the typed client.
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../server/http/request-bounds';
-import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
+import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -157,10 +159,7 @@ describe('JSON nesting', () => {
   });
 
   it('does not count brackets inside strings', async () => {
-    const response = await testApp.request(
-      '/api/v1/feedback',
-      jsonRequest('POST', { summary: '['.repeat(100), details: '{'.repeat(100) }, alice),
-    );
+    const { response } = await testApp.api(alice).POST('/feedback', { body: { summary: '['.repeat(100), details: '{'.repeat(100) } });
     expect(response.status).toBe(201);
   });
 });
@@ -182,7 +181,7 @@ describe('text', () => {
   });
 
   it('keeps well-formed text outside the BMP (a surrogate pair)', async () => {
-    const response = await testApp.request('/api/v1/feedback', jsonRequest('POST', { summary: 'Charts \ud83d\udcc8 please' }, alice));
+    const { response } = await testApp.api(alice).POST('/feedback', { body: { summary: 'Charts \ud83d\udcc8 please' } });
     expect(response.status).toBe(201);
   });
 });

@@ -4,8 +4,8 @@
  *
  *   const alice = await signIn(testApp);                     // session cookie (+ same-site Origin)
  *   const bob = await signIn(testApp, { email: 'bob@example.test', via: 'token' }); // Bearer token
- *   await testApp.request('/api/v1/user/favorites', { headers: alice.headers });
- *   await testApp.request('/api/v1/user/favorites', jsonRequest('POST', { ticker: 'AAPL' }, alice));
+ *   await testApp.api(alice).POST('/user/favorites', { body: { ticker: 'AAPL' } });           // typed
+ *   await testApp.request('/api/v1/user/favorites', jsonRequest('POST', { ticker: 1 }, alice)); // a body the types forbid
  */
 import { randomUUID } from 'node:crypto';
 import { cookieName } from '../../server/http/cookies';

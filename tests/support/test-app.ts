@@ -21,7 +21,11 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const deps = await createDependencies({ config, db, logger: createLogger(config), ...overrides });
   const app = createApp(deps);
 
-  /** Calls the app; API responses are validated against the contract before they are returned. */
+  /**
+   * Calls the app with a raw request, for what the typed `api` cannot send (a body or query the
+   * contract's types forbid, malformed JSON, transport headers, pages); API responses are still
+   * validated against the contract.
+   */
   async function request(url: string, init: RequestInit = {}): Promise<Response> {
     const response = await app.request(url, init);
     await assertApiResponseConforms(init.method ?? 'GET', url, response);
