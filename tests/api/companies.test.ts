@@ -41,7 +41,7 @@ describe('GET /companies', () => {
     expect(body.totalCount).toBeGreaterThan(0);
     expect(body.totalCount).toBeLessThan(all.length);
     for (const listed of body.companies) expect(listed.marketCap).toBeGreaterThanOrEqual(median);
-    const sector = all[0]?.sector as string;
+    const sector = all[0]?.sector ?? '';
     const bySector = dataOf(await companies({ limit: 100, sector }));
     expect(bySector.totalCount).toBe(all.filter((c) => c.sector === sector).length);
   });

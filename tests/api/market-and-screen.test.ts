@@ -115,7 +115,7 @@ describe('GET /screen', () => {
     }
     const nyse = await screen({ exchanges: 'nyse', limit: 100 });
     for (const row of nyse.results) expect(row.exchange).toBe('NYSE');
-    const sector = nyse.results[0]?.sector as string;
+    const sector = nyse.results[0]?.sector ?? '';
     const bySector = await screen({ sectors: sector, limit: 100 });
     for (const row of bySector.results) expect(row.sector).toBe(sector);
   });
