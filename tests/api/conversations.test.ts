@@ -5,7 +5,7 @@ import type { ConversationMessage } from '../../generated/model';
 import { dataOf } from '../support/api-results';
 import { demoStock } from '../support/demo-stock';
 import { startFakeOpenAiServer } from '../support/fake-openai-server';
-import { signIn, type SignedIn } from '../support/sign-in';
+import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -99,6 +99,16 @@ describe('starting and listing conversations', () => {
   it('leaves out figures the conversation excludes', async () => {
     const created = await start({ message: 'What was the gross margin?', includeRatios: false, ticker: symbol });
     expect(created.messages[1]?.content).toContain('No gross margin in the stored statements');
+    // Left out, both flags default to true (a body the typed client, whose types require them, would not send).
+    const defaulted = await app.request(
+      '/api/v1/conversations',
+      jsonRequest('POST', { message: 'What was revenue?', ticker: symbol }, alice),
+    );
+    expect(defaulted.status).toBe(201);
+    const rows = await app.db.selectFrom('conversations').select(['id', 'include_financials', 'include_ratios']).execute();
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.id === created.conversation.id)).toMatchObject({ include_financials: 1, include_ratios: 0 });
+    expect(rows.find((row) => row.id !== created.conversation.id)).toMatchObject({ include_financials: 1, include_ratios: 1 });
   });
 
   it('lists the user’s active conversations, newest first, filtered by company', async () => {
