@@ -4,6 +4,7 @@
  * refused and starts no session; a correct one signs in (so the refusals are the checks at work).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dataOf } from '../support/api-results';
 import { CookieBrowser } from '../support/cookie-browser';
 import { type FakeOidcIssuer, startFakeOidcIssuer } from '../support/fake-oidc-issuer';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -43,16 +44,14 @@ async function expectRefused(browser: CookieBrowser, response: Response) {
   expect(response.status).toBe(400);
   expect((await response.json()).error.message).toMatch(/^Sign-in failed/);
   expect(browser.cookies.has('rt_session')).toBe(false);
-  expect((await browser.request(`${server.baseUrl}/api/v1/auth/me`)).status).toBe(401);
+  expect((await browser.api(server.baseUrl).GET('/auth/me')).response.status).toBe(401);
 }
 
 describe('ID token checks with a configured OIDC provider', () => {
   it('signs in with a token for this client from this issuer', async () => {
     const { browser, response } = await signInThroughCorp();
     expect(response.status).toBe(302);
-    const me = await browser.request(`${server.baseUrl}/api/v1/auth/me`);
-    expect(me.status).toBe(200);
-    expect((await me.json()).email).toBe('fake.user@example.test');
+    expect(dataOf(await browser.api(server.baseUrl).GET('/auth/me')).email).toBe('fake.user@example.test');
   });
 
   it('refuses an ID token issued for another audience', async () => {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirect-payloads';
+import { dataOf } from '../support/api-results';
 import { CookieBrowser, type Hop, lastHop } from '../support/cookie-browser';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -50,8 +51,8 @@ async function signInThroughDevIdp(browser: CookieBrowser, email: string, redire
   return { callback, response: await browser.request(callback) };
 }
 
-async function me(browser: CookieBrowser) {
-  return browser.request(`${server.baseUrl}/api/v1/auth/me`);
+function me(browser: CookieBrowser) {
+  return browser.api(server.baseUrl).GET('/auth/me');
 }
 
 describe('sign-in through the dev identity provider', () => {
@@ -64,7 +65,7 @@ describe('sign-in through the dev identity provider', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    const user = await (await me(browser)).json();
+    const user = dataOf(await me(browser));
     expect(user).toMatchObject({ email: 'ann.lee@example.test', name: 'Ann Marie Lee', firstName: 'Ann', lastName: 'Marie Lee' });
     const session = [...browser.cookies].find(([name]) => name === 'rt_session')?.[1] ?? '';
     expect(session.length).toBeGreaterThanOrEqual(22); // >= 128 bits, base64url
@@ -76,10 +77,10 @@ describe('sign-in through the dev identity provider', () => {
   it('links a second sign-in to the same user and replaces the old session', async () => {
     const browser = new CookieBrowser();
     await signInThroughDevIdp(browser, 'repeat@example.test');
-    const first = await (await me(browser)).json();
+    const first = dataOf(await me(browser));
     const oldSession = browser.cookies.get('rt_session');
     await signInThroughDevIdp(browser, 'repeat@example.test');
-    const second = await (await me(browser)).json();
+    const second = dataOf(await me(browser));
     expect(second.id).toBe(first.id);
     expect(browser.cookies.get('rt_session')).not.toBe(oldSession);
     const sessions = await server.db.selectFrom('sessions').select('id_hash').where('user_id', '=', first.id).execute();
@@ -132,7 +133,7 @@ describe('sign-in through the dev identity provider', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toMatch(/^Sign-in failed/);
     expect(browser.cookies.has('rt_session')).toBe(false);
-    expect((await me(browser)).status).toBe(401);
+    expect((await me(browser)).response.status).toBe(401);
   });
 
   it('refuses a callback whose iss is not the provider it started with, or that has no iss (RFC 9207 mix-up defence)', async () => {
@@ -149,7 +150,7 @@ describe('sign-in through the dev identity provider', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.message).toMatch(/^Sign-in failed/);
       expect(browser.cookies.has('rt_session')).toBe(false);
-      expect((await me(browser)).status).toBe(401);
+      expect((await me(browser)).response.status).toBe(401);
     }
     const users = await server.db.selectFrom('users').select('id').where('email', '=', 'issuer@example.test').execute();
     expect(users).toEqual([]);

@@ -3,6 +3,8 @@
  * one so tests can look at (or tamper with) every hop, and submits forms. Every /api/v1 response
  * it receives is checked against openapi.yaml; the identity provider's pages are no operations.
  */
+import createClient from 'openapi-fetch';
+import type { paths } from '../../generated/openapi';
 import { assertApiResponseConforms } from './contract-validator';
 
 export interface Hop {
@@ -37,6 +39,17 @@ export class CookieBrowser {
     await assertApiResponseConforms(init.method ?? 'GET', url, response);
     this.remember(response);
     return response;
+  }
+
+  /** The typed API client (openapi-fetch) of the server at `baseUrl`, calling it as this browser: its cookies, no redirects followed. */
+  api(baseUrl: string) {
+    return createClient<paths>({
+      baseUrl: `${baseUrl}/api/v1`,
+      fetch: async (request: Request) => {
+        const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+        return this.request(request.url, { method: request.method, headers: request.headers, body });
+      },
+    });
   }
 
   /** GETs `url` and follows redirects while `follow(nextUrl)` says so; returns every hop. */
