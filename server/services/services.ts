@@ -60,7 +60,7 @@ export function createServices(deps: AppDependencies) {
   const now = () => clock.now();
   const market: MarketDeps = deps;
   const ai = aiDepsOf(deps);
-  const askDeps: questions.AskDeps = { ...ai, jobs: deps.jobs, answerWaitMs: deps.ai.answerWaitMs };
+  const askDeps: questions.AskDeps = { ...ai, jobs: deps.jobs, answerWaitMs: deps.ai.answerWaitMs, lease: deps.durableJobs };
   const hiddenFrom = (userId: string | undefined) => watchlists.symbolsHiddenFrom(db, userId);
   const provider = (name: string) => {
     const found = deps.identity.find(name);

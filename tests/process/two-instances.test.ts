@@ -2,7 +2,9 @@
  * Two instances of the server on one PostgreSQL (CI sets TEST_DATABASE_URL) act as one: a write
  * on one is read on the other at once, a rate limit is shared rather than granted by each, a
  * durable job (a 10-K analysis) runs once, and when the instance running it is killed (SIGKILL)
- * the other finishes it once its lease has expired. Each instance has a model of its own (a fake
+ * the other finishes it once its lease has expired. An Ask AI question one instance is answering
+ * stays open when another instance starts, and is closed (interrupted) by that one only once the
+ * answering instance was killed and its lease expired. Each instance has a model of its own (a fake
  * OpenAI server), so which instance ran which model call is known. A second pair, started at the
  * same moment on the keyless market (sec,yahoo, recorded responses), runs one market-sync pass
  * between them: each company is fetched once. (The claims themselves are unit-tested on both databases.)
@@ -55,10 +57,15 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 /** A short lease, so a killed instance's job is taken over within seconds (renewed every third of it). */
 const LEASE_MS = 3000;
 const MODEL_CALL_MS = 60;
+/** A question with this in it keeps the model busy (the answer stays processing) until the test ends. */
+const SLOW_QUESTION_MARK = 'take your time';
 
 let first: RealServer | undefined;
 let second: RealServer | undefined;
+/** Started in place of the killed one, while a question is being answered. */
+let third: RealServer | undefined;
 let user: SeededUser;
+let env: (model: FakeOpenAiServer) => Record<string, string>;
 /** The model each instance calls, with the time of every call. */
 const models: Array<FakeOpenAiServer & { calledAt: number[] }> = [];
 
@@ -70,11 +77,11 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       const calledAt: number[] = [];
       const model = await startFakeOpenAiServer({
         reply: () => (calledAt.push(Date.now()), 'The company sells software to businesses.'),
-        slowMs: MODEL_CALL_MS,
+        slowMs: (messages) => (messages.some((message) => message.content?.includes(SLOW_QUESTION_MARK)) ? 120_000 : MODEL_CALL_MS),
       });
       models.push(Object.assign(model, { calledAt }));
     }
-    const env = (model: FakeOpenAiServer) => ({
+    env = (model: FakeOpenAiServer) => ({
       DATABASE_URL: databaseUrl,
       DEMO_STOCKS: '10',
       AUTH_DEV_IDP: 'off',
@@ -82,13 +89,14 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       JOB_LEASE_MS: String(LEASE_MS),
       LLM_BASE_URL: model.baseUrl,
       LLM_MODEL: 'slow-model',
+      AI_ANSWER_WAIT_MS: '200',
     });
     // The first fills the market; the second starts on the filled database.
     first = await startRealServer({ env: env(models[0]!) });
     second = await startRealServer({ env: env(models[1]!) });
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
+    await Promise.all([first?.stop(), second?.stop(), third?.stop()]);
     await Promise.all(models.map((model) => model.close()));
     if (adminUrl) await admin(`drop database if exists ${databaseName} with (force)`);
   });
@@ -226,6 +234,52 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     expect(takeover!).toBeGreaterThan(killedAt);
     expect(await fetch(`${survivor.baseUrl}/api/v1/user/favorites`, { headers: auth() }).then((r) => r.status)).toBe(200);
   }, 60_000);
+
+  it('keeps an Ask AI question open while its instance answers it, also when another starts, and closes it once that instance is dead and its lease expired', async () => {
+    // After the previous test one instance is dead: the survivor answers, a new one starts in the dead one's place.
+    const survivor = [first!, second!].find((server) => server.process.exitCode === null && server.process.signalCode === null)!;
+    const deadIndex = survivor === first ? 1 : 0;
+    const [symbol] = await stocks();
+    const asked = await fetch(`${survivor.baseUrl}/api/v1/ai/ask`, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ question: `What does the company sell? (${SLOW_QUESTION_MARK})`, ticker: symbol }),
+    });
+    expect(asked.status).toBe(202);
+    const { id } = (await asked.json()) as { id: string };
+    const question = async () =>
+      (
+        await rowsOf<{
+          status: string;
+          error: string | null;
+          locked_by: string | null;
+          locked_at: string | null;
+          completed_at: string | null;
+        }>(databaseUrl, 'select status, error, locked_by, locked_at, completed_at from ai_questions where id = $1', [id])
+      )[0]!;
+    const answering = await question();
+    expect(answering).toMatchObject({ status: 'processing' });
+    expect(answering.locked_by).not.toBeNull();
+
+    // A new instance starts (and checks for abandoned questions at start and every half lease): the question stays open.
+    // Its start-up health checks are anonymous: a new rate-limit window, as the earlier test used up this one.
+    await rowsOf(databaseUrl, 'delete from rate_limit_buckets');
+    third = await startRealServer({ env: env(models[deadIndex]!) });
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 500));
+    expect(await question()).toMatchObject({ status: 'processing', locked_by: answering.locked_by });
+
+    survivor.process.kill('SIGKILL');
+    await survivor.exited;
+    const lastRenewal = new Date((await question()).locked_at!).getTime();
+    const closed = await until('the question of the killed instance to be closed', async () => {
+      const row = await question();
+      return row.status === 'processing' ? undefined : row;
+    });
+    expect(closed).toMatchObject({ status: 'error', locked_by: null, locked_at: null });
+    expect(closed.error).toMatch(/interrupted/);
+    // Closed by the new instance, and only once the lease had run out.
+    expect(new Date(closed.completed_at!).getTime()).toBeGreaterThanOrEqual(lastRenewal + LEASE_MS);
+  }, 90_000);
 });
 
 describe.skipIf(!adminUrl)('two instances started at once on the keyless market (sec,yahoo)', () => {

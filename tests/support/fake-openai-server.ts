@@ -32,7 +32,8 @@ export interface FakeOpenAiServer {
 
 export interface FakeOpenAiOptions {
   reply: (messages: ChatRequestBody['messages'], body: ChatRequestBody) => string | ScriptedToolCalls;
-  slowMs?: number;
+  /** How long `slow-model` waits: a fixed time, or one chosen per request (e.g. by the question). */
+  slowMs?: number | ((messages: ChatRequestBody['messages']) => number);
   chunkSize?: number;
 }
 
@@ -81,7 +82,10 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise
         .end(JSON.stringify({ error: { message: 'tools are not supported by this model' } }));
       return;
     }
-    if (body.model === 'slow-model') await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 2000));
+    if (body.model === 'slow-model') {
+      const waitMs = typeof options.slowMs === 'function' ? options.slowMs(body.messages) : (options.slowMs ?? 2000);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
     if (response.destroyed) return;
     const reply = options.reply(body.messages, body);
     if (typeof reply !== 'string') {

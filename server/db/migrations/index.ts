@@ -14,6 +14,7 @@ import * as rateLimitBuckets from './20261129000200_rate_limit_buckets';
 import * as fxRates from './20261130000000_fx_rates';
 import * as jobDedupeUnique from './20261130000100_job_dedupe_unique';
 import * as plainTextDescriptions from './20261130000200_plain_text_descriptions';
+import * as aiQuestionLeases from './20261201000000_ai_question_leases';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -36,4 +37,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261130000000_fx_rates': fxRates,
   '20261130000100_job_dedupe_unique': jobDedupeUnique,
   '20261130000200_plain_text_descriptions': plainTextDescriptions,
+  '20261201000000_ai_question_leases': aiQuestionLeases,
 };

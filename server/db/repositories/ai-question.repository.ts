@@ -34,12 +34,44 @@ export async function deleteQuestionOf(db: Db, userId: string, id: string): Prom
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Marks questions left processing by a stopped process as failed; returns how many. */
-export async function failProcessingQuestions(db: Db, message: string, at: string): Promise<number> {
+/**
+ * Records the outcome of an answer (and ends its lease) when `owner` still holds the question:
+ * false when its lease expired and it was closed meanwhile, or it was asked again since.
+ */
+export async function finishQuestion(db: Db, id: string, owner: string, changes: Updateable<AiQuestionsTable>): Promise<boolean> {
   const result = await db
     .updateTable('ai_questions')
-    .set({ status: 'error', error: message, completed_at: at })
+    .set({ ...changes, locked_by: null, locked_at: null })
+    .where('id', '=', id)
     .where('status', '=', 'processing')
+    .where('locked_by', '=', owner)
     .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Renews `owner`'s lease on a question it is answering. */
+export async function renewQuestionLease(db: Db, id: string, owner: string, at: string): Promise<void> {
+  await db
+    .updateTable('ai_questions')
+    .set({ locked_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .where('locked_by', '=', owner)
+    .execute();
+}
+
+/**
+ * Marks as failed the processing questions whose lease expired before `leaseExpiredBefore` (or
+ * that have none), or every processing question when it is undefined; returns how many.
+ */
+export async function failProcessingQuestions(db: Db, message: string, at: string, leaseExpiredBefore?: string): Promise<number> {
+  let query = db
+    .updateTable('ai_questions')
+    .set({ status: 'error', error: message, completed_at: at, locked_by: null, locked_at: null })
+    .where('status', '=', 'processing');
+  if (leaseExpiredBefore !== undefined) {
+    query = query.where((eb) => eb.or([eb('locked_at', 'is', null), eb('locked_at', '<', leaseExpiredBefore)]));
+  }
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -53,6 +53,10 @@ export interface AiQuestionsTable {
   created_at: IsoTimestamp;
   completed_at: IsoTimestamp | null;
   updated_at: IsoTimestamp | null;
+  /** The process answering a processing question (its random id per start); null otherwise. */
+  locked_by: string | null;
+  /** When that process last renewed its lease on the question; null when not processing. */
+  locked_at: IsoTimestamp | null;
 }
 
 export interface ConversationsTable {

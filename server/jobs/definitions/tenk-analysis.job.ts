@@ -5,10 +5,10 @@
  * written filing by filing), so a run taken over or resumed after a restart carries on to the end.
  */
 import type { AiDeps } from '../../services/ai/answerer';
-import { failInterruptedQuestions } from '../../services/ai/questions.service';
 import { listUnfinishedAnalyses, runTenKAnalysis } from '../../services/tenk/tenk-analysis.service';
 import type { DurableJobs } from '../runtime/durable-jobs';
 import { TENK_ANALYSIS_JOB, type TenKJobParts, queueTenKAnalysis } from '../../services/tenk/tenk-analysis-queue';
+import { closeAbandonedQuestions } from './ai-questions.job';
 
 export function registerTenKAnalysisJob(durableJobs: DurableJobs, deps: AiDeps): void {
   durableJobs.register(TENK_ANALYSIS_JOB, async (payload, signal) => {
@@ -18,12 +18,13 @@ export function registerTenKAnalysisJob(durableJobs: DurableJobs, deps: AiDeps):
 }
 
 /**
- * At start-up: closes Ask AI questions a stopped process left processing, and queues a job for
+ * At start-up: closes Ask AI questions a stopped process left processing (and from then on those
+ * whose lease expires, see ai-questions.job.ts), and queues a job for
  * any unfinished analysis that has none (one recorded before analyses were durable jobs); the
  * jobs themselves are recovered by the durable-job worker.
  */
 export async function startAiJobs(parts: TenKJobParts, deps: AiDeps): Promise<void> {
-  const failed = await failInterruptedQuestions(deps);
+  const failed = await closeAbandonedQuestions(parts, deps);
   const unfinished = await listUnfinishedAnalyses(deps.db);
   for (const id of unfinished) await queueTenKAnalysis(parts, id);
   if (failed + unfinished.length > 0)

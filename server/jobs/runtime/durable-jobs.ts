@@ -67,7 +67,7 @@ export class DurableJobs {
     private readonly db: Kysely<Database>,
     private readonly logger: Logger,
     private readonly clock: Clock,
-    private readonly leaseMs = LEASE_MS,
+    readonly leaseMs = LEASE_MS,
   ) {}
 
   register(kind: string, handler: JobHandler): void {

@@ -2,6 +2,11 @@
  * Ask AI: a user's questions about a ticker. A question is answered in the background; the
  * request waits up to AI_ANSWER_WAIT_MS and otherwise answers `processing` (the client polls).
  * A slow answer leaves an inbox message when the user chose 'Alert me when AI completes'.
+ *
+ * The process answering a question holds a lease on it (its id in `locked_by`, `locked_at`
+ * renewed every third of the lease), like a durable job: a question is closed as interrupted
+ * only once its lease has expired, so instances sharing a PostgreSQL never close each other's
+ * answers, and only the lease holder records the outcome.
  */
 import { randomUUID } from 'node:crypto';
 import type { Citation, QaEntry } from '../../../generated/model';
@@ -9,10 +14,13 @@ import {
   deleteQuestionOf,
   failProcessingQuestions,
   findQuestionOf,
+  finishQuestion,
   insertQuestion,
   listQuestionsOf,
+  renewQuestionLease,
   updateQuestion,
 } from '../../db/repositories/ai-question.repository';
+import { dialectOf } from '../../db/database';
 import type { AiQuestionRow } from '../../db/tables/ai.table';
 import type { JobRunner } from '../../jobs/runtime/job-runner';
 import { notFound } from '../../lib/errors';
@@ -24,9 +32,16 @@ import { parseVerification } from './claims/claim-verify';
 const ALERT_PREFERENCE = 'askAIAlertOnCompletion';
 const QUESTION_NOT_FOUND = 'Question not found';
 
+/** Who answers: this process's id and its lease (the durable jobs' owner and JOB_LEASE_MS). */
+interface AnswerLease {
+  owner: string;
+  leaseMs: number;
+}
+
 export interface AskDeps extends AiDeps {
   jobs: JobRunner;
   answerWaitMs: number;
+  lease: AnswerLease;
 }
 
 export interface AskInput {
@@ -71,7 +86,7 @@ async function wantsAlert(deps: AiDeps, userId: string): Promise<boolean> {
   return preferences.some((preference) => preference.name === ALERT_PREFERENCE && preference.value === 'true');
 }
 
-/** Stores the question (new, or an earlier one being refreshed) as processing. */
+/** Stores the question (new, or an earlier one being refreshed) as processing, under this process's lease. */
 async function storeProcessing(deps: AskDeps, userId: string, input: AskInput, alert: boolean): Promise<AiQuestionRow> {
   const at = deps.clock.now().toISOString();
   const reset = {
@@ -82,6 +97,8 @@ async function storeProcessing(deps: AskDeps, userId: string, input: AskInput, a
     status: 'processing' as const,
     error: null,
     completed_at: null,
+    locked_by: deps.lease.owner,
+    locked_at: at,
   };
   if (input.id) {
     const existing = await findQuestionOf(deps.db, userId, input.id);
@@ -102,21 +119,30 @@ async function storeProcessing(deps: AskDeps, userId: string, input: AskInput, a
   return row;
 }
 
-/** Answers a stored question and records the outcome; never throws (failures are stored). */
+/**
+ * Answers a stored question, renewing the lease meanwhile, and records the outcome while this
+ * process still holds it; never throws (failures are stored).
+ */
 async function answerStored(deps: AskDeps, row: AiQuestionRow, signal: AbortSignal): Promise<void> {
+  const { owner, leaseMs } = deps.lease;
+  const renew = setInterval(
+    () => void renewQuestionLease(deps.db, row.id, owner, deps.clock.now().toISOString()).catch(() => undefined),
+    Math.max(10, Math.floor(leaseMs / 3)),
+  );
   try {
     const answer = await answerQuestion(deps, { symbol: row.ticker, question: row.question, signal });
-    const completedAt = deps.clock.now().toISOString();
-    await updateQuestion(deps.db, row.id, {
+    await finishQuestion(deps.db, row.id, owner, {
       status: 'completed',
       answer: answer.text,
       citations: JSON.stringify(answer.citations),
       verification: JSON.stringify(answer.verification),
-      completed_at: completedAt,
+      completed_at: deps.clock.now().toISOString(),
     });
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : 'The answer failed';
-    await updateQuestion(deps.db, row.id, { status: 'error', error: message, completed_at: deps.clock.now().toISOString() });
+    await finishQuestion(deps.db, row.id, owner, { status: 'error', error: message, completed_at: deps.clock.now().toISOString() });
+  } finally {
+    clearInterval(renew);
   }
 }
 
@@ -161,7 +187,22 @@ export async function askQuestion(deps: AskDeps, userId: string, input: AskInput
   return { entry: await getQuestion(deps, userId, row.id), finished };
 }
 
-/** At start-up: closes the questions a stopped process left processing; returns how many. */
-export function failInterruptedQuestions({ db, clock }: Pick<AiDeps, 'db' | 'clock'>): Promise<number> {
-  return failProcessingQuestions(db, 'The answer was interrupted by a restart; refresh to ask again.', clock.now().toISOString());
+const INTERRUPTED = 'The answer was interrupted: the server answering it stopped. Refresh to ask again.';
+
+/**
+ * Closes the processing questions whose process stopped: those whose lease expired `leaseMs`
+ * after its last renewal, or every one when `leaseMs` is undefined. Returns how many.
+ */
+export function failAbandonedQuestions({ db, clock }: Pick<AiDeps, 'db' | 'clock'>, leaseMs: number | undefined): Promise<number> {
+  const now = clock.now();
+  const expiredBefore = leaseMs === undefined ? undefined : new Date(now.getTime() - leaseMs).toISOString();
+  return failProcessingQuestions(db, INTERRUPTED, now.toISOString(), expiredBefore);
+}
+
+/**
+ * At start-up: on SQLite (no other process shares the file) every question left processing was
+ * the last process's; on PostgreSQL only those whose lease expired, as other instances may be answering the rest.
+ */
+export function failQuestionsLeftAtStart(deps: Pick<AiDeps, 'db' | 'clock'>, leaseMs: number): Promise<number> {
+  return failAbandonedQuestions(deps, dialectOf(deps.db) === 'sqlite' ? undefined : leaseMs);
 }
