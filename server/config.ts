@@ -124,6 +124,22 @@ function readAiConfig(
 export const DEV_IDP_NAME = 'dev';
 export const DEV_IDP_LABEL = 'Dev';
 
+/**
+ * The server's clock shifted by this much (process tests run the US market-hours schedule at a
+ * chosen time, the same in every instance); test processes only, so it can never move the
+ * clock sessions, tokens and jobs run by in a real deployment.
+ */
+function readTestClockOffset(offsetMs: number, nodeEnv: string, ctx: z.RefinementCtx): number {
+  if (offsetMs !== 0 && nodeEnv !== 'test') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK_OFFSET_MS'],
+      message: `shifts the server's clock for process tests only; it is refused unless NODE_ENV=test (got NODE_ENV=${nodeEnv})`,
+    });
+  }
+  return offsetMs;
+}
+
 const configSchema = z
   .looseObject({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -199,6 +215,7 @@ const configSchema = z
     LLM_MODEL: z.string().min(1, 'must not be empty').optional(),
     LLM_TIMEOUT_MS: positiveMs.default(60_000),
     AI_ANSWER_WAIT_MS: positiveMs.default(8_000),
+    TEST_CLOCK_OFFSET_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number of milliseconds').default(0),
   })
   .transform((env, ctx) => ({
     nodeEnv: env.NODE_ENV,
@@ -247,6 +264,7 @@ const configSchema = z
     priceAlerts: { intervalMs: env.PRICE_ALERTS_INTERVAL_SECONDS * 1000 },
     jobs: { leaseMs: env.JOB_LEASE_MS },
     ai: readAiConfig(env, ctx),
+    testClockOffsetMs: readTestClockOffset(env.TEST_CLOCK_OFFSET_MS, env.NODE_ENV, ctx),
   }));
 
 export type Config = z.output<typeof configSchema>;

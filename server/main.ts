@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrator';
 import { schedulePriceAlerts } from './jobs/definitions/price-alerts.job';
 import { startAiJobs } from './jobs/definitions/tenk-analysis.job';
 import { ListenError, listen } from './http/listen';
+import { offsetClock } from './lib/clock';
 import { installGracefulShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
 import { aiDepsOf } from './services/ai/ai-services';
@@ -17,7 +18,7 @@ async function main() {
   const logger = createLogger(config);
   const db = createDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  const deps = await createDependencies({ config, db, logger });
+  const deps = await createDependencies({ config, db, logger, clock: offsetClock(config.testClockOffsetMs) });
   const app = createApp(deps);
   // Several instances on one PostgreSQL: another's market-data write drops this one's caches.
   const marketChanges = await listenForMarketChanges(config.databaseUrl, deps);

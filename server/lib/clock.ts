@@ -4,3 +4,8 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The system clock shifted by `offsetMs` (TEST_CLOCK_OFFSET_MS: process tests only). */
+export function offsetClock(offsetMs: number): Clock {
+  return offsetMs === 0 ? systemClock : { now: () => new Date(Date.now() + offsetMs) };
+}

@@ -7,7 +7,10 @@
  * answering instance was killed and its lease expired. Each instance has a model of its own (a fake
  * OpenAI server), so which instance ran which model call is known. A second pair, started at the
  * same moment on the keyless market (sec,yahoo, recorded responses), runs one market-sync pass
- * between them: each company is fetched once. (The claims themselves are unit-tested on both databases.)
+ * between them: each company is fetched once. A third pair, whose clocks are set (TEST_CLOCK_OFFSET_MS,
+ * test processes only) to a moment when the US market is open, checks price alerts every second:
+ * each second's check runs on one instance only, and each alert is delivered once. (The claims
+ * themselves are unit-tested on both databases.)
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -17,6 +20,7 @@ import { seedSignedInUser, type SeededUser } from '../../scripts/support/seed-us
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
 import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
 import { TENK_QUESTIONS } from '../../server/services/tenk/tenk-questions';
+import { sessionAt } from '../../server/lib/market-clock';
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 const databaseName = `terminal_two_${randomUUID().slice(0, 8)}`;
@@ -335,4 +339,100 @@ describe.skipIf(!adminUrl)('two instances started at once on the keyless market 
     expect(claims.length).toBeGreaterThanOrEqual(1);
     expect(claims.length).toBeLessThanOrEqual(2); // the start may straddle a minute: still one pass
   }, 60_000);
+});
+
+/** A recent moment when the US market was open (and stays open half an hour more): an hour-stepped search back from now. */
+function recentMarketHours(): Date {
+  const hour = 3_600_000;
+  for (let back = 1; back < 24 * 14; back++) {
+    const at = new Date(Date.now() - back * hour);
+    if (sessionAt(at).open && sessionAt(new Date(at.getTime() + hour / 2)).open) return at;
+  }
+  throw new Error('no trading session in the last two weeks');
+}
+
+describe.skipIf(!adminUrl)('two instances checking price alerts on one schedule, in market hours', () => {
+  const alertsDatabase = `terminal_alerts_${randomUUID().slice(0, 8)}`;
+  const alertsUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${alertsDatabase}` }).href : '';
+  const INTERVAL_SECONDS = 1;
+  const pair: RealServer[] = [];
+  let alertsUser: SeededUser;
+  /** Each instance's 'price-alerts check' log entries: when (its clock) it ran a check. */
+  const checks: string[][] = [[], []];
+
+  beforeAll(async () => {
+    await admin(`create database ${alertsDatabase}`);
+    alertsUser = await seedSignedInUser(alertsUrl);
+    const offsetMs = recentMarketHours().getTime() - Date.now();
+    const env = {
+      DATABASE_URL: alertsUrl,
+      DEMO_STOCKS: '10',
+      AUTH_DEV_IDP: 'off',
+      LOG_LEVEL: 'debug',
+      PRICE_ALERTS_INTERVAL_SECONDS: String(INTERVAL_SECONDS),
+      TEST_CLOCK_OFFSET_MS: String(offsetMs),
+    };
+    // The first fills the market; the second starts on the filled database.
+    for (const index of [0, 1]) {
+      const server = await startRealServer({ env, stdio: 'pipe' });
+      let rest = '';
+      server.process.stdout!.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          if (!line.includes('"price-alerts check"')) continue;
+          checks[index]!.push((JSON.parse(line) as { at: string }).at);
+        }
+      });
+      server.process.stderr!.resume();
+      pair.push(server);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(pair.map((server) => server.stop()));
+    if (adminUrl) await admin(`drop database if exists ${alertsDatabase} with (force)`);
+  });
+
+  it('runs the check of each second on one instance only, and delivers each alert once', async () => {
+    const headers = { authorization: `Bearer ${alertsUser.token}`, 'content-type': 'application/json' };
+    const symbols = (await rowsOf<{ symbol: string }>(alertsUrl, "select symbol from securities where type = 'stock' order by symbol")).map(
+      (row) => row.symbol,
+    );
+    for (const ticker of symbols) {
+      const added = await fetch(`${pair[0]!.baseUrl}/api/v1/user/favorites`, { method: 'POST', headers, body: JSON.stringify({ ticker }) });
+      expect(added.status).toBeLessThan(300);
+    }
+    // The smallest threshold: nearly every favourite has moved that far from the open.
+    const settings = { enabled: true, threshold: 0.1, onlyPositive: false, onlyNegative: false };
+    const saved = await fetch(`${pair[1]!.baseUrl}/api/v1/user/price-alerts`, { method: 'PUT', headers, body: JSON.stringify(settings) });
+    expect(saved.status).toBe(200);
+    const checksBefore = checks.flat().length;
+
+    const delivered = await until('price alerts to be delivered', async () => {
+      const rows = await rowsOf<{ ticker: string }>(alertsUrl, 'select ticker from price_alert_deliveries where user_id = $1', [
+        alertsUser.userId,
+      ]);
+      return rows.length > 0 ? rows : undefined;
+    });
+    // Several more checks, each second, over both instances.
+    await until('five more checks', async () => (checks.flat().length >= checksBefore + 5 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the last check's log line is written
+
+    const slots = checks.flat().map((at) => Math.floor(Date.parse(at) / (INTERVAL_SECONDS * 1000)));
+    expect(new Set(slots).size).toBe(slots.length); // no second's check ran twice
+    const claimed = await rowsOf<{ slot: string }>(alertsUrl, "select slot from schedule_runs where name = 'price-alerts'");
+    expect(new Set(claimed.map((row) => Number(row.slot)))).toEqual(new Set(slots)); // each claimed slot ran, on its claimant only
+
+    // Each favourite that moved past the threshold alerted once: one delivery and one message per ticker, however many checks ran.
+    const tickers = delivered.map((row) => row.ticker);
+    expect(new Set(tickers).size).toBe(tickers.length);
+    const inbox = await fetch(`${pair[0]!.baseUrl}/api/v1/messages?limit=100`, { headers });
+    const messages = ((await inbox.json()) as { messages: Array<{ subject: string }> }).messages;
+    const alertSubjects = messages.filter((message) => / is (up|down) [\d.]+% today$/.test(message.subject));
+    const after = await rowsOf<{ ticker: string }>(alertsUrl, 'select ticker from price_alert_deliveries where user_id = $1', [
+      alertsUser.userId,
+    ]);
+    expect(alertSubjects).toHaveLength(after.length);
+    expect(new Set(alertSubjects.map((message) => message.subject.split(' ')[0])).size).toBe(after.length);
+  }, 90_000);
 });

@@ -46,4 +46,14 @@ describe('loadConfig', () => {
   it('rejects ports out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
   });
+
+  it('shifts the clock only for process tests: TEST_CLOCK_OFFSET_MS is refused outside NODE_ENV=test', () => {
+    expect(loadConfig({}).testClockOffsetMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: '-86400000' }).testClockOffsetMs).toBe(-86_400_000);
+    for (const nodeEnv of ['production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV: nodeEnv, TEST_CLOCK_OFFSET_MS: '3600000' })).toThrow(
+        /TEST_CLOCK_OFFSET_MS: shifts the server's clock for process tests only; it is refused unless NODE_ENV=test/,
+      );
+    }
+  });
 });

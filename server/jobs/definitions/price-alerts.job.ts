@@ -21,7 +21,9 @@ export function schedulePriceAlerts(
   const { intervalMs } = deps.config.priceAlerts;
   deps.jobs.every('price-alerts', intervalMs, async (signal) => {
     // Several instances on one database: only the one that claims this interval's slot checks.
-    if (!(await claimScheduledRun(deps.db, 'price-alerts', intervalMs, deps.clock.now()))) return;
+    const now = deps.clock.now();
+    if (!(await claimScheduledRun(deps.db, 'price-alerts', intervalMs, now))) return;
+    deps.logger.debug({ at: now.toISOString() }, 'price-alerts check');
     const delivered = await runPriceAlerts(alerts, signal);
     if (delivered > 0) deps.logger.info({ delivered }, 'price alerts delivered');
   });
