@@ -16,20 +16,30 @@ export function isoTimeOncePerMs(): string {
 
 /**
  * Log lines are gathered up to LOG_BUFFER_BYTES and written together, and at the latest after
- * LOG_FLUSH_MS: one write per request line was a tenth of a simple request's CPU. What is left
- * in the buffer is written when the process exits (also after an uncaught error); only a
- * SIGKILL can lose the last LOG_FLUSH_MS of lines.
+ * LOG_FLUSH_MS: one write per request line was a tenth of a simple request's CPU. A warning or
+ * error is written at once, with whatever is gathered before it, and what is left is written
+ * when the process exits (also after an uncaught error): only a SIGKILL, which no process can
+ * act on, can lose lines, and then only the last LOG_FLUSH_MS of info and debug lines (pino's
+ * own advice for buffered logging accepts that loss; the lines that explain a failure are not in it).
  */
 const LOG_BUFFER_BYTES = 4096;
 const LOG_FLUSH_MS = 50;
-let stdout: ReturnType<typeof pino.destination> | undefined;
+/** pino writes the numeric level first ('{"level":30,…'): a first digit of 4 to 6 is warn, error or fatal. */
+const LEVEL_DIGIT_AT = '{"level":'.length;
+const WARN_FIRST_DIGIT = '4'.charCodeAt(0);
+let stdout: pino.DestinationStream | undefined;
 
 /** The process's one buffered stdout, shared by every logger it creates. */
-function bufferedStdout(): ReturnType<typeof pino.destination> {
+function bufferedStdout(): pino.DestinationStream {
   if (!stdout) {
     const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
     process.on('exit', () => destination.flushSync());
-    stdout = destination;
+    stdout = {
+      write(line: string) {
+        destination.write(line);
+        if (line.charCodeAt(LEVEL_DIGIT_AT) >= WARN_FIRST_DIGIT) destination.flushSync();
+      },
+    };
   }
   return stdout;
 }
