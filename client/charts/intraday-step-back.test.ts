@@ -7,7 +7,8 @@ function fetcherWithDataOn(...days: string[]) {
   const asked: string[] = [];
   const fetchDay = async (day: Date) => {
     asked.push(toIsoDay(day));
-    return { data: days.includes(toIsoDay(day)) ? [{ close: 1 }] : [] };
+    // A bar at 10:00 New York time (14:00 UTC in May) of the day asked for.
+    return { data: days.includes(toIsoDay(day)) ? [{ timestamp: `${toIsoDay(day)}T14:00:00Z` }] : [] };
   };
   return { asked, fetchDay };
 }

@@ -2,6 +2,8 @@
  * The intraday step back (spec: Visualize): when a day has no intraday bars (a holiday, before
  * the open), show the previous weekday's, going back at most MAX_INTRADAY_STEP_BACK_DAYS.
  */
+import { newYorkDate } from '../../common/new-york-time';
+import { toIsoDay } from '../lib/format';
 import { MAX_INTRADAY_STEP_BACK_DAYS, previousWeekday } from './price-range';
 
 function isWeekend(date: Date): boolean {
@@ -9,10 +11,20 @@ function isWeekend(date: Date): boolean {
 }
 
 /**
- * Asks `fetchDay` for `today` (the previous weekday on a weekend), then for each weekday before
- * it, and returns the first answer with data and its day; undefined when none within the limit.
+ * True when `chart` has a bar on the New York day `day`. Not just any bar: a 2D answer for a day
+ * before its open holds the day before only, which is one session where two belong.
  */
-export async function latestDayWithData<T extends { data: readonly unknown[] }>(
+function hasBarsOn(chart: { data: readonly { timestamp: string }[] }, day: Date): boolean {
+  const wanted = toIsoDay(day);
+  return chart.data.some((point) => newYorkDate(Date.parse(point.timestamp)) === wanted);
+}
+
+/**
+ * Asks `fetchDay` for `today` (the previous weekday on a weekend), then for each weekday before
+ * it, and returns the first answer with bars on the day asked for, and that day; undefined when
+ * none within the limit.
+ */
+export async function latestDayWithData<T extends { data: readonly { timestamp: string }[] }>(
   today: Date,
   fetchDay: (day: Date) => Promise<T>,
 ): Promise<{ chart: T; day: Date } | undefined> {
@@ -21,7 +33,7 @@ export async function latestDayWithData<T extends { data: readonly unknown[] }>(
   let day = isWeekend(today) ? previousWeekday(today) : today;
   while (day.getTime() >= oldest.getTime()) {
     const chart = await fetchDay(day);
-    if (chart.data.length > 0) return { chart, day };
+    if (hasBarsOn(chart, day)) return { chart, day };
     day = previousWeekday(day);
   }
   return undefined;

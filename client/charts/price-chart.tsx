@@ -8,6 +8,7 @@ import {
   availableRanges,
   type ChartPoint,
   isIntradayRange,
+  marketToday,
   pointsSince,
   PRICE_RANGES,
   priceChartApiCall,
@@ -20,13 +21,9 @@ import {
 import { useDailyHistory, useIntradayHistory } from './use-price-history';
 import { usePriceRange } from './use-price-range';
 
-/** Today at noon, fixed for the life of the chart. */
+/** Today's market day (New York), fixed for the life of the chart. */
 function useToday(): Date {
-  return useMemo(() => {
-    const today = new Date();
-    today.setHours(12, 0, 0, 0);
-    return today;
-  }, []);
+  return useMemo(() => marketToday(new Date()), []);
 }
 
 /** Price chart with its range selector, growth line and states. */

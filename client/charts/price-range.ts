@@ -2,6 +2,7 @@
  * The price chart's ranges and their rules (spec sections 4, 5 and 9): what each range asks
  * for, which ranges the history allows, the fallback, growth and CAGR, and the plot geometry.
  */
+import { newYorkDate } from '../../common/new-york-time';
 import { cagr, lazyFormat, parseDay, toIsoDay, totalGrowth } from '../lib/format';
 import type { ApiCall } from '../lib/api-call';
 
@@ -69,6 +70,15 @@ export function rangeStart(range: Exclude<PriceRange, IntradayRange>, today: Dat
     case '10Y':
       return addMonths(today, -120);
   }
+}
+
+/**
+ * Today's market day: the New York calendar date of `now`, as noon of that date on the local
+ * calendar (the chart's day arithmetic and request dates read local calendar fields). Not the
+ * visitor's own date: a Tuesday morning in Tokyo is still Monday evening on the exchange.
+ */
+export function marketToday(now: Date): Date {
+  return parseDay(newYorkDate(now.getTime()));
 }
 
 /** The weekday before `date` (Friday for a Monday, Saturday or Sunday). */

@@ -3,6 +3,7 @@
  * hours and days the market is closed take no room), ticks fall on round session times, and each
  * new session is marked. Times are the market's own (New York, labelled ET).
  */
+import { newYorkTime } from '../../common/new-york-time';
 import { lazyFormat } from '../lib/format';
 import { labelSlot } from './axis-ticks';
 import { type ChartPoint, MARKET_TIME_ZONE } from './price-range';
@@ -10,29 +11,13 @@ import { type ChartPoint, MARKET_TIME_ZONE } from './price-range';
 /** Written after every intraday time: the zone the times are in. */
 export const MARKET_ZONE_LABEL = 'ET';
 
-const marketParts = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: MARKET_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
 const marketClock = lazyFormat(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: MARKET_TIME_ZONE }));
 const marketDate = lazyFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: MARKET_TIME_ZONE }));
 
-/** The market day ('2026-11-20') and the minute of that day (570 for 9:30) of a moment, in New York. */
+/** The market day ('2026-11-20') and the whole minute of that day (570 for 9:30) of a moment, in New York. */
 export function marketMoment(date: Date): { day: string; minute: number } {
-  const parts = Object.fromEntries(
-    marketParts()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const { date: day, minutes } = newYorkTime(date);
+  return { day, minute: Math.floor(minutes) };
 }
 
 /** Tick spacings, in half hours from the 9:30 open: every 30 min, hour, 90 min, 2 h, 3 h, 6.5 h. */

@@ -5,7 +5,7 @@
  * with plain arithmetic.
  */
 import { isEarlyClose, isTradingDay } from './market-calendar';
-import { newYorkTime } from './new-york-time';
+import { newYorkTime } from '../../common/new-york-time';
 
 export { isTradingDay } from './market-calendar';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateOfDay, dayNumber, sessionAt } from '../../server/lib/market-clock';
-import { newYorkTime } from '../../server/lib/new-york-time';
+import { newYorkTime } from '../../common/new-york-time';
 import { type TestApp } from '../support/test-app';
 import { dataOf, errorOf } from '../support/api-results';
 import { createMarketTestApp, storedSymbols } from '../support/market-test-app';

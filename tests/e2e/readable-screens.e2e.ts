@@ -4,9 +4,9 @@
  * left out of the lists.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { screenshot, toastRegion } from './browser';
+import { fileConformance, screenshot, toastRegion } from './browser';
 import { aFundSymbol, apiGet, stockSymbols } from './market-support';
 import { callApi, signIn, uniqueUser } from './session';
 import { browserSuite } from './suite';
@@ -103,6 +103,14 @@ describe('the ten-year table', () => {
   });
 });
 
+/** A zone whose calendar day differs from New York's now: Kiritimati (18-19 h ahead) from 6:00 New York time, else Pago Pago (6-7 h behind). */
+function zoneOnAnotherDayThanNewYork(): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+  );
+  return hour >= 6 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+}
+
 describe('intraday charts', () => {
   it('run on trading time at 1280 px: two sessions side by side with the closed night marked, times in ET', async () => {
     const page = await pageAt(1280, 800);
@@ -112,7 +120,7 @@ describe('intraday charts', () => {
     await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: '2D', exact: true }).click();
     await page.getByText(/^Times ET/).waitFor();
     const labels = await page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-tick text').allTextContents();
-    // Two sessions date each start ('Nov 20 9:30 AM'); before today's open the browser's day may hold only one.
+    // Two sessions date each start ('Nov 20 9:30 AM'); one only when the weekday before was a holiday.
     const sessions = Math.max(1, labels.filter((label) => /^\w{3} \d{1,2} 9:30 AM$/.test(label)).length);
     expect(labels.some((label) => /9:30 AM$/.test(label))).toBe(true);
     expect(await page.locator('.session-boundary').count()).toBe(sessions - 1);
@@ -129,6 +137,35 @@ describe('intraday charts', () => {
       .filter({ hasText: / ET \$/ })
       .waitFor();
     await screenshot(page, 'chart-2d-trading-time');
+  });
+
+  it('shows the same sessions where the calendar day is not New York’s (the market day is New York’s)', async () => {
+    const twoDayChartIn = async (timezoneId: string) => {
+      const context = await suite.browser().newContext({ baseURL: inject('baseUrl'), timezoneId, viewport: { width: 1280, height: 800 } });
+      fileConformance().watch(context);
+      suite.track(context);
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('/chart/intraday'))
+          asked.push(`${url.searchParams.get('startDate')}..${url.searchParams.get('endDate')}`);
+      });
+      await page.goto(`/stock/${symbol}/visualize`);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: '2D', exact: true }).click();
+      await page.getByText(/^Times ET/).waitFor();
+      const labels = await page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-tick text').allTextContents();
+      await screenshot(page, `chart-2d-${timezoneId.replace('/', '-')}`);
+      return {
+        asked,
+        sessionDays: labels.filter((label) => /^\w{3} \d{1,2} /.test(label)).map((label) => label.split(' ').slice(0, 2).join(' ')),
+      };
+    };
+    const inNewYork = await twoDayChartIn('America/New_York');
+    const elsewhere = await twoDayChartIn(zoneOnAnotherDayThanNewYork());
+    expect(inNewYork.sessionDays.length).toBeGreaterThan(0);
+    expect(elsewhere).toEqual(inNewYork);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Price, PriceChart } from '../../../generated/model';
 import { findIntradayStamp, findPriceHistoryStamp, listIntradayBars, listPriceHistory } from '../../db/repositories/market-read.repository';
 import { validationFailed } from '../../lib/errors';
 import { dateOfDay, dayNumber, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
-import { newYorkToUtc } from '../../lib/new-york-time';
+import { newYorkToUtc } from '../../../common/new-york-time';
 import type { Sourced } from '../../providers/market/market-data';
 import type { DailyBar, IntradayBar, IntradayInterval, ProviderQuote } from '../../providers/market/types';
 import { fromProvider, unknownSymbol } from './market-errors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
 import { RESERVED_TICKERS } from '../../../server/providers/market/demo/catalog';
-import { newYorkToUtc } from '../../../server/lib/new-york-time';
+import { newYorkToUtc } from '../../../common/new-york-time';
 import type { AnnualStatements } from '../../../server/providers/market/types';
 import { systemClock } from '../../../server/lib/clock';
 

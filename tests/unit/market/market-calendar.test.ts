@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { easterSunday, holidayOn, isEarlyClose, isTradingDay, marketHolidays } from '../../../server/lib/market-calendar';
 import { dateOfDay, dayNumber, sessionAt, sessionCloseMinute } from '../../../server/lib/market-clock';
-import { newYorkToUtc } from '../../../server/lib/new-york-time';
+import { newYorkToUtc } from '../../../common/new-york-time';
 
 const holidayDates = (year: number) => [...marketHolidays(year).keys()].sort((a, b) => a - b).map(dateOfDay);
 

@@ -6,7 +6,7 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
-import { newYorkTime } from '../../../server/lib/new-york-time';
+import { newYorkTime } from '../../../common/new-york-time';
 import { MarketData } from '../../../server/providers/market/market-data';
 import { barWindow, refreshSecurity, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
 import { type FaultyProvider, faultyDemoProvider } from './faulty-provider';

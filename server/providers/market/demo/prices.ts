@@ -14,7 +14,7 @@ import {
   sessionAt,
   sessionMinutesOn,
 } from '../../../lib/market-clock';
-import { newYorkToUtc } from '../../../lib/new-york-time';
+import { newYorkToUtc } from '../../../../common/new-york-time';
 import { signedUnit, unit } from './random';
 import type { PriceModel } from './universe';
 

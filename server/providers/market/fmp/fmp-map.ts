@@ -1,6 +1,6 @@
 /** Maps FMP /stable rows to the provider interface's shapes. */
 import type { CountryWeight, Executive, FundHolding, SectorWeight, SecurityType } from '../../../../generated/model';
-import { newYorkLocalToUtcIso } from '../../../lib/new-york-time';
+import { newYorkLocalToUtcIso } from '../../../../common/new-york-time';
 import { num, percent, str, type Row } from '../parse';
 import type {
   DailyBar,

@@ -1,6 +1,6 @@
 /** Maps yahoo-finance2 results (quotes, charts, quoteSummary modules, search) to the interface's shapes. */
 import type { Executive, FundHolding, SectorWeight, SecurityType } from '../../../../generated/model';
-import { newYorkDate } from '../../../lib/new-york-time';
+import { newYorkDate } from '../../../../common/new-york-time';
 import { isRow, num, str, type Row } from '../parse';
 import type {
   DailyBar,

@@ -1,5 +1,6 @@
 /**
- * The one conversion between instants and US exchange time (America/New_York), on @date-fns/tz:
+ * The one conversion between instants and US exchange time (America/New_York), on @date-fns/tz,
+ * shared by the server and the browser (the chart's market day and session times):
  * providers report intraday times in exchange time and daily bars by exchange date; the API
  * stores UTC; market hours are New York wall-clock minutes.
  */

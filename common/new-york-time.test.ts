@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newYorkDate, newYorkLocalToUtcIso, newYorkTime, newYorkToUtc } from '../../server/lib/new-york-time';
+import { newYorkDate, newYorkLocalToUtcIso, newYorkTime, newYorkToUtc } from './new-york-time';
 
 describe('New York time', () => {
   it('converts wall-clock times to UTC in winter (EST) and summer (EDT)', () => {
