@@ -26,3 +26,16 @@ export function useDisplayTimeZone(): string | undefined {
     () => 'UTC',
   );
 }
+
+/**
+ * False on the server and while the browser takes over its HTML, true from the render after:
+ * effects that act on browser-only values (say, writing a remembered screen into the address)
+ * wait for it, or they would act on the server's stand-ins.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -182,6 +182,11 @@ describe('screener', () => {
       'symbol',
       'asc',
     ]);
+    // A new visit to /screen (rendered by the server with the default sort) takes up the stored one
+    // once the browser has taken the page over (a failed hydration fails the file).
+    await page.goto('/screen');
+    await page.waitForURL((url) => url.searchParams.get('sortBy') === 'symbol' && url.searchParams.get('sortOrder') === 'asc');
+    await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toContain('Symbol');
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { CopyApiCall } from '../../components/copy-api-call';
 import { BackToTop } from '../../components/back-to-top';
 import { LoginButtons } from '../../components/login-buttons';
 import { useAuth } from '../../lib/auth';
+import { useHydrated } from '../../lib/hydration-safe';
 import { errorMessage } from '../../lib/error-message';
 import { usePreferences } from '../../lib/preferences';
 import { toast } from '../../lib/toasts';
@@ -24,7 +25,8 @@ import {
 } from './screen-filters';
 import { SavedScreenOpener, SavedScreensPanel } from './saved-screens-panel';
 import { filtersFromSearch, hasScreenParams, savedScreenToOpen, type ScreenSearch, sortFromSearch, toScreenSearch } from './screen-search';
-import { endLine, nextSort, readShowFilters, readStoredSort, statusLine, storeShowFilters, storeSort } from './screen-sort';
+import { endLine, nextSort, statusLine, storeShowFilters, storeSort } from './screen-sort';
+import { useStoredShowFilters, useStoredSort } from './use-stored-screen-settings';
 import { ColumnChooser } from './column-chooser';
 import { columnsFromPreference, columnsToPreference, SCREEN_COLUMNS_PREFERENCE, visibleColumns } from './screen-columns';
 import { ScreenTable } from './screen-table';
@@ -81,7 +83,8 @@ function ScreenerGate(props: ScreenPageProps) {
     [onSearchChange, savePreferences],
   );
   const savedToOpen = savedScreenToOpen(props.search);
-  const saved = useMemo(() => toScreenSearch(filtersFromPreferences(preferences.values), readStoredSort()), [preferences.values]);
+  const storedSort = useStoredSort();
+  const saved = useMemo(() => toScreenSearch(filtersFromPreferences(preferences.values), storedSort), [preferences.values, storedSort]);
   const settled = useDeferredValue(preferences.isSettled, false);
   if (savedToOpen) return <SavedScreenOpener id={savedToOpen} onOpen={openSaved} />;
   if (!hasScreenParams(props.search) && !settled) return <p className="muted">Loading companies...</p>;
@@ -93,7 +96,11 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   const favorites = useFavorites();
   // A screen in the address wins (shared or reloaded); otherwise the saved filters and sort.
   const search = hasScreenParams(address) ? address : saved;
-  const [showFilters, setShowFilters] = useState(readShowFilters);
+  const storedSort = useStoredSort();
+  const storedShowFilters = useStoredShowFilters();
+  const [toggledFilters, setToggledFilters] = useState<boolean>();
+  const showFilters = toggledFilters ?? storedShowFilters;
+  const hydrated = useHydrated();
   const filters = filtersFromSearch(search);
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filters));
   const [invalidField, setInvalidField] = useState<FilterKey>();
@@ -114,12 +121,13 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
     if (hasFilters(filters)) setCleared(false);
   }
 
-  // Put the restored screen in the address so it can be shared and reloaded.
+  // Put the restored screen in the address so it can be shared and reloaded (once the stored
+  // sort is read: while the server's HTML is taken over, `saved` holds the default one).
   useEffect(() => {
-    if (addressIsEmpty && !cleared) onSearchChange(saved, true);
-  }, [addressIsEmpty, cleared, saved, onSearchChange]);
+    if (hydrated && addressIsEmpty && !cleared) onSearchChange(saved, true);
+  }, [hydrated, addressIsEmpty, cleared, saved, onSearchChange]);
 
-  const sort = sortFromSearch(search, readStoredSort());
+  const sort = sortFromSearch(search, storedSort);
   const { query, rows, totalCount, fxRates } = useScreenResults(filters, sort, !cleared);
   // The table follows the status line in its own deferred render.
   const tableRows = useDeferredValue(rows, []);
@@ -184,7 +192,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
 
   const toggleFilters = () => {
     storeShowFilters(!showFilters);
-    setShowFilters(!showFilters);
+    setToggledFilters(!showFilters);
   };
 
   const loadingFirstPage = !cleared && query.isPending;

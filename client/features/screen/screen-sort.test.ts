@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SORT, endLine, nextSort, readShowFilters, readStoredSort, SCREEN_COLUMNS, statusLine, storeSort } from './screen-sort';
+import {
+  DEFAULT_SORT,
+  endLine,
+  nextSort,
+  SCREEN_COLUMNS,
+  showFiltersFromStorage,
+  sortFromStorage,
+  statusLine,
+  storeShowFilters,
+  storeSort,
+} from './screen-sort';
 
 function fakeStorage(): Storage {
   const map = new Map<string, string>();
@@ -50,15 +60,18 @@ describe('screen sort', () => {
   it('remembers the sort and the filter panel state in local storage', () => {
     const storage = fakeStorage();
     vi.stubGlobal('window', { localStorage: storage });
-    expect(readStoredSort()).toEqual(DEFAULT_SORT);
     storeSort({ sortBy: 'symbol', sortOrder: 'asc' });
-    expect(storage.getItem('screen_sortBy')).toBe('symbol');
-    expect(readStoredSort()).toEqual({ sortBy: 'symbol', sortOrder: 'asc' });
-    storage.setItem('screen_sortBy', 'bogus');
-    expect(readStoredSort().sortBy).toBe('market_cap');
-    expect(readShowFilters()).toBe(true);
-    storage.setItem('screen_showFilters', 'false');
-    expect(readShowFilters()).toBe(false);
+    expect([storage.getItem('screen_sortBy'), storage.getItem('screen_sortOrder')]).toEqual(['symbol', 'asc']);
+    storeShowFilters(false);
+    expect(storage.getItem('screen_showFilters')).toBe('false');
+  });
+
+  it('reads the stored sort and panel state, with the defaults for anything missing or unknown', () => {
+    expect(sortFromStorage(null, null)).toEqual(DEFAULT_SORT);
+    expect(sortFromStorage('symbol', 'asc')).toEqual({ sortBy: 'symbol', sortOrder: 'asc' });
+    expect(sortFromStorage('bogus', 'sideways')).toEqual(DEFAULT_SORT);
+    expect(showFiltersFromStorage(null)).toBe(true);
+    expect(showFiltersFromStorage('false')).toBe(false);
   });
 });
 

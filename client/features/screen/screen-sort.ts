@@ -1,6 +1,6 @@
 /** Screener sorting: columns, the header click rule and the remembered sort in local storage. */
 import type { ScreenRow, ScreenSortField, SortOrder } from '../../../generated/model';
-import { readStoredItem, storeItem } from '../../lib/local-storage';
+import { storeItem } from '../../lib/local-storage';
 import { isSortOrder } from '../../lib/table-sort';
 
 export interface ScreenSort {
@@ -62,15 +62,15 @@ export const SCREEN_COLUMNS: readonly ScreenColumn[] = [
   { label: 'D/E Ratio', field: 'debt_to_equity', numeric: true, row: 'debtToEquity' },
 ];
 
-const STORAGE_KEYS = {
+/** Local-storage keys of the remembered sort and filter panel (read through use-stored-screen-settings.ts). */
+export const SCREEN_STORAGE_KEYS = {
   showFilters: 'screen_showFilters',
   sortBy: 'screen_sortBy',
   sortOrder: 'screen_sortOrder',
 } as const;
 
-export function readStoredSort(): ScreenSort {
-  const sortBy = readStoredItem(STORAGE_KEYS.sortBy);
-  const sortOrder = readStoredItem(STORAGE_KEYS.sortOrder);
+/** The remembered sort from its stored texts; the default for anything missing or unknown. */
+export function sortFromStorage(sortBy: string | null, sortOrder: string | null): ScreenSort {
   return {
     sortBy: isSortField(sortBy) ? sortBy : DEFAULT_SORT.sortBy,
     sortOrder: isSortOrder(sortOrder) ? sortOrder : DEFAULT_SORT.sortOrder,
@@ -78,17 +78,17 @@ export function readStoredSort(): ScreenSort {
 }
 
 export function storeSort(sort: ScreenSort): void {
-  storeItem(STORAGE_KEYS.sortBy, sort.sortBy);
-  storeItem(STORAGE_KEYS.sortOrder, sort.sortOrder);
+  storeItem(SCREEN_STORAGE_KEYS.sortBy, sort.sortBy);
+  storeItem(SCREEN_STORAGE_KEYS.sortOrder, sort.sortOrder);
 }
 
 /** The filter panel starts open unless the user closed it. */
-export function readShowFilters(): boolean {
-  return readStoredItem(STORAGE_KEYS.showFilters) !== 'false';
+export function showFiltersFromStorage(stored: string | null): boolean {
+  return stored !== 'false';
 }
 
 export function storeShowFilters(open: boolean): void {
-  storeItem(STORAGE_KEYS.showFilters, String(open));
+  storeItem(SCREEN_STORAGE_KEYS.showFilters, String(open));
 }
 
 /** 'N companies match your filters (showing X, scroll for more)' and its variants. */
