@@ -108,6 +108,18 @@ describe('renderPage', () => {
     expect(readable(unknown.html).replace(/<[^>]+>/g, '')).toContain('No stock or fund has the symbol ^ZZZZ.');
   });
 
+  it('does not call a market index unknown when the index list fails: the page (200) is left to show the failure and try again', async () => {
+    const visitor = asVisitor();
+    const indicesDown: typeof fetch = async (input, init) =>
+      new URL(String(input), 'http://app.test').pathname === '/api/v1/indices'
+        ? Response.json({ error: { code: 'unavailable', message: 'The market indexes are briefly unavailable.' } }, { status: 503 })
+        : visitor(input, init);
+    const rendered = page(await renderPage('/stock/%5EDMCP', indicesDown));
+    expect(rendered.status).toBe(200);
+    expect(readable(rendered.html)).not.toContain('No stock or fund has the symbol');
+    expect(rendered.data).toContain('The market indexes are briefly unavailable.');
+  });
+
   it('renders an unknown symbol as a page that says so, with a symbol box, and status 404', async () => {
     for (const url of ['/stock/ZZZZ', '/stock/ZZZZ/visualize', '/fund/ZZZZ', '/10ks/ZZZZ', '/ask/ZZZZ', '/stock/A%20B']) {
       const rendered = page(await renderPage(url, asVisitor()));

@@ -28,12 +28,17 @@ export type SecurityPageKind = 'security' | 'index';
 
 /**
  * The answer for a symbol that is no security. A market index (^…) has a level and a history, so
- * the page shows it (200); any other symbol is a not-found page (404).
+ * the page shows it (200); any other symbol is a not-found page (404). When the index list cannot
+ * be loaded, a ^ symbol is not called unknown: its page says what failed and offers to try again.
  */
 async function notASecurity(queryClient: QueryClient, symbol: string): Promise<'index'> {
   if (symbol.startsWith('^')) {
-    const found = await queryClient.ensureQueryData(getListIndicesQueryOptions({ symbols: symbol })).catch(() => undefined);
-    if (found?.indices.some((index) => index.symbol === symbol)) return 'index';
+    const indexList = getListIndicesQueryOptions({ symbols: symbol });
+    // The server's render already failed to load it: the page takes that over as the server drew
+    // it and tries again itself (fetching here first could draw another page than the server's).
+    if (queryClient.getQueryState(indexList.queryKey)?.status === 'error') return 'index';
+    const found = await queryClient.ensureQueryData(indexList).catch(() => 'failed' as const);
+    if (found === 'failed' || found.indices.some((index) => index.symbol === symbol)) return 'index';
   }
   throw notFound();
 }

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { fileConformance, screenshot, toastRegion } from './browser';
 import { aFundSymbol, apiGet, stockSymbols } from './market-support';
-import { callApi, signIn, uniqueUser } from './session';
+import { callApi, failRequests, signIn, uniqueUser } from './session';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -191,6 +191,21 @@ describe('symbols in the address', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'About' }).first().click();
     expect(calls.filter((url) => url.includes('%255E'))).toEqual([]);
+  });
+
+  it('says the index list failed, with a retry, instead of calling an index unknown; the retry then shows it', async () => {
+    const { context, page } = await suite.anonymousPage({ width: 390, height: 844 });
+    const { symbol: index, name } = (await apiGet<{ indices: { symbol: string; name: string }[] }>('/indices')).indices[0]!;
+    // Fails for the server's render and the browser alike (the server forwards the header to its API calls).
+    await failRequests(context, 'GET /api/v1/indices');
+    const response = await page.goto(`/stock/${encodeURIComponent(index)}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('alert').getByText('Error: Injected test fault').waitFor();
+    expect(await page.getByText(/No stock or fund has the symbol|No data found/).count()).toBe(0);
+    await screenshot(page, 'market-index-list-failed');
+    await failRequests(context);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { level: 1, name: `${index}: ${name}` }).waitFor();
   });
 });
 

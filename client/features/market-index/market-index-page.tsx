@@ -3,6 +3,7 @@ import { useListIndices } from '../../../generated/client/market/market';
 import { PriceChart } from '../../charts/price-chart';
 import { DemoDataLabel } from '../../components/demo-data-label';
 import { PriceChange } from '../../components/price-change';
+import { errorMessage } from '../../lib/error-message';
 import { formatPrice } from '../../lib/format';
 
 /** Symbols of market indexes start with ^ (^GSPC, ^DMCP); only those are looked up as indexes. */
@@ -10,12 +11,27 @@ const isIndexSymbol = (symbol: string) => symbol.startsWith('^');
 
 /**
  * What a stock or fund address shows for a market index (it is neither): its level, its change
- * and its price history. Anything else that is not a security gets `fallback`.
+ * and its price history. Anything else that is not a security gets `fallback`; while the index
+ * list cannot be loaded, the page says so and offers to try again (it may well be an index).
  */
 export function MarketIndexPage({ symbol, fallback }: { symbol: string; fallback: ReactNode }) {
   const indices = useListIndices({ symbols: symbol }, { query: { enabled: isIndexSymbol(symbol), retry: false } });
   const index = indices.data?.indices.find((row) => row.symbol === symbol);
-  if (!isIndexSymbol(symbol) || indices.isError || (indices.isSuccess && !index)) return fallback;
+  if (!isIndexSymbol(symbol)) return fallback;
+  if (!index && indices.data) return fallback; // the list is known and has no such index
+  if (!index && indices.isError) {
+    return (
+      <section className="page" role="alert">
+        <h1>{symbol}</h1>
+        <p className="error">Error: {errorMessage(indices.error)}</p>
+        <p className="button-row">
+          <button type="button" className="button" disabled={indices.isFetching} onClick={() => void indices.refetch()}>
+            {indices.isFetching ? 'Trying again...' : 'Try Again'}
+          </button>
+        </p>
+      </section>
+    );
+  }
   if (!index) return <p className="muted">Loading...</p>;
   return (
     <article className="page">
