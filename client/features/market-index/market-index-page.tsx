@@ -1,10 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useListIndices } from '../../../generated/client/market/market';
-import { PriceChart } from '../../charts/price-chart';
 import { DemoDataLabel } from '../../components/demo-data-label';
 import { PriceChange } from '../../components/price-change';
 import { errorMessage } from '../../lib/error-message';
+import { useHydrated } from '../../lib/hydration-safe';
 import { formatPrice } from '../../lib/format';
+
+/**
+ * The chart comes with the index's page, not with every stock and fund page: those routes carry
+ * this view for their ^ symbols, and the chart's code (visx, d3) is a fifth of their scripts.
+ */
+const PriceChart = lazy(() => import('../../charts/price-chart').then((module) => ({ default: module.PriceChart })));
+
+const chartLoading = (
+  <p className="muted" role="status">
+    Loading chart data...
+  </p>
+);
 
 /** Symbols of market indexes start with ^ (^GSPC, ^DMCP); only those are looked up as indexes. */
 const isIndexSymbol = (symbol: string) => symbol.startsWith('^');
@@ -15,6 +27,7 @@ const isIndexSymbol = (symbol: string) => symbol.startsWith('^');
  * list cannot be loaded, the page says so and offers to try again (it may well be an index).
  */
 export function MarketIndexPage({ symbol, fallback }: { symbol: string; fallback: ReactNode }) {
+  const hydrated = useHydrated();
   const indices = useListIndices({ symbols: symbol }, { query: { enabled: isIndexSymbol(symbol), retry: false } });
   const index = indices.data?.indices.find((row) => row.symbol === symbol);
   if (!isIndexSymbol(symbol)) return fallback;
@@ -50,7 +63,14 @@ export function MarketIndexPage({ symbol, fallback }: { symbol: string; fallback
       <p className="muted">
         {symbol} is a market index, not a stock or fund: it has its level and price history, but no company data or holdings.
       </p>
-      <PriceChart symbol={symbol} />
+      {/* Drawn in the browser only: the server's renderToString cannot wait for lazy code. */}
+      {hydrated ? (
+        <Suspense fallback={chartLoading}>
+          <PriceChart symbol={symbol} />
+        </Suspense>
+      ) : (
+        chartLoading
+      )}
     </article>
   );
 }
