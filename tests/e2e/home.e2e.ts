@@ -28,13 +28,19 @@ async function scrollNewsToBottom(): Promise<void> {
   await scrollToBottom(page);
 }
 
+/** Opens the home page and waits until the app has taken it over: the server's tabs answer keys and clicks from then on. */
+async function openHome(on: Page): Promise<void> {
+  await on.goto('/');
+  await on.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 async function selectedPanel(): Promise<string> {
   return (await page.getByRole('tab', { selected: true }).innerText()).trim();
 }
 
 describe('home carousel', () => {
   beforeEach(async () => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('tablist', { name: 'Dashboard panels' }).waitFor();
   });
 
@@ -77,7 +83,7 @@ describe('home panels on the demo market', () => {
   });
 
   it('shows at most 10 movers per list with plain-text symbols for visitors', async () => {
-    await page.goto('/');
+    await openHome(page);
     for (const panel of ['Gainers', 'Losers', 'Most Active']) {
       await page.getByRole('tab', { name: panel }).click();
       const rows = page.locator('table tbody tr');
@@ -92,7 +98,7 @@ describe('home panels on the demo market', () => {
   });
 
   it('loads news 10 at a time as the page scrolls, to the end', async () => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('tab', { name: 'News' }).click();
     const rows = page.locator('.news-table tbody tr');
     await rows.first().waitFor();
@@ -135,7 +141,7 @@ describe('home news while the next page loads', () => {
       await route.continue();
     });
     try {
-      await page.goto('/');
+      await openHome(page);
       await page.getByRole('tab', { name: 'News' }).click();
       const rows = page.locator('.news-table tbody tr');
       await rows.nth(9).waitFor();
@@ -164,7 +170,7 @@ describe('home for a signed-in user', () => {
 
   it('keeps the selected panel in preference home_selected_panel and restores it', async () => {
     const { page: own } = signedIn;
-    await own.goto('/');
+    await openHome(own);
     await own.getByRole('tab', { name: 'Losers' }).click();
     await own.waitForFunction(async () => {
       const response = await fetch('/api/v1/user/preferences', { credentials: 'include' });
@@ -177,7 +183,7 @@ describe('home for a signed-in user', () => {
 
   it('links mover symbols to their stock or fund page', async () => {
     const { page: own } = signedIn;
-    await own.goto('/');
+    await openHome(own);
     await own.getByRole('tab', { name: 'Gainers' }).click();
     const link = own.locator('table tbody tr').first().getByRole('link');
     await link.waitFor();
@@ -213,7 +219,7 @@ describe('home for a signed-in user', () => {
         [typed.symbol, `/fund/${typed.symbol}`],
         [untyped.symbol, `/ticker/${untyped.symbol}`],
       ] as const) {
-        await own.goto('/');
+        await openHome(own);
         await own.getByRole('tab', { name: 'Gainers' }).click();
         const link = own.locator('table tbody').getByRole('link', { name: fund, exact: true });
         expect(await link.getAttribute('href')).toBe(href);
