@@ -1,22 +1,17 @@
 /** 10-K analysis, Ask AI and conversations in Chromium on the real server (offline AI engine, demo market). */
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser';
+import { expect, test } from './fixtures';
 import { aStockSymbol } from './market-support';
-import { browserSuite } from './suite';
 
-const suite = browserSuite();
 let symbol: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   symbol = await aStockSymbol();
 });
 
-const userPage = (firstName: string, path: string): Promise<Page> => suite.signedInPage(firstName, path);
-
-describe('10-K analysis', () => {
-  it('starts an analysis, watches it complete and opens a cited passage', async () => {
-    const page = await userPage('Tenk', `/10ks/${symbol}`);
+test.describe('10-K analysis', () => {
+  test('starts an analysis, watches it complete and opens a cited passage', async ({ signedIn }) => {
+    const { page } = await signedIn('Tenk', `/10ks/${symbol}`);
     await page
       .getByText(/^This is a 10-K AI Analysis for .+\. Please note that AI is not perfect and the analysis may not be 100% accurate\.$/)
       .waitFor();
@@ -26,7 +21,7 @@ describe('10-K analysis', () => {
       .getByRole('heading', { name: /^Year \d{4}$/ })
       .first()
       .waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('button', { name: 'Start 10-K Analysis' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Start 10-K Analysis' })).toHaveCount(0);
     await page.getByRole('heading', { name: 'What are the key risks the company faces?' }).first().waitFor();
     await screenshot(page, 'tenk-complete');
 
@@ -41,9 +36,9 @@ describe('10-K analysis', () => {
   });
 });
 
-describe('Ask AI', () => {
-  it('asks a question and shows the cited answer; refreshes and deletes it', async () => {
-    const page = await userPage('Asker', `/ask/${symbol}`);
+test.describe('Ask AI', () => {
+  test('asks a question and shows the cited answer; refreshes and deletes it', async ({ signedIn }) => {
+    const { page } = await signedIn('Asker', `/ask/${symbol}`);
     await page.getByText('No questions asked for this ticker yet.').waitFor();
     await page.getByPlaceholder(`Ask anything about ${symbol}`).fill('What was revenue and the gross margin?');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -81,8 +76,8 @@ describe('Ask AI', () => {
     await page.getByText('No questions asked for this ticker yet.').waitFor();
   });
 
-  it('polls a processing answer by its id and puts it into the history without fetching the history again', async () => {
-    const page = await userPage('Waiter', `/ask/${symbol}`);
+  test('polls a processing answer by its id and puts it into the history without fetching the history again', async ({ signedIn }) => {
+    const { page } = await signedIn('Waiter', `/ask/${symbol}`);
     await page.getByText('No questions asked for this ticker yet.').waitFor();
     await page.getByPlaceholder(`Ask anything about ${symbol}`).fill('What was revenue?');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -118,13 +113,13 @@ describe('Ask AI', () => {
       .getByRole('link', { name: /^Income statement, revenue, FY\d{4}/ })
       .first()
       .waitFor();
-    expect(await page.getByText('Question is being processed...').count()).toBe(0);
+    await expect(page.getByText('Question is being processed...')).toHaveCount(0);
     expect(calls.filter((call) => call === 'GET /api/v1/ai/history')).toHaveLength(1);
     expect(calls.filter((call) => /^GET \/api\/v1\/ai\/ask\/[\w-]+$/.test(call)).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('holds a conversation about the company', async () => {
-    const page = await userPage('Talker', `/ask/${symbol}`);
+  test('holds a conversation about the company', async ({ signedIn }) => {
+    const { page } = await signedIn('Talker', `/ask/${symbol}`);
     await page.getByText('No conversations yet.').waitFor();
     await page.getByText('Select a conversation or start a new one.').waitFor();
     await page.getByRole('button', { name: 'New', exact: true }).click();
@@ -155,33 +150,32 @@ describe('Ask AI', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await thread.getByText('And net income over the last three years?').waitFor();
     await storedExchange;
-    await expect.poll(() => thread.getByText(/Net income, FY\d{4}:/).count(), { timeout: 15_000 }).toBe(3);
-    expect(await thread.getByText('And net income over the last three years?').count()).toBe(1);
+    await expect(thread.getByText(/Net income, FY\d{4}:/)).toHaveCount(3, { timeout: 15_000 });
+    await expect(thread.getByText('And net income over the last three years?')).toHaveCount(1);
     releaseConversations();
     await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
-    expect(await thread.getByText('And net income over the last three years?').count()).toBe(1);
-    expect(await thread.getByText(/Net income, FY\d{4}:/).count()).toBe(3);
+    await expect(thread.getByText('And net income over the last three years?')).toHaveCount(1);
+    await expect(thread.getByText(/Net income, FY\d{4}:/)).toHaveCount(3);
     await screenshot(page, 'conversation');
   });
 
-  it('renames a conversation in place and deletes it, from the keyboard', async () => {
-    const page = await userPage('Renamer', `/ask/${symbol}`);
+  test('renames a conversation in place and deletes it, from the keyboard', async ({ signedIn }) => {
+    const { page } = await signedIn('Renamer', `/ask/${symbol}`);
     await page.getByText('No conversations yet.').waitFor();
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await page.getByLabel('First message').fill('What was revenue?');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByRole('button', { name: 'What was revenue?', exact: true }).waitFor();
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
     // Escape leaves the title as it was and gives focus back to Rename.
     await page.getByRole('button', { name: 'Rename What was revenue?' }).focus();
     await page.keyboard.press('Enter');
     const title = page.getByLabel('Conversation title');
-    await expect.poll(focusedLabel).toBe('Conversation title');
+    await expect(title).toBeFocused();
     await page.keyboard.type('Not kept');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'What was revenue?', exact: true }).waitFor();
-    await expect.poll(focusedLabel).toBe('Rename What was revenue?');
+    await expect(page.getByRole('button', { name: 'Rename What was revenue?' })).toBeFocused();
 
     // Enter saves; the new title survives a reload.
     await page.keyboard.press('Enter');
@@ -189,7 +183,7 @@ describe('Ask AI', () => {
     await screenshot(page, 'conversation-rename');
     await title.press('Enter');
     await page.getByRole('button', { name: 'Revenue questions', exact: true }).waitFor();
-    await expect.poll(focusedLabel).toBe('Rename Revenue questions');
+    await expect(page.getByRole('button', { name: 'Rename Revenue questions' })).toBeFocused();
     await page.reload();
     await page.getByRole('button', { name: 'Revenue questions', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Revenue questions', exact: true }).click();

@@ -1,6 +1,6 @@
 /** Accessibility checks with axe-core, run inside the page. */
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 export interface AxeViolation {
   id: string;

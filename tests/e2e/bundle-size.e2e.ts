@@ -6,21 +6,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
 /** The built client (CLIENT_DIST when the run serves another build). */
 const DIST = process.env.CLIENT_DIST ?? 'dist/client';
 const BUDGET_BYTES = 150 * 1024;
 
 /** Paths of the entry module and its modulepreload chunks, as written in index.html. */
-export function initialScripts(html: string): string[] {
+function initialScripts(html: string): string[] {
   const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? '');
   return [...new Set([...scripts, ...preloads])].filter(Boolean);
 }
 
 /** The chunks the entry loads itself (its dynamic import of the app), as Vite lists them in `__vite__mapDeps`. */
-export function deferredScripts(entrySource: string): string[] {
+function deferredScripts(entrySource: string): string[] {
   const list = /m\.f=\[([^\]]*)\]/.exec(entrySource)?.[1] ?? '';
   return [...list.matchAll(/"([^"]+\.js)"/g)].map((m) => `/${m[1] ?? ''}`);
 }
@@ -32,8 +32,8 @@ function initialJavaScript(html: string): string[] {
   return [...new Set([...direct, ...deferred])];
 }
 
-describe('initial JavaScript budget', () => {
-  it('finds the entry script in the built index.html', () => {
+test.describe('initial JavaScript budget', () => {
+  test('finds the entry script in the built index.html', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     expect(initialScripts(html).length).toBeGreaterThan(0);
     expect(
@@ -47,12 +47,12 @@ describe('initial JavaScript budget', () => {
     ]);
   });
 
-  it('counts the app the entry loads after the first paint', () => {
+  test('counts the app the entry loads after the first paint', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     expect(initialJavaScript(html).some((src) => /\/framework-[\w-]+\.js$/.test(src))).toBe(true);
   });
 
-  it('stays within 150 kB gzip', () => {
+  test('stays within 150 kB gzip', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const sizes = initialJavaScript(html).map((src) => {
       const bytes = gzipSync(readFileSync(join(DIST, src.replace(/^\//, '')))).length;

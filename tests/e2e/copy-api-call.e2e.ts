@@ -3,18 +3,16 @@
  * API token, answers what the screen shows.
  */
 import { execFileSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { screenshot } from './browser';
+import { expect, type SignIn, test } from './fixtures';
 import { aFundSymbol, aStockSymbol } from './market-support';
 import { callApi } from './session';
-import { browserSuite } from './suite';
 
-const suite = browserSuite();
-
-async function signedIn(path: string): Promise<{ page: Page; token: string }> {
-  const page = await suite.signedInPage('Copier', path);
+/** A user signed in on `path`, with a personal API token. */
+async function withToken(signedIn: SignIn, path: string): Promise<{ page: Page; token: string }> {
+  const { page } = await signedIn('Copier', path);
   const created = await callApi<{ value: string }>(page, 'POST', '/user/tokens', { name: 'copy as API call' });
   expect(created.status).toBe(201);
   return { page, token: created.body.value };
@@ -33,11 +31,11 @@ function runInShell(line: string, token: string): unknown {
   return JSON.parse(execFileSync('bash', ['-c', line], { env: { ...process.env, TERMINAL_TOKEN: token }, encoding: 'utf8' }));
 }
 
-describe('copy as API call', () => {
-  it('gives the screener call that answers the rows on screen, in their order', async () => {
-    const { page, token } = await signedIn('/screen?revenueGrowthMin=5&sortBy=roic&sortOrder=desc');
+test.describe('copy as API call', () => {
+  test('gives the screener call that answers the rows on screen, in their order', async ({ signedIn }) => {
+    const { page, token } = await withToken(signedIn, '/screen?revenueGrowthMin=5&sortBy=roic&sortOrder=desc');
     const rows = page.locator('.screen-table tbody tr');
-    await rows.first().waitFor();
+    await expect(rows.first()).toBeVisible();
     const shown = await rows.locator('a[href^="/stock/"]').allTextContents();
     expect(shown.length).toBeGreaterThan(0);
     const line = await curlOf(page);
@@ -53,30 +51,30 @@ describe('copy as API call', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('gives the company, statements, chart and fund calls, and a copy button that copies', async () => {
+  test('gives the company, statements, chart and fund calls, and a copy button that copies', async ({ signedIn }) => {
     const symbol = await aStockSymbol();
-    const { page, token } = await signedIn(`/stock/${symbol}`);
+    const { page, token } = await withToken(signedIn, `/stock/${symbol}`);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.locator('.metrics-grid').waitFor();
+    await expect(page.locator('.metrics-grid')).toBeVisible();
     const company = runInShell(await curlOf(page), token) as { symbol: string; companyName: string };
     expect(company.symbol).toBe(symbol);
-    await expect.poll(() => page.locator('h1').textContent()).toContain(company.companyName);
+    await expect(page.locator('h1')).toContainText(company.companyName);
     await page.getByRole('button', { name: 'Copy curl' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl .*\/api\/v1\/companies\//);
 
     await page.goto(`/stock/${symbol}/statements`);
-    await page.locator('.statement-table, table').first().waitFor();
+    await expect(page.locator('.statement-table, table').first()).toBeVisible();
     const statements = runInShell(await curlOf(page), token) as { symbol?: string };
     expect(JSON.stringify(statements)).toContain(symbol);
 
     await page.goto(`/stock/${symbol}/visualize`);
-    await page.getByTestId('growth-line').waitFor();
+    await expect(page.getByTestId('growth-line')).toBeVisible();
     const chart = runInShell(await curlOf(page, page.locator('.price-chart')), token) as { data: unknown[] };
     expect(chart.data.length).toBeGreaterThan(0);
 
     const fundSymbol = await aFundSymbol();
     await page.goto(`/fund/${fundSymbol}`);
-    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
     const fund = runInShell(await curlOf(page), token);
     expect(JSON.stringify(fund)).toContain(fundSymbol);
   });

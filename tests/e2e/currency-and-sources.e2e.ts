@@ -4,26 +4,14 @@
  * metrics, in the 10-year table and on Visualize; every panel says where its figures came from;
  * the public /status page lists the demo market.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './browser';
+import { screenshot } from './browser';
 import { apiGet } from './market-support';
+import { expect, test } from './fixtures';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 const SYMBOL = 'OSTR';
 
-beforeAll(async () => {
-  ({ browser, context, page } = await openPage());
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-describe('a stock that reports in yen', () => {
-  it('the API says so: statements in JPY', async () => {
+test.describe('a stock that reports in yen', () => {
+  test('the API says so: statements in JPY', async () => {
     const company = await apiGet<{ reportingCurrency: string; profile: { currency: string }; fxRates: unknown }>(`/companies/${SYMBOL}`);
     expect(company).toMatchObject({
       reportingCurrency: 'JPY',
@@ -32,21 +20,21 @@ describe('a stock that reports in yen', () => {
     });
   });
 
-  it('shows EPS and every money column of the 10-year table with ¥, and the source of prices and statements', async () => {
+  test('shows EPS and every money column of the 10-year table with ¥, and the source of prices and statements', async ({ page }) => {
     await page.goto(`/stock/${SYMBOL}`);
     const eps = page
       .locator('dl[aria-label="Key metrics"] .metric')
       .filter({ has: page.getByText('EPS', { exact: true }) })
       .locator('dd');
     await eps.waitFor();
-    expect(await eps.innerText()).toMatch(/^\(?¥[\d,]+\.\d{2}\)?$/);
+    await expect(eps).toHaveText(/^\(?¥[\d,]+\.\d{2}\)?$/, { useInnerText: true });
     const rows = page.getByRole('region', { name: 'Historical Financial Data' }).locator('tbody tr');
     await rows.first().waitFor();
     const firstRow = await rows.first().locator('td').allInnerTexts();
     // Revenue, Net Income, EPS first; then shares without a currency.
     expect(firstRow.slice(0, 3).every((text) => text.includes('¥') || text === 'N/A')).toBe(true);
     expect(firstRow.join(' ')).not.toContain('$');
-    expect(await page.getByTestId('fx-note').textContent()).toMatch(
+    await expect(page.getByTestId('fx-note')).toHaveText(
       /^Statements in JPY, price in USD: P\/E, Forward P\/E, SimpleDCF and Payback Time convert at 1 USD = 149\.25 JPY \(\d{4}-\d\d-\d\d, Demo market\)\.$/,
     );
     const sources = await page.getByTestId('source-line').allTextContents();
@@ -56,7 +44,7 @@ describe('a stock that reports in yen', () => {
     await screenshot(page, 'stock-overview-jpy');
   });
 
-  it('labels the Visualize axes, tooltip and table in yen', async () => {
+  test('labels the Visualize axes, tooltip and table in yen', async ({ page }) => {
     await page.goto(`/stock/${SYMBOL}/visualize`);
     await page.getByRole('heading', { name: 'Up to 10 Years' }).first().waitFor();
     const chart = page.getByRole('group', { name: /millions of JPY by year/ }).first();
@@ -66,27 +54,27 @@ describe('a stock that reports in yen', () => {
     expect(ticks.some((text) => text.includes('$'))).toBe(false);
     await chart.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await chart.getByRole('status').innerText()).toMatch(/Revenue: -?¥/);
+    await expect(chart.getByRole('status')).toHaveText(/Revenue: -?¥/, { useInnerText: true });
     await page.getByText('Revenue, net income, book value and total debt (millions of JPY)').waitFor({ state: 'attached' });
     await screenshot(page, 'stock-visualize-jpy');
   });
 
-  it('the statements tab keeps its yen and names its source', async () => {
+  test('the statements tab keeps its yen and names its source', async ({ page }) => {
     await page.goto(`/stock/${SYMBOL}/statements?tab=income`);
     const revenue = page.getByRole('row', { name: /^Revenue / }).first();
     await revenue.waitFor();
-    expect(await revenue.innerText()).toContain('¥');
-    expect(await page.getByTestId('source-line').textContent()).toMatch(/^Source: Demo market · as of /);
+    await expect(revenue).toContainText('¥', { useInnerText: true });
+    await expect(page.getByTestId('source-line')).toHaveText(/^Source: Demo market · as of /);
   });
 });
 
-describe('the status page', () => {
-  it('lists the demo market with its calls today, and says no background sync runs', async () => {
+test.describe('the status page', () => {
+  test('lists the demo market with its calls today, and says no background sync runs', async ({ page }) => {
     await page.goto('/status');
     await page.getByRole('heading', { name: 'Status', level: 1 }).waitFor();
     const row = page.getByRole('row', { name: /Demo market/ });
     await row.waitFor();
-    expect(await row.locator('td').nth(2).innerText()).toMatch(/^[\d,]+$/);
+    await expect(row.locator('td').nth(2)).toHaveText(/^[\d,]+$/, { useInnerText: true });
     await page.getByText('The market is filled at start-up; no background sync runs.').waitFor();
     await screenshot(page, 'status-demo');
   });

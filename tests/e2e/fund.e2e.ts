@@ -1,83 +1,65 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './browser';
+import { screenshot } from './browser';
+import { expect, test } from './fixtures';
 import { aFundSymbol, waitForPath } from './market-support';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let symbol = 'FUND';
+let symbol: string;
 
-beforeAll(async () => {
-  ({ browser, context, page } = await openPage());
+test.beforeAll(async () => {
   symbol = await aFundSymbol();
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
-describe('fund pages without data', () => {
-  it('shows the Ask AI placeholder', async () => {
+test.describe('fund pages without data', () => {
+  test('shows the Ask AI placeholder', async ({ page }) => {
     await page.goto(`/fund/${symbol}/ask-ai`);
-    await page.getByText('AI chat interface will be implemented here.').waitFor();
+    await expect(page.getByText('AI chat interface will be implemented here.')).toBeVisible();
   });
 
-  it('sends /fund/{symbol}/old to the overview', async () => {
+  test('sends /fund/{symbol}/old to the overview', async ({ page }) => {
     await page.goto('/fund/anyfund/old');
     await waitForPath(page, /^\/fund\/ANYFUND$/);
   });
 });
 
-describe('fund overview', () => {
-  it('shows the info panel, the top 10 holdings and both allocations', async () => {
+test.describe('fund overview', () => {
+  test('shows the info panel, the top 10 holdings and both allocations', async ({ page }) => {
     await page.goto(`/fund/${symbol}`);
-    await page.getByRole('heading', { level: 1, name: new RegExp(`^${symbol}: .+`) }).waitFor();
-    const tabs = await page
-      .getByRole('navigation', { name: `${symbol} sections` })
-      .getByRole('link')
-      .allInnerTexts();
-    expect(tabs).toEqual(['Overview', 'Visualize', 'News', 'Ask AI']);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${symbol}: .+`) })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: `${symbol} sections` }).getByRole('link')).toHaveText([
+      'Overview',
+      'Visualize',
+      'News',
+      'Ask AI',
+    ]);
     for (const label of ['ETF Company', 'Assets Under Management', 'Asset Class', 'Holdings Count', 'NAV', 'Inception Date', 'Website']) {
-      await page.getByText(label, { exact: true }).waitFor();
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
-    const assets = await page.locator('.metric', { hasText: 'Assets Under Management' }).locator('dd').innerText();
-    expect(assets).toMatch(/^(\$[\d,.]+[TBMK]?|N\/A)$/);
-    const description = await page.locator('.description').innerText();
-    expect(description).not.toMatch(/&(amp|quot|#\d+);/);
+    await expect(page.locator('.metric', { hasText: 'Assets Under Management' }).locator('dd')).toHaveText(/^(\$[\d,.]+[TBMK]?|N\/A)$/);
+    await expect(page.locator('.description')).not.toHaveText(/&(amp|quot|#\d+);/);
 
     const holdings = page.getByRole('table', { name: 'Top Holdings' }).locator('tbody tr');
-    await holdings.first().waitFor();
+    await expect(holdings.first()).toHaveText(/^1\s.+\s\d+\.\d{3}%/, { useInnerText: true });
     expect(await holdings.count()).toBeLessThanOrEqual(10);
-    expect(await holdings.first().innerText()).toMatch(/^1\s.+\s\d+\.\d{3}%/);
-    const ticker = holdings.first().getByRole('link');
-    expect(await ticker.getAttribute('href')).toMatch(/^\/stock\/[A-Z0-9.^-]+$/);
+    await expect(holdings.first().getByRole('link')).toHaveAttribute('href', /^\/stock\/[A-Z0-9.^-]+$/);
 
-    await page.getByRole('heading', { name: 'Sector Allocation' }).waitFor();
-    await page.getByRole('heading', { name: 'Country Allocation' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Sector Allocation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Country Allocation' })).toBeVisible();
     await screenshot(page, 'fund-overview');
   });
 
-  it("says 'Fund not found' for an unknown fund", async () => {
+  test("says 'Fund not found' for an unknown fund", async ({ page }) => {
     await page.goto('/fund/NOSUCHFUND');
-    await page.getByText('Fund not found').waitFor();
+    await expect(page.getByText('Fund not found')).toBeVisible();
   });
 
-  it('shows the price chart on Visualize', async () => {
+  test('shows the price chart on Visualize', async ({ page }) => {
     await page.goto(`/fund/${symbol}/visualize`);
-    await page.getByRole('group', { name: 'Chart range' }).waitFor();
-    await page
-      .getByText(/Growth:|No data available/)
-      .first()
-      .waitFor();
+    await expect(page.getByRole('group', { name: 'Chart range' })).toBeVisible();
+    await expect(page.getByText(/Growth:|No data available/).first()).toBeVisible();
     await screenshot(page, 'fund-visualize');
   });
 
-  it('lists the fund news or says there is none', async () => {
+  test('lists the fund news or says there is none', async ({ page }) => {
     await page.goto(`/fund/${symbol}/news`);
-    await page
-      .getByText(/READ MORE|No news available for .+\./)
-      .first()
-      .waitFor();
+    await expect(page.getByText(/READ MORE|No news available for .+\./).first()).toBeVisible();
   });
 });

@@ -1,25 +1,15 @@
 /**
- * Starts the real server (node + tsx, the built client from dist/client, a fresh SQLite file)
- * on a free port and one headless Debian Chromium, and hands their addresses to the tests.
+ * Starts the real server (node + tsx, the built client from dist/client, a fresh SQLite file) on a
+ * free port for the whole run, and hands its address and database to the workers through the
+ * environment (tests/e2e/fixtures.ts reads them). Returns the teardown.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { TestProject } from 'vitest/node';
 import { startRealServer } from '../../scripts/support/real-server';
-import { chromiumPath, chromiumArgs } from './browser';
+import { SERVER_ENV } from './server-env';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    wsEndpoint: string;
-    /** The server's database, for tests that set what only an operator can (feature flags). */
-    databaseUrl: string;
-  }
-}
-
-export default async function setup(project: TestProject) {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/client/index.html')) {
     throw new Error('The client is not built: run `npm run build` before the end-to-end tests (npm run test:e2e does).');
   }
@@ -31,13 +21,10 @@ export default async function setup(project: TestProject) {
     env: { DATABASE_URL: databaseUrl, ENABLE_TEST_ROUTES: '1', RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_ANONYMOUS: '1000000' },
     stdio: 'inherit',
   });
-  const browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
-  project.provide('baseUrl', baseUrl);
-  project.provide('wsEndpoint', browserServer.wsEndpoint());
-  project.provide('databaseUrl', databaseUrl);
+  process.env[SERVER_ENV.baseUrl] = baseUrl;
+  process.env[SERVER_ENV.databaseUrl] = databaseUrl;
 
   return async () => {
-    await browserServer.close();
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

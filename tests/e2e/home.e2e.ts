@@ -1,20 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screenshot } from './browser';
 import { apiGet, scrollToBottom } from './market-support';
-import { signedInContext } from './session';
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  ({ browser, context, page } = await openPage());
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
 const PANELS = ['Indexes', 'News', 'Gainers', 'Losers', 'Most Active'];
 
@@ -23,7 +10,7 @@ const PANELS = ['Indexes', 'News', 'Gainers', 'Losers', 'Most Active'];
  * A row grows by a line when its price arrives ('...' until then), so scrolling earlier can leave
  * the page no longer near the bottom, and rightly nothing more loads.
  */
-async function scrollNewsToBottom(): Promise<void> {
+async function scrollNewsToBottom(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll('.news-table .news-price')].every((cell) => cell.textContent !== '...'));
   await scrollToBottom(page);
 }
@@ -34,44 +21,41 @@ async function openHome(on: Page): Promise<void> {
   await on.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
-async function selectedPanel(): Promise<string> {
-  return (await page.getByRole('tab', { selected: true }).innerText()).trim();
-}
+const selectedPanel = (page: Page) => page.getByRole('tab', { selected: true });
 
-describe('home carousel', () => {
-  beforeEach(async () => {
+test.describe('home carousel', () => {
+  test.beforeEach(async ({ page }) => {
     await openHome(page);
     await page.getByRole('tablist', { name: 'Dashboard panels' }).waitFor();
   });
 
-  it('offers the five panels by a text nav, Indexes first', async () => {
-    const tabs = await page.getByRole('tab').allInnerTexts();
-    expect(tabs.map((t) => t.trim())).toEqual(PANELS);
-    expect(await selectedPanel()).toBe('Indexes');
+  test('offers the five panels by a text nav, Indexes first', async ({ page }) => {
+    await expect(page.getByRole('tab')).toHaveText(PANELS);
+    await expect(selectedPanel(page)).toHaveText('Indexes');
   });
 
-  it('moves with the right and left arrow keys and wraps at both ends', async () => {
+  test('moves with the right and left arrow keys and wraps at both ends', async ({ page }) => {
     await page.keyboard.press('ArrowLeft');
-    expect(await selectedPanel()).toBe('Most Active');
+    await expect(selectedPanel(page)).toHaveText('Most Active');
     await page.keyboard.press('ArrowRight');
-    expect(await selectedPanel()).toBe('Indexes');
+    await expect(selectedPanel(page)).toHaveText('Indexes');
     for (const expected of ['News', 'Gainers', 'Losers', 'Most Active', 'Indexes']) {
       await page.keyboard.press('ArrowRight');
-      expect(await selectedPanel()).toBe(expected);
+      await expect(selectedPanel(page)).toHaveText(expected);
     }
     await page.getByRole('heading', { name: 'Indexes', level: 2 }).waitFor();
   });
 
-  it('selects a panel by clicking its name', async () => {
+  test('selects a panel by clicking its name', async ({ page }) => {
     await page.getByRole('tab', { name: 'Losers' }).click();
-    expect(await selectedPanel()).toBe('Losers');
+    await expect(selectedPanel(page)).toHaveText('Losers');
     await page.getByRole('heading', { name: 'Losers', level: 2 }).waitFor();
   });
 });
 
-describe('home panels on the demo market', () => {
-  it('lists the indexes with price and change, labelled as demo data', async () => {
-    await page.goto('/');
+test.describe('home panels on the demo market', () => {
+  test('lists the indexes with price and change, labelled as demo data', async ({ page }) => {
+    await openHome(page);
     const rows = page.locator('table tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(0);
@@ -82,7 +66,7 @@ describe('home panels on the demo market', () => {
     await screenshot(page, 'home-indexes');
   });
 
-  it('shows at most 10 movers per list with plain-text symbols for visitors', async () => {
+  test('shows at most 10 movers per list with plain-text symbols for visitors', async ({ page }) => {
     await openHome(page);
     for (const panel of ['Gainers', 'Losers', 'Most Active']) {
       await page.getByRole('tab', { name: panel }).click();
@@ -91,25 +75,25 @@ describe('home panels on the demo market', () => {
       const count = await rows.count();
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThanOrEqual(10);
-      expect(await page.locator('table tbody a').count()).toBe(0);
-      expect(await rows.first().innerText()).toMatch(/[+-][\d,]+\.\d{2}%/);
+      await expect(page.locator('table tbody a')).toHaveCount(0);
+      await expect(rows.first()).toHaveText(/[+-][\d,]+\.\d{2}%/, { useInnerText: true });
     }
     await screenshot(page, 'home-most-active');
   });
 
-  it('loads news 10 at a time as the page scrolls, to the end', async () => {
+  test('loads news 10 at a time as the page scrolls, to the end', async ({ page }) => {
     await openHome(page);
     await page.getByRole('tab', { name: 'News' }).click();
     const rows = page.locator('.news-table tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBeLessThanOrEqual(10);
     const firstLink = rows.first().getByRole('link').last();
-    expect(await firstLink.getAttribute('target')).toBe('_blank');
-    expect(await rows.first().innerText()).toMatch(/Just now|\d+h ago|\d+d ago/);
+    await expect(firstLink).toHaveAttribute('target', '_blank');
+    await expect(rows.first()).toHaveText(/Just now|\d+h ago|\d+d ago/, { useInnerText: true });
     await screenshot(page, 'home-news');
 
-    await scrollNewsToBottom();
-    await page.waitForFunction(() => document.querySelectorAll('.news-table tbody tr').length > 10);
+    await scrollNewsToBottom(page);
+    await expect(rows.nth(10)).toBeAttached();
     expect(await rows.count()).toBeLessThanOrEqual(20);
 
     // The demo market has hundreds of stories: cut the list short after the third page to see its end.
@@ -120,9 +104,9 @@ describe('home panels on the demo market', () => {
       if (offset >= 20) Object.assign(body, { news: body.news.slice(0, 3), hasMore: false });
       await route.fulfill({ response, json: body });
     });
-    await scrollNewsToBottom();
+    await scrollNewsToBottom(page);
     await page.getByText('End of news').waitFor();
-    expect(await rows.count()).toBe(23);
+    await expect(rows).toHaveCount(23);
     await page.unroute('**/api/v1/news/latest?*');
 
     await page.getByRole('button', { name: 'Back to top' }).click();
@@ -131,8 +115,8 @@ describe('home panels on the demo market', () => {
   });
 });
 
-describe('home news while the next page loads', () => {
-  it("says 'Loading more news...' until the second page arrives", async () => {
+test.describe('home news while the next page loads', () => {
+  test("says 'Loading more news...' until the second page arrives", async ({ page }) => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const isSecondPage = (url: URL) => url.pathname === '/api/v1/news/latest' && url.searchParams.get('offset') === '10';
@@ -145,9 +129,9 @@ describe('home news while the next page loads', () => {
       await page.getByRole('tab', { name: 'News' }).click();
       const rows = page.locator('.news-table tbody tr');
       await rows.nth(9).waitFor();
-      await scrollNewsToBottom();
+      await scrollNewsToBottom(page);
       await page.getByText('Loading more news...').waitFor();
-      expect(await rows.count()).toBe(10);
+      await expect(rows).toHaveCount(10);
       release();
       await rows.nth(10).waitFor();
       await page.getByText('Loading more news...').waitFor({ state: 'detached' });
@@ -158,18 +142,13 @@ describe('home news while the next page loads', () => {
   });
 });
 
-describe('home for a signed-in user', () => {
-  let signedIn: { context: BrowserContext; page: Page };
-
-  beforeAll(async () => {
-    signedIn = await signedInContext(browser, 'Carousel');
-  });
-  afterAll(async () => {
-    await signedIn?.context.close();
+test.describe('home for a signed-in user', () => {
+  let own: Page;
+  test.beforeEach(async ({ signedIn }) => {
+    ({ page: own } = await signedIn('Carousel'));
   });
 
-  it('keeps the selected panel in preference home_selected_panel and restores it', async () => {
-    const { page: own } = signedIn;
+  test('keeps the selected panel in preference home_selected_panel and restores it', async () => {
     await openHome(own);
     await own.getByRole('tab', { name: 'Losers' }).click();
     await own.waitForFunction(async () => {
@@ -181,20 +160,18 @@ describe('home for a signed-in user', () => {
     await own.getByRole('tab', { name: 'Losers', selected: true }).waitFor();
   });
 
-  it('links mover symbols to their stock or fund page', async () => {
-    const { page: own } = signedIn;
+  test('links mover symbols to their stock or fund page', async () => {
     await openHome(own);
     await own.getByRole('tab', { name: 'Gainers' }).click();
     const link = own.locator('table tbody tr').first().getByRole('link');
     await link.waitFor();
     const symbol = (await link.innerText()).trim();
-    expect(await link.getAttribute('href')).toMatch(new RegExp(`^/(stock|fund|ticker)/${symbol.replace('.', '\\.')}$`));
+    await expect(link).toHaveAttribute('href', new RegExp(`^/(stock|fund|ticker)/${symbol.replace('.', '\\.')}$`));
     await link.click();
     await own.waitForURL((url) => /^\/(stock|fund)\//.test(url.pathname));
   });
 
-  it('sends a fund among the movers to its fund page', async () => {
-    const { page: own } = signedIn;
+  test('sends a fund among the movers to its fund page', async () => {
     // The demo market's movers are all stocks: put a fund first among the gainers, with and without its type.
     const funds = await apiGet<{ funds: { symbol: string; name: string; type: 'etf' | 'mutual_fund' }[] }>('/funds?limit=5');
     const [typed, untyped] = funds.funds;
@@ -222,7 +199,7 @@ describe('home for a signed-in user', () => {
         await openHome(own);
         await own.getByRole('tab', { name: 'Gainers' }).click();
         const link = own.locator('table tbody').getByRole('link', { name: fund, exact: true });
-        expect(await link.getAttribute('href')).toBe(href);
+        await expect(link).toHaveAttribute('href', href);
         await link.click();
         await own.waitForURL((url) => url.pathname === `/fund/${fund}`);
       }

@@ -1,13 +1,13 @@
 /**
  * Helpers for the end-to-end tests of the public screens: real symbols of the demo market to open.
  */
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Page } from '@playwright/test';
 import { assertApiResponseConforms } from '../support/contract-validator';
+import { testServer } from './server-env';
 
 /** GET an API path on the test server, check the answer against the contract and parse it. */
 export async function apiGet<T>(path: string): Promise<T> {
-  const url = `${inject('baseUrl')}/api/v1${path}`;
+  const url = `${testServer().baseUrl}/api/v1${path}`;
   const response = await fetch(url);
   await assertApiResponseConforms('GET', url, response);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);

@@ -1,20 +1,17 @@
 /** The inbox on the real server: tabs, rows, detail, archive, delete, bulk buttons, badge, events. */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { screenshot } from './browser';
 import { callApi, failRequests, setFlagFor, type TestUser } from './session';
-import { browserSuite } from './suite';
-
-const suite = browserSuite();
+import { expect, type SignIn, test } from './fixtures';
 
 interface CreatedMessage {
   id: string;
   subject: string;
 }
 
-async function inbox(firstName: string): Promise<{ page: Page; user: TestUser }> {
-  const session = await suite.signedIn(firstName, '/profile');
+async function inbox(signedIn: SignIn, firstName: string): Promise<{ page: Page; user: TestUser }> {
+  const session = await signedIn(firstName, '/profile');
   return { page: session.page, user: session.user };
 }
 
@@ -32,9 +29,9 @@ async function createMessages(page: Page, subjects: string[], extra: Record<stri
 const tab = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Message filter' }).getByRole('link', { name });
 const rows = (page: Page) => page.locator('.message-row');
 
-describe('inbox', () => {
-  it('lists messages with counts, opens one (marking it read) and moves between them', async () => {
-    const { page } = await inbox('Inbox');
+test.describe('inbox', () => {
+  test('lists messages with counts, opens one (marking it read) and moves between them', async ({ signedIn }) => {
+    const { page } = await inbox(signedIn, 'Inbox');
     await createMessages(page, ['First', 'Second', 'Third']);
     await callApi(page, 'POST', '/messages', { subject: 'Long', body: 'x'.repeat(130), deepLink: '/stock/AAPL', priority: 'high' });
     await page.goto('/messages');
@@ -43,17 +40,17 @@ describe('inbox', () => {
     await tab(page, /^Unread \(4\)$/).waitFor();
     await tab(page, /^Archived$/).waitFor();
     await page.getByTestId('unread-badge').getByText('4').waitFor();
-    expect(await rows(page).first().textContent()).toContain(`${'x'.repeat(100)}...`);
+    await expect(rows(page).first()).toContainText(`${'x'.repeat(100)}...`);
     expect(await rows(page).allTextContents()).toHaveLength(4);
-    expect(await page.getByRole('button', { name: 'READ ALL' }).isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'READ ALL' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'messages-all');
 
     await rows(page).first().getByRole('link').click();
     await page.getByRole('heading', { name: 'Long' }).waitFor();
     await page.getByText('HIGH PRIORITY').waitFor();
-    expect(await page.getByRole('link', { name: 'VIEW RELATED CONTENT →' }).getAttribute('target')).toBe('_blank');
-    expect(await page.getByRole('button', { name: '← PREVIOUS' }).isDisabled()).toBe(true);
+    await expect(page.getByRole('link', { name: 'VIEW RELATED CONTENT →' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('button', { name: '← PREVIOUS' })).toBeDisabled();
     await page.getByTestId('unread-badge').getByText('3').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'message-detail');
@@ -63,15 +60,15 @@ describe('inbox', () => {
     await page.getByRole('button', { name: 'NEXT →' }).click();
     await page.getByRole('button', { name: 'NEXT →' }).click();
     await page.getByRole('heading', { name: 'First' }).waitFor();
-    expect(await page.getByRole('button', { name: 'NEXT →' }).isDisabled()).toBe(true);
+    await expect(page.getByRole('button', { name: 'NEXT →' })).toBeDisabled();
     await page.getByRole('link', { name: '← BACK TO MESSAGES' }).click();
     // All four were opened, so none is unread any more.
     await tab(page, /^Unread$/).waitFor();
-    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+    await expect(page.getByTestId('unread-badge')).toHaveCount(0);
   });
 
-  it('archives to the next message and deletes after the confirm', async () => {
-    const { page } = await inbox('Archive');
+  test('archives to the next message and deletes after the confirm', async ({ signedIn }) => {
+    const { page } = await inbox(signedIn, 'Archive');
     await createMessages(page, ['One', 'Two', 'Three']);
     await page.goto('/messages/all');
     await rows(page).nth(1).getByRole('link').click();
@@ -87,22 +84,22 @@ describe('inbox', () => {
     await page.getByRole('link', { name: '← BACK TO MESSAGES' }).click();
     await tab(page, /^Archived \(1\)$/).click();
     await page.waitForURL((url) => url.pathname === '/messages/archived');
-    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Two')]);
+    await expect(rows(page)).toHaveText([/Two/]);
     await rows(page).first().getByRole('link').click();
     await page.getByRole('heading', { name: 'Two' }).waitFor();
-    expect(await page.getByRole('button', { name: 'ARCHIVE' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'ARCHIVE' })).toHaveCount(0);
   });
 
-  it('offers the bulk buttons of each tab', async () => {
-    const { page } = await inbox('Bulk');
+  test('offers the bulk buttons of each tab', async ({ signedIn }) => {
+    const { page } = await inbox(signedIn, 'Bulk');
     await createMessages(page, ['A', 'B']);
     await page.goto('/messages/unread');
-    expect(await page.getByRole('button', { name: 'ARCHIVE ALL' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'ARCHIVE ALL' })).toHaveCount(0);
     await page.getByRole('button', { name: 'READ ALL' }).click();
     await page.getByText('No unread messages').waitFor();
     await tab(page, /^All \(2\)$/).click();
     await page.getByRole('button', { name: 'ARCHIVE ALL' }).waitFor();
-    expect(await page.getByRole('button', { name: 'READ ALL' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'READ ALL' })).toHaveCount(0);
     await page.getByRole('button', { name: 'ARCHIVE ALL' }).click();
     await page.getByText('No messages', { exact: true }).waitFor();
     await tab(page, /^Archived \(2\)$/).click();
@@ -118,35 +115,35 @@ describe('inbox', () => {
     await tab(page, /^Archived$/).waitFor();
   });
 
-  it('loads 20 at a time while scrolling and ends with End of messages', async () => {
-    const { page } = await inbox('Scroll');
+  test('loads 20 at a time while scrolling and ends with End of messages', async ({ signedIn }) => {
+    const { page } = await inbox(signedIn, 'Scroll');
     await createMessages(
       page,
       Array.from({ length: 25 }, (_, i) => `Message ${i + 1}`),
     );
     await page.goto('/messages/all');
     await rows(page).nth(19).waitFor();
-    expect(await rows(page).count()).toBe(20);
+    await expect(rows(page)).toHaveCount(20);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByText('End of messages').waitFor();
-    expect(await rows(page).count()).toBe(25);
+    await expect(rows(page)).toHaveCount(25);
   });
 
-  it('rolls a message back to unread when marking it read fails', async () => {
-    const { page } = await inbox('Rollback');
+  test('rolls a message back to unread when marking it read fails', async ({ signedIn }) => {
+    const { page } = await inbox(signedIn, 'Rollback');
     const [message] = await createMessages(page, ['Stays unread']);
     await failRequests(page.context(), 'PUT /api/v1/messages/');
     await page.goto(`/messages/all/${message!.id}`);
     await page.getByRole('heading', { name: 'Stays unread' }).waitFor();
     await page.getByRole('link', { name: '← BACK TO MESSAGES' }).click();
-    await expect.poll(() => rows(page).first().getAttribute('class')).toContain('unread');
+    await expect(rows(page).first()).toHaveClass(/\bunread\b/);
     await failRequests(page.context());
     const count = await callApi<{ unreadCount: number }>(page, 'GET', '/messages/unread/count');
     expect(count.body.unreadCount).toBe(1);
   });
 
-  it("applies 'polling-message' window events to the open tab", async () => {
-    const { page } = await inbox('Events');
+  test("applies 'polling-message' window events to the open tab", async ({ signedIn }) => {
+    const { page } = await inbox(signedIn, 'Events');
     const [kept] = await createMessages(page, ['Kept']);
     await page.goto('/messages/all');
     await rows(page).first().waitFor();
@@ -166,16 +163,16 @@ describe('inbox', () => {
     await page.evaluate((id) => {
       window.dispatchEvent(new CustomEvent('polling-message', { detail: { type: 'messageDeleted', messageId: id } }));
     }, kept!.id);
-    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining('Pushed')]);
+    await expect(rows(page)).toHaveText([/Pushed/]);
   });
 
-  it('takes realtime counts on any signed-in page: the header badge follows messageCountsUpdate', async () => {
-    const { page } = await inbox('Counts');
+  test('takes realtime counts on any signed-in page: the header badge follows messageCountsUpdate', async ({ signedIn }) => {
+    const { page } = await inbox(signedIn, 'Counts');
     const firstCount = page.waitForResponse((response) => response.url().endsWith('/api/v1/messages/unread/count'));
     await page.goto('/favorites');
     await firstCount;
     await page.getByRole('heading', { name: 'Your Favorite Stocks' }).waitFor();
-    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+    await expect(page.getByTestId('unread-badge')).toHaveCount(0);
     const sendCounts = (counts: { all: number; unread: number; archived: number }) =>
       page.evaluate((detail) => window.dispatchEvent(new CustomEvent('polling-message', { detail })), {
         type: 'messageCountsUpdate',
@@ -189,11 +186,11 @@ describe('inbox', () => {
     await page.getByTestId('unread-badge').waitFor({ state: 'detached' });
   });
 
-  it('shows the test-message button only under its flag and sends one', async () => {
-    const { page, user } = await inbox('TestButton');
+  test('shows the test-message button only under its flag and sends one', async ({ signedIn }) => {
+    const { page, user } = await inbox(signedIn, 'TestButton');
     await page.goto('/messages/all');
     await page.getByText('No messages', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: '🧪 SEND TEST MESSAGE' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: '🧪 SEND TEST MESSAGE' })).toHaveCount(0);
     await setFlagFor(user, 'test-message-button', true);
     await page.reload();
     await page.getByRole('button', { name: '🧪 SEND TEST MESSAGE' }).click();
@@ -201,23 +198,23 @@ describe('inbox', () => {
     await tab(page, /^Unread \(1\)$/).waitFor();
   });
 
-  it('polls the unread badge while the page is visible and focused', async () => {
-    const { page } = await inbox('Badge');
+  test('polls the unread badge while the page is visible and focused', async ({ signedIn }) => {
+    const { page } = await inbox(signedIn, 'Badge');
     await page.bringToFront();
-    expect(await page.getByTestId('unread-badge').count()).toBe(0);
+    await expect(page.getByTestId('unread-badge')).toHaveCount(0);
     await createMessages(page, ['Polled']);
     // Focus switches polling to every 10 s for 60 s.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByTestId('unread-badge').getByText('1').waitFor({ timeout: 15_000 });
   });
 
-  it("keeps each user's messages to that user", async () => {
-    const alice = await inbox('Alice');
+  test("keeps each user's messages to that user", async ({ signedIn }) => {
+    const alice = await inbox(signedIn, 'Alice');
     const [secret] = await createMessages(alice.page, ['Alice only']);
-    const bob = await inbox('Bob');
+    const bob = await inbox(signedIn, 'Bob');
     await bob.page.goto('/messages/all');
     await bob.page.getByText('No messages', { exact: true }).waitFor();
-    expect(await bob.page.getByText('Alice only').count()).toBe(0);
+    await expect(bob.page.getByText('Alice only')).toHaveCount(0);
     const direct = await callApi(bob.page, 'GET', `/messages/${secret!.id}`);
     expect(direct.status).toBe(404);
     await bob.page.goto(`/messages/all/${secret!.id}`);

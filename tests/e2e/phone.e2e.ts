@@ -3,49 +3,60 @@
  * no two chart axis labels overlap, and axe finds nothing serious. Each page is filled with data
  * first (favourites, messages, a token), since empty pages hide the wide cases.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { fileConformance, openPage, screenshot } from './browser';
+import { screenshot } from './browser';
+import { expect, test as base } from './fixtures';
 import { aFundSymbol, apiGet, stockSymbols } from './market-support';
 import { callApi, signIn, uniqueUser } from './session';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let stock: string;
-let fund: string;
-let index: string;
-let messageId: string;
+interface PhoneUser {
+  /** The signed-in user's cookies, for every test's context. */
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  stock: string;
+  fund: string;
+  index: string;
+  messageId: string;
+}
 
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  await opened.context.close();
-  context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 390, height: 844 } });
-  fileConformance().watch(context);
-  page = await context.newPage();
-  await signIn(page, uniqueUser('Phone'));
-  const symbols = await stockSymbols(4);
-  stock = symbols[0]!;
-  fund = await aFundSymbol();
-  index = (await apiGet<{ indices: { symbol: string }[] }>('/indices')).indices[0]!.symbol;
-  for (const ticker of symbols.slice(0, 3)) await callApi(page, 'POST', '/user/favorites', { ticker });
-  await callApi(page, 'POST', '/user/hidden', { ticker: symbols[3] });
-  for (let n = 1; n <= 3; n += 1) {
-    const created = await callApi<{ id: string }>(page, 'POST', '/messages', {
-      subject: `A rather long subject line number ${n} about quarterly results`,
-      body: `Body ${n}: ${'the figures moved a lot this quarter and here is why. '.repeat(4)}`,
-      priority: n === 1 ? 'high' : 'normal',
-    });
-    messageId = created.body.id;
-  }
-  await callApi(page, 'POST', '/user/tokens', { name: 'A nightly script with a long name' });
-}, 120_000);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+/** One user for the file, signed in once, with favourites, a hidden stock, messages and a token. */
+const test = base.extend<object, { phoneUser: PhoneUser }>({
+  phoneUser: [
+    async ({ browser, server }, use) => {
+      const context = await browser.newContext({ baseURL: server.baseUrl });
+      const page = await context.newPage();
+      await signIn(page, uniqueUser('Phone'));
+      const symbols = await stockSymbols(4);
+      for (const ticker of symbols.slice(0, 3)) await callApi(page, 'POST', '/user/favorites', { ticker });
+      await callApi(page, 'POST', '/user/hidden', { ticker: symbols[3] });
+      let messageId = '';
+      for (let n = 1; n <= 3; n += 1) {
+        const created = await callApi<{ id: string }>(page, 'POST', '/messages', {
+          subject: `A rather long subject line number ${n} about quarterly results`,
+          body: `Body ${n}: ${'the figures moved a lot this quarter and here is why. '.repeat(4)}`,
+          priority: n === 1 ? 'high' : 'normal',
+        });
+        messageId = created.body.id;
+      }
+      await callApi(page, 'POST', '/user/tokens', { name: 'A nightly script with a long name' });
+      const storageState = await context.storageState();
+      await context.close();
+      await use({
+        storageState,
+        stock: symbols[0]!,
+        fund: await aFundSymbol(),
+        index: (await apiGet<{ indices: { symbol: string }[] }>('/indices')).indices[0]!.symbol,
+        messageId,
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ phoneUser }, use) => {
+    await use(phoneUser.storageState);
+  },
 });
+
+test.use({ viewport: { width: 390, height: 844 } });
 
 /** How far the page reaches past the right edge of the viewport, in px (0 when it does not scroll sideways). */
 const sidewaysOverflow = (target: Page) =>
@@ -71,7 +82,7 @@ const overlappingAxisLabels = (target: Page) =>
     return clashes;
   });
 
-const routes = () => [
+const routes = ({ stock, fund, index, messageId }: PhoneUser) => [
   '/',
   '/screen',
   '/favorites',
@@ -97,10 +108,11 @@ const routes = () => [
   `/stock/${index}`,
 ];
 
-describe('at 390 px', () => {
-  it('no page scrolls sideways, no chart labels overlap, and axe finds nothing serious', async () => {
+test.describe('at 390 px', () => {
+  test('no page scrolls sideways, no chart labels overlap, and axe finds nothing serious', async ({ page, phoneUser }) => {
+    test.setTimeout(240_000);
     const failures: string[] = [];
-    for (const path of routes()) {
+    for (const path of routes(phoneUser)) {
       await page.goto(path);
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       await page
@@ -119,10 +131,10 @@ describe('at 390 px', () => {
       await screenshot(page, `phone${path.replace(/[^a-z0-9]+/gi, '-')}`);
     }
     expect(failures).toEqual([]);
-  }, 240_000);
+  });
 
-  it('draws every price range without overlapping labels; intraday on trading time, in ET', async () => {
-    await page.goto(`/stock/${stock}/visualize`);
+  test('draws every price range without overlapping labels; intraday on trading time, in ET', async ({ page, phoneUser }) => {
+    await page.goto(`/stock/${phoneUser.stock}/visualize`);
     for (const range of ['1D', '2D', '5D', '1M', 'YTD', '1Y', '5Y', '10Y']) {
       await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: range, exact: true }).click();
       await page.locator('.visx-axis-tick').first().waitFor();

@@ -1,16 +1,13 @@
 /** /profile on the real server: details, price alerts, the e-mail preference, hidden symbols and API tokens. */
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { screenshot, toastRegion } from './browser';
 import { stockSymbols } from './market-support';
 import { callApi, failRequests, setFlagFor, type TestUser } from './session';
-import { browserSuite } from './suite';
+import { expect, type SignIn, test } from './fixtures';
 
-const suite = browserSuite();
-
-async function profile(firstName: string): Promise<{ page: Page; user: TestUser }> {
-  const session = await suite.signedIn(firstName, '/profile');
+async function profile(signedIn: SignIn, firstName: string): Promise<{ page: Page; user: TestUser }> {
+  const session = await signedIn(firstName, '/profile');
   await session.page.getByRole('heading', { name: 'Price Alerts' }).waitFor();
   return { page: session.page, user: session.user };
 }
@@ -24,14 +21,14 @@ interface PriceAlerts {
   onlyNegative: boolean;
 }
 
-describe('profile', () => {
-  it('shows every section and edits the name (save and cancel)', async () => {
-    const { page, user } = await profile('Profile');
+test.describe('profile', () => {
+  test('shows every section and edits the name (save and cancel)', async ({ signedIn }) => {
+    const { page, user } = await profile(signedIn, 'Profile');
     await page.getByText(user.email).waitFor();
     for (const heading of ['Your Profile', 'Price Alerts', 'Hidden Symbols']) {
       await page.getByRole('heading', { name: heading }).waitFor();
     }
-    expect(await page.getByRole('heading', { name: 'Preferences' }).count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Preferences' })).toHaveCount(0);
     await page.getByText('% daily movement (from market open)').waitFor();
     await page
       .getByText('Alerts are sent once per day per stock during market hours when price movements exceed your threshold.')
@@ -59,8 +56,8 @@ describe('profile', () => {
     await toastLine(page).getByText('Failed to update profile').waitFor();
   });
 
-  it('saves the alert toggle and movement type at once and the threshold on blur within 0.1 to 50', async () => {
-    const { page } = await profile('Alerts');
+  test('saves the alert toggle and movement type at once and the threshold on blur within 0.1 to 50', async ({ signedIn }) => {
+    const { page } = await profile(signedIn, 'Alerts');
     const read = async () => (await callApi<PriceAlerts>(page, 'GET', '/user/price-alerts')).body;
     await page.getByLabel('Enable price alerts').check();
     await toastLine(page).getByText('Price alert preferences updated').waitFor();
@@ -76,24 +73,38 @@ describe('profile', () => {
     expect((await read()).threshold).toBe(5);
     await threshold.blur();
     await expect.poll(async () => (await read()).threshold).toBe(7.5);
+    // Out of range: the box goes back to the saved value and nothing is sent. The next save is
+    // the signal: the first threshold the server receives after this one is that save's.
+    const sentThresholds: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/v1/user/price-alerts')) {
+        sentThresholds.push((request.postDataJSON() as PriceAlerts).threshold);
+      }
+    });
     await threshold.fill('99');
     await threshold.blur();
-    expect(await threshold.inputValue()).toBe('7.5');
-    await page.waitForTimeout(300);
-    expect((await read()).threshold).toBe(7.5);
+    await expect(threshold).toHaveValue('7.5');
+    const nextSave = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith('/api/v1/user/price-alerts') && response.ok(),
+    );
+    await threshold.fill('8');
+    await threshold.blur();
+    await nextSave;
+    expect(sentThresholds).toEqual([8]);
+    expect((await read()).threshold).toBe(8);
   });
 
-  it('rolls the alert toggle back when the server fails', async () => {
-    const { page } = await profile('AlertsFail');
+  test('rolls the alert toggle back when the server fails', async ({ signedIn }) => {
+    const { page } = await profile(signedIn, 'AlertsFail');
     await failRequests(page.context(), 'PUT /api/v1/user/price-alerts');
     const toggle = page.getByLabel('Enable price alerts');
     await toggle.click();
     await toastLine(page).getByText('Failed to update price alert preferences: Injected test fault').waitFor();
-    expect(await toggle.isChecked()).toBe(false);
+    await expect(toggle).not.toBeChecked();
   });
 
-  it('shows the e-mail preference only under its flag', async () => {
-    const { page, user } = await profile('Email');
+  test('shows the e-mail preference only under its flag', async ({ signedIn }) => {
+    const { page, user } = await profile(signedIn, 'Email');
     await setFlagFor(user, 'email-notifications', true);
     await page.reload();
     await page.getByRole('heading', { name: 'Preferences' }).waitFor();
@@ -103,8 +114,8 @@ describe('profile', () => {
       .toContainEqual({ name: 'emailSystemMessages', value: 'true' });
   });
 
-  it('lists hidden symbols (expand state kept, sortable) and unhides them', async () => {
-    const { page } = await profile('Hidden');
+  test('lists hidden symbols (expand state kept, sortable) and unhides them', async ({ signedIn }) => {
+    const { page } = await profile(signedIn, 'Hidden');
     await page.getByRole('button', { name: 'SHOW HIDDEN SYMBOLS' }).click();
     await page.getByText('No hidden symbols found.').waitFor();
     const [A, B, C] = (await stockSymbols(3)) as [string, string, string];
@@ -113,28 +124,28 @@ describe('profile', () => {
     await page.reload();
     // The list stays open: profileHiddenSymbolsExpanded was saved.
     await page.getByRole('button', { name: 'HIDE LIST' }).waitFor();
-    const symbols = () => page.locator('#hidden-symbols-list tbody tr td:first-child').allTextContents();
-    await expect.poll(symbols).toEqual([A, B, C]);
-    expect(await page.getByRole('link', { name: B, exact: true }).getAttribute('href')).toBe(`/stock/${B}`);
+    const symbols = page.locator('#hidden-symbols-list tbody tr td:first-child');
+    await expect(symbols).toHaveText([A, B, C]);
+    await expect(page.getByRole('link', { name: B, exact: true })).toHaveAttribute('href', `/stock/${B}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'SYMBOL' }).click();
-    expect(await symbols()).toEqual([C, B, A]);
+    await expect(symbols).toHaveText([C, B, A]);
 
     await page.getByRole('button', { name: `UNHIDE ${B}` }).click();
     await toastLine(page).getByText('Symbol unhidden').waitFor();
-    await expect.poll(symbols).toEqual([C, A]);
+    await expect(symbols).toHaveText([C, A]);
 
     await failRequests(page.context(), 'DELETE /api/v1/user/hidden');
     await page.getByRole('button', { name: `UNHIDE ${C}` }).click();
     await toastLine(page).getByText('Failed to unhide symbol').waitFor();
-    expect(await symbols()).toEqual([C, A]);
+    await expect(symbols).toHaveText([C, A]);
     await failRequests(page.context());
     await page.getByRole('button', { name: 'HIDE LIST' }).click();
     await page.getByRole('button', { name: 'SHOW HIDDEN SYMBOLS' }).waitFor();
   });
 
-  it('creates an API token, shows its value once, lets a script use it and revokes it', async () => {
-    const { page, user } = await profile('Tokens');
+  test('creates an API token, shows its value once, lets a script use it and revokes it', async ({ signedIn, baseURL }) => {
+    const { page, user } = await profile(signedIn, 'Tokens');
     const section = page.getByRole('region', { name: 'API Tokens', exact: true });
     await section.getByText('No API tokens yet.').waitFor();
     await section.getByLabel('Token name').fill('Nightly script');
@@ -154,7 +165,7 @@ describe('profile', () => {
     await screenshot(page, 'profile-api-tokens');
 
     // A script with only the token (no cookie) is this user.
-    const asScript = (path: string) => fetch(`${inject('baseUrl')}/api/v1${path}`, { headers: { Authorization: `Bearer ${value}` } });
+    const asScript = (path: string) => fetch(`${baseURL}/api/v1${path}`, { headers: { Authorization: `Bearer ${value}` } });
     const me = await asScript('/auth/me');
     expect(me.status).toBe(200);
     expect((await me.json()).email).toBe(user.email);
@@ -162,7 +173,7 @@ describe('profile', () => {
 
     // Shown once: gone after DONE and never in the list or the page again.
     await section.getByRole('button', { name: 'DONE' }).click();
-    expect(await valueField.count()).toBe(0);
+    await expect(valueField).toHaveCount(0);
     await page.reload();
     await row.waitFor();
     expect(await page.content()).not.toContain(value);

@@ -3,23 +3,22 @@
  * with ^ in the address, an unknown symbol's page, a fund opened as a stock, and hidden tickers
  * left out of the lists.
  */
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { fileConformance, screenshot, toastRegion } from './browser';
+import { screenshot, toastRegion } from './browser';
 import { aFundSymbol, apiGet, stockSymbols } from './market-support';
 import { callApi, failRequests, signIn, uniqueUser } from './session';
-import { browserSuite } from './suite';
+import { expect, type NewContext, test } from './fixtures';
 
-const suite = browserSuite();
 let symbol: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   [symbol] = (await stockSymbols(1)) as [string];
 });
 
-async function pageAt(width: number, height: number, signedInAs?: string): Promise<Page> {
-  const { page } = await suite.anonymousPage({ width, height });
+/** A page in a context of its own at `width`×`height`, signed in as a new user when named. */
+async function pageAt(newContext: NewContext, width: number, height: number, signedInAs?: string): Promise<Page> {
+  const page = await (await newContext({ viewport: { width, height } })).newPage();
   if (signedInAs) await signIn(page, uniqueUser(signedInAs));
   return page;
 }
@@ -32,54 +31,62 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
   });
 }
 
-describe('toasts', () => {
-  it.each([
+test.describe('toasts', () => {
+  for (const [width, height] of [
     [1280, 800],
     [390, 844],
-  ])('show inside the viewport at %ix%i, wherever the page is scrolled, and the footer keeps the latest', async (width, height) => {
-    const page = await pageAt(width, height, 'Toaster');
-    await page.goto(`/stock/${symbol}`);
-    const favorite = page.getByRole('group', { name: `${symbol} lists` }).getByRole('button', { name: 'Favorite' });
-    await expect.poll(() => favorite.isDisabled()).toBe(false);
-    await favorite.click();
-    const toast = toastRegion(page).getByText('Added to favorites');
-    await toast.waitFor();
-    expect(await inViewport(page, '.toast-region li')).toBe(true);
-    expect(await toastRegion(page).getByRole('status').getAttribute('aria-live')).toBe('polite');
-    await page.getByTestId('footer-toast').getByText('Added to favorites').waitFor();
-    await screenshot(page, `toast-in-viewport-${width}`);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await inViewport(page, '.toast-region li')).toBe(true);
-    await page.getByRole('button', { name: 'Dismiss notification' }).click();
-    await toast.waitFor({ state: 'detached' });
-  });
+  ] as const) {
+    test(`show inside the viewport at ${width}x${height}, wherever the page is scrolled, and the footer keeps the latest`, async ({
+      newContext,
+    }) => {
+      const page = await pageAt(newContext, width, height, 'Toaster');
+      await page.goto(`/stock/${symbol}`);
+      const favorite = page.getByRole('group', { name: `${symbol} lists` }).getByRole('button', { name: 'Favorite' });
+      await expect(favorite).toBeEnabled();
+      await favorite.click();
+      const toast = toastRegion(page).getByText('Added to favorites');
+      await toast.waitFor();
+      expect(await inViewport(page, '.toast-region li')).toBe(true);
+      await expect(toastRegion(page).getByRole('status')).toHaveAttribute('aria-live', 'polite');
+      await page.getByTestId('footer-toast').getByText('Added to favorites').waitFor();
+      await screenshot(page, `toast-in-viewport-${width}`);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await inViewport(page, '.toast-region li')).toBe(true);
+      await page.getByRole('button', { name: 'Dismiss notification' }).click();
+      await toast.waitFor({ state: 'detached' });
+    });
+  }
 });
 
-describe('in-app navigation', () => {
-  it('marks the page being left as busy, then shows the loading text of the next one until its data arrives', async () => {
-    const page = await pageAt(1280, 800);
+test.describe('in-app navigation', () => {
+  test('marks the page being left as busy, then shows the loading text of the next one until its data arrives', async ({ newContext }) => {
+    const page = await pageAt(newContext, 1280, 800);
     const [, other] = (await stockSymbols(2)) as [string, string];
     await page.goto('/about');
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    // The next page's data is held until its loading state has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/v1/companies/${other}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await held;
       await route.continue();
     });
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `/stock/${other}`);
-    await page.locator('main[aria-busy="true"]').waitFor({ timeout: 2_000 });
-    await page.getByRole('status').getByText('Loading stock details...').waitFor({ timeout: 2_500 });
+    await page.locator('main[aria-busy="true"]').waitFor();
+    await page.getByRole('status').getByText('Loading stock details...').waitFor();
     await screenshot(page, 'route-pending');
+    release();
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${other}: `) }).waitFor();
-    expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
+    await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
   });
 });
 
-describe('the ten-year table', () => {
-  it('shows every column at 1280 px, and on a phone says that more lie to the side', async () => {
-    const laptop = await pageAt(1280, 800);
+test.describe('the ten-year table', () => {
+  test('shows every column at 1280 px, and on a phone says that more lie to the side', async ({ newContext }) => {
+    const laptop = await pageAt(newContext, 1280, 800);
     await laptop.goto(`/stock/${symbol}`);
     const table = laptop.getByRole('region', { name: 'Historical Financial Data' });
     for (const header of ['Total Debt', 'ROIC']) {
@@ -87,33 +94,25 @@ describe('the ten-year table', () => {
       expect(box!.x + box!.width, header).toBeLessThanOrEqual(1280);
     }
     expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
-    expect(await laptop.getByText('Scroll sideways for more columns →').count()).toBe(0);
+    await expect(laptop.getByText('Scroll sideways for more columns →')).toHaveCount(0);
 
-    const phone = await pageAt(390, 844);
+    const phone = await pageAt(newContext, 390, 844);
     await phone.goto(`/stock/${symbol}`);
     await phone.getByText('Scroll sideways for more columns →').first().waitFor();
     const box = phone.getByRole('region', { name: 'Historical Financial Data' });
-    expect(await box.getAttribute('data-more')).toBe('right');
-    expect(await box.getAttribute('tabindex')).toBe('0');
+    await expect(box).toHaveAttribute('data-more', 'right');
+    await expect(box).toHaveAttribute('tabindex', '0');
     await box.evaluate((element) => element.scrollTo(element.scrollWidth, 0));
-    await expect.poll(() => box.getAttribute('data-more')).toBe('left');
+    await expect(box).toHaveAttribute('data-more', 'left');
     // The row labels (years) stay in view when scrolled sideways.
     const year = await box.locator('tbody tr').first().locator('th, td').first().boundingBox();
     expect(year!.x).toBeLessThan(40);
   });
 });
 
-/** A zone whose calendar day differs from New York's now: Kiritimati (18-19 h ahead) from 6:00 New York time, else Pago Pago (6-7 h behind). */
-function zoneOnAnotherDayThanNewYork(): string {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
-  );
-  return hour >= 6 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
-}
-
-describe('intraday charts', () => {
-  it('run on trading time at 1280 px: two sessions side by side with the closed night marked, times in ET', async () => {
-    const page = await pageAt(1280, 800);
+test.describe('intraday charts', () => {
+  test('run on trading time at 1280 px: two sessions side by side with the closed night marked, times in ET', async ({ newContext }) => {
+    const page = await pageAt(newContext, 1280, 800);
     await page.goto(`/stock/${symbol}/visualize`);
     // The server's page answers clicks once the app has taken it over.
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
@@ -139,12 +138,9 @@ describe('intraday charts', () => {
     await screenshot(page, 'chart-2d-trading-time');
   });
 
-  it('shows the same sessions where the calendar day is not New York’s (the market day is New York’s)', async () => {
+  test('shows the same sessions where the calendar day is not New York’s (the market day is New York’s)', async ({ newContext }) => {
     const twoDayChartIn = async (timezoneId: string) => {
-      const context = await suite.browser().newContext({ baseURL: inject('baseUrl'), timezoneId, viewport: { width: 1280, height: 800 } });
-      fileConformance().watch(context);
-      suite.track(context);
-      const page = await context.newPage();
+      const page = await (await newContext({ timezoneId, viewport: { width: 1280, height: 800 } })).newPage();
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -169,9 +165,17 @@ describe('intraday charts', () => {
   });
 });
 
-describe('symbols in the address', () => {
-  it('opens index symbols (^) on every symbol route without a redirect loop, encoded once, as the index', async () => {
-    const page = await pageAt(1280, 800);
+/** A zone whose calendar day differs from New York's now: Kiritimati (18-19 h ahead) from 6:00 New York time, else Pago Pago (6-7 h behind). */
+function zoneOnAnotherDayThanNewYork(): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(new Date()),
+  );
+  return hour >= 6 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+}
+
+test.describe('symbols in the address', () => {
+  test('opens index symbols (^) on every symbol route without a redirect loop, encoded once, as the index', async ({ newContext }) => {
+    const page = await pageAt(newContext, 1280, 800);
     const { symbol: index, name } = (await apiGet<{ indices: { symbol: string; name: string }[] }>('/indices')).indices[0]!;
     expect(index.startsWith('^')).toBe(true);
     for (const path of [`/stock/${index}`, `/fund/${index}`, `/stock/${index}/visualize`, `/ticker/${index}`, `/10ks/${index}`]) {
@@ -193,15 +197,16 @@ describe('symbols in the address', () => {
     expect(calls.filter((url) => url.includes('%255E'))).toEqual([]);
   });
 
-  it('says the index list failed, with a retry, instead of calling an index unknown; the retry then shows it', async () => {
-    const { context, page } = await suite.anonymousPage({ width: 390, height: 844 });
+  test('says the index list failed, with a retry, instead of calling an index unknown; the retry then shows it', async ({ newContext }) => {
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
     const { symbol: index, name } = (await apiGet<{ indices: { symbol: string; name: string }[] }>('/indices')).indices[0]!;
     // Fails for the server's render and the browser alike (the server forwards the header to its API calls).
     await failRequests(context, 'GET /api/v1/indices');
     const response = await page.goto(`/stock/${encodeURIComponent(index)}`);
     expect(response?.status()).toBe(200);
     await page.getByRole('alert').getByText('Error: Injected test fault').waitFor();
-    expect(await page.getByText(/No stock or fund has the symbol|No data found/).count()).toBe(0);
+    await expect(page.getByText(/No stock or fund has the symbol|No data found/)).toHaveCount(0);
     await screenshot(page, 'market-index-list-failed');
     await failRequests(context);
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -209,9 +214,9 @@ describe('symbols in the address', () => {
   });
 });
 
-describe('an unknown symbol', () => {
-  it('gets a page that says so in a sentence, with a box to open another symbol, answered 404', async () => {
-    const page = await pageAt(1280, 800);
+test.describe('an unknown symbol', () => {
+  test('gets a page that says so in a sentence, with a box to open another symbol, answered 404', async ({ newContext }) => {
+    const page = await pageAt(newContext, 1280, 800);
     for (const path of ['/stock/ZZZZ', '/stock/ZZZZ/visualize', '/fund/ZZZZ', '/10ks/ZZZZ', '/ask/ZZZZ']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -225,8 +230,8 @@ describe('an unknown symbol', () => {
     await page.waitForURL((url) => url.pathname === `/stock/${symbol}`);
   });
 
-  it('offers signed-in users the search by name', async () => {
-    const page = await pageAt(1280, 800, 'Lost');
+  test('offers signed-in users the search by name', async ({ newContext }) => {
+    const page = await pageAt(newContext, 1280, 800, 'Lost');
     await page.goto('/stock/ZZZZ');
     const search = page.getByRole('combobox', { name: 'Search for a company or fund' });
     await search.fill(symbol);
@@ -234,8 +239,8 @@ describe('an unknown symbol', () => {
     await page.waitForURL((url) => url.pathname === `/stock/${symbol}`);
   });
 
-  it('cannot be favourited or hidden (the API answers 404 with a sentence)', async () => {
-    const page = await pageAt(1280, 800, 'NoSuch');
+  test('cannot be favourited or hidden (the API answers 404 with a sentence)', async ({ newContext }) => {
+    const page = await pageAt(newContext, 1280, 800, 'NoSuch');
     for (const path of ['/user/favorites', '/user/hidden']) {
       const answer = await callApi<{ error: { message: string } }>(page, 'POST', path, { ticker: 'ZZZZ' });
       expect(answer).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'No stock or fund has the symbol ZZZZ.' } } });
@@ -243,10 +248,10 @@ describe('an unknown symbol', () => {
   });
 });
 
-describe('type-aware pages', () => {
-  it('sends a fund opened under /stock to /fund, and offers no 10-K analysis for it', async () => {
+test.describe('type-aware pages', () => {
+  test('sends a fund opened under /stock to /fund, and offers no 10-K analysis for it', async ({ newContext }) => {
     const fund = await aFundSymbol();
-    const page = await pageAt(1280, 800, 'Funder');
+    const page = await pageAt(newContext, 1280, 800, 'Funder');
     await page.goto(`/stock/${fund}`);
     await page.waitForURL((url) => url.pathname === `/fund/${fund}`);
     await page.goto(`/stock/${fund}/visualize`);
@@ -255,22 +260,22 @@ describe('type-aware pages', () => {
     await page
       .getByText(new RegExp(`^${fund} is an? (ETF|mutual fund): funds do not file 10-K annual reports, so there is no 10-K to analyse`))
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Start 10-K Analysis' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Statements' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Start 10-K Analysis' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Statements' })).toHaveCount(0);
     await screenshot(page, 'tenk-fund');
   });
 });
 
-describe('hidden tickers', () => {
-  it('are left out of the screener and search for the user who hid them', async () => {
-    const page = await pageAt(1280, 800, 'Hider');
+test.describe('hidden tickers', () => {
+  test('are left out of the screener and search for the user who hid them', async ({ newContext }) => {
+    const page = await pageAt(newContext, 1280, 800, 'Hider');
     await page.goto('/screen');
     const firstSymbolCell = page.locator('tbody tr').first().locator('td').nth(2);
     await firstSymbolCell.waitFor();
     const first = (await firstSymbolCell.innerText()).trim();
     await page.goto(`/stock/${first}`);
     const hide = page.getByRole('group', { name: `${first} lists` }).getByRole('button', { name: 'Hide' });
-    await expect.poll(() => hide.isDisabled()).toBe(false);
+    await expect(hide).toBeEnabled();
     await hide.click();
     await toastRegion(page).getByText('Ticker hidden').waitFor();
     await page.goto('/screen');
@@ -279,7 +284,7 @@ describe('hidden tickers', () => {
     const searched = page.waitForResponse((response) => response.url().includes('/api/v1/search?') && response.ok());
     await page.getByRole('combobox', { name: 'Search stocks and funds' }).fill(first);
     await searched;
-    await expect.poll(() => page.getByText('Searching...').count()).toBe(0);
+    await expect(page.getByText('Searching...')).toHaveCount(0);
     expect(await page.locator('.search-symbol').allInnerTexts()).not.toContain(first);
   });
 });

@@ -1,22 +1,10 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './browser';
+import type { Route } from '@playwright/test';
+import { screenshot } from './browser';
 import { aFundSymbol, aStockSymbol, waitForPath } from './market-support';
+import { expect, test } from './fixtures';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  ({ browser, context, page } = await openPage());
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-describe('redirects', () => {
-  it('sends /home to / and /stocks to /screen', async () => {
+test.describe('redirects', () => {
+  test('sends /home to / and /stocks to /screen', async ({ page }) => {
     await page.goto('/home');
     await waitForPath(page, /^\/$/);
     await page.getByRole('heading', { name: 'Market Dashboard' }).waitFor();
@@ -24,24 +12,24 @@ describe('redirects', () => {
     await waitForPath(page, /^\/screen$/);
   });
 
-  it('upper-cases the symbol of a stock address', async () => {
+  test('upper-cases the symbol of a stock address', async ({ page }) => {
     await page.goto('/stock/abc/details');
     await waitForPath(page, /^\/stock\/ABC\/details$/);
   });
 
-  it('sends /fund/{symbol}/old to the fund overview', async () => {
+  test('sends /fund/{symbol}/old to the fund overview', async ({ page }) => {
     await page.goto('/fund/XYZ/old');
     await waitForPath(page, /^\/fund\/XYZ$/);
   });
 
-  it('always writes the statements tab into the address', async () => {
+  test('always writes the statements tab into the address', async ({ page }) => {
     await page.goto('/stock/ABC/statements');
     await waitForPath(page, /^\/stock\/ABC\/statements\?tab=condensed$/);
   });
 });
 
-describe('static pages', () => {
-  it('shows version 0.1.27 and the build date on /about', async () => {
+test.describe('static pages', () => {
+  test('shows version 0.1.27 and the build date on /about', async ({ page }) => {
     await page.goto('/about');
     await page.getByText('Version 0.1.27').waitFor();
     const buildDate = await page.locator('time').first().getAttribute('datetime');
@@ -49,7 +37,7 @@ describe('static pages', () => {
     await screenshot(page, 'about');
   });
 
-  it('says on /terms that there is no investment advice and accuracy is not guaranteed', async () => {
+  test('says on /terms that there is no investment advice and accuracy is not guaranteed', async ({ page }) => {
     await page.goto('/terms');
     await page.getByRole('heading', { name: 'Terms' }).first().waitFor();
     const text = await page.locator('main').innerText();
@@ -58,7 +46,7 @@ describe('static pages', () => {
     await screenshot(page, 'terms');
   });
 
-  it('shows /privacy and the /typography showcase', async () => {
+  test('shows /privacy and the /typography showcase', async ({ page }) => {
     await page.goto('/privacy');
     await page.getByRole('heading', { name: 'Privacy' }).waitFor();
     await page.goto('/typography');
@@ -67,25 +55,25 @@ describe('static pages', () => {
   });
 });
 
-describe('ticker router', () => {
-  it('routes a stock ticker to its stock page', async () => {
+test.describe('ticker router', () => {
+  test('routes a stock ticker to its stock page', async ({ page }) => {
     const symbol = await aStockSymbol();
     await page.goto(`/ticker/${symbol.toLowerCase()}`);
     await waitForPath(page, new RegExp(`^/stock/${symbol.replace('.', '\\.')}$`));
   });
 
-  it('routes a fund ticker to its fund page', async () => {
+  test('routes a fund ticker to its fund page', async ({ page }) => {
     const symbol = await aFundSymbol();
     await page.goto(`/ticker/${symbol}`);
     await waitForPath(page, new RegExp(`^/fund/${symbol}$`));
   });
 
-  it('falls back to the stock page when the lookup fails', async () => {
+  test('falls back to the stock page when the lookup fails', async ({ page }) => {
     await page.goto('/ticker/NOSUCHTICKR');
     await waitForPath(page, /^\/stock\/NOSUCHTICKR$/);
   });
 
-  it('shows "Routing to {ticker}..." while it looks the ticker up', async () => {
+  test('shows "Routing to {ticker}..." while it looks the ticker up', async ({ page }) => {
     await page.route('**/api/v1/ticker/**', () => {
       // Never answered: the page stays on its loading text.
     });
@@ -95,11 +83,10 @@ describe('ticker router', () => {
   });
 });
 
-describe('/login/{provider}', () => {
-  it("shows 'Redirecting to login...' and keeps the page to return to in session storage", async () => {
+test.describe('/login/{provider}', () => {
+  test("shows 'Redirecting to login...' and keeps the page to return to in session storage", async ({ page: own }) => {
     // While a navigation request is held, Chromium answers no DevTools query about the page, so
     // the page reports what it shows at the moment it leaves for the login endpoint.
-    const own = await context.newPage();
     const leaving = new Promise<{ text: string; stored: string | null }>((resolve) => {
       void own.exposeFunction('reportLeaving', (text: string, stored: string | null) => resolve({ text, stored }));
     });
@@ -131,7 +118,6 @@ describe('/login/{provider}', () => {
       await screenshot(own, 'login-redirect');
     } finally {
       await held?.abort('aborted').catch(() => undefined);
-      await own.close();
     }
   });
 });

@@ -1,15 +1,12 @@
 /** The stock screener (/screen) on the real server: validation, URL state, sorting, paging. */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { screenshot, toastRegion } from './browser';
 import { callApi, failRequests } from './session';
-import { browserSuite } from './suite';
+import { expect, type SignIn, test } from './fixtures';
 
-const suite = browserSuite();
-
-async function screener(firstName: string, path = '/screen'): Promise<Page> {
-  const session = await suite.signedIn(firstName, path);
+async function screener(signedIn: SignIn, firstName: string, path = '/screen'): Promise<Page> {
+  const session = await signedIn(firstName, path);
   await session.page.getByRole('button', { name: 'Apply Filters' }).waitFor();
   return session.page;
 }
@@ -35,26 +32,27 @@ async function applyExpectingError(
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('screener', () => {
-  it('asks anonymous visitors to log in', async () => {
-    const { page } = await suite.anonymousPage();
+test.describe('screener', () => {
+  test('asks anonymous visitors to log in', async ({ page }) => {
     await page.goto('/screen');
     await page.getByText('Please log in to access the stock screening tool.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('goes on with the default screen when the preferences fail to load', async () => {
-    const session = await suite.signedIn('NoPrefs');
+  test('goes on with the default screen when the preferences fail to load', async ({ signedIn }) => {
+    const session = await signedIn('NoPrefs');
     const { page } = session;
     await failRequests(session.context, 'GET /api/v1/user/preferences');
     await page.goto('/screen');
     await bodyRows(page).first().waitFor();
-    expect(await field(page, 'Market Cap Min').inputValue()).toBe('');
+    await expect(field(page, 'Market Cap Min')).toHaveValue('');
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'market_cap');
   });
 
-  it('shows the first 8 matches with the key columns in view at 1280 px, more on request, and loads more while scrolling its box', async () => {
-    const page = await screener('Screen');
+  test('shows the first 8 matches with the key columns in view at 1280 px, more on request, and loads more while scrolling its box', async ({
+    signedIn,
+  }) => {
+    const page = await screener(signedIn, 'Screen');
     await bodyRows(page).nth(7).waitFor();
     const headers = async () =>
       (await page.locator('.screen-table thead th').allTextContents()).map((text) => text.replace(/[▲▼]/g, '').trim());
@@ -80,9 +78,9 @@ describe('screener', () => {
     await status(page)
       .getByText(/^\d+ companies match your filters \((showing \d+, scroll for more|all results shown)\)$/)
       .waitFor();
-    expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('Market Cap');
+    await expect(page.locator('th[aria-sort="descending"]')).toContainText('Market Cap');
     // Every demo stock trades in dollars; the P/E of a company reporting in another currency names the dated rate it used.
-    expect(await page.getByTestId('screen-currency-note').textContent()).toMatch(
+    await expect(page.getByTestId('screen-currency-note')).toHaveText(
       /^Price and Market Cap in US dollars \(USD\); growth, ROIC and ratios from each company's own statements\.( Converted figures \(.*\) use (1 [A-Z]{3} = [\d.,]+ [A-Z]{3} \(\d{4}-\d\d-\d\d, Demo market\)(; )?)+\.)?$/,
     );
     expect(new URL(page.url()).searchParams.get('sortBy')).toBe('market_cap');
@@ -111,7 +109,7 @@ describe('screener', () => {
         'ROIC',
         'D/E Ratio',
       ]);
-    expect(await page.getByRole('checkbox', { name: 'Company Name' }).isDisabled()).toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Company Name' })).toBeDisabled();
     await expect
       .poll(async () => (await callApi<Array<{ name: string; value: string }>>(page, 'GET', '/user/preferences')).body)
       .toContainEqual({
@@ -120,14 +118,14 @@ describe('screener', () => {
           'sector,industry,exchange,price,market_cap,pe_ratio,forward_pe_ratio,eps_growth,fcf_growth,revenue_growth,roic,debt_to_equity',
       });
     await page.reload();
-    await expect.poll(async () => (await headers()).length).toBe(15);
+    await expect(page.locator('.screen-table thead th')).toHaveCount(15);
 
     // The table scrolls in its own box: its header and the name column stay put, more rows load.
     const box = page.getByRole('region', { name: 'Screener results' });
     const before = await bodyRows(page).count();
     const headerTop = (await page.locator('.screen-table thead th').nth(1).boundingBox())!.y;
     await box.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
-    await expect.poll(() => bodyRows(page).count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect(bodyRows(page).nth(before)).toBeAttached({ timeout: 15_000 });
     expect((await page.locator('.screen-table thead th').nth(1).boundingBox())!.y).toBeCloseTo(headerTop, 0);
     const nameCell = (await bodyRows(page)
       .nth(before - 1)
@@ -148,34 +146,31 @@ describe('screener', () => {
     await opened.close();
   });
 
-  it('loads on a phone without moving what it has painted (the header grows when auth settles)', async () => {
-    const session = await suite.signedIn('Phone');
+  test('loads on a phone without moving what it has painted (the header grows when auth settles)', async ({ signedIn }) => {
+    const session = await signedIn('Phone');
     const { page } = session;
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/screen');
     await bodyRows(page).nth(7).waitFor();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list, observer) => {
-            observer.disconnect();
-            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 1000);
-        }),
-    );
+    // Every layout shift so far: a buffered observer holds them at once, none to wait for.
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+      observer.disconnect();
+      return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
+    });
     expect(shift).toBeLessThan(0.05);
   });
 
-  it('sorts by header: a new column descending, the same column flips; kept in the URL and local storage', async () => {
-    const page = await screener('Sort');
+  test('sorts by header: a new column descending, the same column flips; kept in the URL and local storage', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'Sort');
     await bodyRows(page).first().waitFor();
     await page.getByRole('button', { name: 'Symbol' }).click();
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'symbol' && url.searchParams.get('sortOrder') === 'desc');
     await page.getByRole('button', { name: 'Symbol' }).click();
     await page.waitForURL((url) => url.searchParams.get('sortOrder') === 'asc');
-    await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toContain('Symbol');
+    await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Symbol');
     const symbols = await page.locator('.screen-table tbody tr td:nth-child(3)').allTextContents();
     expect(symbols).toEqual([...symbols].sort());
     expect(await page.evaluate(() => [localStorage.getItem('screen_sortBy'), localStorage.getItem('screen_sortOrder')])).toEqual([
@@ -189,7 +184,7 @@ describe('screener', () => {
     await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toContain('Symbol');
   });
 
-  it.each([
+  for (const [label, value, message] of [
     ['Market Cap Min', '-1', 'Please enter a valid Market Cap Min value (must be a positive number)'],
     ['Market Cap Max', '-2', 'Please enter a valid Market Cap Max value (must be a positive number)'],
     ['Revenue Growth Min', '101', 'Please enter a valid Revenue Growth Min value (must be a positive number)'],
@@ -199,22 +194,24 @@ describe('screener', () => {
     ['Debt-to-Equity Max', '11', 'Please enter a valid Debt-to-Equity Ratio Max value (must be a positive number)'],
     ['P/E Max', '-3', 'Please enter a valid P/E Max value (must be a positive number)'],
     ['Forward P/E Max', '-3', 'Please enter a valid Forward P/E Max value (must be a positive number)'],
-  ])('rejects %s = %s with its message', async (label, value, message) => {
-    const page = await screener('Invalid');
-    await field(page, label).fill(value);
-    await applyExpectingError(page, message, 'Escape');
-    expect(await field(page, label).getAttribute('aria-invalid')).toBe('true');
-  });
+  ] as const) {
+    test(`rejects ${label} = ${value} with its message`, async ({ signedIn }) => {
+      const page = await screener(signedIn, 'Invalid');
+      await field(page, label).fill(value);
+      await applyExpectingError(page, message, 'Escape');
+      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
 
-  it("names text that is no number ('1e') instead of dropping it", async () => {
-    const page = await screener('Unreadable');
+  test("names text that is no number ('1e') instead of dropping it", async ({ signedIn }) => {
+    const page = await screener(signedIn, 'Unreadable');
     await field(page, 'ROIC Min').pressSequentially('1e');
     await applyExpectingError(page, 'Please enter a valid ROIC Min value (must be a positive number)', 'Escape');
-    expect(await field(page, 'ROIC Min').getAttribute('aria-invalid')).toBe('true');
+    await expect(field(page, 'ROIC Min')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('checks the market-cap range, closing the error with Enter or OK', async () => {
-    const page = await screener('Range');
+  test('checks the market-cap range, closing the error with Enter or OK', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'Range');
     await field(page, 'Market Cap Min').fill('50');
     await field(page, 'Market Cap Max').fill('10');
     await applyExpectingError(
@@ -234,8 +231,8 @@ describe('screener', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('puts applied filters in the URL and preferences, restores them, and resets', async () => {
-    const page = await screener('Filters');
+  test('puts applied filters in the URL and preferences, restores them, and resets', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'Filters');
     await field(page, 'Market Cap Min').fill('1');
     await field(page, 'ROIC Min').fill('5');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
@@ -253,20 +250,20 @@ describe('screener', () => {
 
     // A shared address shows the same screen; a visit without one restores the saved filters.
     await page.goto(`/screen?marketCapMin=2&sortBy=roic&sortOrder=asc`);
-    expect(await field(page, 'Market Cap Min').inputValue()).toBe('2');
-    expect(await field(page, 'ROIC Min').inputValue()).toBe('');
+    await expect(field(page, 'Market Cap Min')).toHaveValue('2');
+    await expect(field(page, 'ROIC Min')).toHaveValue('');
     await page.goto('/screen');
     await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '1');
-    expect(await field(page, 'ROIC Min').inputValue()).toBe('5');
+    await expect(field(page, 'ROIC Min')).toHaveValue('5');
 
     await page.getByRole('button', { name: 'Reset to Defaults' }).click();
-    expect(await field(page, 'Market Cap Min').inputValue()).toBe('');
-    expect(await bodyRows(page).count()).toBe(0);
+    await expect(field(page, 'Market Cap Min')).toHaveValue('');
+    await expect(bodyRows(page)).toHaveCount(0);
     await page.waitForURL((url) => !url.searchParams.has('marketCapMin'));
   });
 
-  it('shows the inputs of the screen in the address after back and forward', async () => {
-    const page = await screener('History');
+  test('shows the inputs of the screen in the address after back and forward', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'History');
     await field(page, 'Market Cap Min').fill('1');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '1');
@@ -277,12 +274,12 @@ describe('screener', () => {
 
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '1');
-    await expect.poll(() => field(page, 'Market Cap Min').inputValue()).toBe('1');
-    expect(await field(page, 'ROIC Min').inputValue()).toBe('');
+    await expect(field(page, 'Market Cap Min')).toHaveValue('1');
+    await expect(field(page, 'ROIC Min')).toHaveValue('');
     await page.goForward();
     await page.waitForURL((url) => url.searchParams.get('roicMin') === '7');
-    await expect.poll(() => field(page, 'ROIC Min').inputValue()).toBe('7');
-    expect(await field(page, 'Market Cap Min').inputValue()).toBe('');
+    await expect(field(page, 'ROIC Min')).toHaveValue('7');
+    await expect(field(page, 'Market Cap Min')).toHaveValue('');
 
     // Reset hides the results; going back to a filtered screen shows its rows again.
     await page.getByRole('button', { name: 'Reset to Defaults' }).click();
@@ -294,8 +291,8 @@ describe('screener', () => {
       .waitFor();
   });
 
-  it('shows the server failure in red with a toast naming the action (initial load, filter, sort)', async () => {
-    const session = await suite.signedIn('ScreenFault');
+  test('shows the server failure in red with a toast naming the action (initial load, filter, sort)', async ({ signedIn }) => {
+    const session = await signedIn('ScreenFault');
     const { page } = session;
     await failRequests(session.context, 'GET /api/v1/screen');
     await page.goto('/screen');
@@ -326,20 +323,20 @@ describe('screener', () => {
     expect(await page.getByTestId('footer-toast').textContent()).not.toContain('Filter error');
   });
 
-  it('shows the empty text when nothing matches, and remembers the collapsed panel', async () => {
-    const page = await screener('Empty', '/screen?marketCapMin=999999');
+  test('shows the empty text when nothing matches, and remembers the collapsed panel', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'Empty', '/screen?marketCapMin=999999');
     await page.getByText('No companies found. Try adjusting your filters.').waitFor();
     await status(page).getByText('No companies match your filters').waitFor();
     await page.getByRole('button', { name: /FILTER PARAMETERS/ }).click();
-    expect(await page.getByRole('button', { name: 'Apply Filters' }).isVisible()).toBe(false);
+    await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('screen_showFilters'))).toBe('false');
     await page.reload();
     await page.getByRole('button', { name: /FILTER PARAMETERS/ }).waitFor();
-    expect(await page.getByRole('button', { name: 'Apply Filters' }).isVisible()).toBe(false);
+    await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeHidden();
   });
 
-  it('reaches the end line after every page', async () => {
-    const page = await screener('End', '/screen?marketCapMin=100');
+  test('reaches the end line after every page', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'End', '/screen?marketCapMin=100');
     await status(page)
       .getByText(/match your filters/)
       .waitFor();
@@ -353,7 +350,7 @@ describe('screener', () => {
           await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
           return page.getByText(/^End of results/).count();
         },
-        { timeout: 30_000, interval: 400 },
+        { timeout: 30_000, intervals: [400] },
       )
       .toBe(1);
     await page.getByText(`End of results - ${total} of ${total} companies shown`).waitFor();

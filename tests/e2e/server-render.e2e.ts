@@ -1,63 +1,48 @@
 /**
  * Server rendering: pages arrive as HTML with their data (readable before any script runs),
  * redirects and unknown addresses are answered by the server, the browser hydrates what the
- * server sent in any time zone (conformance-setup.ts fails the file on a failed hydration), and
+ * server sent in any time zone (the conformance fixture fails a test on a failed hydration), and
  * text typed before the script runs is not lost.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fileConformance, openPage, screenshot } from './browser';
+import { screenshot } from './browser';
+import { expect, test } from './fixtures';
 import { aStockSymbol } from './market-support';
-import { signedInContext, signIn, uniqueUser } from './session';
+import { signIn, uniqueUser } from './session';
 
-let browser: Browser;
 let symbol: string;
-beforeAll(async () => {
-  const opened = await openPage();
-  browser = opened.browser;
-  await opened.context.close();
+
+test.beforeAll(async () => {
   symbol = await aStockSymbol();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-describe('server rendering', () => {
-  it('sends a stock page readable without JavaScript: header, title, price and metrics', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+test.describe('server rendering', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('sends a stock page readable without JavaScript: header, title, price and metrics', async ({ page }) => {
       const response = await page.goto(`/stock/${symbol}`);
       expect(response?.status()).toBe(200);
-      expect(await page.title()).toBe(`${symbol} · Research Terminal`);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(new RegExp(`^${symbol}: `));
-      expect(await page.getByTestId('live-price').textContent()).toMatch(/\$\d/);
-      expect(await page.getByRole('link', { name: 'Login with Dev' }).count()).toBe(1);
+      await expect(page).toHaveTitle(`${symbol} · Research Terminal`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${symbol}: `));
+      await expect(page.getByTestId('live-price')).toHaveText(/\$\d/);
+      await expect(page.getByRole('link', { name: 'Login with Dev' })).toHaveCount(1);
       await screenshot(page, 'server-render-stock-no-js');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
-  it('answers a redirect and an unknown address itself', async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl') });
-    try {
-      const redirect = await context.request.get(`/stock/${symbol.toLowerCase()}`, { maxRedirects: 0 });
-      expect(redirect.status()).toBe(307);
-      expect(new URL(redirect.headers().location!, inject('baseUrl')).pathname).toBe(`/stock/${symbol}`);
-      const missing = await context.request.get('/no/such/page');
-      expect(missing.status()).toBe(404);
-      expect(await missing.text()).toContain('404: Not Found');
-    } finally {
-      await context.close();
-    }
+  test('answers a redirect and an unknown address itself', async ({ request, baseURL }) => {
+    const redirect = await request.get(`/stock/${symbol.toLowerCase()}`, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(307);
+    expect(new URL(redirect.headers().location!, baseURL).pathname).toBe(`/stock/${symbol}`);
+    const missing = await request.get('/no/such/page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('404: Not Found');
   });
 
-  it("hydrates a signed-in page with dates in the visitor's time zone", async () => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), timezoneId: 'Pacific/Kiritimati' });
-    fileConformance().watch(context);
-    try {
-      const page = await context.newPage();
+  test.describe('in the Pacific/Kiritimati time zone', () => {
+    test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+    test("hydrates a signed-in page with dates in the visitor's time zone", async ({ page, context }) => {
       await signIn(page, uniqueUser('Kiri'), '/profile');
       const user = (await (await context.request.get('/api/v1/auth/me')).json()) as { createdAt: string };
       const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Pacific/Kiritimati' }).format(
@@ -65,30 +50,28 @@ describe('server rendering', () => {
       );
       await page.reload();
       const created = page.locator('dt:text-is("Created") + dd');
-      // Node and Chromium may differ in the space before AM/PM (a narrow no-break space or not).
-      const spaced = (text: string | null) => text?.replace(/\s/g, ' ');
-      await expect.poll(async () => spaced(await created.textContent())).toBe(spaced(expected));
-    } finally {
-      await context.close();
-    }
+      // Node and Chromium may differ in the space before AM/PM (a narrow no-break space or not):
+      // toHaveText compares with whitespace normalised.
+      await expect(created).toHaveText(expected.replace(/\s/g, ' '));
+    });
   });
 
-  it('takes up text typed into the search box before the page came to life', async () => {
-    const { context, page } = await signedInContext(browser, 'Early');
-    try {
-      // Scripts arrive late, as on a slow line: the server's HTML is on screen meanwhile.
-      await context.route('**/assets/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
-      await page.goto('/favorites', { waitUntil: 'commit' });
-      const search = page.getByRole('combobox', { name: 'Search stocks and funds' });
-      await search.fill('qqzzxx');
-      expect(await page.locator('html[data-ready]').count()).toBe(0);
-      await page.getByText('No stocks or funds found for "qqzzxx"').waitFor();
-      expect(await search.inputValue()).toBe('qqzzxx');
-    } finally {
-      await context.close();
-    }
+  test('takes up text typed into the search box before the page came to life', async ({ signedIn }) => {
+    const { context, page } = await signedIn('Early');
+    // Scripts arrive late, as on a slow line: they are held until the text has been typed into
+    // the server's HTML.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/favorites', { waitUntil: 'commit' });
+    const search = page.getByRole('combobox', { name: 'Search stocks and funds' });
+    await search.fill('qqzzxx');
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    releaseScripts();
+    await expect(page.getByText('No stocks or funds found for "qqzzxx"')).toBeVisible();
+    await expect(search).toHaveValue('qqzzxx');
   });
 });

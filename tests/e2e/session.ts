@@ -3,11 +3,10 @@
  * operator-only switches end-to-end tests need: feature flags and the X-Test-Fault header.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createDatabase } from '../../server/db/database';
 import { setFeatureFlag } from '../../server/services/feature-flags.service';
-import { newPage } from './browser';
+import { testServer } from './server-env';
 
 export interface TestUser {
   email: string;
@@ -33,21 +32,9 @@ export async function signIn(page: Page, user: TestUser, path = '/'): Promise<vo
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
-/** A fresh context (own cookies and storage) signed in as a new user. */
-export async function signedInContext(
-  browser: Browser,
-  firstName: string,
-  path = '/',
-): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
-  const { context, page } = await newPage(browser);
-  const user = uniqueUser(firstName);
-  await signIn(page, user, path);
-  return { context, page, user };
-}
-
 /** Turns a feature flag on or off for one user (what an operator does with the flags CLI). */
 export async function setFlagFor(user: TestUser, name: string, enabled: boolean): Promise<void> {
-  const db = createDatabase(inject('databaseUrl'));
+  const db = createDatabase(testServer().databaseUrl);
   try {
     await setFeatureFlag(db, { name, enabled, email: user.email }, new Date());
   } finally {

@@ -1,27 +1,14 @@
 /**
  * Signing in end to end in Chromium: the header's 'Login with Dev' button, the development
  * identity provider's form, the return to the page the user was on, the session cookie's flags,
- * and signing out.
+ * and signing out: one browser tab throughout, each step starting where the one before ended.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './browser';
+import { screenshot } from './browser';
+import { expect, test } from './fixtures';
 import { uniqueUser } from './session';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  ({ browser, context, page } = await openPage());
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-describe('sign-in through the dev identity provider', () => {
-  it('signs in from the header and comes back to the same page', async () => {
+test('sign-in through the dev identity provider: in, out, and in as someone else', async ({ context, page }) => {
+  await test.step('signs in from the header and comes back to the same page', async () => {
     const user = uniqueUser('Dana');
     const externalRequests: string[] = [];
     page.on('request', (request) => {
@@ -32,14 +19,14 @@ describe('sign-in through the dev identity provider', () => {
     await page.goto('/about');
     await page.getByRole('link', { name: 'Login with Dev' }).click();
     await page.waitForURL(/\/dev-idp\/interaction\//);
-    await page.getByRole('heading', { name: 'Dev sign-in' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Dev sign-in' })).toBeVisible();
     await screenshot(page, 'dev-idp-login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Name').fill(user.name);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
-    await page.getByRole('link', { name: `${user.firstName}'s Profile` }).waitFor();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: `${user.firstName}'s Profile` })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/about');
     expect(externalRequests).toEqual([]);
 
@@ -50,15 +37,15 @@ describe('sign-in through the dev identity provider', () => {
     expect(session?.value.length).toBeGreaterThanOrEqual(22);
   });
 
-  it('signs out from the header', async () => {
+  await test.step('signs out from the header', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('link', { name: 'Login with Dev' }).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Login with Dev' })).toBeVisible({ timeout: 20_000 });
     const status = await page.evaluate(async () => (await fetch('/api/v1/auth/me', { credentials: 'include' })).status);
     expect(status).toBe(401);
   });
 
-  it('signs in as someone else in the same browser after signing out', async () => {
+  await test.step('signs in as someone else in the same browser after signing out', async () => {
     // The dev provider still holds the first account's session: switching ends it through an
     // auto-submitting form, whose inline script the provider's CSP must allow by its hash.
     const cspErrors: string[] = [];
@@ -67,11 +54,11 @@ describe('sign-in through the dev identity provider', () => {
     });
     const other = uniqueUser('Eli');
     await page.getByRole('link', { name: 'Login with Dev' }).click();
-    await page.getByRole('heading', { name: 'Dev sign-in' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Dev sign-in' })).toBeVisible();
     await page.getByLabel('Email').fill(other.email);
     await page.getByLabel('Name').fill(other.name);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: `${other.firstName}'s Profile` }).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: `${other.firstName}'s Profile` })).toBeVisible({ timeout: 20_000 });
     const me = await page.evaluate(async () => (await fetch('/api/v1/auth/me', { credentials: 'include' })).json());
     expect(me).toMatchObject({ email: other.email });
     expect(cspErrors).toEqual([]);

@@ -2,24 +2,16 @@
  * Sign-in and sign-out, login-required routes, the feedback and onboarding modals and the
  * keyboard behaviour of the signed-in shell, on the real server in Chromium.
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { screenshot } from './browser';
 import { stockSymbols } from './market-support';
 import { callApi, failRequests, setFlagFor, signIn, uniqueUser } from './session';
-import { browserSuite } from './suite';
+import { expect, type SignIn, test } from './fixtures';
 
-const suite = browserSuite();
-
-async function newUserPage(firstName: string, path = '/'): Promise<Page> {
-  const session = await suite.signedIn(firstName, path);
+async function newUserPage(signedIn: SignIn, firstName: string, path = '/'): Promise<Page> {
+  const session = await signedIn(firstName, path);
   return session.page;
-}
-
-async function anonymousPage(): Promise<Page> {
-  const { page } = await suite.anonymousPage();
-  return page;
 }
 
 async function preferences(page: Page): Promise<Record<string, string>> {
@@ -30,14 +22,13 @@ async function preferences(page: Page): Promise<Record<string, string>> {
   });
 }
 
-describe('sign-in and sign-out', () => {
-  it('returns to the page the user was on, with its search params', async () => {
-    const page = await anonymousPage();
+test.describe('sign-in and sign-out', () => {
+  test('returns to the page the user was on, with its search params', async ({ page }) => {
     await page.goto('/favorites');
     await page.getByText('Authentication Required').waitFor();
     await page.getByText('Please log in to access this feature.').waitFor();
     const login = page.getByRole('main').getByRole('link', { name: 'Login with Dev' });
-    expect(await login.getAttribute('href')).toBe('/login/dev?redirect=%2Ffavorites');
+    await expect(login).toHaveAttribute('href', '/login/dev?redirect=%2Ffavorites');
     await login.click();
     await page.locator('#email').fill(uniqueUser('Redirect').email);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -46,8 +37,7 @@ describe('sign-in and sign-out', () => {
     await page.waitForFunction(() => sessionStorage.getItem('authRedirectURL') === null);
   });
 
-  it('restores the stored authRedirectURL about 100 ms after sign-in', async () => {
-    const page = await anonymousPage();
+  test('restores the stored authRedirectURL about 100 ms after sign-in', async ({ page }) => {
     const user = uniqueUser('Restore');
     await signIn(page, user, '/');
     // Let the first restore (back to '/') finish before storing another address.
@@ -59,19 +49,21 @@ describe('sign-in and sign-out', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('authRedirectURL'))).toBeNull();
   });
 
-  it('does not replay the stored address on a page opened right after sign-in', async () => {
-    const page = await anonymousPage();
+  test('does not replay the stored address on a page opened right after sign-in', async ({ page }) => {
+    // The return to the stored address runs on a timer: a controlled clock runs a pending one on demand.
+    await page.clock.install();
     await signIn(page, uniqueUser('Leaves'), '/');
     // Straight on, within the 100 ms: the stored '/' was taken out as soon as the user was known.
     await page.goto('/about');
-    await page.getByRole('heading', { name: 'About', exact: true }).waitFor();
-    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: 'About', exact: true })).toBeVisible();
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.clock.runFor(1_000);
     expect(new URL(page.url()).pathname).toBe('/about');
     expect(await page.evaluate(() => sessionStorage.getItem('authRedirectURL'))).toBeNull();
   });
 
-  it('asks before logging out and clears everything afterwards', async () => {
-    const page = await newUserPage('Logout', '/profile');
+  test('asks before logging out and clears everything afterwards', async ({ signedIn }) => {
+    const page = await newUserPage(signedIn, 'Logout', '/profile');
     await page.evaluate(() => sessionStorage.setItem('authRedirectURL', '/favorites'));
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
@@ -79,28 +71,29 @@ describe('sign-in and sign-out', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await dialog.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Login with Dev' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('authRedirectURL'))).toBeNull();
-    expect(await page.getByRole('link', { name: /Profile/ }).count()).toBe(0);
+    await expect(page.getByRole('link', { name: /Profile/ })).toHaveCount(0);
     const me = await page.evaluate(async () => (await fetch('/api/v1/auth/me')).status);
     expect(me).toBe(401);
   });
 
-  it.each(['/favorites', '/test/market-movers', '/news'])('shows Authentication Required on %s when signed out', async (path) => {
-    const page = await anonymousPage();
-    await page.goto(path);
-    await page.getByText('Authentication Required').waitFor();
-    await page.getByText('Please log in to access this feature.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  for (const path of ['/favorites', '/test/market-movers', '/news']) {
+    test(`shows Authentication Required on ${path} when signed out`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByText('Authentication Required').waitFor();
+      await page.getByText('Please log in to access this feature.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 
-  it('leaves nothing of the signed-out user for the next one: favourites, hidden, preferences', async () => {
-    const page = await newUserPage('First', '/favorites');
+  test('leaves nothing of the signed-out user for the next one: favourites, hidden, preferences', async ({ signedIn }) => {
+    const page = await newUserPage(signedIn, 'First', '/favorites');
     const [favourite, hidden] = (await stockSymbols(2)) as [string, string];
     await callApi(page, 'POST', '/user/favorites', { ticker: favourite });
     await callApi(page, 'POST', '/user/hidden', { ticker: hidden });
@@ -122,7 +115,7 @@ describe('sign-in and sign-out', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.getByText('Authentication Required').waitFor();
-    expect(await page.getByText(favourite, { exact: true }).count()).toBe(0);
+    await expect(page.getByText(favourite, { exact: true })).toHaveCount(0);
 
     // The same tab signs in as someone else: cookies, storage and the HTTP cache stay as they are.
     await signIn(page, uniqueUser('Second'), '/favorites');
@@ -131,19 +124,18 @@ describe('sign-in and sign-out', () => {
     const lists = page.getByRole('group', { name: `${hidden} lists` });
     // The toggles stay disabled while the favourites and hidden lists load; Favorite is enabled
     // once they have loaded and only if that stock is not hidden (the first user's hidden list is gone).
-    await expect.poll(() => lists.getByRole('button', { name: 'Favorite' }).isDisabled(), { timeout: 15_000 }).toBe(false);
-    expect(await lists.getByRole('button', { name: 'Hide' }).getAttribute('aria-pressed')).toBe('false');
+    await expect(lists.getByRole('button', { name: 'Favorite' })).toBeEnabled({ timeout: 15_000 });
+    await expect(lists.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'false');
     await page.goto('/screen');
     await page.getByRole('button', { name: 'Apply Filters' }).waitFor();
     await page.waitForURL((url) => url.searchParams.has('sortBy'));
     expect(new URL(page.url()).searchParams.has('marketCapMin')).toBe(false);
-    expect(await page.getByLabel(/^Market Cap Min \(/).inputValue()).toBe('');
+    await expect(page.getByLabel(/^Market Cap Min \(/)).toHaveValue('');
     const saved = await preferences(page);
     expect([saved.screen_marketCapMin, saved.favoritesSort]).toEqual([undefined, undefined]);
   });
 
-  it('sends signed-out visitors of /messages home and shows ACCESS DENIED on /profile', async () => {
-    const page = await anonymousPage();
+  test('sends signed-out visitors of /messages home and shows ACCESS DENIED on /profile', async ({ page }) => {
     await page.goto('/messages/unread');
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/profile');
@@ -152,25 +144,25 @@ describe('sign-in and sign-out', () => {
   });
 });
 
-describe('two users', () => {
-  it("do not see each other's screen filters, price alerts or profile names", async () => {
-    const alice = await newUserPage('AliceShell', '/profile');
+test.describe('two users', () => {
+  test("do not see each other's screen filters, price alerts or profile names", async ({ signedIn }) => {
+    const alice = await newUserPage(signedIn, 'AliceShell', '/profile');
     await callApi(alice, 'PUT', '/user/preferences', [{ name: 'screen_roicMin', value: '12' }]);
     await callApi(alice, 'PUT', '/user/price-alerts', { enabled: true, threshold: 12.5, onlyPositive: true, onlyNegative: false });
     expect((await callApi(alice, 'PUT', '/user/profile', { firstName: 'Alicia', lastName: 'Secret' })).status).toBe(200);
 
-    const bob = await newUserPage('BobShell', '/profile');
+    const bob = await newUserPage(signedIn, 'BobShell', '/profile');
     await bob.getByRole('heading', { name: 'Price Alerts' }).waitFor();
     await bob.getByRole('banner').getByRole('link', { name: "BobShell's Profile" }).waitFor();
-    expect(await bob.getByText('Alicia').count()).toBe(0);
-    expect(await bob.getByText('Secret').count()).toBe(0);
-    expect(await bob.getByLabel('Enable price alerts').isChecked()).toBe(false);
-    expect(await bob.getByLabel('Threshold').inputValue()).toBe('5');
+    await expect(bob.getByText('Alicia')).toHaveCount(0);
+    await expect(bob.getByText('Secret')).toHaveCount(0);
+    await expect(bob.getByLabel('Enable price alerts')).not.toBeChecked();
+    await expect(bob.getByLabel('Threshold')).toHaveValue('5');
     await bob.goto('/screen');
     await bob.getByRole('button', { name: 'Apply Filters' }).waitFor();
     await bob.waitForURL((url) => url.searchParams.has('sortBy'));
     expect(new URL(bob.url()).searchParams.has('roicMin')).toBe(false);
-    expect(await bob.getByLabel(/^ROIC Min \(/).inputValue()).toBe('');
+    await expect(bob.getByLabel(/^ROIC Min \(/)).toHaveValue('');
 
     // And the other way round: Bob's changes stay Bob's.
     await callApi(bob, 'PUT', '/user/preferences', [{ name: 'screen_roicMin', value: '3' }]);
@@ -178,22 +170,22 @@ describe('two users', () => {
     await alice.waitForURL((url) => url.searchParams.get('roicMin') === '12');
     await alice.goto('/profile');
     await alice.getByRole('banner').getByRole('link', { name: "Alicia's Profile" }).waitFor();
-    expect(await alice.getByLabel('Enable price alerts').isChecked()).toBe(true);
-    expect(await alice.getByLabel('Threshold').inputValue()).toBe('12.5');
+    await expect(alice.getByLabel('Enable price alerts')).toBeChecked();
+    await expect(alice.getByLabel('Threshold')).toHaveValue('12.5');
   });
 });
 
-describe('keyboard', () => {
-  it("focuses the header search with '/' unless typing", async () => {
-    const page = await newUserPage('Keys', '/favorites');
+test.describe('keyboard', () => {
+  test("focuses the header search with '/' unless typing", async ({ signedIn }) => {
+    const page = await newUserPage(signedIn, 'Keys', '/favorites');
     await page.locator('body').press('/');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search');
     await page.keyboard.type('ab/');
-    expect(await page.locator('#header-search').inputValue()).toBe('ab/');
+    await expect(page.locator('#header-search')).toHaveValue('ab/');
   });
 
-  it('keeps focus inside a dialog and closes it with Escape', async () => {
-    const page = await newUserPage('Trap', '/favorites');
+  test('keeps focus inside a dialog and closes it with Escape', async ({ signedIn }) => {
+    const page = await newUserPage(signedIn, 'Trap', '/favorites');
     const opener = page.getByRole('button', { name: 'Logout' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -211,13 +203,13 @@ describe('keyboard', () => {
   });
 });
 
-describe('feedback modal', () => {
-  it('sends feedback and thanks the user', async () => {
-    const page = await newUserPage('Feedback', '/favorites');
+test.describe('feedback modal', () => {
+  test('sends feedback and thanks the user', async ({ signedIn }) => {
+    const page = await newUserPage(signedIn, 'Feedback', '/favorites');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Feedback' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await dialog.getByLabel('Summary (required)').fill('The screener is great');
     await dialog.getByLabel('Details (optional)').fill('More columns please.');
     expect(await seriousViolations(page)).toEqual([]);
@@ -230,8 +222,8 @@ describe('feedback modal', () => {
     await thanks.waitFor({ state: 'detached' });
   });
 
-  it("shows 'Feedback Failed' when the server fails", async () => {
-    const page = await newUserPage('FeedbackFail', '/favorites');
+  test("shows 'Feedback Failed' when the server fails", async ({ signedIn }) => {
+    const page = await newUserPage(signedIn, 'FeedbackFail', '/favorites');
     await failRequests(page.context(), 'POST /api/v1/feedback');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await page.getByLabel('Summary (required)').fill('Broken');
@@ -244,20 +236,20 @@ describe('feedback modal', () => {
   });
 });
 
-describe('onboarding modal', () => {
-  async function onboardingPage(firstName: string): Promise<Page> {
-    const { page, user } = await suite.signedIn(firstName, '/favorites');
+test.describe('onboarding modal', () => {
+  async function onboardingPage(signedIn: SignIn, firstName: string): Promise<Page> {
+    const { page, user } = await signedIn(firstName, '/favorites');
     await setFlagFor(user, 'show_new_user_modal', true);
     await page.reload();
     await page.getByRole('dialog', { name: /Welcome: Welcome \(step 1 of 4\)/ }).waitFor();
     return page;
   }
 
-  it('walks four steps, needs both acknowledgements and saves the flags with ISO timestamps', async () => {
-    const page = await onboardingPage('Onboard');
+  test('walks four steps, needs both acknowledgements and saves the flags with ISO timestamps', async ({ signedIn }) => {
+    const page = await onboardingPage(signedIn, 'Onboard');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     const dialog = page.getByRole('dialog');
-    expect(await dialog.getByRole('button', { name: 'Prev' }).isDisabled()).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Prev' })).toBeDisabled();
     await dialog.getByRole('heading', { name: 'Welcome to Research Terminal' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'onboarding-step-1');
@@ -266,23 +258,26 @@ describe('onboarding modal', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('heading', { name: 'How the AI works' }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('I acknowledge the terms.').check();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('heading', { name: 'Terms of Service' }).first().waitFor();
     const finalize = dialog.getByRole('button', { name: 'Finalize' });
-    expect(await finalize.isDisabled()).toBe(true);
+    await expect(finalize).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('I agree to the Terms of Service.').check();
     await screenshot(page, 'onboarding-step-4');
-    // A slow save shows 'Finalizing...' until the server answers.
+    // A slow save shows 'Finalizing...' until the server answers: the save is held until it has been seen.
+    let releaseSave: () => void = () => undefined;
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
     await page.route('**/api/v1/user/preferences', async (route) => {
-      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      if (route.request().method() === 'PUT') await saveHeld;
       await route.continue();
     });
     await finalize.click();
     await dialog.getByRole('button', { name: 'Finalizing...' }).waitFor();
+    releaseSave();
     await dialog.waitFor({ state: 'detached' });
     await page.unroute('**/api/v1/user/preferences');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
@@ -292,14 +287,16 @@ describe('onboarding modal', () => {
     for (const key of ['acknowledgement_1_date', 'onboarding_completed_date']) {
       expect(new Date(saved[key] ?? '').toISOString()).toBe(saved[key]);
     }
+    // The page arrives rendered with the user's preferences and flags: once the app has taken it
+    // over, whether the modal shows is decided.
     await page.reload();
     await page.getByRole('heading', { name: 'Your Favorite Stocks' }).waitFor();
-    await page.waitForTimeout(500);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  it('closes on finalize even when saving fails', async () => {
-    const page = await onboardingPage('OnboardFail');
+  test('closes on finalize even when saving fails', async ({ signedIn }) => {
+    const page = await onboardingPage(signedIn, 'OnboardFail');
     await failRequests(page.context(), 'PUT /api/v1/user/preferences');
     const dialog = page.getByRole('dialog');
     for (let step = 1; step < 4; step += 1) {
@@ -313,8 +310,8 @@ describe('onboarding modal', () => {
     expect((await preferences(page)).onboarding_completed).toBeUndefined();
   });
 
-  it('logs the user out on Cancel', async () => {
-    const page = await onboardingPage('OnboardCancel');
+  test('logs the user out on Cancel', async ({ signedIn }) => {
+    const page = await onboardingPage(signedIn, 'OnboardCancel');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Login with Dev' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

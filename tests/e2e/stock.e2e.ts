@@ -1,25 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './browser';
+import { screenshot } from './browser';
 import { aStockSymbol, scrollToBottom, waitForPath } from './market-support';
-import { callApi, signedInContext } from './session';
+import { callApi } from './session';
+import { expect, test } from './fixtures';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 let symbol = 'DEMO';
 
-beforeAll(async () => {
-  ({ browser, context, page } = await openPage());
+test.beforeAll(async () => {
   symbol = await aStockSymbol();
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
-describe('stock overview and details', () => {
-  it("shows 'SYMBOL: name', the live price, the sub-tabs, the metrics and the yearly table", async () => {
+test.describe('stock overview and details', () => {
+  test("shows 'SYMBOL: name', the live price, the sub-tabs, the metrics and the yearly table", async ({ page }) => {
     await page.goto(`/stock/${symbol}`);
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${symbol}: .+`) }).waitFor();
     await page
@@ -35,19 +26,19 @@ describe('stock overview and details', () => {
     for (const label of ['Market Cap', 'P/E', 'SimpleDCF', 'Margin of Safety (50% of SimpleDCF)', 'ROIC']) {
       await metrics.getByText(label, { exact: true }).waitFor();
     }
-    expect(await metrics.getByText(/^Revenue Growth \(\dY CAGR\)$/).count()).toBe(1);
+    await expect(metrics.getByText(/^Revenue Growth \(\dY CAGR\)$/)).toHaveCount(1);
     await page.getByRole('heading', { name: 'Historical Financial Data' }).waitFor();
     expect(await page.locator('table tbody tr').count()).toBeLessThanOrEqual(10);
     await page.getByText('DEMO DATA').waitFor();
     await screenshot(page, 'stock-overview');
   });
 
-  it("says 'No data found for {symbol}' for an unknown stock", async () => {
+  test("says 'No data found for {symbol}' for an unknown stock", async ({ page }) => {
     await page.goto('/stock/NOSUCHCO');
     await page.getByText('No data found for NOSUCHCO').waitFor();
   });
 
-  it('shows the description, the facts grid and the key executives', async () => {
+  test('shows the description, the facts grid and the key executives', async ({ page }) => {
     await page.goto(`/stock/${symbol}/details`);
     await page.getByRole('heading', { name: 'Company Details' }).waitFor();
     for (const label of ['Sector', 'Industry', 'Exchange', 'IPO Date', 'Full Time Employees', 'Website', 'Country']) {
@@ -60,15 +51,15 @@ describe('stock overview and details', () => {
   });
 });
 
-describe('statements', () => {
-  it('keeps the tab and the scale in the address, Condensed and M by default', async () => {
+test.describe('statements', () => {
+  test('keeps the tab and the scale in the address, Condensed and M by default', async ({ page }) => {
     await page.goto(`/stock/${symbol}/statements`);
     await waitForPath(page, /\?tab=condensed$/);
     await page.getByRole('columnheader', { name: 'Item' }).waitFor();
     for (const row of ['Gross Margin %', 'FCF', 'Net Debt', 'Interest Coverage (x)', 'Diluted EPS']) {
       await page.getByRole('rowheader', { name: row, exact: true }).waitFor();
     }
-    expect(await page.getByRole('combobox', { name: 'Scale' }).inputValue()).toBe('M');
+    await expect(page.getByRole('combobox', { name: 'Scale' })).toHaveValue('M');
 
     await page.getByRole('link', { name: 'Balance', exact: true }).click();
     await waitForPath(page, /\?tab=balance$/);
@@ -78,16 +69,16 @@ describe('statements', () => {
     await waitForPath(page, /tab=balance&scale=B$/);
     await page.reload();
     await page.getByRole('rowheader', { name: 'Total Liab + Equity' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'Scale' }).inputValue()).toBe('B');
-    expect(await page.getByRole('link', { name: 'Balance', exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect(page.getByRole('combobox', { name: 'Scale' })).toHaveValue('B');
+    await expect(page.getByRole('link', { name: 'Balance', exact: true })).toHaveAttribute('aria-current', 'page');
     await screenshot(page, 'stock-statements-balance');
   });
 
-  it('shows figures with the currency symbol, negatives in parentheses, and YoY rows on request', async () => {
+  test('shows figures with the currency symbol, negatives in parentheses, and YoY rows on request', async ({ page }) => {
     await page.goto(`/stock/${symbol}/statements?tab=income`);
     const revenue = page.getByRole('row', { name: /^Revenue / }).first();
     await revenue.waitFor();
-    expect(await revenue.innerText()).toMatch(/[$€£¥]|C\$|A\$|CHF/);
+    await expect(revenue).toHaveText(/[$€£¥]|C\$|A\$|CHF/, { useInnerText: true });
     await page.getByLabel('Show YoY %').check();
     await page.getByRole('rowheader', { name: 'Revenue YoY %' }).waitFor();
     const cells = await page.locator('td').allInnerTexts();
@@ -98,23 +89,22 @@ describe('statements', () => {
   });
 });
 
-describe('visualize', () => {
-  it('switches the price range, shows growth (with CAGR for 5Y) and remembers the range', async () => {
+test.describe('visualize', () => {
+  test('switches the price range, shows growth (with CAGR for 5Y) and remembers the range', async ({ page }) => {
     await page.goto(`/stock/${symbol}/visualize`);
     const group = page.getByRole('group', { name: 'Chart range' });
     await group.waitFor();
     expect(await group.getByRole('button').allInnerTexts()).toEqual(['1D', '2D', '5D', '1M', '3M', '6M', 'YTD', '1Y', '2Y', '5Y', '10Y']);
     await page.getByTestId('growth-line').waitFor();
-    expect(await page.getByTestId('growth-line').innerText()).toMatch(/^Growth: (-?[\d,]+\.\d{2}%|N\/A)$/);
+    await expect(page.getByTestId('growth-line')).toHaveText(/^Growth: (-?[\d,]+\.\d{2}%|N\/A)$/, { useInnerText: true });
 
     await group.getByRole('button', { name: '5Y' }).click();
-    expect(await group.getByRole('button', { name: '5Y' }).getAttribute('aria-pressed')).toBe('true');
+    await expect(group.getByRole('button', { name: '5Y' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByTestId('growth-line').getByText(/CAGR:/).waitFor();
-    expect(await page.getByTestId('growth-line').innerText()).toMatch(/^Growth: .+ \/ CAGR: (-?[\d,]+\.\d{2}%|N\/A)$/);
+    await expect(page.getByTestId('growth-line')).toHaveText(/^Growth: .+ \/ CAGR: (-?[\d,]+\.\d{2}%|N\/A)$/, { useInnerText: true });
 
     await page.reload();
-    await group.waitFor();
-    await page.waitForFunction(() => document.querySelector('[aria-pressed="true"]')?.textContent === '5Y');
+    await expect(group.locator('[aria-pressed="true"]')).toHaveText('5Y');
     expect(await page.evaluate(() => window.localStorage.getItem('visualize-range'))).toBe('5Y');
 
     await group.getByRole('button', { name: '1D' }).click();
@@ -125,17 +115,17 @@ describe('visualize', () => {
     await screenshot(page, 'stock-visualize');
   });
 
-  it("titles both financial charts 'Up to 10 Years' and reads prices from the keyboard", async () => {
+  test("titles both financial charts 'Up to 10 Years' and reads prices from the keyboard", async ({ page }) => {
     await page.goto(`/stock/${symbol}/visualize`);
     await page.getByRole('heading', { name: 'Up to 10 Years' }).nth(1).waitFor();
-    expect(await page.getByRole('heading', { name: 'Up to 10 Years' }).count()).toBe(2);
+    await expect(page.getByRole('heading', { name: 'Up to 10 Years' })).toHaveCount(2);
     const chart = page.getByRole('group', { name: /price chart/ });
     await chart.focus();
     await page.keyboard.press('End');
-    expect(await chart.getByRole('status').innerText()).toMatch(/\$[\d,]+\.\d{2}/);
+    await expect(chart.getByRole('status')).toHaveText(/\$[\d,]+\.\d{2}/, { useInnerText: true });
   });
 
-  it("shows 'Chart too small to display' in a narrow window", async () => {
+  test("shows 'Chart too small to display' in a narrow window", async ({ page }) => {
     await page.setViewportSize({ width: 200, height: 700 });
     await page.goto(`/stock/${symbol}/visualize`);
     await page.getByText('Chart too small to display').first().waitFor();
@@ -143,32 +133,27 @@ describe('visualize', () => {
   });
 });
 
-describe('visualize for a signed-in user', () => {
-  it("keeps the chosen range in preference 'visualize-range' and restores it without local storage", async () => {
-    const own = await signedInContext(browser, 'Range', `/stock/${symbol}/visualize`);
-    try {
-      const group = own.page.getByRole('group', { name: 'Chart range' });
-      await group.getByRole('button', { name: '3M' }).click();
-      expect(await group.getByRole('button', { name: '3M' }).getAttribute('aria-pressed')).toBe('true');
-      const savedRange = async () => {
-        const { body } = await callApi<{ name: string; value: string }[]>(own.page, 'GET', '/user/preferences');
-        return body.find((preference) => preference.name === 'visualize-range')?.value;
-      };
-      await expect.poll(savedRange, { timeout: 10_000 }).toBe('3M');
+test.describe('visualize for a signed-in user', () => {
+  test("keeps the chosen range in preference 'visualize-range' and restores it without local storage", async ({ signedIn }) => {
+    const { page } = await signedIn('Range', `/stock/${symbol}/visualize`);
+    const group = page.getByRole('group', { name: 'Chart range' });
+    await group.getByRole('button', { name: '3M' }).click();
+    await expect(group.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true');
+    const savedRange = async () => {
+      const { body } = await callApi<{ name: string; value: string }[]>(page, 'GET', '/user/preferences');
+      return body.find((preference) => preference.name === 'visualize-range')?.value;
+    };
+    await expect.poll(savedRange).toBe('3M');
 
-      await own.page.evaluate(() => window.localStorage.clear());
-      await own.page.reload();
-      await group.waitFor();
-      await own.page.waitForFunction(() => document.querySelector('[aria-pressed="true"]')?.textContent === '3M');
-      expect(await own.page.evaluate(() => window.localStorage.getItem('visualize-range'))).toBeNull();
-    } finally {
-      await own.context.close();
-    }
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await expect(group.locator('[aria-pressed="true"]')).toHaveText('3M');
+    expect(await page.evaluate(() => window.localStorage.getItem('visualize-range'))).toBeNull();
   });
 });
 
-describe('news', () => {
-  it('lists news with date, site, text cut at 400 characters and READ MORE links', async () => {
+test.describe('news', () => {
+  test('lists news with date, site, text cut at 400 characters and READ MORE links', async ({ page }) => {
     await page.goto(`/stock/${symbol}/news`);
     await page.getByRole('heading', { name: 'News', level: 2 }).waitFor();
     await page
@@ -178,7 +163,7 @@ describe('news', () => {
     const items = page.locator('.news-item');
     if ((await items.count()) > 0) {
       const link = items.first().getByRole('link', { name: /READ MORE/ });
-      expect(await link.getAttribute('target')).toBe('_blank');
+      await expect(link).toHaveAttribute('target', '_blank');
       for (const text of await page.locator('.news-item p:not(.news-meta)').allInnerTexts()) {
         expect(text.length).toBeLessThanOrEqual(403);
       }
@@ -187,8 +172,8 @@ describe('news', () => {
   });
 });
 
-describe('news infinite scroll', () => {
-  it("loads the second page of 20 as the page scrolls, then says 'No more news available.'", async () => {
+test.describe('news infinite scroll', () => {
+  test("loads the second page of 20 as the page scrolls, then says 'No more news available.'", async ({ page }) => {
     // A demo company has a few stories: repeat them under new addresses so there are 25 in all.
     const total = 25;
     const requested: Array<{ limit: number; offset: number }> = [];
@@ -212,12 +197,12 @@ describe('news infinite scroll', () => {
       await page.goto(`/stock/${symbol}/news`);
       const items = page.locator('.news-item');
       await items.nth(19).waitFor();
-      expect(await items.count()).toBe(20);
-      expect(await page.getByText('No more news available.').count()).toBe(0);
+      await expect(items).toHaveCount(20);
+      await expect(page.getByText('No more news available.')).toHaveCount(0);
 
       await scrollToBottom(page);
       await items.nth(total - 1).waitFor();
-      expect(await items.count()).toBe(total);
+      await expect(items).toHaveCount(total);
       await page.getByText('No more news available.').waitFor();
       expect(requested).toEqual([
         { limit: 20, offset: 0 },
