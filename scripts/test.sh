@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` and CI run it: typecheck, lint (code and contract),
 # codegen freshness, unit + contract + API tests on SQLite (and again on PostgreSQL when
-# TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the built app.
+# TEST_DATABASE_URL is set), then end-to-end tests (Playwright) in Debian's Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$1"; }

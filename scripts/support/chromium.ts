@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium, never a downloaded browser. The flags keep it off the network: this machine
  * has none, and without them Chromium keeps trying to reach its update and sync services. Used by
- * the end-to-end tests (tests/e2e/browser.ts) and the Lighthouse benchmark.
+ * the end-to-end tests (playwright.config.ts) and the Lighthouse benchmark.
  */
 export const chromiumPath = '/usr/bin/chromium';
 
