@@ -188,7 +188,6 @@ describe('POST /companies/{symbol}/refresh', () => {
     const again = dataOf(await refresh(symbol, user), 202);
     expect(again.jobId).toBe(queued.jobId);
     const before = await testApp.db.selectFrom('securities').select('as_of').where('symbol', '=', symbol).executeTakeFirstOrThrow();
-    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await testApp.deps.durableJobs.runDue(new AbortController().signal)).toBe(1);
     const job = await testApp.deps.durableJobs.find(queued.jobId);
     expect(job?.status).toBe('done');
@@ -211,7 +210,6 @@ describe('POST /companies/{symbol}/refresh', () => {
     });
     try {
       expect((await refresh(symbol, user)).response.status).toBe(202);
-      await new Promise((resolve) => setTimeout(resolve, 5));
       expect(await testApp.deps.durableJobs.runDue(new AbortController().signal)).toBe(1);
     } finally {
       spy.mockRestore();
