@@ -1,5 +1,5 @@
 /** 10-K analysis, Ask AI and conversations in Chromium on the real server (offline AI engine, demo market). */
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { expect, test } from './fixtures';
 import { aStockSymbol } from './market-support';
 
@@ -100,6 +100,7 @@ test.describe('Ask AI', () => {
       { times: 1 },
     );
     await page.reload();
+    await appReady(page);
     await page.getByText('Question is being processed...').waitFor();
     await page.getByRole('button', { name: 'What was revenue?' }).click();
     await page.getByText('Pending response...').waitFor();
@@ -185,6 +186,7 @@ test.describe('Ask AI', () => {
     await page.getByRole('button', { name: 'Revenue questions', exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Rename Revenue questions' })).toBeFocused();
     await page.reload();
+    await appReady(page);
     await page.getByRole('button', { name: 'Revenue questions', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Revenue questions', exact: true }).click();
     await page

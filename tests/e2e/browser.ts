@@ -1,6 +1,6 @@
 /** Page helpers shared by the end-to-end tests. */
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const screenshotDir = 'test-results/screenshots';
 
@@ -13,4 +13,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** The viewport's toast region (fixed to the bottom of the screen, the live region for toasts). */
 export function toastRegion(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });
+}
+
+/**
+ * Waits until the app has taken over the server's HTML (`<html data-ready>`): the page is on
+ * screen before that, but clicks and keys reach the app only from then on.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-ready]')).toBeAttached();
 }

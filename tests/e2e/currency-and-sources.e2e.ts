@@ -4,7 +4,7 @@
  * metrics, in the 10-year table and on Visualize; every panel says where its figures came from;
  * the public /status page lists the demo market.
  */
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { apiGet } from './market-support';
 import { expect, test } from './fixtures';
 
@@ -46,6 +46,7 @@ test.describe('a stock that reports in yen', () => {
 
   test('labels the Visualize axes, tooltip and table in yen', async ({ page }) => {
     await page.goto(`/stock/${SYMBOL}/visualize`);
+    await appReady(page);
     await page.getByRole('heading', { name: 'Up to 10 Years' }).first().waitFor();
     const chart = page.getByRole('group', { name: /millions of JPY by year/ }).first();
     await chart.waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { apiGet, scrollToBottom } from './market-support';
 
 const PANELS = ['Indexes', 'News', 'Gainers', 'Losers', 'Most Active'];
@@ -15,18 +15,13 @@ async function scrollNewsToBottom(page: Page): Promise<void> {
   await scrollToBottom(page);
 }
 
-/** Opens the home page and waits until the app has taken it over: the server's tabs answer keys and clicks from then on. */
-async function openHome(on: Page): Promise<void> {
-  await on.goto('/');
-  await on.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
-
 const selectedPanel = (page: Page) => page.getByRole('tab', { selected: true });
 
 test.describe('home carousel', () => {
   test.beforeEach(async ({ page }) => {
-    await openHome(page);
+    await page.goto('/');
     await page.getByRole('tablist', { name: 'Dashboard panels' }).waitFor();
+    await appReady(page);
   });
 
   test('offers the five panels by a text nav, Indexes first', async ({ page }) => {
@@ -55,7 +50,7 @@ test.describe('home carousel', () => {
 
 test.describe('home panels on the demo market', () => {
   test('lists the indexes with price and change, labelled as demo data', async ({ page }) => {
-    await openHome(page);
+    await page.goto('/');
     const rows = page.locator('table tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(0);
@@ -67,7 +62,8 @@ test.describe('home panels on the demo market', () => {
   });
 
   test('shows at most 10 movers per list with plain-text symbols for visitors', async ({ page }) => {
-    await openHome(page);
+    await page.goto('/');
+    await appReady(page);
     for (const panel of ['Gainers', 'Losers', 'Most Active']) {
       await page.getByRole('tab', { name: panel }).click();
       const rows = page.locator('table tbody tr');
@@ -82,7 +78,8 @@ test.describe('home panels on the demo market', () => {
   });
 
   test('loads news 10 at a time as the page scrolls, to the end', async ({ page }) => {
-    await openHome(page);
+    await page.goto('/');
+    await appReady(page);
     await page.getByRole('tab', { name: 'News' }).click();
     const rows = page.locator('.news-table tbody tr');
     await rows.first().waitFor();
@@ -125,7 +122,8 @@ test.describe('home news while the next page loads', () => {
       await route.continue();
     });
     try {
-      await openHome(page);
+      await page.goto('/');
+      await appReady(page);
       await page.getByRole('tab', { name: 'News' }).click();
       const rows = page.locator('.news-table tbody tr');
       await rows.nth(9).waitFor();
@@ -149,7 +147,8 @@ test.describe('home for a signed-in user', () => {
   });
 
   test('keeps the selected panel in preference home_selected_panel and restores it', async () => {
-    await openHome(own);
+    await own.goto('/');
+    await appReady(own);
     await own.getByRole('tab', { name: 'Losers' }).click();
     await own.waitForFunction(async () => {
       const response = await fetch('/api/v1/user/preferences', { credentials: 'include' });
@@ -161,7 +160,8 @@ test.describe('home for a signed-in user', () => {
   });
 
   test('links mover symbols to their stock or fund page', async () => {
-    await openHome(own);
+    await own.goto('/');
+    await appReady(own);
     await own.getByRole('tab', { name: 'Gainers' }).click();
     const link = own.locator('table tbody tr').first().getByRole('link');
     await link.waitFor();
@@ -196,7 +196,8 @@ test.describe('home for a signed-in user', () => {
         [typed.symbol, `/fund/${typed.symbol}`],
         [untyped.symbol, `/ticker/${untyped.symbol}`],
       ] as const) {
-        await openHome(own);
+        await own.goto('/');
+        await appReady(own);
         await own.getByRole('tab', { name: 'Gainers' }).click();
         const link = own.locator('table tbody').getByRole('link', { name: fund, exact: true });
         await expect(link).toHaveAttribute('href', href);

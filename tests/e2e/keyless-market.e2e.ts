@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRealServer } from '../../scripts/support/real-server';
 import { OWN_RECORDINGS_DIR, startRecordedServer } from '../support/recorded-server';
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { expect, test as base } from './fixtures';
 
 interface SyncStatus {
@@ -69,6 +69,7 @@ test.describe('the keyless market (sec,yahoo) on screen', () => {
 
   test('a statement cell shows its XBRL tag on keyboard focus', async ({ page }) => {
     await page.goto('/stock/AAPL/statements?tab=income');
+    await appReady(page);
     const revenueCell = page
       .getByRole('row', { name: /^Revenue / })
       .first()

@@ -1,7 +1,7 @@
 /** The inbox on the real server: tabs, rows, detail, archive, delete, bulk buttons, badge, events. */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { callApi, failRequests, setFlagFor, type TestUser } from './session';
 import { expect, type SignIn, test } from './fixtures';
 
@@ -35,6 +35,7 @@ test.describe('inbox', () => {
     await createMessages(page, ['First', 'Second', 'Third']);
     await callApi(page, 'POST', '/messages', { subject: 'Long', body: 'x'.repeat(130), deepLink: '/stock/AAPL', priority: 'high' });
     await page.goto('/messages');
+    await appReady(page);
     await page.waitForURL((url) => url.pathname === '/messages/all');
     await tab(page, /^All \(4\)$/).waitFor();
     await tab(page, /^Unread \(4\)$/).waitFor();
@@ -71,6 +72,7 @@ test.describe('inbox', () => {
     const { page } = await inbox(signedIn, 'Archive');
     await createMessages(page, ['One', 'Two', 'Three']);
     await page.goto('/messages/all');
+    await appReady(page);
     await rows(page).nth(1).getByRole('link').click();
     await page.getByRole('heading', { name: 'Two' }).waitFor();
     await page.getByRole('button', { name: 'ARCHIVE' }).click();
@@ -94,6 +96,7 @@ test.describe('inbox', () => {
     const { page } = await inbox(signedIn, 'Bulk');
     await createMessages(page, ['A', 'B']);
     await page.goto('/messages/unread');
+    await appReady(page);
     await expect(page.getByRole('button', { name: 'ARCHIVE ALL' })).toHaveCount(0);
     await page.getByRole('button', { name: 'READ ALL' }).click();
     await page.getByText('No unread messages').waitFor();
@@ -122,6 +125,7 @@ test.describe('inbox', () => {
       Array.from({ length: 25 }, (_, i) => `Message ${i + 1}`),
     );
     await page.goto('/messages/all');
+    await appReady(page);
     await rows(page).nth(19).waitFor();
     await expect(rows(page)).toHaveCount(20);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -134,6 +138,7 @@ test.describe('inbox', () => {
     const [message] = await createMessages(page, ['Stays unread']);
     await failRequests(page.context(), 'PUT /api/v1/messages/');
     await page.goto(`/messages/all/${message!.id}`);
+    await appReady(page);
     await page.getByRole('heading', { name: 'Stays unread' }).waitFor();
     await page.getByRole('link', { name: '← BACK TO MESSAGES' }).click();
     await expect(rows(page).first()).toHaveClass(/\bunread\b/);
@@ -146,6 +151,7 @@ test.describe('inbox', () => {
     const { page } = await inbox(signedIn, 'Events');
     const [kept] = await createMessages(page, ['Kept']);
     await page.goto('/messages/all');
+    await appReady(page);
     await rows(page).first().waitFor();
     await tab(page, /^All \(1\)$/).waitFor();
     // Each event reports a change the server has already made, as the real feed does, so the tab
@@ -170,6 +176,7 @@ test.describe('inbox', () => {
     const { page } = await inbox(signedIn, 'Counts');
     const firstCount = page.waitForResponse((response) => response.url().endsWith('/api/v1/messages/unread/count'));
     await page.goto('/favorites');
+    await appReady(page);
     await firstCount;
     await page.getByRole('heading', { name: 'Your Favorite Stocks' }).waitFor();
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
@@ -193,6 +200,7 @@ test.describe('inbox', () => {
     await expect(page.getByRole('button', { name: '🧪 SEND TEST MESSAGE' })).toHaveCount(0);
     await setFlagFor(user, 'test-message-button', true);
     await page.reload();
+    await appReady(page);
     await page.getByRole('button', { name: '🧪 SEND TEST MESSAGE' }).click();
     await page.getByText('Test message', { exact: true }).waitFor();
     await tab(page, /^Unread \(1\)$/).waitFor();

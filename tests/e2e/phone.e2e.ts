@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { expect, test as base } from './fixtures';
 import { aFundSymbol, apiGet, stockSymbols } from './market-support';
 import { callApi, signIn, uniqueUser } from './session';
@@ -114,7 +114,7 @@ test.describe('at 390 px', () => {
     const failures: string[] = [];
     for (const path of routes(phoneUser)) {
       await page.goto(path);
-      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await appReady(page);
       await page
         .getByText(/^Loading/)
         .first()
@@ -135,6 +135,7 @@ test.describe('at 390 px', () => {
 
   test('draws every price range without overlapping labels; intraday on trading time, in ET', async ({ page, phoneUser }) => {
     await page.goto(`/stock/${phoneUser.stock}/visualize`);
+    await appReady(page);
     for (const range of ['1D', '2D', '5D', '1M', 'YTD', '1Y', '5Y', '10Y']) {
       await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: range, exact: true }).click();
       await page.locator('.visx-axis-tick').first().waitFor();

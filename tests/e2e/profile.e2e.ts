@@ -1,7 +1,7 @@
 /** /profile on the real server: details, price alerts, the e-mail preference, hidden symbols and API tokens. */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { screenshot, toastRegion } from './browser';
+import { appReady, screenshot, toastRegion } from './browser';
 import { stockSymbols } from './market-support';
 import { callApi, failRequests, setFlagFor, type TestUser } from './session';
 import { expect, type SignIn, test } from './fixtures';
@@ -107,6 +107,7 @@ test.describe('profile', () => {
     const { page, user } = await profile(signedIn, 'Email');
     await setFlagFor(user, 'email-notifications', true);
     await page.reload();
+    await appReady(page);
     await page.getByRole('heading', { name: 'Preferences' }).waitFor();
     await page.getByLabel('Receive system notification e-mails').check();
     await expect
@@ -122,6 +123,7 @@ test.describe('profile', () => {
     for (const ticker of [B, A, C])
       expect((await callApi(page, 'POST', '/user/hidden', { ticker: ticker.toLowerCase() })).status).toBe(200);
     await page.reload();
+    await appReady(page);
     // The list stays open: profileHiddenSymbolsExpanded was saved.
     await page.getByRole('button', { name: 'HIDE LIST' }).waitFor();
     const symbols = page.locator('#hidden-symbols-list tbody tr td:first-child');
@@ -175,6 +177,7 @@ test.describe('profile', () => {
     await section.getByRole('button', { name: 'DONE' }).click();
     await expect(valueField).toHaveCount(0);
     await page.reload();
+    await appReady(page);
     await row.waitFor();
     expect(await page.content()).not.toContain(value);
     expect(JSON.stringify((await callApi(page, 'GET', '/user/tokens')).body)).not.toContain(value);

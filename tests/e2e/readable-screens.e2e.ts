@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { screenshot, toastRegion } from './browser';
+import { appReady, screenshot, toastRegion } from './browser';
 import { aFundSymbol, apiGet, stockSymbols } from './market-support';
 import { callApi, failRequests, signIn, uniqueUser } from './session';
 import { expect, type NewContext, test } from './fixtures';
@@ -41,6 +41,7 @@ test.describe('toasts', () => {
     }) => {
       const page = await pageAt(newContext, width, height, 'Toaster');
       await page.goto(`/stock/${symbol}`);
+      await appReady(page);
       const favorite = page.getByRole('group', { name: `${symbol} lists` }).getByRole('button', { name: 'Favorite' });
       await expect(favorite).toBeEnabled();
       await favorite.click();
@@ -63,7 +64,7 @@ test.describe('in-app navigation', () => {
     const page = await pageAt(newContext, 1280, 800);
     const [, other] = (await stockSymbols(2)) as [string, string];
     await page.goto('/about');
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await appReady(page);
     // The next page's data is held until its loading state has been seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -98,6 +99,7 @@ test.describe('the ten-year table', () => {
 
     const phone = await pageAt(newContext, 390, 844);
     await phone.goto(`/stock/${symbol}`);
+    await appReady(phone);
     await phone.getByText('Scroll sideways for more columns →').first().waitFor();
     const box = phone.getByRole('region', { name: 'Historical Financial Data' });
     await expect(box).toHaveAttribute('data-more', 'right');
@@ -115,7 +117,7 @@ test.describe('intraday charts', () => {
     const page = await pageAt(newContext, 1280, 800);
     await page.goto(`/stock/${symbol}/visualize`);
     // The server's page answers clicks once the app has taken it over.
-    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await appReady(page);
     await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: '2D', exact: true }).click();
     await page.getByText(/^Times ET/).waitFor();
     const labels = await page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-tick text').allTextContents();
@@ -193,6 +195,7 @@ test.describe('symbols in the address', () => {
     await page.goto(`/stock/${encodeURIComponent(index)}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto('/');
+    await appReady(page);
     await page.getByRole('link', { name: 'About' }).first().click();
     expect(calls.filter((url) => url.includes('%255E'))).toEqual([]);
   });
@@ -219,6 +222,7 @@ test.describe('an unknown symbol', () => {
     const page = await pageAt(newContext, 1280, 800);
     for (const path of ['/stock/ZZZZ', '/stock/ZZZZ/visualize', '/fund/ZZZZ', '/10ks/ZZZZ', '/ask/ZZZZ']) {
       const response = await page.goto(path);
+      await appReady(page);
       expect(response?.status(), path).toBe(404);
       await page.getByText('No stock or fund has the symbol ZZZZ. Check the spelling, or look for the company below.').waitFor();
       expect(await page.locator('body').innerText()).not.toMatch(/HTTP \d{3}/);
@@ -233,6 +237,7 @@ test.describe('an unknown symbol', () => {
   test('offers signed-in users the search by name', async ({ newContext }) => {
     const page = await pageAt(newContext, 1280, 800, 'Lost');
     await page.goto('/stock/ZZZZ');
+    await appReady(page);
     const search = page.getByRole('combobox', { name: 'Search for a company or fund' });
     await search.fill(symbol);
     await page.getByRole('option').first().click();
@@ -274,11 +279,13 @@ test.describe('hidden tickers', () => {
     await firstSymbolCell.waitFor();
     const first = (await firstSymbolCell.innerText()).trim();
     await page.goto(`/stock/${first}`);
+    await appReady(page);
     const hide = page.getByRole('group', { name: `${first} lists` }).getByRole('button', { name: 'Hide' });
     await expect(hide).toBeEnabled();
     await hide.click();
     await toastRegion(page).getByText('Ticker hidden').waitFor();
     await page.goto('/screen');
+    await appReady(page);
     await page.locator('tbody tr').first().waitFor();
     expect(await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).not.toContain(first);
     const searched = page.waitForResponse((response) => response.url().includes('/api/v1/search?') && response.ok());

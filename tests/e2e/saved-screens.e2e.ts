@@ -1,6 +1,6 @@
 /** Saved screens on /screen: save in the UI, open by address, the same screen through the API. */
 import { seriousViolations } from './axe';
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { expect, test } from './fixtures';
 import { callApi } from './session';
 
@@ -35,6 +35,7 @@ test.describe('saved screens', () => {
     await page.goto('/screen?roicMin=50');
     await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
     await page.goto(`/screen?saved=${screen?.id}`);
+    await appReady(page);
     await page.waitForURL((url) => url.searchParams.get('revenueGrowthMin') === '20');
     expect(new URL(page.url()).searchParams.get('sortBy')).toBe('roic');
     await expect(page.getByLabel(/^Revenue Growth Min/)).toHaveValue('20');

@@ -1,7 +1,7 @@
 /** The stock screener (/screen) on the real server: validation, URL state, sorting, paging. */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { screenshot, toastRegion } from './browser';
+import { appReady, screenshot, toastRegion } from './browser';
 import { callApi, failRequests } from './session';
 import { expect, type SignIn, test } from './fixtures';
 
@@ -118,6 +118,7 @@ test.describe('screener', () => {
           'sector,industry,exchange,price,market_cap,pe_ratio,forward_pe_ratio,eps_growth,fcf_growth,revenue_growth,roic,debt_to_equity',
       });
     await page.reload();
+    await appReady(page);
     await expect(page.locator('.screen-table thead th')).toHaveCount(15);
 
     // The table scrolls in its own box: its header and the name column stay put, more rows load.
@@ -253,6 +254,7 @@ test.describe('screener', () => {
     await expect(field(page, 'Market Cap Min')).toHaveValue('2');
     await expect(field(page, 'ROIC Min')).toHaveValue('');
     await page.goto('/screen');
+    await appReady(page);
     await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '1');
     await expect(field(page, 'ROIC Min')).toHaveValue('5');
 
@@ -296,6 +298,7 @@ test.describe('screener', () => {
     const { page } = session;
     await failRequests(session.context, 'GET /api/v1/screen');
     await page.goto('/screen');
+    await appReady(page);
     await page.locator('p.error').getByText(SERVER_FAILURE, { exact: true }).waitFor();
     await toastLine(page).getByText(`Initial load error: ${SERVER_FAILURE}`).waitFor();
     expect(await page.locator('p.error').evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\(\s*2[0-9][0-9],/);

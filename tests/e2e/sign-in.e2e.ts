@@ -3,7 +3,7 @@
  * identity provider's form, the return to the page the user was on, the session cookie's flags,
  * and signing out: one browser tab throughout, each step starting where the one before ended.
  */
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { expect, test } from './fixtures';
 import { uniqueUser } from './session';
 
@@ -17,6 +17,7 @@ test('sign-in through the dev identity provider: in, out, and in as someone else
     });
 
     await page.goto('/about');
+    await appReady(page);
     await page.getByRole('link', { name: 'Login with Dev' }).click();
     await page.waitForURL(/\/dev-idp\/interaction\//);
     await expect(page.getByRole('heading', { name: 'Dev sign-in' })).toBeVisible();

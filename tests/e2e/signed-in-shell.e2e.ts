@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { stockSymbols } from './market-support';
 import { callApi, failRequests, setFlagFor, signIn, uniqueUser } from './session';
 import { expect, type SignIn, test } from './fixtures';
@@ -25,6 +25,7 @@ async function preferences(page: Page): Promise<Record<string, string>> {
 test.describe('sign-in and sign-out', () => {
   test('returns to the page the user was on, with its search params', async ({ page }) => {
     await page.goto('/favorites');
+    await appReady(page);
     await page.getByText('Authentication Required').waitFor();
     await page.getByText('Please log in to access this feature.').waitFor();
     const login = page.getByRole('main').getByRole('link', { name: 'Login with Dev' });
@@ -56,7 +57,7 @@ test.describe('sign-in and sign-out', () => {
     // Straight on, within the 100 ms: the stored '/' was taken out as soon as the user was known.
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'About', exact: true })).toBeVisible();
-    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await appReady(page);
     await page.clock.runFor(1_000);
     expect(new URL(page.url()).pathname).toBe('/about');
     expect(await page.evaluate(() => sessionStorage.getItem('authRedirectURL'))).toBeNull();
@@ -102,6 +103,7 @@ test.describe('sign-in and sign-out', () => {
       { name: 'favoritesSort', value: JSON.stringify({ key: 'symbol', direction: 'descending' }) },
     ]);
     await page.goto('/screen');
+    await appReady(page);
     await page.waitForURL((url) => url.searchParams.get('marketCapMin') === '5');
     await page.getByRole('link', { name: 'Favorites' }).click();
     await page.getByRole('cell', { name: favourite, exact: true }).waitFor();
@@ -291,7 +293,7 @@ test.describe('onboarding modal', () => {
     // over, whether the modal shows is decided.
     await page.reload();
     await page.getByRole('heading', { name: 'Your Favorite Stocks' }).waitFor();
-    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await appReady(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -1,4 +1,4 @@
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { aStockSymbol, scrollToBottom, waitForPath } from './market-support';
 import { callApi } from './session';
 import { expect, test } from './fixtures';
@@ -54,6 +54,7 @@ test.describe('stock overview and details', () => {
 test.describe('statements', () => {
   test('keeps the tab and the scale in the address, Condensed and M by default', async ({ page }) => {
     await page.goto(`/stock/${symbol}/statements`);
+    await appReady(page);
     await waitForPath(page, /\?tab=condensed$/);
     await page.getByRole('columnheader', { name: 'Item' }).waitFor();
     for (const row of ['Gross Margin %', 'FCF', 'Net Debt', 'Interest Coverage (x)', 'Diluted EPS']) {
@@ -76,6 +77,7 @@ test.describe('statements', () => {
 
   test('shows figures with the currency symbol, negatives in parentheses, and YoY rows on request', async ({ page }) => {
     await page.goto(`/stock/${symbol}/statements?tab=income`);
+    await appReady(page);
     const revenue = page.getByRole('row', { name: /^Revenue / }).first();
     await revenue.waitFor();
     await expect(revenue).toHaveText(/[$€£¥]|C\$|A\$|CHF/, { useInnerText: true });
@@ -92,6 +94,7 @@ test.describe('statements', () => {
 test.describe('visualize', () => {
   test('switches the price range, shows growth (with CAGR for 5Y) and remembers the range', async ({ page }) => {
     await page.goto(`/stock/${symbol}/visualize`);
+    await appReady(page);
     const group = page.getByRole('group', { name: 'Chart range' });
     await group.waitFor();
     expect(await group.getByRole('button').allInnerTexts()).toEqual(['1D', '2D', '5D', '1M', '3M', '6M', 'YTD', '1Y', '2Y', '5Y', '10Y']);
@@ -104,6 +107,7 @@ test.describe('visualize', () => {
     await expect(page.getByTestId('growth-line')).toHaveText(/^Growth: .+ \/ CAGR: (-?[\d,]+\.\d{2}%|N\/A)$/, { useInnerText: true });
 
     await page.reload();
+    await appReady(page);
     await expect(group.locator('[aria-pressed="true"]')).toHaveText('5Y');
     expect(await page.evaluate(() => window.localStorage.getItem('visualize-range'))).toBe('5Y');
 
@@ -117,6 +121,7 @@ test.describe('visualize', () => {
 
   test("titles both financial charts 'Up to 10 Years' and reads prices from the keyboard", async ({ page }) => {
     await page.goto(`/stock/${symbol}/visualize`);
+    await appReady(page);
     await page.getByRole('heading', { name: 'Up to 10 Years' }).nth(1).waitFor();
     await expect(page.getByRole('heading', { name: 'Up to 10 Years' })).toHaveCount(2);
     const chart = page.getByRole('group', { name: /price chart/ });
@@ -195,6 +200,7 @@ test.describe('news infinite scroll', () => {
     });
     try {
       await page.goto(`/stock/${symbol}/news`);
+      await appReady(page);
       const items = page.locator('.news-item');
       await items.nth(19).waitFor();
       await expect(items).toHaveCount(20);

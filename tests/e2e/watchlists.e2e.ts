@@ -1,7 +1,7 @@
 /** Favourite and Hide toggles on stock pages and /favorites, on the real server. */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { screenshot, toastRegion } from './browser';
+import { appReady, screenshot, toastRegion } from './browser';
 import { stockSymbols } from './market-support';
 import { callApi, failRequests } from './session';
 import { expect, type SignIn, test } from './fixtures';
@@ -66,6 +66,7 @@ test.describe('/favorites', () => {
     expect(await seriousViolations(page)).toEqual([]);
     for (const ticker of [B, A, C]) await callApi(page, 'POST', '/user/favorites', { ticker: ticker.toLowerCase() });
     await page.reload();
+    await appReady(page);
     const symbols = page.locator('tbody tr td:first-child');
     await expect(symbols).toHaveText([A, B, C]);
     for (const header of ['Symbol', 'Company Name', 'Daily Change']) await page.getByRole('button', { name: header }).waitFor();
@@ -77,6 +78,7 @@ test.describe('/favorites', () => {
     const prefs = await callApi<Array<{ name: string; value: string }>>(page, 'GET', '/user/preferences');
     expect(prefs.body).toContainEqual({ name: 'favoritesSort', value: JSON.stringify({ key: 'symbol', direction: 'descending' }) });
     await page.reload();
+    await appReady(page);
     await expect(symbols).toHaveText([C, B, A]);
 
     await page.getByRole('button', { name: `Remove ${B}` }).click();
@@ -97,6 +99,7 @@ test.describe('/favorites', () => {
     const page = await userPage(signedIn, 'FavoritesSortFail', '/favorites');
     for (const ticker of [B, A]) await callApi(page, 'POST', '/user/favorites', { ticker });
     await page.reload();
+    await appReady(page);
     const symbols = page.locator('tbody tr td:first-child');
     await expect(symbols).toHaveText([A, B]);
     const symbolHeader = page.getByRole('columnheader', { name: /Symbol/ });
