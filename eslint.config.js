@@ -22,6 +22,20 @@ export default tseslint.config(
     files: ['server/config.ts', 'scripts/**', 'tests/**', 'server/db/test-database.ts', 'vite.config.ts', '*.config.{js,ts}'],
     rules: { 'no-restricted-properties': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // One runner per kind of test: the end-to-end tests on @playwright/test (playwright.config.ts), the others on vitest.
+  {
+    files: ['tests/e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vitest', message: 'End-to-end tests run on @playwright/test.' }] }] },
+  },
+  {
+    files: ['server/**', 'client/**', 'common/**', 'scripts/**', 'tests/{unit,api,contract,process,support}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: 'Only the end-to-end tests (tests/e2e) run on Playwright.' }] },
+      ],
+    },
+  },
   {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
