@@ -150,7 +150,7 @@ test.describe('intraday charts', () => {
           asked.push(`${url.searchParams.get('startDate')}..${url.searchParams.get('endDate')}`);
       });
       await page.goto(`/stock/${symbol}/visualize`);
-      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await appReady(page);
       await page.getByRole('group', { name: 'Chart range' }).getByRole('button', { name: '2D', exact: true }).click();
       await page.getByText(/^Times ET/).waitFor();
       const labels = await page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-tick text').allTextContents();
