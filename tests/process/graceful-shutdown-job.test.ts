@@ -16,6 +16,7 @@ import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-op
 import { type RealServer, startRealServer } from '../../scripts/support/real-server';
 import { type SeededUser, seedSignedInUser } from '../../scripts/support/seed-user';
 import { collectLog, expectGracefulExit, shutdownSteps } from '../support/server-log';
+import { untilSlowRequestsHeld } from '../support/in-flight';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'terminal-shutdown-job-'));
 const dbFile = join(dataDir, 'app.db');
@@ -94,7 +95,7 @@ describe('graceful shutdown with a job running', () => {
     expect(storedAnalysis(symbol).analysis?.status).toBe('in_progress');
 
     const inFlight = fetch(`${server.baseUrl}/__test/slow?ms=1000`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilSlowRequestsHeld(server.baseUrl);
     const signalledAt = performance.now();
     server.process.kill('SIGTERM');
     const slow = await inFlight;

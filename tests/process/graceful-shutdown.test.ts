@@ -4,12 +4,12 @@
  * that order, and the process exits 0 within 5 s.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type RealServer, startRealServer } from '../../scripts/support/real-server';
+import { untilRefused, untilSlowRequestsHeld } from '../support/in-flight';
 import { collectLog, expectGracefulExit, shutdownSteps } from '../support/server-log';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'terminal-shutdown-'));
@@ -20,16 +20,6 @@ afterAll(() => {
   if (server?.process.exitCode === null) server.process.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A GET on a new connection (no keep-alive pool), so a refused connection shows as an error. */
-function getOnFreshConnection(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }).on('error', reject);
-  });
-}
 
 describe('graceful shutdown on SIGTERM', () => {
   it('finishes the request in flight, refuses new ones, closes the database and exits 0 within 5 s', async () => {
@@ -44,12 +34,11 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(existsSync(`${dbFile}-wal`)).toBe(true);
 
     const inFlight = fetch(`${baseUrl}/__test/slow?ms=1500`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilSlowRequestsHeld(baseUrl);
     const signalledAt = performance.now();
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    await expect(getOnFreshConnection(`${baseUrl}/api/v1/health`)).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
+    expect((await untilRefused(`${baseUrl}/api/v1/health`)).message).toMatch(/ECONNREFUSED|ECONNRESET/);
     const slow = await inFlight;
     expect(slow.status).toBe(200);
     expect(await slow.json()).toEqual({ sleptMs: 1500 });
@@ -76,7 +65,7 @@ describe('graceful shutdown on SIGTERM', () => {
       (response) => response.status,
       (error: Error) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilSlowRequestsHeld(stubborn.baseUrl);
     const signalledAt = performance.now();
     await expectGracefulExit(stubborn.stop(), signalledAt, 'graceful shutdown with a 9 s request');
     expect(await tooSlow).toBeInstanceOf(Error);

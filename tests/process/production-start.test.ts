@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, projectDir, waitForHealth } from '../../scripts/support/real-server';
 import { expectGracefulExit } from '../support/server-log';
+import { untilSlowRequestsHeld } from '../support/in-flight';
 
 /** The start command of the README, run the way a container or init system runs it. */
 const README_START = 'exec node dist/app/main.js';
@@ -87,7 +88,7 @@ describe('SIGTERM to the started process', () => {
   it('is the server itself: it finishes the request in flight, exits 0 within 5 s and frees the port', async () => {
     const server = await startHealthy({ ENABLE_TEST_ROUTES: '1' });
     const inFlight = fetch(`${server.baseUrl}/__test/slow?ms=1200`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilSlowRequestsHeld(server.baseUrl);
     const signalledAt = performance.now();
     server.child.kill('SIGTERM');
     const slow = await inFlight;
