@@ -19,7 +19,7 @@ export async function untilSlowRequestsHeld(baseUrl: string, count = 1, timeoutM
 }
 
 /** The status of a GET on a new connection (no keep-alive pool), or the connection's error. */
-export function getOnFreshConnection(url: string): Promise<number> {
+function getOnFreshConnection(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = get(url, { agent: false }, (response) => {
       response.resume();
