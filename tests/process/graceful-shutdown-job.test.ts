@@ -17,6 +17,7 @@ import { type RealServer, startRealServer } from '../../scripts/support/real-ser
 import { type SeededUser, seedSignedInUser } from '../../scripts/support/seed-user';
 import { collectLog, expectGracefulExit, shutdownSteps } from '../support/server-log';
 import { untilSlowRequestsHeld } from '../support/in-flight';
+import { until } from '../support/until';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'terminal-shutdown-job-'));
 const dbFile = join(dataDir, 'app.db');
@@ -55,16 +56,6 @@ async function api(server: RealServer, path: string, init: RequestInit = {}): Pr
   return response;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 function storedAnalysis(symbol: string) {
   const db = new SqliteDatabase(dbFile, { readonly: true });
   try {
@@ -91,7 +82,7 @@ describe('graceful shutdown with a job running', () => {
     expect(started.status).toBe(202);
     // The job is inside a model call (the model answers after modelCallMs).
     const callsBefore = model.requests.length;
-    await until('the first model call', async () => (model.requests.length > callsBefore ? true : undefined));
+    await until('the first model call', async () => (model.requests.length > callsBefore ? true : undefined), 15_000);
     expect(storedAnalysis(symbol).analysis?.status).toBe('in_progress');
 
     const inFlight = fetch(`${server.baseUrl}/__test/slow?ms=1000`);
@@ -119,11 +110,15 @@ describe('graceful shutdown with a job running', () => {
     // The next start picks the analysis up again and, with a prompt model, finishes it.
     const restarted = await start('prompt-model');
     const restartLog = collectLog(restarted.process);
-    const done = await until('the resumed analysis to complete', async () => {
-      const analysis = (await (await api(restarted, `/companies/${symbol}/10k`)).json()) as TenKAnalysis;
-      expect(analysis.processingStatus).not.toBe('error');
-      return analysis.processingStatus === 'complete' ? analysis : undefined;
-    });
+    const done = await until(
+      'the resumed analysis to complete',
+      async () => {
+        const analysis = (await (await api(restarted, `/companies/${symbol}/10k`)).json()) as TenKAnalysis;
+        expect(analysis.processingStatus).not.toBe('error');
+        return analysis.processingStatus === 'complete' ? analysis : undefined;
+      },
+      15_000,
+    );
     expect(done.tenKs.length).toBeGreaterThanOrEqual(1);
     for (const tenK of done.tenKs) expect(tenK.qAndAs).toHaveLength(TENK_QUESTIONS.length);
     expect((await restarted.stop()).code).toBe(0);

@@ -21,6 +21,7 @@ import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-op
 import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
 import { TENK_QUESTIONS } from '../../server/services/tenk/tenk-questions';
 import { sessionAt } from '../../server/lib/market-clock';
+import { until } from '../support/until';
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 const databaseName = `terminal_two_${randomUUID().slice(0, 8)}`;
@@ -45,17 +46,6 @@ async function rowsOf<T extends pg.QueryResultRow>(url: string, statement: strin
   } finally {
     await client.end();
   }
-}
-
-/** Polls `probe` until it returns a value, failing with `what` at the deadline. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
 /** A short lease, so a killed instance's job is taken over within seconds (renewed every third of it). */

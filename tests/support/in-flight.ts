@@ -3,19 +3,21 @@
  * request has arrived (ENABLE_TEST_ROUTES=1), and until the server refuses new connections.
  */
 import { get } from 'node:http';
+import { until } from './until';
 
 const POLL_MS = 20;
-const pause = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
 
 /** Resolves once the server holds at least `count` slow requests; fails after `timeoutMs`. */
 export async function untilSlowRequestsHeld(baseUrl: string, count = 1, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { slow } = (await (await fetch(`${baseUrl}/__test/in-flight`)).json()) as { slow: number };
-    if (slow >= count) return;
-    await pause();
-  }
-  throw new Error(`the server did not hold ${count} slow request(s) within ${timeoutMs} ms`);
+  await until(
+    `the server to hold ${count} slow request(s)`,
+    async () => {
+      const { slow } = (await (await fetch(`${baseUrl}/__test/in-flight`)).json()) as { slow: number };
+      return slow >= count ? true : undefined;
+    },
+    timeoutMs,
+    POLL_MS,
+  );
 }
 
 /** The status of a GET on a new connection (no keep-alive pool), or the connection's error. */
@@ -30,15 +32,11 @@ function getOnFreshConnection(url: string): Promise<number> {
 }
 
 /** Resolves with the error once a new connection to `url` is refused; fails after `timeoutMs`. */
-export async function untilRefused(url: string, timeoutMs = 3_000): Promise<Error> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const error = await getOnFreshConnection(url).then(
+export function untilRefused(url: string, timeoutMs = 3_000): Promise<Error> {
+  const refusal = () =>
+    getOnFreshConnection(url).then(
       () => undefined,
       (failure: Error) => failure,
     );
-    if (error) return error;
-    await pause();
-  }
-  throw new Error(`${url} still answered ${timeoutMs} ms after the signal`);
+  return until(`${url} to refuse new connections`, refusal, timeoutMs, POLL_MS);
 }
