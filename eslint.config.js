@@ -22,6 +22,16 @@ export default tseslint.config(
     files: ['server/config.ts', 'scripts/**', 'tests/**', 'server/db/test-database.ts', 'vite.config.ts', '*.config.{js,ts}'],
     rules: { 'no-restricted-properties': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Hono's `c.var` copies every context variable into a new object on each read: on the request path that is garbage per call.
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='var']", message: "Read a context variable with c.get('name'), not c.var." },
+      ],
+    },
+  },
   // One runner per kind of test: the end-to-end tests on @playwright/test (playwright.config.ts), the others on vitest.
   {
     files: ['tests/e2e/**'],

@@ -63,7 +63,7 @@ export function createApp(deps: ServerParts) {
   app.use('/api/*', limitBody(deps.config.limits.apiBodyBytes), limitJsonDepth());
   // The dev IdP's sign-in form; the paths oidc-provider serves itself parse at most 56 KB.
   app.use('/dev-idp/interaction/*', limitBody(DEV_IDP_FORM_LIMIT_BYTES));
-  // The signed-in caller (session cookie or bearer token) of every API call: c.var.user.
+  // The signed-in caller (session cookie or bearer token) of every API call: c.get('user').
   app.use(`${apiBasePath}/*`, authenticate(app, { config: deps.config, limits }));
   // End-to-end tests only: X-Test-Fault makes chosen API calls fail (see web/test-faults.ts).
   if (deps.config.testRoutes) app.use(`${apiBasePath}/*`, testFaults());

@@ -1,6 +1,6 @@
 /**
  * Builds the app's dependencies and the one services object handlers reach through
- * `c.var.services`: the one place where the app's services and providers are created, for
+ * `c.get('services')`: the one place where the app's services and providers are created, for
  * main.ts and for the tests alike.
  */
 import type { Kysely } from 'kysely';

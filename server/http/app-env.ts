@@ -1,4 +1,4 @@
-/** The Hono environment of the app: what every request handler reaches through `c.var`. */
+/** The Hono environment of the app: what every request handler reaches through `c.get(name)` (not `c.var`, which copies every variable into a new object on each read). */
 import type { Hook, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import type { Services } from '../services/services';

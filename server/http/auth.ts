@@ -1,6 +1,6 @@
 /**
  * Who is calling: the one place that turns the session cookie or a bearer token into
- * `c.var.user`, applies the CSRF rule to cookie-authenticated state changes and the per-session
+ * `c.get('user')`, applies the CSRF rule to cookie-authenticated state changes and the per-session
  * and per-token rate limits, and answers 401 to anonymous callers of every operation that
  * declares `security` (before its input is validated). Handlers call `requireUser(c)`.
  */
@@ -52,7 +52,7 @@ export interface AuthenticateParts {
 }
 
 /**
- * Resolves the caller of every /api/v1 request into `c.var.user` (null when anonymous) and
+ * Resolves the caller of every /api/v1 request into `c.get('user')` (null when anonymous) and
  * refuses anonymous calls to the signed-in operations of `app`.
  */
 export function authenticate(app: OpenAPIHono<AppEnv>, { config, limits }: AuthenticateParts) {
@@ -81,13 +81,13 @@ export function authenticate(app: OpenAPIHono<AppEnv>, { config, limits }: Authe
   };
 
   /**
-   * Sets `c.var.user` from a bearer token or the session cookie. An unknown or expired token is
+   * Sets `c.get('user')` from a bearer token or the session cookie. An unknown or expired token is
    * refused (401) only where a signed-in user is needed: operations anyone may call declare no
    * 401, so there it counts as anonymous, like a stale session cookie.
    */
   const identify = async (c: Context<AppEnv>, needsUser: boolean): Promise<SignedInUser | null> => {
     c.set('user', null);
-    const { auth } = c.var.services;
+    const { auth } = c.get('services');
     const bearer = bearerToken(requestHeader(c, 'authorization'));
     if (bearer !== undefined) {
       await limits.assertAuthAttemptsLeft(c);

@@ -42,7 +42,7 @@ export function installErrorHandlers(app: OpenAPIHono<AppEnv>, apiPrefix: string
 function answerError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-    if (err.status === 500) c.var.log?.error({ err }, err.message);
+    if (err.status === 500) c.get('log')?.error({ err }, err.message);
     return c.json<ErrorEnvelope>(err.toEnvelope(), err.status);
   }
   if ((err as { code?: unknown }).code === '22021') {
@@ -62,6 +62,6 @@ function answerError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HTTPException && err.status < 500) {
     return c.json<ErrorEnvelope>({ error: { code: 'bad_request', message: err.message } }, err.status);
   }
-  c.var.log?.error({ err }, 'unhandled error');
+  c.get('log')?.error({ err }, 'unhandled error');
   return c.json<ErrorEnvelope>({ error: { code: 'internal', message: 'Internal server error' } }, 500);
 }

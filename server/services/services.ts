@@ -1,5 +1,5 @@
 /**
- * The one services object request handlers call (`c.var.services`), built once in deps.ts from
+ * The one services object request handlers call (`c.get('services')`), built once in deps.ts from
  * the app's dependencies. Its areas are named after the API's tags (routes/<tag>/ calls
  * `services.<tag>`); each method is an operation's rule with its dependencies and the clock
  * already bound, so a handler only reads its input, names the caller and answers. It holds no

@@ -49,7 +49,7 @@ export async function renderClientPage(c: Context<AppEnv>, template: string, ren
     const renderPage = await renderer();
     page = await withinBudget(renderPage(url.pathname + url.search, fetchApi));
   } catch (error) {
-    c.var.log.warn({ err: error, path: url.pathname }, 'server render failed; sending the page unrendered');
+    c.get('log').warn({ err: error, path: url.pathname }, 'server render failed; sending the page unrendered');
   }
   c.header('Cache-Control', 'private, no-cache');
   if (!page) return c.html(template);

@@ -7,5 +7,5 @@ import type * as routes from '../../../generated/routes/companies.routes';
 export const getTenKChanges: AppRouteHandler<typeof routes.getTenKChanges> = async (c) => {
   requireUser(c);
   const symbol = c.req.valid('param').symbol.toUpperCase();
-  return c.json(await c.var.services.companies.tenKChanges(symbol, c.req.valid('query').year), HttpStatus.OK);
+  return c.json(await c.get('services').companies.tenKChanges(symbol, c.req.valid('query').year), HttpStatus.OK);
 };

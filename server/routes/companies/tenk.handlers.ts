@@ -6,23 +6,23 @@ import type * as routes from '../../../generated/routes/companies.routes';
 
 export const getTenKAnalysis: AppRouteHandler<typeof routes.getTenKAnalysis> = async (c) => {
   requireUser(c);
-  return c.json(await c.var.services.companies.tenKAnalysis(c.req.valid('param').symbol.toUpperCase()), HttpStatus.OK);
+  return c.json(await c.get('services').companies.tenKAnalysis(c.req.valid('param').symbol.toUpperCase()), HttpStatus.OK);
 };
 
 export const startTenKAnalysis: AppRouteHandler<typeof routes.startTenKAnalysis> = async (c) => {
   const user = requireUser(c);
   const symbol = c.req.valid('param').symbol.toUpperCase();
-  return c.json(await c.var.services.companies.startTenKAnalysis(user.id, symbol), HttpStatus.ACCEPTED);
+  return c.json(await c.get('services').companies.startTenKAnalysis(user.id, symbol), HttpStatus.ACCEPTED);
 };
 
 export const getFilingPassage: AppRouteHandler<typeof routes.getFilingPassage> = async (c) => {
   const { symbol, accession, passageId } = c.req.valid('param');
-  return c.json(await c.var.services.companies.filingPassage(symbol.toUpperCase(), accession, passageId), HttpStatus.OK);
+  return c.json(await c.get('services').companies.filingPassage(symbol.toUpperCase(), accession, passageId), HttpStatus.OK);
 };
 
 /** The filing's document as the provider serves it (the demo market's only copy; real filings link to the SEC). */
 export const getFilingDocument: AppRouteHandler<typeof routes.getFilingDocument> = async (c) => {
   const { symbol, accession } = c.req.valid('param');
-  const document = await c.var.services.companies.filingDocument(symbol.toUpperCase(), accession);
+  const document = await c.get('services').companies.filingDocument(symbol.toUpperCase(), accession);
   return c.body(document.html, HttpStatus.OK, { 'Content-Type': 'text/html; charset=utf-8' });
 };

@@ -9,17 +9,17 @@ export const listConversations: AppRouteHandler<typeof routes.listConversations>
   const user = requireUser(c);
   const { entityType, entityId, status, limit = 50, offset = 0 } = c.req.valid('query');
   const filter = { status: status ?? 'active', entityType, entityId: entityId?.toUpperCase() };
-  return c.json(await c.var.services.conversations.list(user.id, filter, { limit, offset }), HttpStatus.OK);
+  return c.json(await c.get('services').conversations.list(user.id, filter, { limit, offset }), HttpStatus.OK);
 };
 
 export const createConversation: AppRouteHandler<typeof routes.createConversation> = async (c) => {
   const user = requireUser(c);
-  return c.json(await c.var.services.conversations.create(user.id, c.req.valid('json')), HttpStatus.CREATED);
+  return c.json(await c.get('services').conversations.create(user.id, c.req.valid('json')), HttpStatus.CREATED);
 };
 
 export const getConversation: AppRouteHandler<typeof routes.getConversation> = async (c) => {
   const user = requireUser(c);
-  return c.json(await c.var.services.conversations.get(user.id, c.req.valid('param').id), HttpStatus.OK);
+  return c.json(await c.get('services').conversations.get(user.id, c.req.valid('param').id), HttpStatus.OK);
 };
 
 export const updateConversation: AppRouteHandler<typeof routes.updateConversation> = async (c) => {
@@ -29,25 +29,25 @@ export const updateConversation: AppRouteHandler<typeof routes.updateConversatio
   // A request without a body validates as {} (every field is optional) but has no JSON to read.
   const sent = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
   const changes = { title, status: 'status' in sent ? status : undefined };
-  return c.json(await c.var.services.conversations.update(user.id, c.req.valid('param').id, changes), HttpStatus.OK);
+  return c.json(await c.get('services').conversations.update(user.id, c.req.valid('param').id, changes), HttpStatus.OK);
 };
 
 export const deleteConversation: AppRouteHandler<typeof routes.deleteConversation> = async (c) => {
   const user = requireUser(c);
-  await c.var.services.conversations.remove(user.id, c.req.valid('param').id);
+  await c.get('services').conversations.remove(user.id, c.req.valid('param').id);
   return c.body(null, HttpStatus.NO_CONTENT);
 };
 
 export const listConversationMessages: AppRouteHandler<typeof routes.listConversationMessages> = async (c) => {
   const user = requireUser(c);
   const { limit = 200, offset = 0 } = c.req.valid('query');
-  const messages = await c.var.services.conversations.messages(user.id, c.req.valid('param').id, { limit, offset });
+  const messages = await c.get('services').conversations.messages(user.id, c.req.valid('param').id, { limit, offset });
   return c.json({ messages }, HttpStatus.OK);
 };
 
 export const postConversationMessage: AppRouteHandler<typeof routes.postConversationMessage> = async (c) => {
   const user = requireUser(c);
-  const messages = await c.var.services.conversations.post(user.id, c.req.valid('param').id, c.req.valid('json').message);
+  const messages = await c.get('services').conversations.post(user.id, c.req.valid('param').id, c.req.valid('json').message);
   return c.json({ messages }, HttpStatus.CREATED);
 };
 
@@ -60,7 +60,7 @@ function streamError(error: unknown) {
 
 export const streamConversationMessage: AppRouteHandler<typeof routes.streamConversationMessage> = async (c) => {
   const user = requireUser(c);
-  const { conversations } = c.var.services;
+  const { conversations } = c.get('services');
   const conversation = await conversations.open(user.id, c.req.valid('param').id);
   const { message } = c.req.valid('json');
   const response = streamSSE(c, async (stream) => {
@@ -72,7 +72,7 @@ export const streamConversationMessage: AppRouteHandler<typeof routes.streamConv
         await stream.writeSSE({ event: event.event, data: JSON.stringify(data) });
       }
     } catch (error) {
-      c.var.log.warn({ err: error }, 'conversation stream failed');
+      c.get('log').warn({ err: error }, 'conversation stream failed');
       await stream.writeSSE({ event: 'error', data: JSON.stringify(streamError(error)) });
     }
   });

@@ -8,8 +8,8 @@ export const listIndices: AppRouteHandler<typeof routes.listIndices> = async (c)
     .symbols?.split(',')
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
-  return c.json(await c.var.services.market.indices(symbols && symbols.length > 0 ? symbols : undefined), HttpStatus.OK);
+  return c.json(await c.get('services').market.indices(symbols && symbols.length > 0 ? symbols : undefined), HttpStatus.OK);
 };
 
 export const getMarketMovers: AppRouteHandler<typeof routes.getMarketMovers> = async (c) =>
-  c.json(await c.var.services.market.movers(c.var.user?.id), HttpStatus.OK);
+  c.json(await c.get('services').market.movers(c.get('user')?.id), HttpStatus.OK);

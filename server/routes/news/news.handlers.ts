@@ -4,5 +4,5 @@ import type * as routes from '../../../generated/routes/news.routes';
 
 export const listLatestNews: AppRouteHandler<typeof routes.listLatestNews> = async (c) => {
   const { limit, offset = 0 } = c.req.valid('query');
-  return c.json(await c.var.services.news.latest(c.var.user?.id, limit, offset), HttpStatus.OK);
+  return c.json(await c.get('services').news.latest(c.get('user')?.id, limit, offset), HttpStatus.OK);
 };

@@ -4,4 +4,4 @@ import type { AppRouteHandler } from '../../http/app-env';
 import type * as routes from '../../../generated/routes/ticker.routes';
 
 export const getTickerInfo: AppRouteHandler<typeof routes.getTickerInfo> = async (c) =>
-  c.json(await c.var.services.ticker.info(normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);
+  c.json(await c.get('services').ticker.info(normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);

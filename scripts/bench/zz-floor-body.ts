@@ -1,0 +1,10 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { securityHeaders } from '../../server/http/security-headers';
+const port = Number(process.argv[2]);
+const body = JSON.stringify({ text: 'x'.repeat(Number(process.argv[3]) - 11) });
+const app = new Hono();
+app.use('*', securityHeaders({ publicUrl: `http://127.0.0.1:${port}` }));
+app.get('/hello', (c) => c.body(body, 200, { 'Content-Type': 'application/json', 'X-Request-Id': crypto.randomUUID() }));
+serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+process.on('SIGTERM', () => process.exit(0));
