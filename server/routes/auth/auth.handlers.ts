@@ -12,11 +12,14 @@ import type * as routes from '../../../generated/routes/auth.routes';
 
 export function authHandlers(site: Pick<Config, 'publicUrl' | 'trustedProxies'>) {
   const listAuthProviders: AppRouteHandler<typeof routes.listAuthProviders> = (c) => {
-    const providers = c.get('services').auth.providers().map((provider) => ({
-      name: provider.name,
-      label: provider.label,
-      loginUrl: `/api/v1/auth/login/${provider.name}`,
-    }));
+    const providers = c
+      .get('services')
+      .auth.providers()
+      .map((provider) => ({
+        name: provider.name,
+        label: provider.label,
+        loginUrl: `/api/v1/auth/login/${provider.name}`,
+      }));
     return c.json({ providers }, HttpStatus.OK);
   };
 

@@ -11,7 +11,8 @@ export const getHealth: AppRouteHandler<typeof routes.getHealth> = async (c) => 
   return body.status === 'ok' ? c.json(body, HttpStatus.OK) : c.json(body, HttpStatus.SERVICE_UNAVAILABLE);
 };
 
-export const getStatus: AppRouteHandler<typeof routes.getStatus> = async (c) => c.json(await c.get('services').system.status(), HttpStatus.OK);
+export const getStatus: AppRouteHandler<typeof routes.getStatus> = async (c) =>
+  c.json(await c.get('services').system.status(), HttpStatus.OK);
 
 export const getOpenApiDocument: AppRouteHandler<typeof routes.getOpenApiDocument> = (c) =>
   c.body(openApiDocument, HttpStatus.OK, { 'Content-Type': 'application/yaml; charset=utf-8' });
