@@ -44,8 +44,11 @@ export function clientAppRouter(clientDist: string, fetchApp: FetchApp) {
     }
     return files;
   };
-  router.use('/assets/*', (c, next) => servers()?.assets(c, next) ?? next());
-  router.use('*', (c, next) => servers()?.other(c, next) ?? next());
+  // serveStatic answers any method with the file; only reads reach it, so a write on a file (or
+  // on '/', which it maps to index.html) falls through to the 405 with Allow like any page.
+  const reads = (c: Context<AppEnv>) => c.req.method === 'GET' || c.req.method === 'HEAD';
+  router.use('/assets/*', (c, next) => (reads(c) && servers()?.assets(c, next)) || next());
+  router.use('*', (c, next) => (reads(c) && servers()?.other(c, next)) || next());
   router.get('*', page);
   return router;
 }

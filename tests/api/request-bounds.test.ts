@@ -5,7 +5,10 @@
  * raw on purpose (oversized, deeply nested or malformed bodies, query text, methods the contract
  * lacks); well-formed calls go through the typed client.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../server/http/request-bounds';
 import { signIn, type SignedIn } from '../support/sign-in';
@@ -231,6 +234,33 @@ describe('methods', () => {
     const page = await testApp.app.request('/stock/AAPL', { method: 'POST' });
     expect(page.status).toBe(405);
     expect(page.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('answers 405 with Allow to a write on the root page and on files of the built client, whose content stays unsent', async () => {
+    const clientDist = mkdtempSync(join(tmpdir(), 'terminal-client-'));
+    mkdirSync(join(clientDist, 'assets'));
+    writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(join(clientDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(clientDist, 'assets', 'app.js'), 'console.log(1);');
+    const withClient = await createTestApp({ CLIENT_DIST: clientDist });
+    try {
+      for (const path of ['/', '/index.html', '/favicon.svg', '/assets/app.js']) {
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+          const response = await withClient.app.request(path, { method });
+          expect(response.status, `${method} ${path}`).toBe(405);
+          expect(response.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD, OPTIONS');
+          expect((await response.json()).error.code).toBe('method_not_allowed');
+        }
+        const options = await withClient.app.request(path, { method: 'OPTIONS' });
+        expect(options.status, `OPTIONS ${path}`).toBe(204);
+        expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+        expect((await withClient.app.request(path)).status, `GET ${path}`).toBe(200);
+        expect((await withClient.app.request(path, { method: 'HEAD' })).status, `HEAD ${path}`).toBe(200);
+      }
+    } finally {
+      await withClient.close();
+      rmSync(clientDist, { recursive: true, force: true });
+    }
   });
 
   it('still answers 404 for an API path that does not exist', async () => {
