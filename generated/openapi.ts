@@ -521,7 +521,9 @@ export interface paths {
         put?: never;
         /**
          * The latest prices of several securities
-         * @description Unknown tickers are left out of the answer. Reads only; a POST because the list can be long.
+         * @description Unknown tickers are left out of the answer. Reads only; a POST because the list can be
+         *     long. Anyone may call it; a call made with the session cookie is a browser's POST like any
+         *     other, so it must come from this site as application/json (403 otherwise).
          */
         post: operations["getStockPrices"];
         delete?: never;
@@ -3447,6 +3449,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceList"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

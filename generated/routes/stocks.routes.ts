@@ -30,7 +30,7 @@ export const getStockPrices = createRoute({
   request: { body: jsonBody(zod.getStockPricesBody, true) },
   responses: {
     200: jsonContent(zod.getStockPrices200Response, 'The prices, in request order.'),
-    ...errorResponses(413, 422, 429, 431, 500, 502),
+    ...errorResponses(403, 413, 422, 429, 431, 500, 502),
   },
 });
 

@@ -3,6 +3,7 @@ import { dateOfDay, dayNumber, sessionAt } from '../../server/lib/market-clock';
 import { newYorkTime } from '../../common/new-york-time';
 import { type TestApp } from '../support/test-app';
 import { dataOf, errorOf } from '../support/api-results';
+import { signIn } from '../support/sign-in';
 import { createMarketTestApp, storedSymbols } from '../support/market-test-app';
 
 let testApp: TestApp;
@@ -50,6 +51,23 @@ describe('POST /stocks/prices', () => {
     expect(dataOf(await postPrices([]))).toEqual({ prices: [] });
     expect((await postPrices(['ok', ''])).response.status).toBe(422);
     expect((await postPrices(Array.from({ length: 201 }, () => 'A'))).response.status).toBe(422);
+  });
+
+  it('refuses a request of a browser session that is not same-site JSON with the 403 the contract declares', async () => {
+    const alice = await signIn(testApp);
+    // testApp.request checks each answer against openapi.yaml: an undeclared 403 fails here.
+    const asText = await testApp.request('/api/v1/stocks/prices', {
+      method: 'POST',
+      headers: { ...alice.headers, 'content-type': 'text/plain' },
+      body: JSON.stringify({ tickers: [stocks[0]] }),
+    });
+    expect(asText.status).toBe(403);
+    const crossSite = await testApp.request('/api/v1/stocks/prices', {
+      method: 'POST',
+      headers: { ...alice.headers, origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ tickers: [stocks[0]] }),
+    });
+    expect(crossSite.status).toBe(403);
   });
 });
 

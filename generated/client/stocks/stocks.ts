@@ -22,6 +22,7 @@ import type {
 
 import type {
   BadGatewayResponse,
+  ForbiddenResponse,
   GetIntradayChartParams,
   GetStockChartParams,
   HeadersTooLargeResponse,
@@ -135,7 +136,10 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
 
 
 /**
- * Unknown tickers are left out of the answer. Reads only; a POST because the list can be long.
+ * Unknown tickers are left out of the answer. Reads only; a POST because the list can be
+long. Anyone may call it; a call made with the session cookie is a browser's POST like any
+other, so it must come from this site as application/json (403 otherwise).
+
  * @summary The latest prices of several securities
  */
 export const getStockPrices = (
@@ -154,7 +158,7 @@ export const getStockPrices = (
   
 
 
-export const getGetStockPricesMutationOptions = <TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
+export const getGetStockPricesMutationOptions = <TError = ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext> => {
 
@@ -181,12 +185,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetStockPricesMutationResult = NonNullable<Awaited<ReturnType<typeof getStockPrices>>>
     export type GetStockPricesMutationBody = PricesRequest
-    export type GetStockPricesMutationError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+    export type GetStockPricesMutationError = ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
     /**
  * @summary The latest prices of several securities
  */
-export const useGetStockPrices = <TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
+export const useGetStockPrices = <TError = ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getStockPrices>>,

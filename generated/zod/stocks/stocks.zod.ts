@@ -90,7 +90,10 @@ export const getStockPrice502Response = zod.object({
 })
 
 /**
- * Unknown tickers are left out of the answer. Reads only; a POST because the list can be long.
+ * Unknown tickers are left out of the answer. Reads only; a POST because the list can be
+long. Anyone may call it; a call made with the session cookie is a browser's POST like any
+other, so it must come from this site as application/json (403 otherwise).
+
  * @summary The latest prices of several securities
  */
 export const getStockPricesBodyTickersItemMax = 15;
@@ -127,6 +130,14 @@ export const getStockPrices200Response = zod.object({
   "lastErrorAt": zod.iso.datetime({}).nullish()
 }).describe('Which provider served the figures and when they were fetched.')
 }))
+})
+
+export const getStockPrices403Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
 })
 
 export const getStockPrices413Response = zod.object({
