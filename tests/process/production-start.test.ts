@@ -112,6 +112,20 @@ describe('start-up failures', () => {
     expect((await first.exited).code).toBe(0);
   });
 
+  it('a busy port with the development identity provider on (the default): still one line, and a clean start writes nothing on stderr', async () => {
+    // The default configuration; the other tests turn the dev IdP off. oidc-provider printed a
+    // warning about its in-memory store on stderr at every start, before the start-up failure.
+    const first = await startHealthy({ AUTH_DEV_IDP: 'on' });
+    const second = start({ AUTH_DEV_IDP: 'on' }, first.port);
+    expect((await second.exited).code).toBe(1);
+    expect(second.stderr().trim().split('\n')).toEqual([
+      `Cannot listen on 127.0.0.1:${first.port}: the port is already in use (stop the other process or set PORT)`,
+    ]);
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
+    expect(first.stderr()).toBe('');
+  });
+
   it('a bad setting: the variable named on stderr and exit 1, no stack trace', async () => {
     const server = start({ API_BODY_LIMIT_BYTES: 'lots' }, await freePort());
     expect((await server.exited).code).toBe(1);

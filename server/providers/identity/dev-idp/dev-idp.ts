@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Account, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import type { Logger } from 'pino';
 import { DEV_IDP_LABEL, DEV_IDP_NAME } from '../../../config';
+import { devIdpStore } from './dev-idp-store';
 import { DEV_IDP_STYLESHEET, errorPage } from './pages';
 
 export const DEV_IDP_PATH = '/dev-idp';
@@ -105,6 +106,7 @@ export async function createDevIdentityProvider(options: { publicUrl: string; lo
   const signingKey = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'ES256', kid: 'dev-idp' };
 
   const provider = new Provider(issuer, {
+    adapter: devIdpStore(),
     routes: ROUTES,
     clients: [
       {
