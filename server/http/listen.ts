@@ -3,16 +3,24 @@
  * security headers) for requests Node refuses before the app sees them (headers too large,
  * malformed, too slow), and a listen that reports a busy port as one line instead of a crash.
  */
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, RequestError, type ServerType } from '@hono/node-server';
 import type { Config } from '../config';
 import { permissionsPolicyHeader } from '../lib/permissions-policy';
 
 /** Node's limit on the size of a request's headers, cookies included (431 above it). */
 const MAX_HEADER_BYTES = 16 * 1024;
 
-type FetchHandler = Parameters<typeof serve>[0]['fetch'];
+type FetchHandler = Parameters<typeof getRequestListener>[0];
+
+/** The security headers of an answer the app itself never sees (it has no Request to run on). */
+const refusalHeaders = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'X-Content-Type-Options': 'nosniff',
+  'Permissions-Policy': permissionsPolicyHeader,
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
 
 /** What Node answers itself, by its error code: the status and the envelope's code and message. */
 function refusal(code: string | undefined): [number, string, string] {
@@ -34,16 +42,27 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   socket.end(
     [
       `HTTP/1.1 ${status} ${reason}`,
-      'Content-Type: application/json; charset=utf-8',
+      ...Object.entries(refusalHeaders).map(([name, value]) => `${name}: ${value}`),
       `Content-Length: ${Buffer.byteLength(body)}`,
-      'X-Content-Type-Options: nosniff',
-      `Permissions-Policy: ${permissionsPolicyHeader}`,
-      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
       'Connection: close',
       '',
       body,
     ].join('\r\n'),
   );
+}
+
+/**
+ * Answers a request Node parsed but no URL can be made of (a backslash in the path, a Host that
+ * is not a host, `OPTIONS *`): @hono/node-server refuses it before the app runs, by default with
+ * a bare 400 that has neither the error envelope nor the security headers.
+ */
+function answerUnusableRequest(error: unknown): Response {
+  const status = error instanceof RequestError ? 400 : 500;
+  const body =
+    status === 400
+      ? { error: { code: 'bad_request', message: `Malformed HTTP request: ${(error as Error).message}` } }
+      : { error: { code: 'internal', message: 'Internal server error' } };
+  return new Response(JSON.stringify(body), { status, headers: refusalHeaders });
 }
 
 /** A start-up failure worth one line to the operator (a busy port, a refused address). */
@@ -63,11 +82,9 @@ function listenProblem(error: NodeJS.ErrnoException, host: string, port: number)
 export function listen(fetch: FetchHandler, config: Pick<Config, 'host' | 'port' | 'server'>): Promise<ServerType> {
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.server;
   return new Promise((resolve, reject) => {
-    const server = serve({
-      fetch,
-      port: config.port,
-      hostname: config.host,
-      serverOptions: {
+    // serve() of @hono/node-server, with the listener's errorHandler (serve() does not pass one on).
+    const server: Server = createServer(
+      {
         maxHeaderSize: MAX_HEADER_BYTES,
         // A connection that sends nothing, or its headers slowly, is closed after headersTimeout.
         headersTimeout: headersTimeoutMs,
@@ -76,7 +93,8 @@ export function listen(fetch: FetchHandler, config: Pick<Config, 'host' | 'port'
         // How often Node checks those two timeouts (default 30 s, too coarse for a 10 s limit).
         connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
       },
-    }) as Server;
+      getRequestListener(fetch, { hostname: config.host, errorHandler: answerUnusableRequest }),
+    );
     server.on('clientError', answerClientError);
     const failed = (error: NodeJS.ErrnoException) => reject(new ListenError(listenProblem(error, config.host, config.port)));
     server.once('error', failed);
@@ -84,5 +102,6 @@ export function listen(fetch: FetchHandler, config: Pick<Config, 'host' | 'port'
       server.off('error', failed);
       resolve(server);
     });
+    server.listen(config.port, config.host);
   });
 }

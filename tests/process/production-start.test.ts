@@ -172,4 +172,26 @@ describe('connections', () => {
     expect(head).toMatch(/Permissions-Policy: .*camera=\(\)/);
     expect(JSON.parse(body)).toEqual({ error: { code: 'headers_too_large', message: 'The request headers are larger than 16 KB' } });
   });
+
+  it('answers a request no URL can be made of (backslash in the path, a bad Host, OPTIONS *) with 400 in the envelope and the security headers', async () => {
+    const requests = [
+      'GET /\\evil.example HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      'GET /api/v1/health HTTP/1.1\r\nHost: a/b\r\nConnection: close\r\n\r\n',
+      'OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    ];
+    for (const request of requests) {
+      const response = await new Promise<string>((resolve, reject) => {
+        const socket = connect(server.port, '127.0.0.1', () => socket.write(request));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      const [head = '', body = ''] = response.split('\r\n\r\n');
+      expect(head, request).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head, request).toMatch(/permissions-policy: .*camera=\(\)/i);
+      expect(head, request).toMatch(/x-content-type-options: nosniff/i);
+      expect(JSON.parse(body), request).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
+    }
+  });
 });
