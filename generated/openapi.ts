@@ -1309,6 +1309,7 @@ export interface components {
         AuthProviderList: {
             providers: components["schemas"]["AuthProvider"][];
         };
+        /** @description At most one of onlyPositive and onlyNegative is true (both true is refused with 422). */
         PriceAlertPreferences: {
             enabled: boolean;
             /**

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage, Mailer } from '../../server/providers/mail/mailer';
 import type { components } from '../../generated/openapi';
 import { dataOf, errorOf } from '../support/api-results';
+import { schemaViolations } from '../support/contract-validator';
 import { jsonRequest, type SignedIn, signIn } from '../support/sign-in';
 import { storeSecurity as storeSecurityIn, type StoredSecurityType } from '../support/store-security';
 import { createTestApp, type TestApp } from '../support/test-app';
+
+const priceAlertsBodySchema = '/paths/~1user~1price-alerts/put/requestBody/content/application~1json/schema';
 
 const sent: MailMessage[] = [];
 const recordingMailer: Mailer = { kind: 'log', send: async (message) => void sent.push(message) };
@@ -186,7 +189,7 @@ describe('price alerts', () => {
     }
   });
 
-  it('rejects thresholds off the 0.1 grid or out of range and both directions at once (422)', async () => {
+  it('rejects thresholds off the 0.1 grid or out of range and both directions at once (422), as the contract says', async () => {
     const base = { enabled: true, onlyPositive: false, onlyNegative: false };
     for (const body of [
       { ...base, threshold: 0 },
@@ -195,6 +198,8 @@ describe('price alerts', () => {
       { ...base, threshold: 5, onlyPositive: true, onlyNegative: true },
     ]) {
       expect((await savePriceAlerts(body)).response.status, JSON.stringify(body)).toBe(422);
+      // A client generating bodies from openapi.yaml must not be refused one its schema allows.
+      expect(schemaViolations(priceAlertsBodySchema, body), JSON.stringify(body)).not.toEqual([]);
     }
     for (const body of [{ ...base, threshold: 'five' }, { threshold: 5 }]) {
       expect((await putRaw('/user/price-alerts', body)).status, JSON.stringify(body)).toBe(422);

@@ -233,7 +233,7 @@ export const getMe200Response = zod.object({
   "threshold": zod.number().min(getMe200ResponsePriceAlertPreferencesThresholdMin).max(getMe200ResponsePriceAlertPreferencesThresholdMax).multipleOf(getMe200ResponsePriceAlertPreferencesThresholdMultipleOf).describe('Percent move from the day\'s open.'),
   "onlyPositive": zod.boolean().describe('Only gains.'),
   "onlyNegative": zod.boolean().describe('Only losses.')
-})
+}).describe('At most one of onlyPositive and onlyNegative is true (both true is refused with 422).')
 })
 
 export const getMe401Response = zod.object({

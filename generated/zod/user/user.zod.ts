@@ -523,7 +523,7 @@ export const getPriceAlerts200Response = zod.object({
   "threshold": zod.number().min(getPriceAlerts200ResponseThresholdMin).max(getPriceAlerts200ResponseThresholdMax).multipleOf(getPriceAlerts200ResponseThresholdMultipleOf).describe('Percent move from the day\'s open.'),
   "onlyPositive": zod.boolean().describe('Only gains.'),
   "onlyNegative": zod.boolean().describe('Only losses.')
-})
+}).describe('At most one of onlyPositive and onlyNegative is true (both true is refused with 422).')
 
 export const getPriceAlerts401Response = zod.object({
   "error": zod.object({
@@ -571,7 +571,7 @@ export const updatePriceAlertsBody = zod.object({
   "threshold": zod.number().min(updatePriceAlertsBodyThresholdMin).max(updatePriceAlertsBodyThresholdMax).multipleOf(updatePriceAlertsBodyThresholdMultipleOf).describe('Percent move from the day\'s open.'),
   "onlyPositive": zod.boolean().describe('Only gains.'),
   "onlyNegative": zod.boolean().describe('Only losses.')
-})
+}).describe('At most one of onlyPositive and onlyNegative is true (both true is refused with 422).')
 
 export const updatePriceAlerts200ResponseThresholdDefault = 5;
 export const updatePriceAlerts200ResponseThresholdMin = 0.1;
@@ -583,7 +583,7 @@ export const updatePriceAlerts200Response = zod.object({
   "threshold": zod.number().min(updatePriceAlerts200ResponseThresholdMin).max(updatePriceAlerts200ResponseThresholdMax).multipleOf(updatePriceAlerts200ResponseThresholdMultipleOf).describe('Percent move from the day\'s open.'),
   "onlyPositive": zod.boolean().describe('Only gains.'),
   "onlyNegative": zod.boolean().describe('Only losses.')
-})
+}).describe('At most one of onlyPositive and onlyNegative is true (both true is refused with 422).')
 
 export const updatePriceAlerts401Response = zod.object({
   "error": zod.object({
@@ -670,7 +670,7 @@ export const updateProfile200Response = zod.object({
   "threshold": zod.number().min(updateProfile200ResponsePriceAlertPreferencesThresholdMin).max(updateProfile200ResponsePriceAlertPreferencesThresholdMax).multipleOf(updateProfile200ResponsePriceAlertPreferencesThresholdMultipleOf).describe('Percent move from the day\'s open.'),
   "onlyPositive": zod.boolean().describe('Only gains.'),
   "onlyNegative": zod.boolean().describe('Only losses.')
-})
+}).describe('At most one of onlyPositive and onlyNegative is true (both true is refused with 422).')
 })
 
 export const updateProfile401Response = zod.object({
