@@ -1,4 +1,4 @@
-/** Starts the server: reads config, migrates the database, listens, and shuts down cleanly. */
+/** Starts the server: reads config, holds the port, migrates the database, starts the jobs, then serves; shuts down cleanly. */
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
@@ -13,9 +13,19 @@ import { createLogger } from './lib/logger';
 import { aiDepsOf } from './services/ai/ai-services';
 import { listenForMarketChanges, startMarketData } from './services/market/market-setup';
 
+type Fetch = Parameters<typeof listen>[0];
+
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
+  // The port first: a second start while a server holds it (usually on the same database) stops
+  // here, before its start-up recovery requeues that server's running jobs and closes its Ask AI
+  // questions (on SQLite a start takes every one left running for its own). Requests that arrive
+  // before the app is ready wait for it.
+  let ready: (fetch: Fetch) => void = () => {};
+  const appReady = new Promise<Fetch>((resolve) => (ready = resolve));
+  let handle: Fetch = async (request, env) => (await appReady)(request, env);
+  const server = await listen((request, env) => handle(request, env), config);
   const db = createDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const deps = await createDependencies({ config, db, logger, clock: offsetClock(config.testClockOffsetMs) });
@@ -26,14 +36,8 @@ async function main() {
   await startMarketData(deps);
   schedulePriceAlerts(deps);
   await startAiJobs(deps, aiDepsOf(deps));
-  let server;
-  try {
-    server = await listen(app.fetch, config);
-  } catch (error) {
-    await deps.jobs.stop();
-    await db.destroy();
-    throw error;
-  }
+  handle = app.fetch;
+  ready(app.fetch);
   logger.info({ address: config.host, port: config.port, publicUrl: config.publicUrl }, 'listening');
 
   installGracefulShutdown({

@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, projectDir, waitForHealth } from '../../scripts/support/real-server';
 import { expectGracefulExit } from '../support/server-log';
@@ -124,6 +125,28 @@ describe('start-up failures', () => {
     first.child.kill('SIGTERM');
     expect((await first.exited).code).toBe(0);
     expect(first.stderr()).toBe('');
+  });
+
+  it('a busy port stops a second start on the same database before it touches it (its start-up recovery would take over the work of the running server)', async () => {
+    const first = await startHealthy();
+    const file = join(dataDir, `${first.port}.db`);
+    // A job the running server is in the middle of (fresh lease): on SQLite, a start puts every
+    // running job back in the queue and closes every Ask AI question left processing.
+    const now = new Date().toISOString();
+    const db = new Database(file);
+    db.prepare(
+      `insert into jobs (id, kind, payload, status, attempts, max_attempts, run_at, locked_at, locked_by, created_at, updated_at)
+       values ('running-job', 'audit-probe', '{}', 'running', 1, 3, ?, ?, 'the-running-server', ?, ?)`,
+    ).run(now, now, now, now);
+    const second = start({}, first.port);
+    expect((await second.exited).code).toBe(1);
+    expect(db.prepare(`select status, locked_by from jobs where id = 'running-job'`).get()).toEqual({
+      status: 'running',
+      locked_by: 'the-running-server',
+    });
+    db.close();
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
   });
 
   it('a bad setting: the variable named on stderr and exit 1, no stack trace', async () => {
