@@ -32,7 +32,7 @@ async function main() {
   const app = createApp(deps);
   // Several instances on one PostgreSQL: another's market-data write drops this one's caches.
   const marketChanges = await listenForMarketChanges(config.databaseUrl, deps);
-  // Fills the market on the first start (before listening, so no page sees an empty market).
+  // Fills the market on the first start (before serving, so no page sees an empty market).
   await startMarketData(deps);
   schedulePriceAlerts(deps);
   await startAiJobs(deps, aiDepsOf(deps));
