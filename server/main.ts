@@ -26,6 +26,16 @@ async function main() {
   const appReady = new Promise<Fetch>((resolve) => (ready = resolve));
   let handle: Fetch = async (request, env) => (await appReady)(request, env);
   const server = await listen((request, env) => handle(request, env), config);
+  // A signal before the app is ready ends the start at once, with exit 0 (a supervisor's stop is
+  // not a failure): nothing has been answered yet, and what a start writes is transactional (each
+  // migration, the first market fill), so stopping part-way leaves nothing half-written.
+  const stopStarting = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'stopped during start-up');
+    server.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stopStarting);
+  process.once('SIGINT', stopStarting);
   const db = createDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const deps = await createDependencies({ config, db, logger, clock: offsetClock(config.testClockOffsetMs) });
@@ -36,6 +46,8 @@ async function main() {
   await startMarketData(deps);
   schedulePriceAlerts(deps);
   await startAiJobs(deps, aiDepsOf(deps));
+  process.off('SIGTERM', stopStarting);
+  process.off('SIGINT', stopStarting);
   handle = app.fetch;
   ready(app.fetch);
   logger.info({ address: config.host, port: config.port, publicUrl: config.publicUrl }, 'listening');

@@ -18,7 +18,7 @@ export const listMessages = createRoute({
   request: { query: fromQueryText(zod.listMessagesQueryParams) },
   responses: {
     200: jsonContent(zod.listMessages200Response, 'A page of messages.'),
-    ...errorResponses(401, 422, 429, 431, 500),
+    ...errorResponses(401, 413, 422, 429, 431, 500),
   },
 });
 
@@ -45,7 +45,7 @@ export const getUnreadMessageCount = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.getUnreadMessageCount200Response, 'The count.'),
-    ...errorResponses(401, 429, 431, 500),
+    ...errorResponses(401, 413, 429, 431, 500),
   },
 });
 
@@ -58,7 +58,7 @@ export const getMessageStats = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.getMessageStats200Response, 'The counts.'),
-    ...errorResponses(401, 429, 431, 500),
+    ...errorResponses(401, 413, 429, 431, 500),
   },
 });
 
@@ -71,7 +71,7 @@ export const markAllMessagesRead = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.markAllMessagesRead200Response, 'How many changed.'),
-    ...errorResponses(401, 403, 429, 431, 500),
+    ...errorResponses(401, 403, 413, 429, 431, 500),
   },
 });
 
@@ -84,7 +84,7 @@ export const archiveAllMessages = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.archiveAllMessages200Response, 'How many changed.'),
-    ...errorResponses(401, 403, 429, 431, 500),
+    ...errorResponses(401, 403, 413, 429, 431, 500),
   },
 });
 
@@ -97,7 +97,7 @@ export const deleteArchivedMessages = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.deleteArchivedMessages200Response, 'How many were deleted.'),
-    ...errorResponses(401, 403, 429, 431, 500),
+    ...errorResponses(401, 403, 413, 429, 431, 500),
   },
 });
 
@@ -111,7 +111,7 @@ export const getMessage = createRoute({
   request: { params: zod.getMessageParams },
   responses: {
     200: jsonContent(zod.getMessage200Response, 'The message.'),
-    ...errorResponses(401, 404, 422, 429, 431, 500),
+    ...errorResponses(401, 404, 413, 422, 429, 431, 500),
   },
 });
 
@@ -125,7 +125,7 @@ export const deleteMessage = createRoute({
   request: { params: zod.deleteMessageParams },
   responses: {
     204: { description: 'Deleted.' },
-    ...errorResponses(401, 403, 404, 422, 429, 431, 500),
+    ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });
 
@@ -139,7 +139,7 @@ export const markMessageRead = createRoute({
   request: { params: zod.markMessageReadParams },
   responses: {
     200: jsonContent(zod.markMessageRead200Response, 'The message after the change.'),
-    ...errorResponses(401, 403, 404, 422, 429, 431, 500),
+    ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });
 
@@ -153,7 +153,7 @@ export const archiveMessage = createRoute({
   request: { params: zod.archiveMessageParams },
   responses: {
     200: jsonContent(zod.archiveMessage200Response, 'The message after the change.'),
-    ...errorResponses(401, 403, 404, 422, 429, 431, 500),
+    ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });
 

@@ -17,7 +17,7 @@ export const listPreferences = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listPreferences200Response, 'All preferences as name/value strings.'),
-    ...errorResponses(401, 429, 431, 500),
+    ...errorResponses(401, 413, 429, 431, 500),
   },
 });
 
@@ -44,7 +44,7 @@ export const listFavorites = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listFavorites200Response, 'Upper-case tickers.'),
-    ...errorResponses(401, 429, 431, 500),
+    ...errorResponses(401, 413, 429, 431, 500),
   },
 });
 
@@ -72,7 +72,7 @@ export const removeFavorite = createRoute({
   request: { params: zod.removeFavoriteParams },
   responses: {
     200: jsonContent(zod.removeFavorite200Response, 'The favourites after the change.'),
-    ...errorResponses(401, 403, 422, 429, 431, 500),
+    ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
 
@@ -85,7 +85,7 @@ export const listHidden = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listHidden200Response, 'Hidden tickers with their names.'),
-    ...errorResponses(401, 429, 431, 500),
+    ...errorResponses(401, 413, 429, 431, 500),
   },
 });
 
@@ -113,7 +113,7 @@ export const unhideTicker = createRoute({
   request: { params: zod.unhideTickerParams },
   responses: {
     200: jsonContent(zod.unhideTicker200Response, 'The hidden tickers after the change.'),
-    ...errorResponses(401, 403, 422, 429, 431, 500),
+    ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
 
@@ -126,7 +126,7 @@ export const getPriceAlerts = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.getPriceAlerts200Response, 'The settings (defaults when never saved).'),
-    ...errorResponses(401, 429, 431, 500),
+    ...errorResponses(401, 413, 429, 431, 500),
   },
 });
 
@@ -167,7 +167,7 @@ export const sendWelcomeEmail = createRoute({
   security: signedIn,
   responses: {
     202: jsonContent(zod.sendWelcomeEmail202Response, 'Queued.'),
-    ...errorResponses(401, 403, 429, 431, 500),
+    ...errorResponses(401, 403, 413, 429, 431, 500),
   },
 });
 
@@ -180,7 +180,7 @@ export const listApiTokens = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listApiTokens200Response, 'The tokens, newest first.'),
-    ...errorResponses(401, 429, 431, 500),
+    ...errorResponses(401, 413, 429, 431, 500),
   },
 });
 
@@ -208,7 +208,7 @@ export const revokeApiToken = createRoute({
   request: { params: zod.revokeApiTokenParams },
   responses: {
     204: { description: 'Revoked.' },
-    ...errorResponses(401, 403, 404, 422, 429, 431, 500),
+    ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });
 

@@ -20,8 +20,14 @@ import { type Figure, printFigure, printHeading } from './report';
 const FLOOR_TARGET = 0.6;
 
 export interface HttpBenchOptions {
+  /** Length of one measurement of one target. */
   durationSeconds: number;
   connections: number;
+  /**
+   * How often every target is measured, in turn (anchors and app interleaved); each figure is the
+   * median, so a burst of other work on a shared machine moves one round, not the result.
+   */
+  rounds: number;
 }
 
 /** Read-only JSON operations, in order of preference for "a typical JSON endpoint". */
@@ -93,7 +99,7 @@ async function measure(url: string, pid: number, options: HttpBenchOptions): Pro
 
 export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
   printHeading(
-    `HTTP throughput: ${options.connections} connections, ${options.durationSeconds} s each (autocannon)`,
+    `HTTP throughput: ${options.connections} connections, ${options.rounds} rounds of ${options.durationSeconds} s per target, medians (autocannon)`,
     'npm run bench -- http',
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'terminal-bench-http-'));
@@ -119,28 +125,39 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
     for (const url of [bare.url, floor.url, ...targets.map(([, url]) => url)]) {
       await autocannon({ url, connections: options.connections, duration: 2 }); // warm-up
     }
-    // The anchors are measured before and after the app, and averaged, so drift on a shared machine evens out.
-    const measureAnchors = async () => ({
-      bare: await measure(bare.url, bare.child.pid!, options),
-      floor: await measure(floor.url, floor.child.pid!, options),
-    });
-    const before = await measureAnchors();
-    const measured = [];
-    for (const [name, url] of targets) measured.push({ name, ...(await measure(url, server.process.pid!, options)) });
-    const after = await measureAnchors();
-    const mean = (mode: AnchorMode, key: 'rps' | 'cpuMicros') => (before[mode][key] + after[mode][key]) / 2;
-    const hello = mean('bare', 'rps');
-    const helloCpu = mean('bare', 'cpuMicros');
+    const series = new Map<string, Measurement[]>();
+    const record = (name: string, measurement: Measurement) => series.set(name, [...(series.get(name) ?? []), measurement]);
+    for (let round = 0; round < options.rounds; round++) {
+      record('bare', await measure(bare.url, bare.child.pid!, options));
+      record('floor', await measure(floor.url, floor.child.pid!, options));
+      for (const [name, url] of targets) record(name, await measure(url, server.process.pid!, options));
+    }
+    const median = (name: string, key: keyof Measurement) => {
+      const values = series
+        .get(name)!
+        .map((measurement) => measurement[key])
+        .sort((a, b) => a - b);
+      return values[Math.floor(values.length / 2)]!;
+    };
+    const hello = median('bare', 'rps');
+    const helloCpu = median('bare', 'cpuMicros');
+    const floorRps = median('floor', 'rps');
+    const measured = targets.map(([name]) => ({
+      name,
+      rps: median(name, 'rps'),
+      p99: median(name, 'p99'),
+      cpuMicros: median(name, 'cpuMicros'),
+    }));
     const figures: Figure[] = [
       { name: 'bare Hono JSON hello', value: hello, unit: 'req/s' },
       { name: 'bare Hono JSON hello, server CPU per request', value: helloCpu, unit: 'µs' },
       {
         name: 'floor: the hello with the security headers',
-        value: mean('floor', 'rps'),
+        value: floorRps,
         unit: 'req/s',
         anchor: { label: 'bare hello', value: hello, target: 0.8, higherIsBetter: true },
       },
-      { name: 'floor, server CPU per request', value: mean('floor', 'cpuMicros'), unit: 'µs' },
+      { name: 'floor, server CPU per request', value: median('floor', 'cpuMicros'), unit: 'µs' },
     ];
     for (const { name, rps, p99, cpuMicros } of measured) {
       figures.push({
@@ -153,7 +170,7 @@ export async function benchHttp(options: HttpBenchOptions): Promise<Figure[]> {
         name: `${name} against the floor`,
         value: rps,
         unit: 'req/s',
-        anchor: { label: 'floor', value: mean('floor', 'rps'), target: FLOOR_TARGET, higherIsBetter: true },
+        anchor: { label: 'floor', value: floorRps, target: FLOOR_TARGET, higherIsBetter: true },
       });
       figures.push({
         name: `${name}, server CPU per request`,

@@ -25,7 +25,7 @@ function benchScreener(): void {
 }
 
 const benchmarks: Record<string, () => Promise<unknown> | void> = {
-  http: () => benchHttp({ durationSeconds: 10, connections: 10 }),
+  http: () => benchHttp({ durationSeconds: 5, connections: 10, rounds: 3 }),
   'two-instances': () => benchTwoInstances({ durationSeconds: 10, connections: 10 }),
   pages: () => benchPages(),
   crash: () => benchCrashSafety(30),

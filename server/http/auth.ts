@@ -116,7 +116,9 @@ export function authenticate(app: OpenAPIHono<AppEnv>, { config, limits }: Authe
   };
 
   return createMiddleware<AppEnv>(async (c, next) => {
-    const needsUser = isSecured(c.req.method, c.req.path);
+    // HEAD runs the GET operation (Hono routes it there), so it needs what GET needs.
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const needsUser = isSecured(method, c.req.path);
     const user = await identify(c, needsUser);
     if (!user) await limits.countAnonymous(c);
     if (!user && needsUser) throw unauthorized();

@@ -3,7 +3,7 @@
  * security headers) for requests Node refuses before the app sees them (headers too large,
  * malformed, too slow), and a listen that reports a busy port as one line instead of a crash.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener, RequestError, type ServerType } from '@hono/node-server';
 import type { Config } from '../config';
@@ -79,7 +79,7 @@ function listenProblem(error: NodeJS.ErrnoException, host: string, port: number)
 }
 
 /** Listens with the configured timeouts; resolves once listening, rejects with a ListenError. */
-export function listen(fetch: FetchHandler, config: Pick<Config, 'host' | 'port' | 'server'>): Promise<ServerType> {
+export function listen(fetch: FetchHandler, config: Pick<Config, 'host' | 'port' | 'server' | 'limits'>): Promise<ServerType> {
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.server;
   return new Promise((resolve, reject) => {
     // serve() of @hono/node-server, with the listener's errorHandler (serve() does not pass one on).
@@ -96,6 +96,12 @@ export function listen(fetch: FetchHandler, config: Pick<Config, 'host' | 'port'
       getRequestListener(fetch, { hostname: config.host, errorHandler: answerUnusableRequest }),
     );
     server.on('clientError', answerClientError);
+    // A client that asks before sending its body (Expect: 100-continue) is invited to send it only
+    // when the size it declares fits: an oversized one gets its 413 without ever being asked for it.
+    server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+      if (!(Number(request.headers['content-length']) > config.limits.apiBodyBytes)) response.writeContinue();
+      server.emit('request', request, response);
+    });
     const failed = (error: NodeJS.ErrnoException) => reject(new ListenError(listenProblem(error, config.host, config.port)));
     server.once('error', failed);
     server.once('listening', () => {

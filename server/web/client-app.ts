@@ -48,7 +48,14 @@ export function clientAppRouter(clientDist: string, fetchApp: FetchApp) {
   // on '/', which it maps to index.html) falls through to the 405 with Allow like any page.
   const reads = (c: Context<AppEnv>) => c.req.method === 'GET' || c.req.method === 'HEAD';
   router.use('/assets/*', (c, next) => (reads(c) && servers()?.assets(c, next)) || next());
-  router.use('*', (c, next) => (reads(c) && servers()?.other(c, next)) || next());
+  router.use('*', async (c, next) => {
+    const other = reads(c) && servers()?.other;
+    if (!other) return next();
+    const response = await other(c, next);
+    // serveStatic knows no type for .md: the texts the client shows (FEATURES.md…) are Markdown, not a download.
+    if (response && c.req.path.endsWith('.md')) response.headers.set('Content-Type', 'text/markdown; charset=utf-8');
+    return response;
+  });
   router.get('*', page);
   return router;
 }

@@ -85,6 +85,15 @@ describe('GET /auth/me', () => {
     }
   });
 
+  it('answers HEAD like GET: 401 when anonymous, before the input is validated', async () => {
+    testApp = await createTestApp();
+    expect((await testApp.app.request('/api/v1/auth/me', { method: 'HEAD' })).status).toBe(401);
+    // An id GET would refuse with 422 once signed in: anonymous HEAD, like GET, is 401 first.
+    for (const method of ['GET', 'HEAD']) {
+      expect((await testApp.app.request('/api/v1/screens/not-an-id', { method })).status, method).toBe(401);
+    }
+  });
+
   it('answers 401 for an unknown session cookie and clears it', async () => {
     testApp = await createTestApp();
     const { response } = await me({ headers: { cookie: 'rt_session=forged' } });

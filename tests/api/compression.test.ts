@@ -17,6 +17,8 @@ writeFileSync(join(clientDist, 'assets', 'app.js'), bundle);
 // A build writes a brotli copy beside each text asset (vite.config.ts); this one has none.
 writeFileSync(join(clientDist, 'assets', 'prebuilt.js'), bundle);
 writeFileSync(join(clientDist, 'assets', 'prebuilt.js.br'), brotliCompressSync(bundle));
+const features = `# Features\n\n${'- a line the client renders\n'.repeat(200)}`;
+writeFileSync(join(clientDist, 'FEATURES.md'), features);
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -50,6 +52,14 @@ describe('compression', () => {
     const gzipOnly = await testApp.request('/assets/prebuilt.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzipOnly.arrayBuffer())).toString()).toBe(bundle);
+  });
+
+  it("serves the client's Markdown texts as text/markdown (a browser shows them rather than download them), gzipped", async () => {
+    const response = await testApp.request('/FEATURES.md', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(features);
   });
 
   it('sends it as is to a client that does not accept gzip, and leaves API JSON alone', async () => {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../server/http/request-bounds';
+import { openApiOperations } from '../support/openapi-document';
 import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -104,6 +105,14 @@ describe('body size', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error.code).toBe('payload_too_large');
     expect(answer.ms).toBeLessThan(2000);
+  });
+
+  it('applies to operations that take no body too, and the contract says so for every operation', async () => {
+    const logout = await rawPost('/api/v1/auth/logout', 2 * 1024 * 1024, 1024);
+    expect(logout.status).toBe(413);
+    expect(JSON.parse(logout.body).error.code).toBe('payload_too_large');
+    const undeclared = openApiOperations.filter((operation) => !operation.statuses.includes('413'));
+    expect(undeclared.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 
   it('bounds a chunked body over the network (no Content-Length) while it streams; a GET without a body goes through', async () => {

@@ -101,6 +101,27 @@ describe('SIGTERM to the started process', () => {
   });
 });
 
+describe('SIGTERM while the server is starting', () => {
+  it('ends the start at once with exit 0 (the port is held from the start, so a supervisor may stop it then)', async () => {
+    // A database that accepts the connection and never answers holds the start in its first step.
+    const database = createServer((socket) => socket.on('error', () => undefined));
+    const databaseConnected = once(database, 'connection');
+    database.listen(0, '127.0.0.1');
+    await once(database, 'listening');
+    const { port: databasePort } = database.address() as { port: number };
+    const server = start({ DATABASE_URL: `postgres://terminal:terminal@127.0.0.1:${databasePort}/terminal` }, await freePort());
+    await databaseConnected;
+    expect(await portIsFree(server.port)).toBe(false);
+    const signalledAt = performance.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(performance.now() - signalledAt).toBeLessThan(5000);
+    expect(await portIsFree(server.port)).toBe(true);
+    expect(server.stderr()).toBe('');
+    database.close();
+  });
+});
+
 describe('start-up failures', () => {
   it('a busy port: one line on stderr and exit 1, no stack trace', async () => {
     const first = await startHealthy();
@@ -194,6 +215,26 @@ describe('connections', () => {
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expect(head).toMatch(/Permissions-Policy: .*camera=\(\)/);
     expect(JSON.parse(body)).toEqual({ error: { code: 'headers_too_large', message: 'The request headers are larger than 16 KB' } });
+  });
+
+  it('invites a body announced with Expect: 100-continue only when it fits: an oversized one gets 413 without a 100', async () => {
+    /** Sends the headers, and the body only once the server says 100 Continue; resolves with the first status line. */
+    const firstStatus = (bodyBytes: number) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(server.port, '127.0.0.1', () =>
+          socket.write(
+            `POST /api/v1/stocks/prices HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+              `Content-Length: ${bodyBytes}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+          ),
+        );
+        socket.once('data', (chunk: Buffer) => {
+          resolve(chunk.toString().split('\r\n')[0] ?? '');
+          socket.destroy();
+        });
+        socket.on('error', reject);
+      });
+    expect(await firstStatus(2 * 1024 * 1024)).toMatch(/^HTTP\/1\.1 413 /);
+    expect(await firstStatus(100)).toBe('HTTP/1.1 100 Continue');
   });
 
   it('answers a request no URL can be made of (backslash in the path, a bad Host, OPTIONS *) with 400 in the envelope and the security headers', async () => {

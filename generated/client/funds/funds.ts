@@ -24,6 +24,7 @@ import type {
   InternalErrorResponse,
   ListFundsParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   ValidationFailedResponse
 } from '../../model';
@@ -61,7 +62,7 @@ export const getListFundsQueryKey = (params?: ListFundsParams,) => {
     }
 
     
-export const getListFundsQueryOptions = <TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListFundsQueryOptions = <TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -80,10 +81,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFundsQueryResult = NonNullable<Awaited<ReturnType<typeof listFunds>>>
-export type ListFundsQueryError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListFundsQueryError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: undefined |  ListFundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFunds>>,
@@ -93,7 +94,7 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFunds>>,
@@ -103,7 +104,7 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -111,7 +112,7 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
  * @summary List ETFs and mutual funds
  */
 
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -152,7 +153,7 @@ export const getGetFundQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetFundQueryOptions = <TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFundQueryOptions = <TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -171,10 +172,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFundQueryResult = NonNullable<Awaited<ReturnType<typeof getFund>>>
-export type GetFundQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetFundQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFund>>,
@@ -184,7 +185,7 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFund>>,
@@ -194,7 +195,7 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -202,7 +203,7 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
  * @summary A fund's information, holdings and allocations
  */
 
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,6 +23,7 @@ import type {
   InternalErrorResponse,
   ListIndicesParams,
   MarketMovers,
+  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   ValidationFailedResponse
 } from '../../model';
@@ -60,7 +61,7 @@ export const getListIndicesQueryKey = (params?: ListIndicesParams,) => {
     }
 
     
-export const getListIndicesQueryOptions = <TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListIndicesQueryOptions = <TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -79,10 +80,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListIndicesQueryResult = NonNullable<Awaited<ReturnType<typeof listIndices>>>
-export type ListIndicesQueryError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type ListIndicesQueryError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params: undefined |  ListIndicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndices>>,
@@ -92,7 +93,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndices>>,
@@ -102,7 +103,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -110,7 +111,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
  * @summary Market index quotes
  */
 
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -151,7 +152,7 @@ export const getGetMarketMoversQueryKey = () => {
     }
 
     
-export const getGetMarketMoversQueryOptions = <TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMarketMoversQueryOptions = <TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -170,10 +171,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMarketMoversQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketMovers>>>
-export type GetMarketMoversQueryError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetMarketMoversQueryError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketMovers>>,
@@ -183,7 +184,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketMovers>>,
@@ -193,7 +194,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -201,7 +202,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
  * @summary Biggest gainers, biggest losers and most active stocks
  */
 
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

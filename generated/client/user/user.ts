@@ -76,7 +76,7 @@ export const getListPreferencesQueryKey = () => {
     }
 
     
-export const getListPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -95,10 +95,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPreferencesQueryResult = NonNullable<Awaited<ReturnType<typeof listPreferences>>>
-export type ListPreferencesQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListPreferencesQueryError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPreferences>>,
@@ -108,7 +108,7 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPreferences>>,
@@ -118,7 +118,7 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -126,7 +126,7 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
  * @summary The user's preferences
  */
 
-export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -231,7 +231,7 @@ export const getListFavoritesQueryKey = () => {
     }
 
     
-export const getListFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -250,10 +250,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFavoritesQueryResult = NonNullable<Awaited<ReturnType<typeof listFavorites>>>
-export type ListFavoritesQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListFavoritesQueryError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFavorites>>,
@@ -263,7 +263,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFavorites>>,
@@ -273,7 +273,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -281,7 +281,7 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
  * @summary The user's favourite tickers
  */
 
-export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -378,7 +378,7 @@ export const removeFavorite = (
   
 
 
-export const getRemoveFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const getRemoveFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext> => {
 
@@ -405,12 +405,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof removeFavorite>>>
     
-    export type RemoveFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type RemoveFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Remove a favourite
  */
-export const useRemoveFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const useRemoveFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFavorite>>,
@@ -448,7 +448,7 @@ export const getListHiddenQueryKey = () => {
     }
 
     
-export const getListHiddenQueryOptions = <TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListHiddenQueryOptions = <TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -467,10 +467,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHiddenQueryResult = NonNullable<Awaited<ReturnType<typeof listHidden>>>
-export type ListHiddenQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListHiddenQueryError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHidden>>,
@@ -480,7 +480,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHidden>>,
@@ -490,7 +490,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -498,7 +498,7 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
  * @summary The user's hidden tickers
  */
 
-export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -595,7 +595,7 @@ export const unhideTicker = (
   
 
 
-export const getUnhideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const getUnhideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext> => {
 
@@ -622,12 +622,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnhideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof unhideTicker>>>
     
-    export type UnhideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type UnhideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Unhide a ticker
  */
-export const useUnhideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const useUnhideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unhideTicker>>,
@@ -665,7 +665,7 @@ export const getGetPriceAlertsQueryKey = () => {
     }
 
     
-export const getGetPriceAlertsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPriceAlertsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -684,10 +684,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPriceAlertsQueryResult = NonNullable<Awaited<ReturnType<typeof getPriceAlerts>>>
-export type GetPriceAlertsQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type GetPriceAlertsQueryError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPriceAlerts>>,
@@ -697,7 +697,7 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPriceAlerts>>,
@@ -707,7 +707,7 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -715,7 +715,7 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
  * @summary The user's price-alert settings
  */
 
-export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -877,7 +877,7 @@ export const sendWelcomeEmail = (
   
 
 
-export const getSendWelcomeEmailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const getSendWelcomeEmailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext> => {
 
@@ -904,12 +904,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendWelcomeEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendWelcomeEmail>>>
     
-    export type SendWelcomeEmailMutationError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type SendWelcomeEmailMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Send the welcome e-mail to the user
  */
-export const useSendWelcomeEmail = <TError = UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const useSendWelcomeEmail = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendWelcomeEmail>>,
@@ -948,7 +948,7 @@ export const getListApiTokensQueryKey = () => {
     }
 
     
-export const getListApiTokensQueryOptions = <TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListApiTokensQueryOptions = <TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -967,10 +967,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListApiTokensQueryResult = NonNullable<Awaited<ReturnType<typeof listApiTokens>>>
-export type ListApiTokensQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListApiTokensQueryError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApiTokens>>,
@@ -980,7 +980,7 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listApiTokens>>,
@@ -990,7 +990,7 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -998,7 +998,7 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
  * @summary The user's personal API tokens
  */
 
-export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1095,7 +1095,7 @@ export const revokeApiToken = (
   
 
 
-export const getRevokeApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const getRevokeApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext> => {
 
@@ -1122,12 +1122,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RevokeApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiToken>>>
     
-    export type RevokeApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type RevokeApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
     /**
  * @summary Revoke a personal API token
  */
-export const useRevokeApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
+export const useRevokeApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof revokeApiToken>>,
