@@ -3,25 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import type { components, paths } from '../../generated/openapi';
 import type { ConversationMessage } from '../../generated/model';
 import { dataOf } from '../support/api-results';
+import { closeSignedInApp, createSignedInApp } from '../support/signed-in-app';
 import { demoStock } from '../support/demo-stock';
 import { startFakeOpenAiServer } from '../support/fake-openai-server';
 import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-let app: TestApp;
-let alice: SignedIn;
-let bob: SignedIn;
-let symbol: string;
+let app: TestApp, alice: SignedIn, bob: SignedIn, symbol: string;
 
 beforeEach(async () => {
-  app = await createTestApp();
-  alice = await signIn(app);
-  bob = await signIn(app);
-  ({ symbol } = await demoStock(app));
+  ({ app, alice, bob, symbol } = await createSignedInApp());
 });
-afterEach(async () => {
-  await app.close();
-});
+afterEach(() => closeSignedInApp(app));
 
 type NewConversation = components['schemas']['CreateConversationRequest'];
 type ListQuery = NonNullable<paths['/conversations']['get']['parameters']['query']>;

@@ -2,25 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenKAnalysis } from '../../generated/model';
 import { dataOf } from '../support/api-results';
-import { demoStock } from '../support/demo-stock';
-import { signIn, type SignedIn } from '../support/sign-in';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { closeSignedInApp, createSignedInApp } from '../support/signed-in-app';
+import type { SignedIn } from '../support/sign-in';
+import type { TestApp } from '../support/test-app';
 
-let app: TestApp;
-let alice: SignedIn;
-let bob: SignedIn;
-let symbol: string;
+let app: TestApp, alice: SignedIn, bob: SignedIn, symbol: string;
 
 beforeEach(async () => {
-  app = await createTestApp();
-  alice = await signIn(app);
-  bob = await signIn(app, { via: 'token' });
-  ({ symbol } = await demoStock(app));
+  ({ app, alice, bob, symbol } = await createSignedInApp({ bobVia: 'token' }));
 });
-afterEach(async () => {
-  await app.deps.jobs.stop();
-  await app.close();
-});
+afterEach(() => closeSignedInApp(app));
 
 const read = (as: SignedIn | null, ticker = symbol) =>
   app.api(as ?? undefined).GET('/companies/{symbol}/10k', { params: { path: { symbol: ticker } } });
