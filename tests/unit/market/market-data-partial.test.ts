@@ -4,40 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MarketData } from '../../../server/providers/market/market-data';
-import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from '../../../server/providers/market/types';
+import { MarketDataError } from '../../../server/providers/market/types';
 import { systemClock } from '../../../server/lib/clock';
-
-function quote(symbol: string, fields: Partial<ProviderQuote> = {}): ProviderQuote {
-  return {
-    symbol,
-    name: symbol,
-    price: 10,
-    change: 0.5,
-    changePercent: 5,
-    volume: 1,
-    open: 10,
-    previousClose: 10,
-    dayHigh: 10,
-    dayLow: 10,
-    yearHigh: null,
-    yearLow: null,
-    averageVolume: null,
-    marketCap: 1e9,
-    timestamp: '2025-01-02T15:00:00.000Z',
-    ...fields,
-  };
-}
-
-function fakeProvider(name: ProviderName, methods: Partial<MarketDataProvider>, maxQuoteBatch = 100): MarketDataProvider {
-  return new Proxy({ name, testSymbol: 'X', maxQuoteBatch, ...methods } as MarketDataProvider, {
-    get(target, key) {
-      if (key in target) return target[key as keyof MarketDataProvider];
-      return async () => {
-        throw new MarketDataError('unsupported', name, `${String(key)} is not supported`);
-      };
-    },
-  });
-}
+import { fakeProvider, fakeQuote } from './fake-provider';
 
 function recordingLogger() {
   const warnings: Array<Record<string, unknown>> = [];
@@ -47,9 +16,9 @@ function recordingLogger() {
 describe('quote batches fail over symbol by symbol', () => {
   it('asks the next provider only for the symbols the first did not answer, each quote keeping its provider', async () => {
     const asked: string[][] = [];
-    const first = fakeProvider('fmp', { getQuotes: async ({ symbols }) => symbols.filter((s) => s !== 'B').map((s) => quote(s)) });
+    const first = fakeProvider('fmp', { getQuotes: async ({ symbols }) => symbols.filter((s) => s !== 'B').map((s) => fakeQuote(s)) });
     const second = fakeProvider('yahoo', {
-      getQuotes: async ({ symbols }) => (asked.push(symbols), symbols.map((s) => quote(s, { price: 20 }))),
+      getQuotes: async ({ symbols }) => (asked.push(symbols), symbols.map((s) => fakeQuote(s, { price: 20 }))),
     });
     const facade = new MarketData({ clock: systemClock, providers: [first, second], timeoutMs: 1000 });
     const quotes = await facade.getQuotesBySymbol(['A', 'B', 'C']);
@@ -67,7 +36,7 @@ describe('quote batches fail over symbol by symbol', () => {
       getQuotes: async ({ symbols }) => {
         calls.push(symbols);
         if (symbols.includes('BAD')) throw new MarketDataError('bad_response', 'fmp', 'invalid symbol in batch');
-        return symbols.map((s) => quote(s));
+        return symbols.map((s) => fakeQuote(s));
       },
     });
     const facade = new MarketData({ clock: systemClock, providers: [provider], timeoutMs: 1000 });
@@ -82,7 +51,7 @@ describe('quote batches fail over symbol by symbol', () => {
       { getQuotes: async () => Promise.reject(new MarketDataError('rate_limited', 'fmp', 'limit reached')) },
       1,
     );
-    const second = fakeProvider('yahoo', { getQuotes: async ({ symbols }) => symbols.map((s) => quote(s)) });
+    const second = fakeProvider('yahoo', { getQuotes: async ({ symbols }) => symbols.map((s) => fakeQuote(s)) });
     const facade = new MarketData({ clock: systemClock, providers: [first, second], timeoutMs: 1000 });
     const quotes = await facade.getQuotesBySymbol(['A', 'B', 'C']);
     expect([...quotes.values()].map((q) => q.provider)).toEqual(['yahoo', 'yahoo', 'yahoo']);
@@ -135,10 +104,10 @@ describe('sanity checks at the provider boundary', () => {
     const { warnings, logger } = recordingLogger();
     const provider = fakeProvider('yahoo', {
       getQuotes: async () => [
-        quote('ZERO', { price: 0 }),
-        quote('CAP', { marketCap: 3e15 }),
-        quote('JUMP', { changePercent: 5000, change: 400 }),
-        quote('FINE'),
+        fakeQuote('ZERO', { price: 0 }),
+        fakeQuote('CAP', { marketCap: 3e15 }),
+        fakeQuote('JUMP', { changePercent: 5000, change: 400 }),
+        fakeQuote('FINE'),
       ],
     });
     const facade = new MarketData({ clock: systemClock, providers: [provider], timeoutMs: 1000, logger });
@@ -146,7 +115,7 @@ describe('sanity checks at the provider boundary', () => {
     expect([...quotes.keys()]).toEqual(['CAP', 'JUMP', 'FINE']);
     expect(quotes.get('CAP')?.data).toMatchObject({ price: 10, marketCap: null });
     expect(quotes.get('JUMP')?.data).toMatchObject({ changePercent: null, change: null });
-    expect(quotes.get('FINE')?.data).toEqual(quote('FINE'));
+    expect(quotes.get('FINE')?.data).toEqual(fakeQuote('FINE'));
     expect(warnings.map((w) => [w.symbol, w.field, w.dropped])).toEqual([
       ['ZERO', 'price', 'row'],
       ['CAP', 'marketCap', 'value'],

@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MarketData } from '../../../server/providers/market/market-data';
-import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from '../../../server/providers/market/types';
+import { MarketDataError, type ProviderName } from '../../../server/providers/market/types';
 import { systemClock } from '../../../server/lib/clock';
-
-function quote(symbol: string): ProviderQuote {
-  return {
-    symbol,
-    name: symbol,
-    price: 10,
-    change: 0,
-    changePercent: 0,
-    volume: 1,
-    open: 10,
-    previousClose: 10,
-    dayHigh: 10,
-    dayLow: 10,
-    yearHigh: null,
-    yearLow: null,
-    averageVolume: null,
-    marketCap: null,
-    timestamp: '2025-01-02T15:00:00.000Z',
-  };
-}
-
-/** A provider whose every method fails as `unsupported` unless given in `methods`. */
-function fakeProvider(name: ProviderName, methods: Partial<MarketDataProvider>, maxQuoteBatch = 100): MarketDataProvider {
-  return new Proxy({ name, testSymbol: 'X', maxQuoteBatch, ...methods } as MarketDataProvider, {
-    get(target, key) {
-      if (key in target) return target[key as keyof MarketDataProvider];
-      return async () => {
-        throw new MarketDataError('unsupported', name, `${String(key)} is not supported`);
-      };
-    },
-  });
-}
+import { fakeProvider, fakeQuote } from './fake-provider';
 
 const notFound = (name: ProviderName) => async () => {
   throw new MarketDataError('not_found', name, 'no such symbol');
@@ -107,7 +76,7 @@ describe('the market-data facade', () => {
     const batches: string[][] = [];
     const provider = fakeProvider(
       'fmp',
-      { getQuotes: async ({ symbols }) => (batches.push(symbols), symbols.filter((s) => s !== 'NONE').map(quote)) },
+      { getQuotes: async ({ symbols }) => (batches.push(symbols), symbols.filter((s) => s !== 'NONE').map((s) => fakeQuote(s))) },
       2,
     );
     const facade = new MarketData({ clock: systemClock, providers: [provider], timeoutMs: 1000 });
