@@ -1,6 +1,6 @@
 /** Ask AI answers the facts the company page shows (CEO, employees, P/E, market cap…), cited to the page and verified. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarketTestApp, storedSymbols } from '../support/market-test-app';
+import { createMarketTestApp, firstStoredStock } from '../support/market-test-app';
 import { dataOf } from '../support/api-results';
 import { signIn, type SignedIn } from '../support/sign-in';
 import type { TestApp } from '../support/test-app';
@@ -12,7 +12,7 @@ let symbol: string;
 beforeAll(async () => {
   app = await createMarketTestApp();
   alice = await signIn(app);
-  symbol = (await storedSymbols(app, 'stock'))[0] as string;
+  symbol = await firstStoredStock(app);
 });
 afterAll(async () => {
   await app.deps.jobs.stop();

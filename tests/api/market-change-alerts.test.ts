@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aiDepsOf } from '../../server/services/ai/ai-services';
 import { checkNewTenKs } from '../../server/services/tenk/risk-factor-alerts.service';
-import { createMarketTestApp } from '../support/market-test-app';
+import { createMarketTestApp, firstStoredStock, storedSymbols } from '../support/market-test-app';
 import { signIn, type SignedIn } from '../support/sign-in';
 import type { TestApp } from '../support/test-app';
 
@@ -20,8 +20,7 @@ afterEach(async () => {
 
 /** A stored demo stock whose newest 10-K names a risk its predecessor did not. */
 async function stockAddingRisks(): Promise<string> {
-  const stocks = await app.db.selectFrom('securities').select('symbol').where('type', '=', 'stock').orderBy('symbol').execute();
-  for (const { symbol } of stocks) {
+  for (const symbol of await storedSymbols(app, 'stock')) {
     const { data } = await app.api(alice).GET('/companies/{symbol}/10k/changes', { params: { path: { symbol }, query: {} } });
     if (data?.items[0]?.changes.some((change) => change.kind === 'added')) return symbol;
   }
@@ -45,9 +44,7 @@ describe('alerts after a market change', () => {
   });
 
   it('runs the alerts after a refresh of a company', async () => {
-    const symbol = (
-      await app.db.selectFrom('securities').select('symbol').where('type', '=', 'stock').orderBy('symbol').executeTakeFirstOrThrow()
-    ).symbol;
+    const symbol = await firstStoredStock(app);
     await app.api(alice).POST('/user/favorites', { body: { ticker: symbol } });
     const screen = await app.api(alice).POST('/screens', { body: { name: 'All', filters: {}, sortOrder: 'desc', alert: true } });
     expect(screen.response.status).toBe(201);

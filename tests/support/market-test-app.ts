@@ -13,8 +13,15 @@ export async function createMarketTestApp(env: Record<string, string> = {}): Pro
   return testApp;
 }
 
-/** The stored securities of one type, for picking real symbols in tests. */
-export async function storedSymbols(testApp: TestApp, type: 'stock' | 'etf' | 'mutual_fund'): Promise<string[]> {
-  const rows = await testApp.db.selectFrom('securities').select('symbol').where('type', '=', type).orderBy('symbol').execute();
+/** The stored securities of one type, for picking real symbols in tests (of an app, or of a bare test database). */
+export async function storedSymbols(source: Pick<TestApp, 'db'>, type: 'stock' | 'etf' | 'mutual_fund'): Promise<string[]> {
+  const rows = await source.db.selectFrom('securities').select('symbol').where('type', '=', type).orderBy('symbol').execute();
   return rows.map((row) => row.symbol);
+}
+
+/** The first stored stock by symbol, for tests that need one real company. */
+export async function firstStoredStock(source: Pick<TestApp, 'db'>): Promise<string> {
+  const [symbol] = await storedSymbols(source, 'stock');
+  if (!symbol) throw new Error('No stock is stored');
+  return symbol;
 }

@@ -11,6 +11,7 @@ import { MarketData } from '../../../server/providers/market/market-data';
 import { barWindow, refreshSecurity, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
 import { type FaultyProvider, faultyDemoProvider } from './faulty-provider';
 import { systemClock } from '../../../server/lib/clock';
+import { firstStoredStock } from '../../support/market-test-app';
 
 /** Wednesday 2025-02-05, 11:00 in New York: the session has run 90 minutes. */
 const NOW = new Date('2025-02-05T16:00:00.000Z');
@@ -29,16 +30,6 @@ function contextFor(faulty: FaultyProvider): SyncContext {
     logger: pino({ level: 'silent' }),
     clock: { now: () => NOW },
   };
-}
-
-async function firstStock(): Promise<string> {
-  const row = await database.db
-    .selectFrom('securities')
-    .select('symbol')
-    .where('type', '=', 'stock')
-    .orderBy('symbol')
-    .executeTakeFirstOrThrow();
-  return row.symbol;
 }
 
 async function storedBars(symbol: string) {
@@ -73,7 +64,7 @@ describe('refreshing a security under a real provider', () => {
     faulty = faultyDemoProvider(4, { name: 'fmp', clock: { now: () => NOW } });
     context = contextFor(faulty);
     await syncWholeMarket(context);
-    symbol = await firstStock();
+    symbol = await firstStoredStock(database);
   });
 
   it('the whole-market sync stores no bars; a refresh stores daily bars and two days of 1- and 15-minute bars', async () => {
@@ -136,7 +127,7 @@ describe('refreshing a security under the demo provider', () => {
   it('stores no bars: the demo market computes them', async () => {
     const context = contextFor(faultyDemoProvider(4, { clock: { now: () => NOW } }));
     await syncWholeMarket(context);
-    const symbol = await firstStock();
+    const symbol = await firstStoredStock(database);
     await refreshSecurity(context, symbol);
     expect(await storedBars(symbol)).toMatchObject({ minutes: [], quarters: [], dailyYears: 0, securities: 1 });
   });

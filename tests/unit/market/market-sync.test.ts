@@ -7,6 +7,7 @@ import type { MarketDataErrorKind } from '../../../server/providers/market/types
 import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
 import { type FaultyProvider, type ProviderMethodName, faultyDemoProvider } from './faulty-provider';
 import { systemClock } from '../../../server/lib/clock';
+import { firstStoredStock } from '../../support/market-test-app';
 
 let database: TestDatabase;
 let faulty: FaultyProvider;
@@ -39,16 +40,6 @@ async function storedCounts(symbol: string): Promise<Record<string, number>> {
   return counts;
 }
 
-async function firstStock(): Promise<string> {
-  const row = await database.db
-    .selectFrom('securities')
-    .select('symbol')
-    .where('type', '=', 'stock')
-    .orderBy('symbol')
-    .executeTakeFirstOrThrow();
-  return row.symbol;
-}
-
 describe('refreshing one security', () => {
   const failures: Array<[ProviderMethodName, MarketDataErrorKind, string]> = [
     ['getAnnualStatements', 'unavailable', 'statements'],
@@ -63,7 +54,7 @@ describe('refreshing one security', () => {
     'keeps the stored rows of the part when %s fails with %s, stores every other part and records the error',
     async (method, kind, part) => {
       await syncWholeMarket(context);
-      const symbol = await firstStock();
+      const symbol = await firstStoredStock(database);
       const before = await storedCounts(symbol);
       expect(before.annual_statements).toBeGreaterThan(0);
       expect(before.executives).toBeGreaterThan(0);
@@ -82,7 +73,7 @@ describe('refreshing one security', () => {
 
   it('a failed estimate only leaves the forward P/E empty', async () => {
     await syncWholeMarket(context);
-    const symbol = await firstStock();
+    const symbol = await firstStoredStock(database);
     faulty.faults.set('getEstimates', 'auth');
     const report = await refreshSecurity(context, symbol);
     expect(Object.values(report.parts)).not.toContain('failed');
@@ -93,7 +84,7 @@ describe('refreshing one security', () => {
 
   it('stores an empty part when no provider serves it', async () => {
     await syncWholeMarket(context);
-    const symbol = await firstStock();
+    const symbol = await firstStoredStock(database);
     faulty.faults.set('getExecutives', 'unsupported');
     await refreshSecurity(context, symbol);
     const after = await storedCounts(symbol);
@@ -103,7 +94,7 @@ describe('refreshing one security', () => {
 
   it('keeps a stored security whose profile fails, refreshing its other parts', async () => {
     await syncWholeMarket(context);
-    const symbol = await firstStock();
+    const symbol = await firstStoredStock(database);
     faulty.faults.set('getProfile', 'unavailable');
     const report = await refreshSecurity(context, symbol);
     expect(report.parts).toMatchObject({ profile: 'failed', statements: 'ok', quote: 'ok' });
