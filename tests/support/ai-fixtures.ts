@@ -1,6 +1,7 @@
 /** Annual statements and passages for AI unit tests (figures of Apple's FY2022–FY2024 10-Ks, in USD). */
 import type { AnnualStatements } from '../../server/providers/market/types';
-import type { RetrievedPassage } from '../../server/providers/llm/types';
+import type { AnswerContext, RetrievedPassage } from '../../server/providers/llm/types';
+import { buildStatementFacts } from '../../server/services/ai/statement-facts';
 
 const income = (
   fiscalYear: string,
@@ -64,4 +65,13 @@ export const riskPassage: RetrievedPassage = {
   itemTitle: 'Risk Factors',
   paragraph: 4,
   text: 'Macroeconomic and Industry Risks\nThe Company’s operations and performance depend significantly on global and regional economic conditions and adverse economic conditions can materially adversely affect the Company’s business, results of operations and financial condition.',
+};
+
+/** What the AI answers a question about Apple from: the facts of its statements and the risk passage. */
+export const appleContext: AnswerContext = {
+  symbol: 'AAPL',
+  companyName: 'Apple Inc.',
+  currency: 'USD',
+  facts: buildStatementFacts('AAPL', appleStatements),
+  passages: [riskPassage],
 };

@@ -11,20 +11,12 @@ import { otherCompanyNamed } from '../../../server/providers/llm/other-company';
 import { outOfScope, scopeOf } from '../../../server/providers/llm/question-scope';
 import { segmentQualifier } from '../../../server/providers/llm/segment-qualifier';
 import type { AnswerContext, RetrievedPassage } from '../../../server/providers/llm/types';
-import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
 import { itemsForQuestion } from '../../../server/services/retrieval/item-routing';
 import { relevantPassages } from '../../../server/services/retrieval/relevance';
-import { appleStatements, riskPassage } from '../../support/ai-fixtures';
+import { appleContext, riskPassage } from '../../support/ai-fixtures';
 
-const context: AnswerContext = {
-  symbol: 'AAPL',
-  companyName: 'Apple Inc.',
-  currency: 'USD',
-  facts: buildStatementFacts('AAPL', appleStatements),
-  passages: [riskPassage],
-};
 const ask = (question: string, over: Partial<AnswerContext> = {}) =>
-  composeOfflineAnswer({ question, history: [], context: { ...context, ...over } });
+  composeOfflineAnswer({ question, history: [], context: { ...appleContext, ...over } });
 
 const segmentPassage: RetrievedPassage = {
   passageId: 'item-7-p12',
@@ -53,12 +45,12 @@ describe('another company named', () => {
     expect(answer.text).toMatch(/^I cannot answer about another company/);
     expect(answer.text).not.toMatch(/\$\d/);
     expect(ask('Put Apple’s net income next to Amazon’s').citations).toEqual([]);
-    expect(outOfScope('How does Apple compete with Samsung?', scopeOf(context))).toBeNull();
+    expect(outOfScope('How does Apple compete with Samsung?', scopeOf(appleContext))).toBeNull();
   });
 });
 
 describe('advice and forecasts in other words', () => {
-  const scope = scopeOf(context);
+  const scope = scopeOf(appleContext);
   it('declines advice however it is asked', () => {
     for (const question of [
       'Is the stock a buy here?',
@@ -121,7 +113,7 @@ describe('outflows compared', () => {
   it('compares the size of outflows stored negative', () => {
     expect(comparisonIntent('Was capex higher or lower than the year before?')).toBe('change');
     expect(comparisonIntent('Did the company spend more on capex?')).toBe('change');
-    const answer = answerComparison('How did capital expenditure change from 2023 to 2024?', context);
+    const answer = answerComparison('How did capital expenditure change from 2023 to 2024?', appleContext);
     expect(answer?.text).toContain('Change FY2023 → FY2024 (size of the outflow): **-13.80%** (−$1.51B) [1][2]');
   });
 });

@@ -2,21 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildChatMessages, modelContext, relevantFacts } from '../../../server/providers/llm/openai/prompt';
 import type { AnswerContext } from '../../../server/providers/llm/types';
-import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
-import { appleStatements, riskPassage } from '../../support/ai-fixtures';
+import { appleContext } from '../../support/ai-fixtures';
 
-const context: AnswerContext = {
-  symbol: 'AAPL',
-  companyName: 'Apple Inc.',
-  currency: 'USD',
-  facts: buildStatementFacts('AAPL', appleStatements),
-  passages: [riskPassage],
-};
 const keys = (facts: AnswerContext['facts']) => facts.map((f) => `${f.metric}/${f.fiscalYear}`);
 
 describe('the facts a model gets', () => {
   it('are those the question names, for the years it names (and the year before, for changes)', () => {
-    expect(keys(relevantFacts('What was net income in 2024?', [], context.facts))).toEqual(['netIncome/2024', 'netIncome/2023']);
+    expect(keys(relevantFacts('What was net income in 2024?', [], appleContext.facts))).toEqual(['netIncome/2024', 'netIncome/2023']);
   });
 
   it('follow the earlier turn for a follow-up, and default to headline figures of two years', () => {
@@ -24,15 +16,15 @@ describe('the facts a model gets', () => {
       { role: 'user' as const, content: 'What was diluted EPS?' },
       { role: 'assistant' as const, content: '…' },
     ];
-    expect(keys(relevantFacts('and in 2022?', history, context.facts))).toEqual(['epsDiluted/2022']);
-    const headline = keys(relevantFacts('Tell me about the company', [], context.facts));
+    expect(keys(relevantFacts('and in 2022?', history, appleContext.facts))).toEqual(['epsDiluted/2022']);
+    const headline = keys(relevantFacts('Tell me about the company', [], appleContext.facts));
     expect(headline).toContain('revenue/2024');
     expect(headline).toContain('netDebt/2023');
-    expect(headline.length).toBeLessThan(context.facts.length / 2);
+    expect(headline.length).toBeLessThan(appleContext.facts.length / 2);
   });
 
   it('are numbered in the prompt as the markers map them, with definitions and the scope rule', () => {
-    const request = { question: 'What will free cash flow be next year?', history: [], context };
+    const request = { question: 'What will free cash flow be next year?', history: [], context: appleContext };
     const sent = modelContext(request);
     const [system] = buildChatMessages({ ...request, context: sent });
     expect(system?.content).toContain('[F1] Free cash flow, FY2024: $108.81B (cash from operating activities − capital expenditure)');

@@ -3,19 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { answerComparison, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
 import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
 import { outOfScope } from '../../../server/providers/llm/question-scope';
-import type { AnswerContext } from '../../../server/providers/llm/types';
 import { itemsForQuestion } from '../../../server/services/retrieval/item-routing';
 import { relevantPassages } from '../../../server/services/retrieval/relevance';
-import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
-import { appleStatements, riskPassage } from '../../support/ai-fixtures';
-
-const context: AnswerContext = {
-  symbol: 'AAPL',
-  companyName: 'Apple Inc.',
-  currency: 'USD',
-  facts: buildStatementFacts('AAPL', appleStatements),
-  passages: [riskPassage],
-};
+import { appleContext, riskPassage } from '../../support/ai-fixtures';
 
 describe('routing questions to Items', () => {
   it('sends each subject to the Item that discusses it, most specific first', () => {
@@ -40,7 +30,7 @@ describe('relevance threshold', () => {
     const answer = composeOfflineAnswer({
       question: 'What is the CEO’s favourite colour?',
       history: [],
-      context: { ...context, passages: [] },
+      context: { ...appleContext, passages: [] },
     });
     expect(answer.text).toMatch(/^I found nothing relevant to this question/);
     expect(answer.citations).toEqual([]);
@@ -59,11 +49,11 @@ describe('forecast, quarterly and advice questions', () => {
   });
 
   it('are declined with what can be given instead, the figure labelled as historical', () => {
-    const forecast = composeOfflineAnswer({ question: 'What will revenue be next year?', history: [], context });
+    const forecast = composeOfflineAnswer({ question: 'What will revenue be next year?', history: [], context: appleContext });
     expect(forecast.text).toMatch(/^I cannot forecast/);
     expect(forecast.text).toContain('Latest reported (historical, not a forecast):');
     expect(forecast.text).toContain('- Revenue, FY2024: **$391.04B** [1]');
-    const advice = composeOfflineAnswer({ question: 'Is it a good investment?', history: [], context });
+    const advice = composeOfflineAnswer({ question: 'Is it a good investment?', history: [], context: appleContext });
     expect(advice).toEqual({ text: expect.stringMatching(/^I cannot give investment advice/), citations: [] });
   });
 });
@@ -72,13 +62,13 @@ describe('comparisons', () => {
   it('computes a change, a CAGR and the best year, each cited to its lines', () => {
     expect(comparisonIntent('Which year had the highest net income?')).toBe('extreme');
     expect(comparisonIntent('What was the revenue CAGR from 2022 to 2024?')).toBe('cagr');
-    const change = answerComparison('How did net income change from 2023 to 2024?', context);
+    const change = answerComparison('How did net income change from 2023 to 2024?', appleContext);
     expect(change?.text).toContain('- Change FY2023 → FY2024: **-3.36%** (−$3.26B) [1][2]');
-    const cagr = answerComparison('Revenue CAGR from 2022 to 2024?', context);
+    const cagr = answerComparison('Revenue CAGR from 2022 to 2024?', appleContext);
     expect(cagr?.text).toContain('Compound annual growth FY2022 → FY2024 (2 years): **-0.42%** a year [1][3]');
-    const best = answerComparison('In which year between 2022 and 2024 was net income highest?', context);
+    const best = answerComparison('In which year between 2022 and 2024 was net income highest?', appleContext);
     expect(best?.text).toContain('Highest: FY2022 (**$99.80B**) [1]');
-    const faster = answerComparison('Is revenue growing faster than net income in 2024?', context);
+    const faster = answerComparison('Is revenue growing faster than net income in 2024?', appleContext);
     expect(faster?.text).toContain('Revenue grew faster than net income: +2.02% [1][2] against -3.36% [3][4].');
   });
 });
