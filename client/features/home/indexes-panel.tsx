@@ -6,6 +6,7 @@ import { PriceChange } from '../../components/price-change';
 import { errorMessage } from '../../lib/error-message';
 import { formatPrice } from '../../lib/format';
 import { INDEXES_BACK_TO_TOP_PX } from './home-panels';
+import { QuoteTableHead } from '../../components/quote-table-head';
 import { TableBox } from '../../components/table-box';
 
 export function IndexesPanel() {
@@ -24,18 +25,7 @@ export function IndexesPanel() {
           <DemoDataLabel source={indices.data.source} />
           <TableBox label="Indexes table">
             <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Symbol</th>
-                  <th scope="col">Name</th>
-                  <th scope="col" className="num">
-                    Price
-                  </th>
-                  <th scope="col" className="num">
-                    Change
-                  </th>
-                </tr>
-              </thead>
+              <QuoteTableHead figures={['Change']} />
               <tbody>
                 {indices.data.indices.map((index) => (
                   <tr key={index.symbol}>

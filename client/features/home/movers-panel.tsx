@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatPrice, formatSigned, formatSignedPercent, growthClass, isNumber, NOT_AVAILABLE } from '../../lib/format';
 import { MOVER_ROWS } from './home-panels';
 import { SymbolCell } from './symbol-cell';
+import { QuoteTableHead } from '../../components/quote-table-head';
 import { TableBox } from '../../components/table-box';
 
 type MoverList = 'biggestGainers' | 'biggestLosers' | 'mostActive';
@@ -41,21 +42,7 @@ function MoversTable({ rows, signedIn }: { rows: MarketMovers['mostActive']; sig
   return (
     <TableBox label="Movers table">
       <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Symbol</th>
-            <th scope="col">Name</th>
-            <th scope="col" className="num">
-              Price
-            </th>
-            <th scope="col" className="num">
-              Change
-            </th>
-            <th scope="col" className="num">
-              Change %
-            </th>
-          </tr>
-        </thead>
+        <QuoteTableHead figures={['Change', 'Change %']} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.symbol}>

@@ -3,6 +3,7 @@ import type { MarketMover } from '../../../generated/model';
 import { RequireAuth } from '../../components/auth-required';
 import { formatCount, formatDateTime, formatPrice, formatSignedPercent, growthClass } from '../../lib/format';
 import { useDisplayTimeZone } from '../../lib/hydration-safe';
+import { QuoteTableHead } from '../../components/quote-table-head';
 import { TableBox } from '../../components/table-box';
 
 const SECTIONS = [
@@ -22,21 +23,7 @@ function MoversTable({ title, rows }: { title: string; rows: readonly MarketMove
       ) : (
         <TableBox label={`${title} table`}>
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Symbol</th>
-                <th scope="col">Name</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Change %
-                </th>
-                <th scope="col" className="num">
-                  Volume
-                </th>
-              </tr>
-            </thead>
+            <QuoteTableHead figures={['Change %', 'Volume']} />
             <tbody>
               {rows.slice(0, MOVER_ROWS).map((row) => (
                 <tr key={row.symbol}>

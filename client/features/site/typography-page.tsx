@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { APP_VERSION } from '../../lib/build-info';
 
+import { QuoteTableHead } from '../../components/quote-table-head';
 import { TableBox } from '../../components/table-box';
 
 const SAMPLE_ROWS = [
@@ -51,18 +52,7 @@ export function TypographyPage() {
         <TableBox label="Sample table">
           <table className="data-table">
             <caption>Sample quotes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Symbol</th>
-                <th scope="col">Name</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Change
-                </th>
-              </tr>
-            </thead>
+            <QuoteTableHead figures={['Change']} />
             <tbody>
               {SAMPLE_ROWS.map((row) => (
                 <tr key={row.symbol}>
