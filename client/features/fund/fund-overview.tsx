@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useGetFund } from '../../../generated/client/funds/funds';
 import { SourceLine } from '../../components/source-line';
 import type { Fund } from '../../../generated/model';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { formatDate, formatFundAssets, formatInteger, formatPercentValue, formatPrice, NOT_AVAILABLE } from '../../lib/format';
+import { FactsGrid, type Fact } from '../../components/facts-grid';
 import { TableBox } from '../../components/table-box';
 
 /** Top holdings rows shown. */
@@ -51,34 +51,25 @@ export function FundOverview({ symbol }: { symbol: string }) {
 function FundInfoPanel({ fund }: { fund: Fund }) {
   const { info } = fund;
   const website = info.website?.trim();
-  const facts: [string, ReactNode][] = [
-    ['ETF Company', info.etfCompany || NOT_AVAILABLE],
-    ['Assets Under Management', formatFundAssets(info.assetsUnderManagement)],
-    ['Asset Class', info.assetClass || NOT_AVAILABLE],
-    ['Holdings Count', formatInteger(info.holdingsCount)],
-    ['NAV', formatPrice(info.nav)],
-    ['Inception Date', formatDate(info.inceptionDate)],
-    [
-      'Website',
-      website ? (
+  const facts: Fact[] = [
+    { label: 'ETF Company', text: info.etfCompany || NOT_AVAILABLE },
+    { label: 'Assets Under Management', text: formatFundAssets(info.assetsUnderManagement) },
+    { label: 'Asset Class', text: info.assetClass || NOT_AVAILABLE },
+    { label: 'Holdings Count', text: formatInteger(info.holdingsCount) },
+    { label: 'NAV', text: formatPrice(info.nav) },
+    { label: 'Inception Date', text: formatDate(info.inceptionDate) },
+    {
+      label: 'Website',
+      text: website ? (
         <a href={website} target="_blank" rel="noopener noreferrer">
           Visit External Website<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : (
         NOT_AVAILABLE
       ),
-    ],
+    },
   ];
-  return (
-    <dl className="metrics-grid panel" aria-label="Fund information">
-      {facts.map(([label, value]) => (
-        <div key={label} className="metric">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsGrid label="Fund information" className="panel" facts={facts} />;
 }
 
 function TopHoldings({ fund }: { fund: Fund }) {

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useGetCompany } from '../../../generated/client/companies/companies';
 import type { Company, Executive } from '../../../generated/model';
 import { SourceLine } from '../../components/source-line';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { currencySymbol, formatCount, formatDate, formatInteger, isNumber, NOT_AVAILABLE } from '../../lib/format';
+import { FactsGrid, type Fact } from '../../components/facts-grid';
 import { TableBox } from '../../components/table-box';
 
 export function StockDetails({ symbol }: { symbol: string }) {
@@ -36,15 +36,15 @@ function text(value: string | null | undefined): string {
 function CompanyFacts({ company }: { company: Company }) {
   const { profile } = company;
   const website = profile.website?.trim();
-  const facts: [string, ReactNode][] = [
-    ['Sector', text(profile.sector)],
-    ['Industry', text(profile.industry)],
-    ['Exchange', text(profile.exchangeFullName ?? profile.exchange)],
-    ['IPO Date', formatDate(company.ipoDate)],
-    ['Full Time Employees', formatInteger(company.employees)],
-    [
-      'Website',
-      website ? (
+  const facts: Fact[] = [
+    { label: 'Sector', text: text(profile.sector) },
+    { label: 'Industry', text: text(profile.industry) },
+    { label: 'Exchange', text: text(profile.exchangeFullName ?? profile.exchange) },
+    { label: 'IPO Date', text: formatDate(company.ipoDate) },
+    { label: 'Full Time Employees', text: formatInteger(company.employees) },
+    {
+      label: 'Website',
+      text: website ? (
         <a href={website} target="_blank" rel="noopener noreferrer">
           {website}
           <span className="visually-hidden"> (opens in a new tab)</span>
@@ -52,19 +52,10 @@ function CompanyFacts({ company }: { company: Company }) {
       ) : (
         NOT_AVAILABLE
       ),
-    ],
-    ['Country', text(company.country ?? profile.country)],
+    },
+    { label: 'Country', text: text(company.country ?? profile.country) },
   ];
-  return (
-    <dl className="metrics-grid" aria-label="Company facts">
-      {facts.map(([label, value]) => (
-        <div key={label} className="metric">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsGrid label="Company facts" facts={facts} />;
 }
 
 /** '$16.40M' in the executive's pay currency (USD by default). */

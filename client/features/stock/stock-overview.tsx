@@ -5,6 +5,7 @@ import { errorMessage, isNotFound } from '../../lib/error-message';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { companyMetrics, fxNote, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
 
+import { FactsGrid } from '../../components/facts-grid';
 import { TableBox } from '../../components/table-box';
 
 export function StockOverview({ symbol }: { symbol: string }) {
@@ -22,7 +23,7 @@ export function StockOverview({ symbol }: { symbol: string }) {
       <h2 id="stock-overview-title" className="visually-hidden">
         Overview
       </h2>
-      <MetricsGrid company={company.data} />
+      <FactsGrid label="Key metrics" facts={companyMetrics(company.data)} />
       {fxNote(company.data) && (
         <p className="figure-source" data-testid="fx-note">
           {fxNote(company.data)}
@@ -34,19 +35,6 @@ export function StockOverview({ symbol }: { symbol: string }) {
       <SourceLine source={company.data.sources?.statements} />
       <CopyApiCall call={{ path: '/companies/{symbol}', pathParams: { symbol } }} />
     </section>
-  );
-}
-
-function MetricsGrid({ company }: { company: Company }) {
-  return (
-    <dl className="metrics-grid" aria-label="Key metrics">
-      {companyMetrics(company).map((metric) => (
-        <div key={metric.label} className="metric">
-          <dt>{metric.label}</dt>
-          <dd className={metric.className}>{metric.text}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
