@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { HomeButton } from './home-button';
 
 export function NotFound() {
   return (
@@ -6,9 +6,7 @@ export function NotFound() {
       <h1>404: Not Found</h1>
       <p className="muted">There is nothing at this address.</p>
       <p>
-        <Link to="/" className="button">
-          Go Back Home
-        </Link>
+        <HomeButton />
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { HomeButton } from './home-button';
 
 /** Fallback for a route that failed to load or render. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -11,9 +12,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         <button type="button" className="button" onClick={reset}>
           Try Again
         </button>
-        <Link to="/" className="button">
-          Go Back Home
-        </Link>
+        <HomeButton />
       </p>
     </section>
   );

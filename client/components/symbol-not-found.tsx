@@ -1,6 +1,7 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { normalizeSymbol } from '../lib/symbol-param';
+import { HomeButton } from './home-button';
 
 /**
  * The page for a symbol the market does not know: says so in words and offers a way on. `search`
@@ -23,9 +24,7 @@ export function SymbolNotFound({
       </p>
       {search ?? <OpenSymbolForm />}
       <p>
-        <Link to="/" className="button">
-          Go Back Home
-        </Link>
+        <HomeButton />
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useGetTickerInfo } from '../../../generated/client/ticker/ticker';
+import { HomeButton } from '../../components/home-button';
 
 /** Same-origin path of `url`, or undefined when it points elsewhere or is not a URL. */
 function localPath(url: string): string | undefined {
@@ -46,9 +47,7 @@ export function TickerRouterError() {
     <section className="page" role="alert">
       <h1>Unable to open this ticker</h1>
       <p className="error">Something went wrong while looking up the ticker.</p>
-      <Link to="/" className="button">
-        Go Back Home
-      </Link>
+      <HomeButton />
     </section>
   );
 }
