@@ -15,32 +15,24 @@ const positiveMs = z.coerce.number({ message: 'must be a number' }).int().positi
 /** A provider's base URL (http or https); a trailing slash is dropped. */
 const httpBaseUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
 
-const marketDataProviders = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(z.enum(['demo', 'fmp', 'yahoo', 'sec'], { message: 'each name must be demo, fmp, yahoo or sec' }))
-      .min(1, 'must name at least one provider'),
-  );
+/** A comma-separated list of names, trimmed and lower-cased; empty entries are dropped. */
+const nameList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const marketDataProviders = nameList.pipe(
+  z
+    .array(z.enum(['demo', 'fmp', 'yahoo', 'sec'], { message: 'each name must be demo, fmp, yahoo or sec' }))
+    .min(1, 'must name at least one provider'),
+);
 
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be above 0');
 
 /** OIDC_PROVIDERS: comma-separated provider names such as `google,corp` (lower-case letters, digits, _ and -). */
-const providerNames = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().regex(/^[a-z0-9_-]{1,40}$/, 'each name must be 1 to 40 of a-z, 0-9, _ and -')));
+const providerNames = nameList.pipe(z.array(z.string().regex(/^[a-z0-9_-]{1,40}$/, 'each name must be 1 to 40 of a-z, 0-9, _ and -')));
 
 /** One OpenID Connect issuer from OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _LABEL. */
 export interface OidcProviderConfig {
