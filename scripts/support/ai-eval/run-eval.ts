@@ -13,17 +13,14 @@
  * Across all answers it counts claims (figures and quotations) and how many verified, and the
  * invented figures: figures no cited source confirms.
  */
-import { loadConfig } from '../../../server/config';
 import { createTestDatabase } from '../../../server/db/test-database';
 import { evalDeps } from './eval-deps';
 import type { AiProvider } from '../../../server/providers/llm/types';
-import { MarketData } from '../../../server/providers/market/market-data';
-import { createSecProvider } from '../../../server/providers/market/sec/sec-provider';
 import { type Answer, answerQuestion } from '../../../server/services/ai/answerer';
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS, type EvalCategory, type EvalQuestion, type ExpectedFigure } from './apple-fy2024-questions';
-import { serveRecordings } from './serve-recordings';
-import { systemClock } from '../../../server/lib/clock';
+import { startRecordedServer } from '../recorded-server';
+import { recordedSecMarketData } from '../sec-market-data';
 
 export const EVAL_FIXTURES = new URL('../../../tests/fixtures/sec-apple', import.meta.url).pathname;
 
@@ -96,21 +93,10 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
 /** Runs every question (or those given) with the provider; the SEC recordings are served locally. */
 export async function runEval(provider: AiProvider, questions: readonly EvalQuestion[] = EVAL_QUESTIONS): Promise<EvalReport> {
   const started = performance.now();
-  const recorded = await serveRecordings(EVAL_FIXTURES);
+  const recorded = await startRecordedServer([EVAL_FIXTURES]);
   const database = await createTestDatabase();
   try {
-    const config = loadConfig({
-      MARKET_DATA_PROVIDER: 'sec',
-      SEC_USER_AGENT: 'Research Terminal eval eval@example.test',
-      SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
-      SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
-    });
-    const marketData = new MarketData({
-      clock: systemClock,
-      providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 }, { clock: systemClock })],
-      timeoutMs: 10_000,
-    });
-    const deps = evalDeps(database.db, provider, marketData);
+    const deps = evalDeps(database.db, provider, recordedSecMarketData(recorded.baseUrl));
     const results: QuestionResult[] = [];
     for (const question of questions) {
       try {

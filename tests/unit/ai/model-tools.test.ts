@@ -5,14 +5,12 @@
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
 import { createOpenAiProvider } from '../../../server/providers/llm/openai/openai-provider';
-import { MarketData } from '../../../server/providers/market/market-data';
-import { createSecProvider } from '../../../server/providers/market/sec/sec-provider';
 import { marketDataSources } from '../../../server/services/ai/ai-sources';
 import { type AiDeps, answerQuestion, streamAnswer } from '../../../server/services/ai/answerer';
 import { EVAL_FIXTURES } from '../../../scripts/support/ai-eval/run-eval';
+import { recordedSecMarketData } from '../../../scripts/support/sec-market-data';
 import {
   type ChatRequestBody,
   type FakeOpenAiServer,
@@ -49,18 +47,7 @@ beforeAll(async () => {
   recorded = await startRecordedServer([EVAL_FIXTURES]);
   model = await startFakeOpenAiServer({ reply: scripted });
   database = await createTestDatabase();
-  const config = loadConfig({
-    SEC_USER_AGENT: 'Research Terminal tests tests@example.test',
-    SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
-    SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
-  });
-  const sources = marketDataSources(
-    new MarketData({
-      clock: systemClock,
-      providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 }, { clock: systemClock })],
-      timeoutMs: 10_000,
-    }),
-  );
+  const sources = marketDataSources(recordedSecMarketData(recorded.baseUrl));
   deps = (modelName) => ({
     db: database.db,
     sources,

@@ -4,18 +4,16 @@
  */
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
 import { findPassage } from '../../../server/db/repositories/filing.repository';
 import { createOfflineProvider } from '../../../server/providers/llm/offline/offline-provider';
-import { MarketData } from '../../../server/providers/market/market-data';
-import { createSecProvider } from '../../../server/providers/market/sec/sec-provider';
 import type { TenKFilingRef } from '../../../server/providers/market/types';
 import { type AiSources, marketDataSources } from '../../../server/services/ai/ai-sources';
 import type { AiDeps } from '../../../server/services/ai/answerer';
 import { quoteIsIn } from '../../../server/services/ai/citation-verifier';
 import { getTenKAnalysis, requestTenKAnalysis, runTenKAnalysis } from '../../../server/services/tenk/tenk-analysis.service';
 import { TENK_QUESTIONS } from '../../../server/services/tenk/tenk-questions';
+import { recordedSecMarketData } from '../../../scripts/support/sec-market-data';
 import { appleStatements } from '../../support/ai-fixtures';
 import { startRecordedServer, SHARED_RECORDINGS_DIR } from '../../support/recorded-server';
 import { APPLE_10K_ACCESSION, appleTenKExists, readDemoTenK } from '../../support/tenk-documents';
@@ -151,17 +149,7 @@ describe.skipIf(!appleTenKExists)('10-K analysis of the real Apple FY2024 10-K t
   it('completes offline in under 10 s with Items found and quotes verified', async () => {
     const recorded = await startRecordedServer([SHARED_RECORDINGS_DIR]);
     try {
-      const config = loadConfig({
-        SEC_USER_AGENT: 'Research Terminal tests tests@example.test',
-        SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
-        SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
-      });
-      const marketData = new MarketData({
-        clock: systemClock,
-        providers: [createSecProvider({ ...config.marketData, timeoutMs: 10_000 }, { clock: systemClock })],
-        timeoutMs: 10_000,
-      });
-      const deps = depsWith(marketDataSources(marketData));
+      const deps = depsWith(marketDataSources(recordedSecMarketData(recorded.baseUrl)));
       const started = performance.now();
       const { id } = await requestTenKAnalysis(deps, 'AAPL', 'u1');
       await runTenKAnalysis(deps, id, signal());
