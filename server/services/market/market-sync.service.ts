@@ -11,6 +11,7 @@ import type { MarketData, Sourced } from '../../providers/market/market-data';
 import { type PartOutcomeRecord, recordParts } from '../../db/repositories/market-parts.repository';
 import type { MarketPart } from '../../db/tables/market.table';
 import { MarketDataError, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
+import { withExclusiveLock } from '../../db/exclusive-lock';
 import { currentFxTable } from './fx-rates';
 import { type SecurityBundle, bundleCurrencies, newsRows, securityRows } from './market-rows';
 import { barWindow, fetchFund } from './refresh-parts';
@@ -152,6 +153,11 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
  * fills symbols one by one.
  */
 export async function syncOnFirstStart(context: SyncContext): Promise<boolean> {
+  // Instances started together on one database fill it once: the others wait, then find it filled.
+  return withExclusiveLock(context.db, 'first market fill', () => fillEmptyMarket(context));
+}
+
+async function fillEmptyMarket(context: SyncContext): Promise<boolean> {
   if ((await countSecurities(context.db)) > 0) return false;
   const providers = context.marketData.providerNames.join(',');
   try {

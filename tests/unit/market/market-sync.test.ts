@@ -121,6 +121,13 @@ describe('the first start', () => {
     expect(await syncOnFirstStart(context)).toBe(false);
   });
 
+  it('fills once when two starts race on one database (instances started together): the other waits and finds it filled', async () => {
+    const results = await Promise.all([syncOnFirstStart(context), syncOnFirstStart(context)]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(await securityCount()).toBeGreaterThan(0);
+    expect(logs.filter((entry) => entry.level >= WARN)).toEqual([]);
+  });
+
   it('starts with an empty market, saying so at warn, when the providers cannot list securities', async () => {
     const symbol = await knownStock();
     faulty.faults.set('listSecurities', 'unsupported');
