@@ -58,7 +58,7 @@ module.exports = {
     ),
     forbid(
       'handlers-call-the-services-object',
-      'Handlers reach services and the job runtime only through c.get('services') (services/services.ts), never by import.',
+      'Handlers reach services and the job runtime only through c.get("services") (services/services.ts), never by import.',
       server('routes|web'),
       server('services|jobs/runtime'),
     ),
