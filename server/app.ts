@@ -22,7 +22,7 @@ import { compression } from './http/compression';
 import { createRouter, installErrorHandlers } from './http/create-app';
 import { requestContext } from './http/request-context';
 import { trafficLimits } from './http/traffic-limits';
-import { DEV_IDP_FORM_LIMIT_BYTES, limitBody, limitJsonDepth } from './http/request-bounds';
+import { DEV_IDP_FORM_LIMIT_BYTES, DEV_IDP_FORM_PATH, limitBody, limitJsonDepth } from './http/request-bounds';
 import { securityHeaders } from './http/security-headers';
 import type { ServerParts } from './services/services';
 import { devIdpRouter } from './providers/identity/dev-idp/dev-idp.router';
@@ -61,8 +61,8 @@ export function createApp(deps: ServerParts) {
   app.use('*', limits.pages(apiBasePath));
   // Bounds before anything reads a body: size (413) and, for JSON, nesting (422).
   app.use('/api/*', limitBody(deps.config.limits.apiBodyBytes), limitJsonDepth());
-  // The dev IdP's sign-in form; the paths oidc-provider serves itself parse at most 56 KB.
-  app.use('/dev-idp/interaction/*', limitBody(DEV_IDP_FORM_LIMIT_BYTES));
+  // The dev IdP's sign-in form (request-bounds.ts bodyLimitOf).
+  app.use(`${DEV_IDP_FORM_PATH}*`, limitBody(DEV_IDP_FORM_LIMIT_BYTES));
   // The signed-in caller (session cookie or bearer token) of every API call: c.get('user').
   app.use(`${apiBasePath}/*`, authenticate(app, { config: deps.config, limits }));
   // End-to-end tests only: X-Test-Fault makes chosen API calls fail (see web/test-faults.ts).

@@ -4,6 +4,6 @@
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * The request body is larger than the server accepts (1 MB unless configured), on any operation, also one that takes no body; refused before it is read.
+ * The request body is larger than the server accepts (1 MB unless configured); refused before it is read, on every operation with a method that carries a body (POST, PUT, PATCH, DELETE), also one that takes none.
  */
 export type PayloadTooLargeResponse = ErrorEnvelope;

@@ -18,7 +18,7 @@ export const getAiHistory = createRoute({
   request: { query: fromQueryText(zod.getAiHistoryQueryParams) },
   responses: {
     200: jsonContent(zod.getAiHistory200Response, 'The history.'),
-    ...errorResponses(401, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -47,7 +47,7 @@ export const getAiAnswer = createRoute({
   request: { params: zod.getAiAnswerParams },
   responses: {
     200: jsonContent(zod.getAiAnswer200Response, 'The entry.'),
-    ...errorResponses(401, 404, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 

@@ -16,7 +16,7 @@ export const listAuthProviders = createRoute({
   summary: 'List the configured sign-in providers',
   responses: {
     200: jsonContent(zod.listAuthProviders200Response, 'The providers, in configuration order.'),
-    ...errorResponses(413, 429, 431, 500),
+    ...errorResponses(429, 431, 500),
   },
 });
 
@@ -29,7 +29,7 @@ export const startLogin = createRoute({
   request: { params: zod.startLoginParams, query: fromQueryText(zod.startLoginQueryParams) },
   responses: {
     302: { description: 'Redirect to the identity provider.' },
-    ...errorResponses(404, 413, 422, 429, 431, 500),
+    ...errorResponses(404, 422, 429, 431, 500),
   },
 });
 
@@ -42,7 +42,7 @@ export const finishLogin = createRoute({
   request: { params: zod.finishLoginParams, query: fromQueryText(zod.finishLoginQueryParams) },
   responses: {
     302: { description: 'Signed in; redirect to the stored address.' },
-    ...errorResponses(400, 404, 413, 422, 429, 431, 500),
+    ...errorResponses(400, 404, 422, 429, 431, 500),
   },
 });
 
@@ -67,7 +67,7 @@ export const getMe = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.getMe200Response, 'The current user.'),
-    ...errorResponses(401, 413, 429, 431, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 

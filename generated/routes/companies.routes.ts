@@ -17,7 +17,7 @@ export const listCompanies = createRoute({
   request: { query: fromQueryText(zod.listCompaniesQueryParams) },
   responses: {
     200: jsonContent(zod.listCompanies200Response, 'A page of companies.'),
-    ...errorResponses(413, 422, 429, 431, 500),
+    ...errorResponses(422, 429, 431, 500),
   },
 });
 
@@ -30,7 +30,7 @@ export const getCompany = createRoute({
   request: { params: zod.getCompanyParams },
   responses: {
     200: jsonContent(zod.getCompany200Response, 'The company.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -57,7 +57,7 @@ export const getStatements = createRoute({
   request: { params: zod.getStatementsParams },
   responses: {
     200: jsonContent(zod.getStatements200Response, 'The statements.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -70,7 +70,7 @@ export const getFinancialsChart = createRoute({
   request: { params: zod.getFinancialsChartParams },
   responses: {
     200: jsonContent(zod.getFinancialsChart200Response, 'Labels (years, oldest first) and one dataset per metric, in millions.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -83,7 +83,7 @@ export const listCompanyNews = createRoute({
   request: { params: zod.listCompanyNewsParams, query: fromQueryText(zod.listCompanyNewsQueryParams) },
   responses: {
     200: jsonContent(zod.listCompanyNews200Response, 'A page of news. The list ends when fewer than `limit` items come back.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -97,7 +97,7 @@ export const getTenKAnalysis = createRoute({
   request: { params: zod.getTenKAnalysisParams },
   responses: {
     200: jsonContent(zod.getTenKAnalysis200Response, 'The analysis and its processing status.'),
-    ...errorResponses(401, 404, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 
@@ -125,7 +125,7 @@ export const getTenKChanges = createRoute({
   request: { params: zod.getTenKChangesParams, query: fromQueryText(zod.getTenKChangesQueryParams) },
   responses: {
     200: jsonContent(zod.getTenKChanges200Response, 'The changes, Item by Item.'),
-    ...errorResponses(401, 404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(401, 404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -138,7 +138,7 @@ export const getFilingPassage = createRoute({
   request: { params: zod.getFilingPassageParams },
   responses: {
     200: jsonContent(zod.getFilingPassage200Response, 'The passage with its Item and its neighbours\' ids.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500),
+    ...errorResponses(404, 422, 429, 431, 500),
   },
 });
 
@@ -151,7 +151,7 @@ export const getFilingDocument = createRoute({
   request: { params: zod.getFilingDocumentParams },
   responses: {
     200: textContent('text/html', 'The document.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 

@@ -18,7 +18,7 @@ export const listConversations = createRoute({
   request: { query: fromQueryText(zod.listConversationsQueryParams) },
   responses: {
     200: jsonContent(zod.listConversations200Response, 'A page of conversations.'),
-    ...errorResponses(401, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -46,7 +46,7 @@ export const getConversation = createRoute({
   request: { params: zod.getConversationParams },
   responses: {
     200: jsonContent(zod.getConversation200Response, 'The conversation.'),
-    ...errorResponses(401, 404, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 
@@ -88,7 +88,7 @@ export const listConversationMessages = createRoute({
   request: { params: zod.listConversationMessagesParams, query: fromQueryText(zod.listConversationMessagesQueryParams) },
   responses: {
     200: jsonContent(zod.listConversationMessages200Response, 'The messages.'),
-    ...errorResponses(401, 404, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 

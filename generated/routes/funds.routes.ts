@@ -17,7 +17,7 @@ export const listFunds = createRoute({
   request: { query: fromQueryText(zod.listFundsQueryParams) },
   responses: {
     200: jsonContent(zod.listFunds200Response, 'A page of funds.'),
-    ...errorResponses(413, 422, 429, 431, 500),
+    ...errorResponses(422, 429, 431, 500),
   },
 });
 
@@ -30,7 +30,7 @@ export const getFund = createRoute({
   request: { params: zod.getFundParams },
   responses: {
     200: jsonContent(zod.getFund200Response, 'The fund.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 

@@ -17,7 +17,7 @@ export const listIndices = createRoute({
   request: { query: fromQueryText(zod.listIndicesQueryParams) },
   responses: {
     200: jsonContent(zod.listIndices200Response, 'The indexes.'),
-    ...errorResponses(413, 422, 429, 431, 500, 502),
+    ...errorResponses(422, 429, 431, 500, 502),
   },
 });
 
@@ -29,7 +29,7 @@ export const getMarketMovers = createRoute({
   summary: 'Biggest gainers, biggest losers and most active stocks',
   responses: {
     200: jsonContent(zod.getMarketMovers200Response, 'The three lists, 10 rows each at most.'),
-    ...errorResponses(413, 429, 431, 500, 502),
+    ...errorResponses(429, 431, 500, 502),
   },
 });
 

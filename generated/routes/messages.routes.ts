@@ -18,7 +18,7 @@ export const listMessages = createRoute({
   request: { query: fromQueryText(zod.listMessagesQueryParams) },
   responses: {
     200: jsonContent(zod.listMessages200Response, 'A page of messages.'),
-    ...errorResponses(401, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -45,7 +45,7 @@ export const getUnreadMessageCount = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.getUnreadMessageCount200Response, 'The count.'),
-    ...errorResponses(401, 413, 429, 431, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -58,7 +58,7 @@ export const getMessageStats = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.getMessageStats200Response, 'The counts.'),
-    ...errorResponses(401, 413, 429, 431, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -111,7 +111,7 @@ export const getMessage = createRoute({
   request: { params: zod.getMessageParams },
   responses: {
     200: jsonContent(zod.getMessage200Response, 'The message.'),
-    ...errorResponses(401, 404, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 

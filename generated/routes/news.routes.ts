@@ -17,7 +17,7 @@ export const listLatestNews = createRoute({
   request: { query: fromQueryText(zod.listLatestNewsQueryParams) },
   responses: {
     200: jsonContent(zod.listLatestNews200Response, 'A page of news.'),
-    ...errorResponses(413, 422, 429, 431, 500),
+    ...errorResponses(422, 429, 431, 500),
   },
 });
 

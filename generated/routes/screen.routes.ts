@@ -18,7 +18,7 @@ export const screenStocks = createRoute({
   request: { query: fromQueryText(zod.screenStocksQueryParams) },
   responses: {
     200: jsonContent(zod.screenStocks200Response, 'A page of matching stocks.'),
-    ...errorResponses(401, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -31,7 +31,7 @@ export const listSavedScreens = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listSavedScreens200Response, 'The saved screens.'),
-    ...errorResponses(401, 413, 429, 431, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -59,7 +59,7 @@ export const getSavedScreen = createRoute({
   request: { params: zod.getSavedScreenParams },
   responses: {
     200: jsonContent(zod.getSavedScreen200Response, 'The saved screen.'),
-    ...errorResponses(401, 404, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 
@@ -101,7 +101,7 @@ export const runSavedScreen = createRoute({
   request: { params: zod.runSavedScreenParams, query: fromQueryText(zod.runSavedScreenQueryParams) },
   responses: {
     200: jsonContent(zod.runSavedScreen200Response, 'A page of the stocks the screen matches now.'),
-    ...errorResponses(401, 404, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
 

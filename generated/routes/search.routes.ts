@@ -18,7 +18,7 @@ export const search = createRoute({
   request: { query: fromQueryText(zod.searchQueryParams) },
   responses: {
     200: jsonContent(zod.search200Response, 'Matches, best first.'),
-    ...errorResponses(401, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -32,7 +32,7 @@ export const searchStocks = createRoute({
   request: { query: fromQueryText(zod.searchStocksQueryParams) },
   responses: {
     200: jsonContent(zod.searchStocks200Response, 'Matching stocks, exact symbol first.'),
-    ...errorResponses(401, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 
@@ -46,7 +46,7 @@ export const searchFunds = createRoute({
   request: { query: fromQueryText(zod.searchFundsQueryParams) },
   responses: {
     200: jsonContent(zod.searchFunds200Response, 'Matching funds, exact symbol first.'),
-    ...errorResponses(401, 413, 422, 429, 431, 500),
+    ...errorResponses(401, 422, 429, 431, 500),
   },
 });
 

@@ -17,7 +17,7 @@ export const getStockPrice = createRoute({
   request: { params: zod.getStockPriceParams },
   responses: {
     200: jsonContent(zod.getStockPrice200Response, 'The price.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -43,7 +43,7 @@ export const getStockChart = createRoute({
   request: { params: zod.getStockChartParams, query: fromQueryText(zod.getStockChartQueryParams) },
   responses: {
     200: jsonContent(zod.getStockChart200Response, 'Price points, oldest first.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 
@@ -56,7 +56,7 @@ export const getIntradayChart = createRoute({
   request: { params: zod.getIntradayChartParams, query: fromQueryText(zod.getIntradayChartQueryParams) },
   responses: {
     200: jsonContent(zod.getIntradayChart200Response, 'Price points, oldest first; empty on days without trading.'),
-    ...errorResponses(404, 413, 422, 429, 431, 500, 502),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
 

@@ -17,7 +17,7 @@ export const getHealth = createRoute({
   responses: {
     200: jsonContent(zod.getHealth200Response, 'Healthy.'),
     503: jsonContent(zod.getHealth503Response, 'The database does not answer.'),
-    ...errorResponses(413, 429, 431, 500),
+    ...errorResponses(429, 431, 500),
   },
 });
 
@@ -29,7 +29,7 @@ export const getStatus = createRoute({
   summary: 'The market-data providers\' health and the background sync\'s progress',
   responses: {
     200: jsonContent(zod.getStatus200Response, 'The status.'),
-    ...errorResponses(413, 429, 431, 500),
+    ...errorResponses(429, 431, 500),
   },
 });
 
@@ -41,7 +41,7 @@ export const getOpenApiDocument = createRoute({
   summary: 'This document',
   responses: {
     200: textContent('application/yaml', 'The OpenAPI document the server implements.'),
-    ...errorResponses(413, 429, 431, 500),
+    ...errorResponses(429, 431, 500),
   },
 });
 
@@ -53,7 +53,7 @@ export const getFeatureFlags = createRoute({
   summary: 'The feature flags that apply to the caller',
   responses: {
     200: jsonContent(zod.getFeatureFlags200Response, 'The flags.'),
-    ...errorResponses(413, 429, 431, 500),
+    ...errorResponses(429, 431, 500),
   },
 });
 

@@ -17,7 +17,7 @@ export const getTickerInfo = createRoute({
   request: { params: zod.getTickerInfoParams },
   responses: {
     200: jsonContent(zod.getTickerInfo200Response, 'The type and the page to open (/fund/X for ETFs and mutual funds, /stock/X otherwise).'),
-    ...errorResponses(404, 413, 422, 429, 431, 500),
+    ...errorResponses(404, 422, 429, 431, 500),
   },
 });
 

@@ -17,7 +17,7 @@ export const listPreferences = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listPreferences200Response, 'All preferences as name/value strings.'),
-    ...errorResponses(401, 413, 429, 431, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -44,7 +44,7 @@ export const listFavorites = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listFavorites200Response, 'Upper-case tickers.'),
-    ...errorResponses(401, 413, 429, 431, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -85,7 +85,7 @@ export const listHidden = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listHidden200Response, 'Hidden tickers with their names.'),
-    ...errorResponses(401, 413, 429, 431, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -126,7 +126,7 @@ export const getPriceAlerts = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.getPriceAlerts200Response, 'The settings (defaults when never saved).'),
-    ...errorResponses(401, 413, 429, 431, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 
@@ -180,7 +180,7 @@ export const listApiTokens = createRoute({
   security: signedIn,
   responses: {
     200: jsonContent(zod.listApiTokens200Response, 'The tokens, newest first.'),
-    ...errorResponses(401, 413, 429, 431, 500),
+    ...errorResponses(401, 429, 431, 500),
   },
 });
 

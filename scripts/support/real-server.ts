@@ -25,7 +25,8 @@ export async function waitForHealth(url: string, server: ChildProcess, timeoutMs
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} during start-up`);
     try {
-      const response = await fetch(`${url}/api/v1/health`);
+      // Bounded by the deadline too: a server that accepts and never answers must not hold the wait.
+      const response = await fetch(`${url}/api/v1/health`, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -4,23 +4,33 @@
  * malformed, too slow), and a listen that reports a busy port as one line instead of a crash.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import { getRequestListener, RequestError, type ServerType } from '@hono/node-server';
 import type { Config } from '../config';
 import { permissionsPolicyHeader } from '../lib/permissions-policy';
+import { bodyLimitOf } from './request-bounds';
+import { hstsMaxAgeSeconds } from './security-headers';
 
 /** Node's limit on the size of a request's headers, cookies included (431 above it). */
 const MAX_HEADER_BYTES = 16 * 1024;
 
 type FetchHandler = Parameters<typeof getRequestListener>[0];
 
-/** The security headers of an answer the app itself never sees (it has no Request to run on). */
-const refusalHeaders = {
-  'Content-Type': 'application/json; charset=utf-8',
-  'X-Content-Type-Options': 'nosniff',
-  'Permissions-Policy': permissionsPolicyHeader,
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-};
+/**
+ * The security headers of an answer the app itself never sees (it has no Request to run on): the
+ * ones security-headers.ts gives every response that apply to an error with no page to frame.
+ */
+function refusalHeaders(config: Pick<Config, 'publicUrl'>): Record<string, string> {
+  return {
+    'Content-Type': 'application/json; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': permissionsPolicyHeader,
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    ...(config.publicUrl.startsWith('https:') ? { 'Strict-Transport-Security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains` } : {}),
+  };
+}
 
 /** What Node answers itself, by its error code: the status and the envelope's code and message. */
 function refusal(code: string | undefined): [number, string, string] {
@@ -31,7 +41,7 @@ function refusal(code: string | undefined): [number, string, string] {
 }
 
 /** Answers a request Node refused while parsing, then closes the connection. */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket, headers: Record<string, string>): void {
   if (!socket.writable || (error as { code?: string }).code === 'ECONNRESET') {
     socket.destroy();
     return;
@@ -42,7 +52,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   socket.end(
     [
       `HTTP/1.1 ${status} ${reason}`,
-      ...Object.entries(refusalHeaders).map(([name, value]) => `${name}: ${value}`),
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Connection: close',
       '',
@@ -56,13 +66,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
  * is not a host, `OPTIONS *`): @hono/node-server refuses it before the app runs, by default with
  * a bare 400 that has neither the error envelope nor the security headers.
  */
-function answerUnusableRequest(error: unknown): Response {
+function answerUnusableRequest(error: unknown, headers: Record<string, string>): Response {
   const status = error instanceof RequestError ? 400 : 500;
   const body =
     status === 400
-      ? { error: { code: 'bad_request', message: `Malformed HTTP request: ${(error as Error).message}` } }
+      ? { error: { code: 'bad_request', message: 'Malformed HTTP request: no URL can be made of its target and Host header' } }
       : { error: { code: 'internal', message: 'Internal server error' } };
-  return new Response(JSON.stringify(body), { status, headers: refusalHeaders });
+  return new Response(JSON.stringify(body), { status, headers });
 }
 
 /** A start-up failure worth one line to the operator (a busy port, a refused address). */
@@ -78,9 +88,25 @@ function listenProblem(error: NodeJS.ErrnoException, host: string, port: number)
   return `Cannot listen on ${where}: ${error.message}`;
 }
 
+/**
+ * Fails with the ListenError a listen would give (a busy port, a refused address) without keeping
+ * the port: the start checks it before it touches the database, and listens once the app is ready.
+ */
+export function assertPortFree(config: Pick<Config, 'host' | 'port'>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(new ListenError(listenProblem(error, config.host, config.port))));
+    probe.listen(config.port, config.host, () => probe.close(() => resolve()));
+  });
+}
+
 /** Listens with the configured timeouts; resolves once listening, rejects with a ListenError. */
-export function listen(fetch: FetchHandler, config: Pick<Config, 'host' | 'port' | 'server' | 'limits'>): Promise<ServerType> {
+export function listen(
+  fetch: FetchHandler,
+  config: Pick<Config, 'host' | 'port' | 'publicUrl' | 'server' | 'limits'>,
+): Promise<ServerType> {
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.server;
+  const headers = refusalHeaders(config);
   return new Promise((resolve, reject) => {
     // serve() of @hono/node-server, with the listener's errorHandler (serve() does not pass one on).
     const server: Server = createServer(
@@ -93,13 +119,14 @@ export function listen(fetch: FetchHandler, config: Pick<Config, 'host' | 'port'
         // How often Node checks those two timeouts (default 30 s, too coarse for a 10 s limit).
         connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
       },
-      getRequestListener(fetch, { hostname: config.host, errorHandler: answerUnusableRequest }),
+      getRequestListener(fetch, { hostname: config.host, errorHandler: (error) => answerUnusableRequest(error, headers) }),
     );
-    server.on('clientError', answerClientError);
+    server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, headers));
     // A client that asks before sending its body (Expect: 100-continue) is invited to send it only
     // when the size it declares fits: an oversized one gets its 413 without ever being asked for it.
     server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
-      if (!(Number(request.headers['content-length']) > config.limits.apiBodyBytes)) response.writeContinue();
+      const limit = bodyLimitOf(request.url ?? '/', config.limits.apiBodyBytes);
+      if (!(Number(request.headers['content-length']) > limit)) response.writeContinue();
       server.emit('request', request, response);
     });
     const failed = (error: NodeJS.ErrnoException) => reject(new ListenError(listenProblem(error, config.host, config.port)));

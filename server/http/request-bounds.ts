@@ -17,6 +17,13 @@ export const MAX_JSON_DEPTH = 32;
 
 /** The development identity provider's sign-in form: an e-mail address and a name. */
 export const DEV_IDP_FORM_LIMIT_BYTES = 8 * 1024;
+/** Where that form is posted; oidc-provider's own paths parse at most 56 KB themselves. */
+export const DEV_IDP_FORM_PATH = '/dev-idp/interaction/';
+
+/** The body limit of a request to `path`: the dev IdP form's, else the API's. */
+export function bodyLimitOf(path: string, apiBodyBytes: number): number {
+  return path.startsWith(DEV_IDP_FORM_PATH) ? DEV_IDP_FORM_LIMIT_BYTES : apiBodyBytes;
+}
 
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

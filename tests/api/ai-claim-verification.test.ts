@@ -50,7 +50,6 @@ beforeAll(async () => {
   ({ symbol } = await demoStock(app));
 });
 afterAll(async () => {
-  await app.deps.jobs.stop();
   await app.close();
   await model.close();
 });

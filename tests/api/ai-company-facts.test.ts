@@ -15,7 +15,6 @@ beforeAll(async () => {
   symbol = await firstStoredStock(app);
 });
 afterAll(async () => {
-  await app.deps.jobs.stop();
   await app.close();
 });
 

@@ -47,7 +47,6 @@ describe('the offline engine on a company reporting in another currency', () => 
     companies = await foreignReporters(app);
   });
   afterAll(async () => {
-    await app.deps.jobs.stop();
     await app.close();
   });
 
@@ -87,7 +86,6 @@ describe('the P/E of a company whose statements are in another currency than its
     user = await signIn(app);
   });
   afterAll(async () => {
-    await app.deps.jobs.stop();
     await app.close();
   });
 
@@ -128,7 +126,6 @@ describe('a model answer that writes a foreign statement figure in dollars', () 
     company = await foreignReporter(app);
   });
   afterAll(async () => {
-    await app.deps.jobs.stop();
     await app.close();
     await model.close();
   });

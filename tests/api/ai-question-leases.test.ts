@@ -17,7 +17,6 @@ const LEASE_MS = 600;
 let app: TestApp | undefined;
 
 afterEach(async () => {
-  await app?.deps.jobs.stop();
   await app?.close();
   app = undefined;
 });

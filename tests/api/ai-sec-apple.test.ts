@@ -27,7 +27,6 @@ beforeAll(async () => {
   alice = await signIn(app);
 });
 afterAll(async () => {
-  await app.deps.jobs.stop();
   await app.close();
   await recorded.close();
 });

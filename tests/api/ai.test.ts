@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { components } from '../../generated/openapi';
 import { dataOf } from '../support/api-results';
-import { closeSignedInApp, createSignedInApp } from '../support/signed-in-app';
+import { createSignedInApp } from '../support/signed-in-app';
 import { demoStock } from '../support/demo-stock';
 import { startFakeOpenAiServer } from '../support/fake-openai-server';
 import { signIn, type SignedIn } from '../support/sign-in';
@@ -13,7 +13,7 @@ let app: TestApp, alice: SignedIn, bob: SignedIn, symbol: string;
 beforeEach(async () => {
   ({ app, alice, bob, symbol } = await createSignedInApp());
 });
-afterEach(() => closeSignedInApp(app));
+afterEach(() => app.close());
 
 const ask = (body: components['schemas']['AskRequest'], as: SignedIn | null = alice) => app.api(as ?? undefined).POST('/ai/ask', { body });
 const entryPath = (id: string) => ({ params: { path: { id } } });
@@ -67,7 +67,7 @@ describe('POST /ai/ask', () => {
   it('answers processing (202) when the answer takes longer than the wait, then completes with an inbox alert', async () => {
     const model = await startFakeOpenAiServer({ reply: () => 'Free cash flow was strong [F1].', slowMs: 300 });
     onTestFinished(() => model.close());
-    await closeSignedInApp(app);
+    await app.close();
     app = await createTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'slow-model', AI_ANSWER_WAIT_MS: '50' });
     alice = await signIn(app);
     await app.api(alice).PUT('/user/preferences', { body: [{ name: 'askAIAlertOnCompletion', value: 'true' }] });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import type { components, paths } from '../../generated/openapi';
 import type { ConversationMessage } from '../../generated/model';
 import { dataOf } from '../support/api-results';
-import { closeSignedInApp, createSignedInApp } from '../support/signed-in-app';
+import { createSignedInApp } from '../support/signed-in-app';
 import { demoStock } from '../support/demo-stock';
 import { startFakeOpenAiServer } from '../support/fake-openai-server';
 import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
@@ -14,7 +14,7 @@ let app: TestApp, alice: SignedIn, bob: SignedIn, symbol: string;
 beforeEach(async () => {
   ({ app, alice, bob, symbol } = await createSignedInApp());
 });
-afterEach(() => closeSignedInApp(app));
+afterEach(() => app.close());
 
 type NewConversation = components['schemas']['CreateConversationRequest'];
 type ListQuery = NonNullable<paths['/conversations']['get']['parameters']['query']>;

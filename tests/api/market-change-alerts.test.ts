@@ -14,7 +14,6 @@ beforeEach(async () => {
   alice = await signIn(app);
 });
 afterEach(async () => {
-  await app.deps.jobs.stop();
   await app.close();
 });
 

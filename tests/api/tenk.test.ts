@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenKAnalysis } from '../../generated/model';
 import { dataOf } from '../support/api-results';
-import { closeSignedInApp, createSignedInApp } from '../support/signed-in-app';
+import { createSignedInApp } from '../support/signed-in-app';
 import type { SignedIn } from '../support/sign-in';
 import type { TestApp } from '../support/test-app';
 
@@ -11,7 +11,7 @@ let app: TestApp, alice: SignedIn, bob: SignedIn, symbol: string;
 beforeEach(async () => {
   ({ app, alice, bob, symbol } = await createSignedInApp({ bobVia: 'token' }));
 });
-afterEach(() => closeSignedInApp(app));
+afterEach(() => app.close());
 
 const read = (as: SignedIn | null, ticker = symbol) =>
   app.api(as ?? undefined).GET('/companies/{symbol}/10k', { params: { path: { symbol: ticker } } });

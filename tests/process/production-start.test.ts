@@ -102,7 +102,7 @@ describe('SIGTERM to the started process', () => {
 });
 
 describe('SIGTERM while the server is starting', () => {
-  it('ends the start at once with exit 0 (the port is held from the start, so a supervisor may stop it then)', async () => {
+  it('ends the start at once with exit 0; until it is ready the port is not taken, so a proxy fails over at once', async () => {
     // A database that accepts the connection and never answers holds the start in its first step.
     const database = createServer((socket) => socket.on('error', () => undefined));
     const databaseConnected = once(database, 'connection');
@@ -111,7 +111,7 @@ describe('SIGTERM while the server is starting', () => {
     const { port: databasePort } = database.address() as { port: number };
     const server = start({ DATABASE_URL: `postgres://terminal:terminal@127.0.0.1:${databasePort}/terminal` }, await freePort());
     await databaseConnected;
-    expect(await portIsFree(server.port)).toBe(false);
+    expect(await portIsFree(server.port)).toBe(true);
     const signalledAt = performance.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
@@ -255,6 +255,8 @@ describe('connections', () => {
       expect(head, request).toMatch(/^HTTP\/1\.1 400 /);
       expect(head, request).toMatch(/permissions-policy: .*camera=\(\)/i);
       expect(head, request).toMatch(/x-content-type-options: nosniff/i);
+      expect(head, request).toMatch(/x-frame-options: DENY/i);
+      expect(head, request).toMatch(/referrer-policy: no-referrer/i);
       expect(JSON.parse(body), request).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
     }
   });

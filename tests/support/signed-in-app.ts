@@ -21,9 +21,3 @@ export async function createSignedInApp(options: { bobVia?: SignInOptions['via']
   const { symbol } = await demoStock(app);
   return { app, alice, bob, symbol };
 }
-
-/** Stops the background jobs (answers, analyses, alerts) first, so none runs on a closed database. */
-export async function closeSignedInApp(app: TestApp): Promise<void> {
-  await app.deps.jobs.stop();
-  await app.close();
-}

@@ -48,5 +48,11 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     });
   }
 
-  return { app, db, config, deps, request, api, close: destroy };
+  /** Stops the background jobs (answers, analyses, alerts, e-mails) first, so none runs on a closed database. */
+  async function close(): Promise<void> {
+    await deps.jobs.stop();
+    await destroy();
+  }
+
+  return { app, db, config, deps, request, api, close };
 }

@@ -4,7 +4,8 @@
  * the server's own calls to it. PUBLIC_URL is the server's own address.
  */
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { loadConfig } from '../../server/config';
+import { listen } from '../../server/http/listen';
 import type { DependencyInputs } from '../../server/deps';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -15,9 +16,10 @@ export async function startTestServer(
   overrides: Pick<DependencyInputs, 'clock' | 'mailer'> = {},
 ): Promise<TestServer> {
   // Listen first: the app's issuer and callback addresses need the port it got.
+  // The production server (its timeouts, size limits and refusals), on a port of its own.
   let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-  const server = serve({ fetch: (request, bindings) => handle(request, bindings), port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const settings = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:', ...env });
+  const server = await listen((request, bindings) => handle(request, bindings), { ...settings, host: '127.0.0.1', port: 0 });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const testApp = await createTestApp({ HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl, ...env }, overrides);

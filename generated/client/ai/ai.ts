@@ -69,7 +69,7 @@ export const getGetAiHistoryQueryKey = (params?: GetAiHistoryParams,) => {
     }
 
     
-export const getGetAiHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAiHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -88,10 +88,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAiHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getAiHistory>>>
-export type GetAiHistoryQueryError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type GetAiHistoryQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: undefined |  GetAiHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAiHistory>>,
@@ -101,7 +101,7 @@ export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAiHistory>>,
@@ -111,7 +111,7 @@ export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -119,7 +119,7 @@ export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>
  * @summary The user's questions and answers, newest first
  */
 
-export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -227,7 +227,7 @@ export const getGetAiAnswerQueryKey = (id?: string,) => {
     }
 
     
-export const getGetAiAnswerQueryOptions = <TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAiAnswerQueryOptions = <TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -246,10 +246,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAiAnswerQueryResult = NonNullable<Awaited<ReturnType<typeof getAiAnswer>>>
-export type GetAiAnswerQueryError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type GetAiAnswerQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAiAnswer>>,
@@ -259,7 +259,7 @@ export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAiAnswer>>,
@@ -269,7 +269,7 @@ export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -277,7 +277,7 @@ export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, 
  * @summary One question and its answer
  */
 
-export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

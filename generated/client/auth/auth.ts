@@ -69,7 +69,7 @@ export const getListAuthProvidersQueryKey = () => {
     }
 
     
-export const getListAuthProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAuthProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -88,10 +88,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAuthProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listAuthProviders>>>
-export type ListAuthProvidersQueryError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListAuthProvidersQueryError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuthProviders>>,
@@ -101,7 +101,7 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAuthProviders>>,
@@ -111,7 +111,7 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -119,7 +119,7 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
  * @summary List the configured sign-in providers
  */
 
-export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -169,7 +169,7 @@ export const getStartLoginQueryKey = (provider?: string,
     }
 
     
-export const getStartLoginQueryOptions = <TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(provider: string,
+export const getStartLoginQueryOptions = <TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -189,10 +189,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StartLoginQueryResult = NonNullable<Awaited<ReturnType<typeof startLogin>>>
-export type StartLoginQueryError = void | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type StartLoginQueryError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params: undefined |  StartLoginParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -203,7 +203,7 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -214,7 +214,7 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -223,7 +223,7 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
  * @summary Start signing in with a provider
  */
 
-export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -272,7 +272,7 @@ export const getFinishLoginQueryKey = (provider?: string,
     }
 
     
-export const getFinishLoginQueryOptions = <TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(provider: string,
+export const getFinishLoginQueryOptions = <TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -292,10 +292,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type FinishLoginQueryResult = NonNullable<Awaited<ReturnType<typeof finishLogin>>>
-export type FinishLoginQueryError = void | BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type FinishLoginQueryError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params: undefined |  FinishLoginParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -306,7 +306,7 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -317,7 +317,7 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -326,7 +326,7 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
  * @summary Finish signing in (the provider's redirect target)
  */
 
-export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -431,7 +431,7 @@ export const getGetMeQueryKey = () => {
     }
 
     
-export const getGetMeQueryOptions = <TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMeQueryOptions = <TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -450,10 +450,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMeQueryResult = NonNullable<Awaited<ReturnType<typeof getMe>>>
-export type GetMeQueryError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type GetMeQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMe>>,
@@ -463,7 +463,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMe>>,
@@ -473,7 +473,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -481,7 +481,7 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
  * @summary The signed-in user
  */
 
-export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -81,7 +81,7 @@ export const getListCompaniesQueryKey = (params?: ListCompaniesParams,) => {
     }
 
     
-export const getListCompaniesQueryOptions = <TData = Awaited<ReturnType<typeof listCompanies>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCompaniesQueryOptions = <TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -100,10 +100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCompaniesQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanies>>>
-export type ListCompaniesQueryError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListCompaniesQueryError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: undefined |  ListCompaniesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanies>>,
@@ -113,7 +113,7 @@ export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCompanies>>,
@@ -123,7 +123,7 @@ export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -131,7 +131,7 @@ export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies
  * @summary List and filter companies
  */
 
-export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -172,7 +172,7 @@ export const getGetCompanyQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetCompanyQueryOptions = <TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCompanyQueryOptions = <TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -191,10 +191,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCompanyQueryResult = NonNullable<Awaited<ReturnType<typeof getCompany>>>
-export type GetCompanyQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetCompanyQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCompany>>,
@@ -204,7 +204,7 @@ export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCompany>>,
@@ -214,7 +214,7 @@ export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -222,7 +222,7 @@ export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TE
  * @summary A company's profile, metrics and yearly data
  */
 
-export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -325,7 +325,7 @@ export const getGetStatementsQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetStatementsQueryOptions = <TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStatementsQueryOptions = <TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -344,10 +344,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStatementsQueryResult = NonNullable<Awaited<ReturnType<typeof getStatements>>>
-export type GetStatementsQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetStatementsQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatements>>,
@@ -357,7 +357,7 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatements>>,
@@ -367,7 +367,7 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -375,7 +375,7 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
  * @summary Annual income statements, balance sheets and cash-flow statements, newest first
  */
 
-export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -416,7 +416,7 @@ export const getGetFinancialsChartQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetFinancialsChartQueryOptions = <TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFinancialsChartQueryOptions = <TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -435,10 +435,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFinancialsChartQueryResult = NonNullable<Awaited<ReturnType<typeof getFinancialsChart>>>
-export type GetFinancialsChartQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetFinancialsChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinancialsChart>>,
@@ -448,7 +448,7 @@ export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinan
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinancialsChart>>,
@@ -458,7 +458,7 @@ export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinan
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -466,7 +466,7 @@ export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinan
  * @summary Revenue, net income, book value and total debt for up to 10 years
  */
 
-export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -510,7 +510,7 @@ export const getListCompanyNewsQueryKey = (symbol?: string,
     }
 
     
-export const getListCompanyNewsQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+export const getListCompanyNewsQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -530,10 +530,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCompanyNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanyNews>>>
-export type ListCompanyNewsQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type ListCompanyNewsQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: undefined |  ListCompanyNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -544,7 +544,7 @@ export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompany
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -555,7 +555,7 @@ export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompany
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -564,7 +564,7 @@ export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompany
  * @summary News about one company, newest first
  */
 
-export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -607,7 +607,7 @@ export const getGetTenKAnalysisQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetTenKAnalysisQueryOptions = <TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTenKAnalysisQueryOptions = <TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -626,10 +626,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTenKAnalysisQueryResult = NonNullable<Awaited<ReturnType<typeof getTenKAnalysis>>>
-export type GetTenKAnalysisQueryError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type GetTenKAnalysisQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenKAnalysis>>,
@@ -639,7 +639,7 @@ export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnal
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenKAnalysis>>,
@@ -649,7 +649,7 @@ export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnal
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -657,7 +657,7 @@ export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnal
  * @summary The 10-K analysis of a company
  */
 
-export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -771,7 +771,7 @@ export const getGetTenKChangesQueryKey = (symbol?: string,
     }
 
     
-export const getGetTenKChangesQueryOptions = <TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+export const getGetTenKChangesQueryOptions = <TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -791,10 +791,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTenKChangesQueryResult = NonNullable<Awaited<ReturnType<typeof getTenKChanges>>>
-export type GetTenKChangesQueryError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetTenKChangesQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: undefined |  GetTenKChangesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -805,7 +805,7 @@ export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChang
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -816,7 +816,7 @@ export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChang
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -825,7 +825,7 @@ export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChang
  * @summary What changed between two consecutive 10-Ks
  */
 
-export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -871,7 +871,7 @@ export const getGetFilingPassageQueryKey = (symbol?: string,
     }
 
     
-export const getGetFilingPassageQueryOptions = <TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(symbol: string,
+export const getGetFilingPassageQueryOptions = <TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -892,10 +892,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFilingPassageQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingPassage>>>
-export type GetFilingPassageQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type GetFilingPassageQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string,
     accession: string,
     passageId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>> & Pick<
@@ -907,7 +907,7 @@ export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>> & Pick<
@@ -919,7 +919,7 @@ export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingP
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -929,7 +929,7 @@ export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingP
  * @summary One paragraph of a 10-K filing, for citations
  */
 
-export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -977,7 +977,7 @@ export const getGetFilingDocumentQueryKey = (symbol?: string,
     }
 
     
-export const getGetFilingDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+export const getGetFilingDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -997,10 +997,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFilingDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingDocument>>>
-export type GetFilingDocumentQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetFilingDocumentQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     accession: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1011,7 +1011,7 @@ export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFiling
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1022,7 +1022,7 @@ export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFiling
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -1031,7 +1031,7 @@ export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFiling
  * @summary The primary document of a 10-K filing, as the market-data provider serves it
  */
 
-export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

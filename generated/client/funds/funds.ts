@@ -24,7 +24,6 @@ import type {
   InternalErrorResponse,
   ListFundsParams,
   NotFoundResponse,
-  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   ValidationFailedResponse
 } from '../../model';
@@ -62,7 +61,7 @@ export const getListFundsQueryKey = (params?: ListFundsParams,) => {
     }
 
     
-export const getListFundsQueryOptions = <TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListFundsQueryOptions = <TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -81,10 +80,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFundsQueryResult = NonNullable<Awaited<ReturnType<typeof listFunds>>>
-export type ListFundsQueryError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListFundsQueryError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: undefined |  ListFundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFunds>>,
@@ -94,7 +93,7 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFunds>>,
@@ -104,7 +103,7 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -112,7 +111,7 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
  * @summary List ETFs and mutual funds
  */
 
-export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -153,7 +152,7 @@ export const getGetFundQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetFundQueryOptions = <TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFundQueryOptions = <TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -172,10 +171,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFundQueryResult = NonNullable<Awaited<ReturnType<typeof getFund>>>
-export type GetFundQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetFundQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFund>>,
@@ -185,7 +184,7 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFund>>,
@@ -195,7 +194,7 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -203,7 +202,7 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
  * @summary A fund's information, holdings and allocations
  */
 
-export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,7 +23,6 @@ import type {
   InternalErrorResponse,
   ListIndicesParams,
   MarketMovers,
-  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   ValidationFailedResponse
 } from '../../model';
@@ -61,7 +60,7 @@ export const getListIndicesQueryKey = (params?: ListIndicesParams,) => {
     }
 
     
-export const getListIndicesQueryOptions = <TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListIndicesQueryOptions = <TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -80,10 +79,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListIndicesQueryResult = NonNullable<Awaited<ReturnType<typeof listIndices>>>
-export type ListIndicesQueryError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type ListIndicesQueryError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params: undefined |  ListIndicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndices>>,
@@ -93,7 +92,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listIndices>>,
@@ -103,7 +102,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -111,7 +110,7 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
  * @summary Market index quotes
  */
 
-export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -152,7 +151,7 @@ export const getGetMarketMoversQueryKey = () => {
     }
 
     
-export const getGetMarketMoversQueryOptions = <TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMarketMoversQueryOptions = <TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -171,10 +170,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMarketMoversQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketMovers>>>
-export type GetMarketMoversQueryError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetMarketMoversQueryError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketMovers>>,
@@ -184,7 +183,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMarketMovers>>,
@@ -194,7 +193,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -202,7 +201,7 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
  * @summary Biggest gainers, biggest losers and most active stocks
  */
 
-export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

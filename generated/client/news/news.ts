@@ -21,7 +21,6 @@ import type {
   InternalErrorResponse,
   ListLatestNewsParams,
   NewsList,
-  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   ValidationFailedResponse
 } from '../../model';
@@ -59,7 +58,7 @@ export const getListLatestNewsQueryKey = (params?: ListLatestNewsParams,) => {
     }
 
     
-export const getListLatestNewsQueryOptions = <TData = Awaited<ReturnType<typeof listLatestNews>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListLatestNewsQueryOptions = <TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -78,10 +77,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLatestNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listLatestNews>>>
-export type ListLatestNewsQueryError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListLatestNewsQueryError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: undefined |  ListLatestNewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLatestNews>>,
@@ -91,7 +90,7 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLatestNews>>,
@@ -101,7 +100,7 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -109,7 +108,7 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
  * @summary The latest market news, newest first
  */
 
-export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

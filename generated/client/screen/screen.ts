@@ -75,7 +75,7 @@ export const getScreenStocksQueryKey = (params?: ScreenStocksParams,) => {
     }
 
     
-export const getScreenStocksQueryOptions = <TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getScreenStocksQueryOptions = <TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -94,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ScreenStocksQueryResult = NonNullable<Awaited<ReturnType<typeof screenStocks>>>
-export type ScreenStocksQueryError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ScreenStocksQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: undefined |  ScreenStocksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof screenStocks>>,
@@ -107,7 +107,7 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof screenStocks>>,
@@ -117,7 +117,7 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -125,7 +125,7 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
  * @summary Screen stocks by fundamentals
  */
 
-export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -166,7 +166,7 @@ export const getListSavedScreensQueryKey = () => {
     }
 
     
-export const getListSavedScreensQueryOptions = <TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSavedScreensQueryOptions = <TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -185,10 +185,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSavedScreensQueryResult = NonNullable<Awaited<ReturnType<typeof listSavedScreens>>>
-export type ListSavedScreensQueryError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type ListSavedScreensQueryError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSavedScreens>>,
@@ -198,7 +198,7 @@ export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSavedScreens>>,
@@ -208,7 +208,7 @@ export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -216,7 +216,7 @@ export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedS
  * @summary The user's saved screens, most recently updated first
  */
 
-export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -326,7 +326,7 @@ export const getGetSavedScreenQueryKey = (id?: string,) => {
     }
 
     
-export const getGetSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -345,10 +345,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSavedScreenQueryResult = NonNullable<Awaited<ReturnType<typeof getSavedScreen>>>
-export type GetSavedScreenQueryError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type GetSavedScreenQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSavedScreen>>,
@@ -358,7 +358,7 @@ export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSavedScreen>>,
@@ -368,7 +368,7 @@ export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -376,7 +376,7 @@ export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScre
  * @summary One saved screen
  */
 
-export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -546,7 +546,7 @@ export const getRunSavedScreenQueryKey = (id?: string,
     }
 
     
-export const getRunSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string,
+export const getRunSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -566,10 +566,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RunSavedScreenQueryResult = NonNullable<Awaited<ReturnType<typeof runSavedScreen>>>
-export type RunSavedScreenQueryError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type RunSavedScreenQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params: undefined |  RunSavedScreenParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -580,7 +580,7 @@ export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -591,7 +591,7 @@ export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -600,7 +600,7 @@ export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScre
  * @summary Run a saved screen
  */
 
-export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

@@ -20,7 +20,6 @@ import type {
   FundSearchResponse,
   HeadersTooLargeResponse,
   InternalErrorResponse,
-  PayloadTooLargeResponse,
   SearchFundsParams,
   SearchParams,
   SearchResponse,
@@ -65,7 +64,7 @@ export const getSearchQueryKey = (params?: SearchParams,) => {
     }
 
     
-export const getSearchQueryOptions = <TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchQueryOptions = <TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +83,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchQueryResult = NonNullable<Awaited<ReturnType<typeof search>>>
-export type SearchQueryError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type SearchQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof search>>,
@@ -97,7 +96,7 @@ export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = U
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof search>>,
@@ -107,7 +106,7 @@ export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = U
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +114,7 @@ export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = U
  * @summary Search stocks and funds by symbol or name
  */
 
-export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -157,7 +156,7 @@ export const getSearchStocksQueryKey = (params?: SearchStocksParams,) => {
     }
 
     
-export const getSearchStocksQueryOptions = <TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchStocksQueryOptions = <TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -176,10 +175,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchStocksQueryResult = NonNullable<Awaited<ReturnType<typeof searchStocks>>>
-export type SearchStocksQueryError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type SearchStocksQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchStocksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchStocks>>,
@@ -189,7 +188,7 @@ export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchStocks>>,
@@ -199,7 +198,7 @@ export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -207,7 +206,7 @@ export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>
  * @summary Search stocks only
  */
 
-export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -249,7 +248,7 @@ export const getSearchFundsQueryKey = (params?: SearchFundsParams,) => {
     }
 
     
-export const getSearchFundsQueryOptions = <TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchFundsQueryOptions = <TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -268,10 +267,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchFundsQueryResult = NonNullable<Awaited<ReturnType<typeof searchFunds>>>
-export type SearchFundsQueryError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type SearchFundsQueryError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchFundsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchFunds>>,
@@ -281,7 +280,7 @@ export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchFunds>>,
@@ -291,7 +290,7 @@ export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -299,7 +298,7 @@ export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, 
  * @summary Search ETFs and mutual funds only
  */
 
-export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

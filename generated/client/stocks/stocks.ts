@@ -69,7 +69,7 @@ export const getGetStockPriceQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetStockPriceQueryOptions = <TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStockPriceQueryOptions = <TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -88,10 +88,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStockPriceQueryResult = NonNullable<Awaited<ReturnType<typeof getStockPrice>>>
-export type GetStockPriceQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetStockPriceQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStockPrice>>,
@@ -101,7 +101,7 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStockPrice>>,
@@ -111,7 +111,7 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -119,7 +119,7 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
  * @summary The latest price of a security
  */
 
-export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -232,7 +232,7 @@ export const getGetStockChartQueryKey = (symbol?: string,
     }
 
     
-export const getGetStockChartQueryOptions = <TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+export const getGetStockChartQueryOptions = <TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -252,10 +252,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetStockChartQueryResult = NonNullable<Awaited<ReturnType<typeof getStockChart>>>
-export type GetStockChartQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetStockChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -266,7 +266,7 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -277,7 +277,7 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -286,7 +286,7 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
  * @summary Daily closing prices between two dates
  */
 
-export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -331,7 +331,7 @@ export const getGetIntradayChartQueryKey = (symbol?: string,
     }
 
     
-export const getGetIntradayChartQueryOptions = <TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+export const getGetIntradayChartQueryOptions = <TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -351,10 +351,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIntradayChartQueryResult = NonNullable<Awaited<ReturnType<typeof getIntradayChart>>>
-export type GetIntradayChartQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+export type GetIntradayChartQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
 
 
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -365,7 +365,7 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -376,7 +376,7 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -385,7 +385,7 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
  * @summary Intraday bars between two dates (1 minute for 1D, 15 minutes for 2D)
  */
 
-export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

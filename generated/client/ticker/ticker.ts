@@ -20,7 +20,6 @@ import type {
   HeadersTooLargeResponse,
   InternalErrorResponse,
   NotFoundResponse,
-  PayloadTooLargeResponse,
   TickerInfo,
   TooManyRequestsResponse,
   ValidationFailedResponse
@@ -58,7 +57,7 @@ export const getGetTickerInfoQueryKey = (symbol?: string,) => {
     }
 
     
-export const getGetTickerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetTickerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -77,10 +76,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTickerInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getTickerInfo>>>
-export type GetTickerInfoQueryError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+export type GetTickerInfoQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
 
 
-export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTickerInfo>>,
@@ -90,7 +89,7 @@ export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTickerInfo>>,
@@ -100,7 +99,7 @@ export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -108,7 +107,7 @@ export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo
  * @summary What kind of security a ticker is and which page shows it
  */
 
-export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
+export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

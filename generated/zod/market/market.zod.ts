@@ -36,14 +36,6 @@ export const listIndices200Response = zod.object({
 }).describe('Which provider served the figures and when they were fetched.')
 })
 
-export const listIndices413Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
 export const listIndices422Response = zod.object({
   "error": zod.object({
   "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
@@ -129,14 +121,6 @@ export const getMarketMovers200Response = zod.object({
   "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
   "lastErrorAt": zod.iso.datetime({}).nullish()
 }).describe('Which provider served the figures and when they were fetched.')
-})
-
-export const getMarketMovers413Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
 })
 
 export const getMarketMovers429Response = zod.object({

@@ -18,14 +18,6 @@ export const getHealth200Response = zod.object({
   "uptimeSeconds": zod.number().min(getHealth200ResponseUptimeSecondsMin).optional()
 })
 
-export const getHealth413Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
 export const getHealth429Response = zod.object({
   "error": zod.object({
   "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
@@ -92,14 +84,6 @@ export const getStatus200Response = zod.object({
 }).describe('The background market sync (MARKET_DATA_PROVIDER=sec,yahoo); a pass lists the market, then fetches each company.'),zod.null()]).describe('Null when the market is not filled by the background sync.')
 })
 
-export const getStatus413Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
 export const getStatus429Response = zod.object({
   "error": zod.object({
   "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
@@ -127,14 +111,6 @@ export const getStatus500Response = zod.object({
 /**
  * @summary This document
  */
-export const getOpenApiDocument413Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
-
 export const getOpenApiDocument429Response = zod.object({
   "error": zod.object({
   "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
@@ -164,14 +140,6 @@ export const getOpenApiDocument500Response = zod.object({
  * @summary The feature flags that apply to the caller
  */
 export const getFeatureFlags200Response = zod.record(zod.string(), zod.boolean()).describe('Flag name to on/off; known flags are email-notifications, test-message-button and show_new_user_modal.')
-
-export const getFeatureFlags413Response = zod.object({
-  "error": zod.object({
-  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
-  "message": zod.string(),
-  "field": zod.string().optional().describe('The input that failed validation.')
-})
-})
 
 export const getFeatureFlags429Response = zod.object({
   "error": zod.object({
