@@ -5,21 +5,9 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './app-env';
+import { operationPatterns } from './operation-patterns';
 
 const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
-
-function operationPatterns(app: OpenAPIHono<AppEnv>): Array<{ pattern: RegExp; method: string }> {
-  const patterns: Array<{ pattern: RegExp; method: string }> = [];
-  for (const definition of app.openAPIRegistry.definitions) {
-    if (definition.type !== 'route') continue;
-    const path = definition.route.path
-      .split(/\{[^}]+\}/)
-      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-      .join('[^/]+');
-    patterns.push({ pattern: new RegExp(`^${path}/?$`), method: definition.route.method.toUpperCase() });
-  }
-  return patterns;
-}
 
 /** `allowed(path)`: the methods `path` answers, or [] for an API path with no operation. */
 export function allowedMethods(app: OpenAPIHono<AppEnv>, apiPrefix: string): (path: string) => string[] {

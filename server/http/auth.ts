@@ -14,6 +14,7 @@ import type { AppEnv, SignedInUser } from './app-env';
 import type { TrafficLimits } from './traffic-limits';
 import type { Config } from '../config';
 import { requestHeader } from './request-headers';
+import { operationPatterns } from './operation-patterns';
 
 /** Method-and-path answers of `isSecured` kept at most (a few KB each thousand). */
 const SECURED_ANSWERS_KEPT = 5000;
@@ -33,14 +34,8 @@ function bearerToken(header: string | undefined): string | undefined {
 /** The path patterns, by HTTP method, of the operations the app describes with a `security` requirement (signed-in only). */
 function securedOperations(app: OpenAPIHono<AppEnv>): Map<string, RegExp[]> {
   const byMethod = new Map<string, RegExp[]>();
-  for (const definition of app.openAPIRegistry.definitions) {
-    if (definition.type !== 'route' || !definition.route.security?.length) continue;
-    const path = definition.route.path
-      .split(/\{[^}]+\}/)
-      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-      .join('[^/]+');
-    const method = definition.route.method.toUpperCase();
-    byMethod.set(method, [...(byMethod.get(method) ?? []), new RegExp(`^${path}$`)]);
+  for (const { method, pattern, route } of operationPatterns(app)) {
+    if (route.security?.length) byMethod.set(method, [...(byMethod.get(method) ?? []), pattern]);
   }
   return byMethod;
 }
