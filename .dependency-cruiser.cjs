@@ -65,10 +65,10 @@ module.exports = {
     forbid('jobs-are-split', 'A job is either runtime (runners, the durable queue) or a definition.', '^server/', '^server/jobs/[^/]+$'),
     {
       name: 'no-composition-imports',
-      comment: 'Only main.ts assembles the app from app.ts and deps.ts.',
+      comment: 'Only the entry (main.ts and the start.ts it loads) assembles the app from app.ts and deps.ts.',
       severity: 'error',
-      from: { path: '^(server|generated)/', pathNot: '^server/main\\.ts$' },
-      to: { path: '^server/(main|app|deps)\\.ts$' },
+      from: { path: '^(server|generated)/', pathNot: '^server/(main|start)\\.ts$' },
+      to: { path: '^server/(main|start|app|deps)\\.ts$' },
     },
     // Client: routes → features → components, charts, lib.
     forbid(

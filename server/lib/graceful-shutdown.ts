@@ -7,6 +7,7 @@
 import type { Server } from 'node:http';
 import type { ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
+import { onStopSignal } from './stop-signals';
 
 interface ShutdownStep {
   name: string;
@@ -64,7 +65,7 @@ async function runSteps(steps: ShutdownStep[], logger: Logger): Promise<boolean>
   return clean;
 }
 
-/** Installs the SIGTERM and SIGINT handlers; returns the shutdown function for direct use. */
+/** Makes SIGTERM and SIGINT shut down gracefully (lib/stop-signals.ts); returns the shutdown function for direct use. */
 export function installGracefulShutdown(options: ShutdownOptions): (signal: string) => Promise<void> {
   const { server, logger, steps } = options;
   const exit = options.exit ?? ((code: number) => process.exit(code));
@@ -86,7 +87,6 @@ export function installGracefulShutdown(options: ShutdownOptions): (signal: stri
     })();
     return stopping;
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  onStopSignal((signal) => void shutdown(signal));
   return shutdown;
 }

@@ -16,8 +16,15 @@ import { freePort, projectDir, waitForHealth } from '../../scripts/support/real-
 import { expectGracefulExit } from '../support/server-log';
 import { untilSlowRequestsHeld } from '../support/in-flight';
 
-/** The start command of the README, run the way a container or init system runs it. */
-const README_START = 'exec node dist/app/main.js';
+/**
+ * The README's start command: the last step of the first line of its quick start (after install
+ * and build), run the way a container or init system runs it.
+ */
+const README_START = (() => {
+  const readme = readFileSync(join(projectDir, 'README.md'), 'utf8');
+  const firstLine = readme.split('## Quick start')[1]?.match(/```sh\n([^\n]*)/)?.[1] ?? '';
+  return firstLine.split('#')[0]!.split('&&').pop()!.trim();
+})();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'terminal-prod-start-'));
 const started: ChildProcess[] = [];
@@ -76,6 +83,10 @@ afterAll(() => {
 });
 
 describe('the compiled server', () => {
+  it("is what the README's start command runs, with exec, so the process that was started is the server", () => {
+    expect(README_START).toBe('exec node dist/app/main.js');
+  });
+
   it('loads neither tsx nor the dev identity provider at start (oidc-provider is imported on demand)', () => {
     const built = readdirSync(join(projectDir, 'dist/app')).filter((name) => name.endsWith('.js'));
     const code = built.map((name) => readFileSync(join(projectDir, 'dist/app', name), 'utf8')).join('\n');
@@ -119,6 +130,26 @@ describe('SIGTERM while the server is starting', () => {
     expect(await portIsFree(server.port)).toBe(true);
     expect(server.stderr()).toBe('');
     database.close();
+  });
+});
+
+describe('SIGTERM at any moment of a start', () => {
+  it('ends it with exit 0: while the modules load, while it starts, or once it serves (no signal is lost between the phases)', async () => {
+    // A full first start (the whole demo market) gives each delay a different phase to land in.
+    const outcomes: string[] = [];
+    for (const delayMs of [50, 200, 350, 500, 700, 1000]) {
+      const server = start({ DEMO_STOCKS: '600' }, await freePort());
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      server.child.kill('SIGTERM');
+      const exit = await Promise.race([
+        server.exited,
+        new Promise((resolve) => setTimeout(() => resolve('still running after 5 s'), 5000)),
+      ]);
+      outcomes.push(`${delayMs} ms: ${JSON.stringify(exit)}`);
+    }
+    expect(outcomes).toEqual(
+      [50, 200, 350, 500, 700, 1000].map((delayMs) => `${delayMs} ms: ${JSON.stringify({ code: 0, signal: null })}`),
+    );
   });
 });
 
