@@ -15,7 +15,7 @@ import { createLogger } from '../../server/lib/logger';
 import { MarketData } from '../../server/providers/market/market-data';
 import { createProviders } from '../../server/providers/market/registry';
 import { MarketSync } from '../../server/services/market/market-background-sync';
-import { SHARED_RECORDINGS_DIR, sharedRecordingsExist, startRecordedServer } from '../support/recorded-server';
+import { SHARED_RECORDINGS_DIR, keylessProviderSettings, sharedRecordingsExist, startRecordedServer } from '../support/recorded-server';
 import { printFigure, printHeading } from './report';
 import { systemClock } from '../../server/lib/clock';
 
@@ -26,10 +26,7 @@ async function main(): Promise<void> {
   const config = loadConfig({
     DATABASE_URL: `file:${join(dir, 'app.db')}`,
     MARKET_DATA_PROVIDER: 'sec,yahoo',
-    SEC_USER_AGENT: 'Research Terminal bench bench@example.test',
-    SEC_DATA_BASE_URL: `${server.baseUrl}/sec/data.sec.gov`,
-    SEC_WWW_BASE_URL: `${server.baseUrl}/sec/www.sec.gov`,
-    YAHOO_BASE_URL: `${server.baseUrl}/yahoo`,
+    ...keylessProviderSettings(server.baseUrl, 'Research Terminal bench bench@example.test'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const logger = createLogger(config);

@@ -22,6 +22,22 @@ import { fileURLToPath } from 'node:url';
 
 type RecordedProvider = 'fmp' | 'yahoo' | 'sec';
 
+/** The User-Agent SEC EDGAR requires (a name and a contact address), as the tests send it. */
+export const RECORDED_SEC_USER_AGENT = 'Research Terminal tests tests@example.test';
+
+/**
+ * The settings that point the keyless providers (SEC EDGAR and Yahoo) at a recorded server at
+ * `baseUrl`, in the layout above; add MARKET_DATA_PROVIDER to choose between them.
+ */
+export function keylessProviderSettings(baseUrl: string, userAgent = RECORDED_SEC_USER_AGENT): Record<string, string> {
+  return {
+    SEC_USER_AGENT: userAgent,
+    SEC_DATA_BASE_URL: `${baseUrl}/sec/data.sec.gov`,
+    SEC_WWW_BASE_URL: `${baseUrl}/sec/www.sec.gov`,
+    YAHOO_BASE_URL: `${baseUrl}/yahoo`,
+  };
+}
+
 interface RecordedRoute {
   /** Path on the local server including the provider prefix, e.g. `/fmp/stable/quote`. */
   path: string;

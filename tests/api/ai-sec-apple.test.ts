@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
-import { type RecordedServer, startRecordedServer } from '../support/recorded-server';
+import { type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { dataOf } from '../support/api-results';
 import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -20,9 +20,7 @@ beforeAll(async () => {
   recorded = await startRecordedServer([EVAL_FIXTURES]);
   app = await createTestApp({
     MARKET_DATA_PROVIDER: 'sec',
-    SEC_USER_AGENT: 'Research Terminal tests tests@example.test',
-    SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
-    SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
+    ...keylessProviderSettings(recorded.baseUrl),
   });
   alice = await signIn(app);
 });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarketSync } from '../../server/services/market/market-background-sync';
-import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
+import { OWN_RECORDINGS_DIR, type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { dataOf } from '../support/api-results';
 
@@ -19,10 +19,7 @@ beforeAll(async () => {
   server = await startRecordedServer([OWN_RECORDINGS_DIR]);
   testApp = await createTestApp({
     MARKET_DATA_PROVIDER: 'sec,yahoo',
-    SEC_USER_AGENT: USER_AGENT,
-    SEC_DATA_BASE_URL: `${server.baseUrl}/sec/data.sec.gov`,
-    SEC_WWW_BASE_URL: `${server.baseUrl}/sec/www.sec.gov`,
-    YAHOO_BASE_URL: `${server.baseUrl}/yahoo`,
+    ...keylessProviderSettings(server.baseUrl, USER_AGENT),
   });
 });
 afterAll(async () => {

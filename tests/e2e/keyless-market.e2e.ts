@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRealServer } from '../../scripts/support/real-server';
-import { OWN_RECORDINGS_DIR, startRecordedServer } from '../support/recorded-server';
+import { OWN_RECORDINGS_DIR, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { appReady, screenshot } from './browser';
 import { expect, test as base } from './fixtures';
 
@@ -28,10 +28,7 @@ const test = base.extend<object, { keylessServer: string }>({
         env: {
           DATABASE_URL: `file:${join(dataDir, 'keyless.db')}`,
           MARKET_DATA_PROVIDER: 'sec,yahoo',
-          SEC_USER_AGENT: 'Research Terminal e2e e2e@example.test',
-          SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
-          SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
-          YAHOO_BASE_URL: `${recorded.baseUrl}/yahoo`,
+          ...keylessProviderSettings(recorded.baseUrl, 'Research Terminal e2e e2e@example.test'),
         },
       });
       try {

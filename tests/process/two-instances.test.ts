@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RealServer, startRealServer } from '../../scripts/support/real-server';
 import { seedSignedInUser, type SeededUser } from '../../scripts/support/seed-user';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
-import { OWN_RECORDINGS_DIR, type RecordedServer, startRecordedServer } from '../support/recorded-server';
+import { OWN_RECORDINGS_DIR, type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { TENK_QUESTIONS } from '../../server/services/tenk/tenk-questions';
 import { sessionAt } from '../../server/lib/market-clock';
 import { until } from '../support/until';
@@ -290,10 +290,7 @@ describe.skipIf(!adminUrl)('two instances started at once on the keyless market 
       DATABASE_URL: syncUrl,
       AUTH_DEV_IDP: 'off',
       MARKET_DATA_PROVIDER: 'sec,yahoo',
-      SEC_USER_AGENT: 'Research Terminal tests tests@example.test',
-      SEC_DATA_BASE_URL: `${recorded.baseUrl}/sec/data.sec.gov`,
-      SEC_WWW_BASE_URL: `${recorded.baseUrl}/sec/www.sec.gov`,
-      YAHOO_BASE_URL: `${recorded.baseUrl}/yahoo`,
+      ...keylessProviderSettings(recorded.baseUrl),
     };
     pair = await Promise.all([startRealServer({ env }), startRealServer({ env })]);
   }, 120_000);

@@ -8,17 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import type { RateLimiter } from '../../../server/providers/market/sec/rate-limiter';
 import { createSecProvider, type SecOptions } from '../../../server/providers/market/sec/sec-provider';
-import { OWN_RECORDINGS_DIR, SHARED_RECORDINGS_DIR, sharedRecordingsExist } from '../../support/recorded-server';
+import { OWN_RECORDINGS_DIR, SHARED_RECORDINGS_DIR, keylessProviderSettings, sharedRecordingsExist } from '../../support/recorded-server';
 import { expectMarketError, useRecordedServer } from './provider-test-kit';
 
 const USER_AGENT = 'Research Terminal tests tests@example.test';
 
 function secAt(baseUrl: string, options: Partial<SecOptions> & { timeoutMs?: number } = {}) {
-  const config = loadConfig({
-    SEC_USER_AGENT: USER_AGENT,
-    SEC_DATA_BASE_URL: `${baseUrl}/sec/data.sec.gov`,
-    SEC_WWW_BASE_URL: `${baseUrl}/sec/www.sec.gov`,
-  });
+  const config = loadConfig(keylessProviderSettings(baseUrl, USER_AGENT));
   return createSecProvider({ ...config.marketData, timeoutMs: options.timeoutMs ?? 5000 }, { clock: systemClock, ...options });
 }
 
