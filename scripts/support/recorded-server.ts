@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 type RecordedProvider = 'fmp' | 'yahoo' | 'sec';
 
 /** The User-Agent SEC EDGAR requires (a name and a contact address), as the tests send it. */
-export const RECORDED_SEC_USER_AGENT = 'Research Terminal tests tests@example.test';
+const RECORDED_SEC_USER_AGENT = 'Research Terminal tests tests@example.test';
 
 /**
  * The settings that point the keyless providers (SEC EDGAR and Yahoo) at a recorded server at
