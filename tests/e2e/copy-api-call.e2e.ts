@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { screenshot } from './browser';
+import { appReady, screenshot } from './browser';
 import { expect, type SignIn, test } from './fixtures';
 import { aFundSymbol, aStockSymbol } from './market-support';
 import { callApi } from './session';
@@ -18,8 +18,9 @@ async function withToken(signedIn: SignIn, path: string): Promise<{ page: Page; 
   return { page, token: created.body.value };
 }
 
-/** Opens the disclosure and reads its curl line. */
+/** Opens the disclosure and reads its curl line (once the page is hydrated: a click on the server-rendered <details> before that is undone). */
 async function curlOf(page: Page, scope = page.locator('body')): Promise<string> {
+  await appReady(page);
   const disclosure = scope.locator('details.api-call').first();
   await disclosure.locator('summary', { hasText: 'Copy as API call' }).click();
   const figure = disclosure.locator('figure', { hasText: 'curl' }).first();
