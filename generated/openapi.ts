@@ -2173,6 +2173,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string | null;
+            /** @description The question last asked in the conversation, as plain text (never the assistant's reply); null before any. */
             lastMessagePreview: string | null;
             /** Format: date-time */
             createdAt: string;

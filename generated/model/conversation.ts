@@ -10,6 +10,7 @@ import type { ConversationEntityId } from './conversationEntityId';
 export interface Conversation {
   id: string;
   title: ConversationTitle;
+  /** The question last asked in the conversation, as plain text (never the assistant's reply); null before any. */
   lastMessagePreview: ConversationLastMessagePreview;
   createdAt: string;
   updatedAt: string;

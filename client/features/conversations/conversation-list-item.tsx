@@ -85,7 +85,10 @@ export function ConversationListItem({ conversation, current, onSelect, onDelete
           onKeyDown={onKeyDown}
         />
       )}
-      {conversation.lastMessagePreview && <p className="muted conversation-preview">{conversation.lastMessagePreview}</p>}
+      {/* The latest question, unless it is the title already shown (a one-question thread). */}
+      {conversation.lastMessagePreview && conversation.lastMessagePreview !== title && (
+        <p className="muted conversation-preview">{conversation.lastMessagePreview}</p>
+      )}
       {update.isError && <p className="error">Error: {errorMessage(update.error)}</p>}
       {remove.isError && <p className="error">Error: {errorMessage(remove.error)}</p>}
       <div className="button-row conversation-actions">

@@ -30,7 +30,7 @@ export const listConversations200Response = zod.object({
   "conversations": zod.array(zod.object({
   "id": zod.uuid(),
   "title": zod.string().nullable(),
-  "lastMessagePreview": zod.string().nullable(),
+  "lastMessagePreview": zod.string().nullable().describe('The question last asked in the conversation, as plain text (never the assistant\'s reply); null before any.'),
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({}),
   "messageCount": zod.number().min(listConversations200ResponseConversationsItemMessageCountMin),
@@ -108,7 +108,7 @@ export const createConversation201Response = zod.object({
   "conversation": zod.object({
   "id": zod.uuid(),
   "title": zod.string().nullable(),
-  "lastMessagePreview": zod.string().nullable(),
+  "lastMessagePreview": zod.string().nullable().describe('The question last asked in the conversation, as plain text (never the assistant\'s reply); null before any.'),
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({}),
   "messageCount": zod.number().min(createConversation201ResponseConversationMessageCountMin),
@@ -226,7 +226,7 @@ export const getConversation200ResponseMessageCountMin = 0;export const getConve
 export const getConversation200Response = zod.object({
   "id": zod.uuid(),
   "title": zod.string().nullable(),
-  "lastMessagePreview": zod.string().nullable(),
+  "lastMessagePreview": zod.string().nullable().describe('The question last asked in the conversation, as plain text (never the assistant\'s reply); null before any.'),
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({}),
   "messageCount": zod.number().min(getConversation200ResponseMessageCountMin),
@@ -302,7 +302,7 @@ export const updateConversation200ResponseMessageCountMin = 0;export const updat
 export const updateConversation200Response = zod.object({
   "id": zod.uuid(),
   "title": zod.string().nullable(),
-  "lastMessagePreview": zod.string().nullable(),
+  "lastMessagePreview": zod.string().nullable().describe('The question last asked in the conversation, as plain text (never the assistant\'s reply); null before any.'),
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({}),
   "messageCount": zod.number().min(updateConversation200ResponseMessageCountMin),

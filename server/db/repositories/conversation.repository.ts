@@ -11,10 +11,10 @@ export interface ConversationFilter {
   entityId?: string;
 }
 
-/** A conversation with its message count and its last message. */
+/** A conversation with its message count and the last question its user asked. */
 export interface ConversationSummaryRow extends ConversationRow {
   message_count: number;
-  last_message: string | null;
+  last_question: string | null;
 }
 
 function summaries(db: Db) {
@@ -30,10 +30,11 @@ function summaries(db: Db) {
       eb
         .selectFrom('conversation_messages as m')
         .whereRef('m.conversation_id', '=', 'c.id')
+        .where('m.role', '=', 'user')
         .select('m.content')
         .orderBy('m.position', 'desc')
         .limit(1)
-        .as('last_message'),
+        .as('last_question'),
     ]);
 }
 

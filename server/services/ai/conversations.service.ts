@@ -41,8 +41,9 @@ const HISTORY_TURNS = 20;
 const PREVIEW_LENGTH = 120;
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
+/** The list previews the question last asked (a reply such as 'I found nothing relevant…' says nothing of the thread). */
 function toConversation(row: ConversationSummaryRow): Conversation {
-  const preview = row.last_message === null ? null : plainPreview(row.last_message, PREVIEW_LENGTH);
+  const preview = row.last_question === null ? null : plainPreview(row.last_question, PREVIEW_LENGTH);
   return {
     id: row.id,
     title: row.title,
