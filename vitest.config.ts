@@ -13,7 +13,7 @@ export default defineConfig({
     // file until the job was killed.
     pool: 'forks',
     testTimeout: 20_000,
-    // The dev identity provider (oidc-provider) warns on every start that it runs on Node 20 and
+    // The dev identity provider (oidc-provider) may warn on start about the Node.js version it runs on and
     // keeps its state in memory: both true and intended for a dev-only provider; keep test output readable.
     onConsoleLog: (log) => !log.startsWith('oidc-provider WARNING'),
   },

@@ -3,6 +3,7 @@
 # which proxies /api to the server. Open http://localhost:5173.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/runtime.sh
 # The browser is on Vite's address, so sign-in redirects and the CSRF origin check use it.
 PUBLIC_URL="${PUBLIC_URL:-http://localhost:5173}" npx tsx watch server/main.ts &
 server=$!
