@@ -3,6 +3,7 @@
  * Defaults serve the embedded mode: SQLite file under ./data, on 127.0.0.1:3000.
  */
 import { z } from 'zod';
+import { keepSecret, REDACTED } from './lib/secret-redaction';
 
 const port = z.coerce
   .number({ message: 'must be a number' })
@@ -265,14 +266,31 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Variables whose values are secrets: never quoted, even in a message about a bad value. */
+const SECRET_VARIABLE = /KEY|SECRET|PASSWORD|SMTP_URL/;
+
+/** Every secret the configuration holds (see lib/secret-redaction.ts). */
+function secretsOf(config: Config): Array<string | undefined> {
+  const smtpPassword = config.mail.smtpUrl ? URL.parse(config.mail.smtpUrl)?.password : undefined;
+  return [
+    config.marketData.fmp.apiKey,
+    config.ai.apiKey,
+    smtpPassword ? decodeURIComponent(smtpPassword) : undefined,
+    ...config.auth.providers.map((provider) => provider.clientSecret),
+  ];
+}
+
 /** Parses the environment; a bad value throws a ConfigError naming every offending variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = configSchema.safeParse(blankAsUnset);
-  if (result.success) return result.data;
+  if (result.success) {
+    keepSecret(...secretsOf(result.data));
+    return result.data;
+  }
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
-    const given = env[name];
+    const given = SECRET_VARIABLE.test(name) ? REDACTED : env[name];
     return `  ${name}: ${issue.message}${given === undefined ? '' : ` (got '${given}')`}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

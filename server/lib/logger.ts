@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import type { Config } from '../config';
+import { redactSecrets } from './secret-redaction';
 
 let lastMs = Number.NaN;
 let lastTime = '';
@@ -44,7 +45,11 @@ function bufferedStdout(): pino.DestinationStream {
   return stdout;
 }
 
-/** One JSON logger for the process; request logs are its children. */
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({ level: config.logLevel, base: undefined, timestamp: isoTimeOncePerMs }, bufferedStdout());
+/**
+ * One JSON logger for the process; request logs are its children. Every line is written with
+ * the configured secrets redacted (lib/secret-redaction.ts), whatever error or text it quotes.
+ * Tests may pass a destination of their own.
+ */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination: pino.DestinationStream = bufferedStdout()): Logger {
+  return pino({ level: config.logLevel, base: undefined, timestamp: isoTimeOncePerMs, hooks: { streamWrite: redactSecrets } }, destination);
 }

@@ -3,6 +3,7 @@
  * would never issue (another audience, another issuer): discovery, an authorization endpoint that
  * approves at once, a token endpoint and the JWKS. `tokenClaims` overrides claims of the next ID
  * tokens; the signature is always valid, so only the claim checks can refuse them.
+ * `echoTokenRequests` makes the token endpoint quote what it was sent (secrets included) in its error.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,8 @@ export interface FakeOidcIssuer {
   clientId: string;
   /** Claims put into (or over) the next ID tokens, such as { aud: 'someone-else' }. */
   tokenClaims: Record<string, unknown>;
+  /** When set, the token endpoint refuses every request with an error that quotes its headers and form (client secret included). */
+  echoTokenRequests: boolean;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export async function startFakeOidcIssuer(clientId = 'terminal'): Promise<FakeOi
   const { privateKey, publicKey } = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
   const nonces = new Map<string, string>(); // code → nonce of its authorization request
-  const fake: FakeOidcIssuer = { issuer: '', clientId, tokenClaims: {}, close: async () => {} };
+  const fake: FakeOidcIssuer = { issuer: '', clientId, tokenClaims: {}, echoTokenRequests: false, close: async () => {} };
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', fake.issuer);
@@ -57,6 +60,12 @@ export async function startFakeOidcIssuer(clientId = 'terminal'): Promise<FakeOi
       response.end();
     } else if (url.pathname === '/token' && request.method === 'POST') {
       void formOf(request).then(async (form) => {
+        if (fake.echoTokenRequests) {
+          response.writeHead(401, { 'content-type': 'application/json' });
+          const description = `client not known: ${JSON.stringify(request.headers)} ${form.toString()}`;
+          response.end(JSON.stringify({ error: 'invalid_client', error_description: description }));
+          return;
+        }
         const code = form.get('code') ?? '';
         const nonce = nonces.get(code);
         nonces.delete(code);

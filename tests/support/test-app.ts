@@ -11,14 +11,19 @@ import { createTestDatabase } from '../../server/db/test-database';
 import { createDependencies, type DependencyInputs } from '../../server/deps';
 import { createLogger } from '../../server/lib/logger';
 import { assertApiResponseConforms } from './contract-validator';
+import type { CapturedLog } from './captured-log';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** `overrides` replaces the clock or the mailer (a simulated clock, a mailer that records). */
-export async function createTestApp(env: Record<string, string> = {}, overrides: Pick<DependencyInputs, 'clock' | 'mailer'> = {}) {
+/** What a test may replace: the clock or the mailer (a simulated clock, a mailer that records), and where the log goes. */
+export type TestAppOverrides = Pick<DependencyInputs, 'clock' | 'mailer'> & { log?: CapturedLog };
+
+/** `overrides.log` collects the log lines (at LOG_LEVEL, info unless told otherwise) instead of silencing them. */
+export async function createTestApp(env: Record<string, string> = {}, overrides: TestAppOverrides = {}) {
   const { db, destroy } = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'sqlite::memory:', ...env });
-  const deps = await createDependencies({ config, db, logger: createLogger(config), ...overrides });
+  const { log, ...inputs } = overrides;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: log ? 'info' : 'silent', DATABASE_URL: 'sqlite::memory:', ...env });
+  const deps = await createDependencies({ config, db, logger: createLogger(config, log?.destination), ...inputs });
   const app = createApp(deps);
 
   /**

@@ -6,15 +6,11 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../server/config';
 import { listen } from '../../server/http/listen';
-import type { DependencyInputs } from '../../server/deps';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOverrides } from './test-app';
 
 export type TestServer = TestApp & { baseUrl: string };
 
-export async function startTestServer(
-  env: Record<string, string> = {},
-  overrides: Pick<DependencyInputs, 'clock' | 'mailer'> = {},
-): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, overrides: TestAppOverrides = {}): Promise<TestServer> {
   // Listen first: the app's issuer and callback addresses need the port it got.
   // The production server (its timeouts, size limits and refusals), on a port of its own.
   let handle: (request: Request, bindings: unknown) => Response | Promise<Response> = () => new Response(null, { status: 503 });

@@ -4,6 +4,7 @@
  * conversation so far; the provider drafts an answer in markdown with the citations it used.
  * The service then verifies every citation against the sources before storing the answer.
  */
+import { UpstreamError } from '../../lib/secret-redaction';
 import type { Citation } from '../../../generated/model';
 
 type AiProviderName = 'offline' | 'openai';
@@ -113,7 +114,7 @@ export interface AiProvider {
 export type LlmErrorKind = 'timeout' | 'http' | 'network' | 'bad_response';
 
 /** A model call that failed, with a message fit to show (never the API key). */
-export class LlmError extends Error {
+export class LlmError extends UpstreamError {
   constructor(
     readonly kind: LlmErrorKind,
     message: string,

@@ -5,6 +5,7 @@
  * timeouts. A provider that cannot serve a method throws MarketDataError('unsupported'), so the
  * facade asks the next provider in MARKET_DATA_PROVIDER.
  */
+import { UpstreamError } from '../../lib/secret-redaction';
 import type {
   BalanceSheet,
   CashFlowStatement,
@@ -230,7 +231,7 @@ export interface MarketDataProvider {
  */
 export type MarketDataErrorKind = 'not_found' | 'unsupported' | 'auth' | 'rate_limited' | 'unavailable' | 'bad_response';
 
-export class MarketDataError extends Error {
+export class MarketDataError extends UpstreamError {
   constructor(
     readonly kind: MarketDataErrorKind,
     readonly provider: ProviderName,

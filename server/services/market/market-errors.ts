@@ -9,7 +9,9 @@ export function unknownSymbol(symbol: string): AppError {
 
 function toAppError(error: unknown, symbol?: string): unknown {
   if (!(error instanceof MarketDataError)) return error;
-  if (error.kind === 'not_found') return symbol ? unknownSymbol(symbol) : new AppError('not_found', error.message);
+  // Only a symbol can be unknown: a provider that has nothing for a market-wide read (movers,
+  // indices) failed that read.
+  if (error.kind === 'not_found' && symbol) return unknownSymbol(symbol);
   return new AppError('provider_error', `Market data provider '${error.provider}' failed: ${error.message}`);
 }
 
