@@ -3,6 +3,8 @@
  * `c.get('user')`, applies the CSRF rule to cookie-authenticated state changes and the per-session
  * and per-token rate limits, and answers 401 to anonymous callers of every operation that
  * declares `security` (before its input is validated). Handlers call `requireUser(c)`.
+ * A credential is checked first: a valid one is never refused by the failed-credential limit
+ * (behind a proxy every client shares one address), which counts and refuses failures only.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -85,7 +87,6 @@ export function authenticate(app: OpenAPIHono<AppEnv>, { config, limits }: Authe
     const { auth } = c.get('services');
     const bearer = bearerToken(requestHeader(c, 'authorization'));
     if (bearer !== undefined) {
-      await limits.assertAuthAttemptsLeft(c);
       const token = await auth.resolveApiToken(bearer);
       if (!token) {
         await limits.countAuthFailure(c);
@@ -98,7 +99,6 @@ export function authenticate(app: OpenAPIHono<AppEnv>, { config, limits }: Authe
 
     const secret = readCookie(c, config, 'rt_session');
     if (!secret) return null;
-    await limits.assertAuthAttemptsLeft(c);
     const session = await auth.resolveSession(secret);
     if (!session) {
       await limits.countAuthFailure(c);

@@ -35,12 +35,10 @@ export function trafficLimits({ config, rateLimiter }: TrafficLimitParts) {
 
   return {
     countAnonymous,
-    /** Refuses (429) before a credential is checked once the address has failed too often. */
-    async assertAuthAttemptsLeft(c: Context): Promise<void> {
-      const key = failuresKey(c);
-      if (key !== undefined) await rateLimiter.assertUnder(key, rateLimits.authFailures);
-    },
-    /** Counts an unknown or expired bearer token or session cookie against the address. */
+    /**
+     * Counts an unknown or expired bearer token or session cookie against the address: past
+     * RATE_LIMIT_AUTH_FAILURES in the window it is answered 429, so guessing stops there.
+     */
     async countAuthFailure(c: Context): Promise<void> {
       const key = failuresKey(c);
       if (key !== undefined) await rateLimiter.hit(key, rateLimits.authFailures, rateLimits.windowMs);

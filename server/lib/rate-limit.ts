@@ -22,8 +22,6 @@ const SWEEP_THRESHOLD = 10_000;
 export interface RequestLimiter {
   /** Counts one request for `key`; rejects with 429 `rate_limited` and Retry-After once `limit` is passed. */
   hit(key: string, limit: number, windowMs: number): Promise<void>;
-  /** Rejects with the same 429 when `key` has already used up `limit`, without counting. */
-  assertUnder(key: string, limit: number): Promise<void>;
 }
 
 /** The 429 of a key whose window ends in `msLeft`. */
@@ -44,10 +42,6 @@ export class RateLimiter implements RequestLimiter {
     this.hitNow(key, limit, windowMs);
   }
 
-  async assertUnder(key: string, limit: number): Promise<void> {
-    this.assertUnderNow(key, limit);
-  }
-
   private hitNow(key: string, limit: number, windowMs: number): void {
     const now = this.clock.now().getTime();
     if (this.buckets.size > SWEEP_THRESHOLD) this.sweep(now);
@@ -58,16 +52,6 @@ export class RateLimiter implements RequestLimiter {
     }
     bucket.count += 1;
     if (bucket.count > limit) throw tooMany(bucket.resetAt - now);
-  }
-
-  /**
-   * Throws the same 429 when `key` has already used up `limit`, without counting: for counters
-   * of failures, which must refuse before the attempt (else a 429 would tell a guess was wrong).
-   */
-  private assertUnderNow(key: string, limit: number): void {
-    const now = this.clock.now().getTime();
-    const bucket = this.buckets.get(key);
-    if (bucket && bucket.resetAt > now && bucket.count >= limit) throw tooMany(bucket.resetAt - now);
   }
 
   private sweep(now: number): void {

@@ -3,7 +3,7 @@
  * (rate_limit_buckets), so two instances behind a proxy grant one limit between them, not one each.
  */
 import type { Kysely } from 'kysely';
-import { countRequest, currentCount, deleteEndedWindows } from '../db/repositories/rate-limit.repository';
+import { countRequest, deleteEndedWindows } from '../db/repositories/rate-limit.repository';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { type RequestLimiter, tooMany } from '../lib/rate-limit';
@@ -24,11 +24,5 @@ export class SharedRateLimiter implements RequestLimiter {
     if (++this.counted % SWEEP_EVERY === 0) await deleteEndedWindows(this.db, now);
     const { count, resetAt } = await countRequest(this.db, key, now, windowMs);
     if (count > limit) throw tooMany(resetAt - now);
-  }
-
-  async assertUnder(key: string, limit: number): Promise<void> {
-    const now = this.clock.now().getTime();
-    const window = await currentCount(this.db, key, now);
-    if (window && window.count >= limit) throw tooMany(window.resetAt - now);
   }
 }

@@ -24,17 +24,6 @@ export async function countRequest(
   return { count: Number(row.count), resetAt: Number(row.reset_at) };
 }
 
-/** The count of `key`'s current window, or undefined when it has none. */
-export async function currentCount(
-  db: Kysely<Database>,
-  key: string,
-  nowMs: number,
-): Promise<{ count: number; resetAt: number } | undefined> {
-  const row = await db.selectFrom('rate_limit_buckets').select(['count', 'reset_at']).where('key', '=', key).executeTakeFirst();
-  if (!row || Number(row.reset_at) <= nowMs) return undefined;
-  return { count: Number(row.count), resetAt: Number(row.reset_at) };
-}
-
 /** Forgets windows that ended before `nowMs`. */
 export async function deleteEndedWindows(db: Kysely<Database>, nowMs: number): Promise<void> {
   await db.deleteFrom('rate_limit_buckets').where('reset_at', '<', nowMs).execute();
