@@ -442,6 +442,36 @@ const GROUPS: ReadonlyArray<{ pattern: RegExp; metrics: string[] }> = [
 
 export const metricByKey = new Map(METRICS.map((definition) => [definition.metric, definition]));
 
+/** A metric named in a text, and where (the matched phrase's start and end). */
+export interface MetricMention {
+  metric: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Every metric a text names, in the order written: the catalogue's phrases, specific first, each
+ * matched phrase blanked (same length, so positions hold) before later patterns are tried.
+ */
+export function metricMentions(text: string): MetricMention[] {
+  let rest = text.toLowerCase();
+  const found: MetricMention[] = [];
+  for (const definition of METRICS) {
+    for (const pattern of definition.patterns) {
+      const global = new RegExp(pattern.source, 'g');
+      for (const match of rest.matchAll(global)) {
+        const start = match.index ?? 0;
+        found.push({ metric: definition.metric, start, end: start + match[0].length });
+      }
+      rest = rest.replace(global, (phrase) => ' '.repeat(phrase.length));
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The growth metrics, and the figure each is the growth of. */
+export const LEVEL_OF: Readonly<Record<string, string>> = { revenueGrowth: 'revenue', epsGrowth: 'epsDiluted' };
+
 /** The metrics a question asks for, in catalogue order, each once. */
 export function metricsAskedFor(question: string, options: { groups?: boolean } = {}): string[] {
   let rest = question.toLowerCase();

@@ -129,14 +129,17 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
  * checks every claim of the text against the citations it names: a figure that matches none,
  * or a quotation not in its passage, is marked [unverified] and counted in `verification`.
  */
-export async function finalizeAnswer(
-  deps: AiDeps,
-  symbol: string,
-  draft: DraftAnswer,
-  statements: AnnualStatements | null,
-  facts: StatementFact[] = [],
-  companyFacts: CompanyFact[] = [],
-): Promise<Answer> {
+export interface AnswerSources {
+  symbol: string;
+  /** The company's name: its own name never narrows a figure to a part of it. */
+  companyName?: string;
+  statements: AnnualStatements | null;
+  facts?: StatementFact[];
+  companyFacts?: CompanyFact[];
+}
+
+export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: AnswerSources): Promise<Answer> {
+  const { symbol, statements, facts = [], companyFacts = [] } = sources;
   const texts = new Map<string, string>();
   const byFiling = new Map<string, string[]>();
   for (const citation of draft.citations) {
@@ -159,6 +162,7 @@ export async function finalizeAnswer(
     unit: fact.unit,
     fiscalYear: fact.fiscalYear,
     citations: fact.citations,
+    metric: fact.metric,
   }));
   const companyFactValue = (citation: Citation) => (citation.kind === 'company' ? companyFact(citation.lineItem ?? '')?.value : undefined);
   const companyCurrency = companyFacts.find((fact) => fact.currency)?.currency;
@@ -168,6 +172,7 @@ export async function finalizeAnswer(
     knownFigures,
     companyFactValue,
     ...(companyCurrency ? { companyCurrency } : {}),
+    company: { companyName: sources.companyName ?? '', symbol },
   });
   if (checked.verification.unverified > 0) {
     const failed = checked.verification.claims.filter((claim) => claim.status === 'unverified');
@@ -194,25 +199,33 @@ function asProviderError(error: unknown): unknown {
   return error instanceof LlmError ? new AppError('provider_error', error.message) : error;
 }
 
+function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statements }: GatheredContext): Promise<Answer> {
+  return finalizeAnswer(deps, draft, {
+    symbol: context.symbol,
+    companyName: context.companyName,
+    statements,
+    facts: context.facts,
+    ...(context.companyFacts ? { companyFacts: context.companyFacts } : {}),
+  });
+}
+
 /** The whole answer, with verified citations. */
 export async function answerQuestion(deps: AiDeps, input: QuestionInput): Promise<Answer> {
   const gathered = await gatherContext(deps, input);
-  const { context, statements } = gathered;
   const draft = await deps.provider.answer(toRequest(input, gathered)).catch((error: unknown) => {
     throw asProviderError(error);
   });
-  return finalizeAnswer(deps, context.symbol, draft, statements, context.facts, context.companyFacts);
+  return finalizeGathered(deps, draft, gathered);
 }
 
 /** Streams the answer's text; returns the whole answer with verified citations. */
 export async function* streamAnswer(deps: AiDeps, input: QuestionInput): AsyncGenerator<string, Answer> {
   const gathered = await gatherContext(deps, input);
-  const { context, statements } = gathered;
   let draft: DraftAnswer;
   try {
     draft = yield* deps.provider.stream(toRequest(input, gathered));
   } catch (error) {
     throw asProviderError(error);
   }
-  return finalizeAnswer(deps, context.symbol, draft, statements, context.facts, context.companyFacts);
+  return finalizeGathered(deps, draft, gathered);
 }

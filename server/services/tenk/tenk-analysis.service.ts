@@ -156,7 +156,12 @@ async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSi
     const used = new Set<string>();
     for (const [position, question] of TENK_QUESTIONS.entries()) {
       const draft = await answerOne(deps, base, filing, question, facts, used, signal);
-      const answer = await finalizeAnswer(deps, symbol, draft, statements, factsOfYear(facts, filing.fiscal_year, question.metrics));
+      const answer = await finalizeAnswer(deps, draft, {
+        symbol,
+        companyName,
+        statements,
+        facts: factsOfYear(facts, filing.fiscal_year, question.metrics),
+      });
       rows.push({
         id: randomUUID(),
         analysis_id: id,

@@ -47,7 +47,7 @@ describe('finalizing an answer', () => {
       text: 'Revenue was $391.04B [1]; net income $99.8B [2]. Gross profit $180.68B [3][2].\n- “adverse economic conditions” [4]',
       citations: [revenue, wrongPeriod, grossProfit, unstoredQuote],
     };
-    const answer = await finalizeAnswer(deps(), 'AAPL', draft, appleStatements);
+    const answer = await finalizeAnswer(deps(), draft, { symbol: 'AAPL', statements: appleStatements });
     expect(answer.citations).toEqual([revenue, grossProfit]);
     // The figure and the quotation that lost their citation stay, marked, and the answer says so.
     expect(answer.text).toBe(
@@ -59,7 +59,7 @@ describe('finalizing an answer', () => {
 
   it('leaves an answer whose citations all hold as it is', async () => {
     const draft = { text: 'Revenue [1], gross profit [2].', citations: [revenue, grossProfit] };
-    await expect(finalizeAnswer(deps(), 'AAPL', draft, appleStatements)).resolves.toEqual({
+    await expect(finalizeAnswer(deps(), draft, { symbol: 'AAPL', statements: appleStatements })).resolves.toEqual({
       ...draft,
       verification: { verified: 0, unverified: 0, claims: [] },
     });

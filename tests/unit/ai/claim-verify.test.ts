@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Citation } from '../../../generated/model';
 import { extractClaims } from '../../../server/services/ai/claims/claim-extract';
 import { verifyClaims, type ClaimSources } from '../../../server/services/ai/claims/claim-verify';
-import { statementCitation } from '../../../server/services/ai/statement-facts';
+import { buildStatementFacts, statementCitation } from '../../../server/services/ai/statement-facts';
 import { passageCitation } from '../../../server/providers/llm/passage-citation';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
 
@@ -150,6 +150,63 @@ describe('currencies of figures', () => {
     expect(result.verification.claims.map((c) => [c.text, c.status])).toEqual([
       ['$227.52', 'verified'],
       ['¥227.52', 'unverified'],
+    ]);
+  });
+});
+
+describe('what the sentence calls a figure', () => {
+  const cashFlow2024 = appleStatements.cashFlow[0]!;
+  const cashFlow2023 = appleStatements.cashFlow[1]!;
+  const facts = buildStatementFacts('AAPL', appleStatements);
+  const withFacts: ClaimSources = {
+    ...sources,
+    company: { companyName: 'Apple Inc.', symbol: 'AAPL' },
+    knownFigures: facts.map((fact) => ({ ...fact, metric: fact.metric })),
+  };
+  const fcf = (year: number) => facts.find((fact) => fact.metric === 'freeCashFlow' && fact.fiscalYear === year)!;
+  const statuses = (text: string, citations: Citation[]) =>
+    verifyClaims(text, citations, withFacts).verification.claims.map((c) => [c.text, c.status, c.reason ?? null]);
+
+  it('rejects the company total under the name of a part of the company, in any case', () => {
+    expect(statuses('Services revenue was $391.04B [1].\n- services revenue, FY2024: $391.04B [1]', [revenue2024])).toEqual([
+      [
+        '$391.04B',
+        'unverified',
+        'is called “Services revenue was”, about Services revenue, but cites a company total, not Services revenue alone',
+      ],
+      [
+        '$391.04B',
+        'unverified',
+        'is called “services revenue, FY2024:”, about services revenue, but cites a company total, not services revenue alone',
+      ],
+    ]);
+    expect(statuses('iPhone net sales were $391.04B [1]; Greater China revenue $391.04B [1].', [revenue2024]).map((c) => c[1])).toEqual([
+      'unverified',
+      'unverified',
+    ]);
+    // The company's own name narrows nothing.
+    expect(statuses('Apple revenue was $391.04B [1].', [revenue2024])).toEqual([['$391.04B', 'verified', null]]);
+  });
+
+  it('rejects a cited value under another figure’s name', () => {
+    expect(statuses('Net income was $391.04B [1], revenue $391.04B [1].', [revenue2024])).toEqual([
+      ['$391.04B', 'unverified', 'is called “Net income was” but its cited source is revenue'],
+      ['$391.04B', 'verified', null],
+    ]);
+  });
+
+  it('verifies figures the product derives, against their inputs', () => {
+    const citations = [...fcf(2023).citations, ...fcf(2024).citations];
+    const change = fcf(2024).value / fcf(2023).value - 1;
+    const text = `- Free cash flow: FY2023 **$99.58B** [1][2], FY2024 **$108.81B** [3][4]\n  - Change FY2023 → FY2024: **+${(change * 100).toFixed(2)}%** [1][2][3][4]`;
+    expect(verifyClaims(text, citations, withFacts).verification).toMatchObject({ verified: 3, unverified: 0 });
+    expect(statuses('Free cash flow grew 9.26% [1][2][3][4].', citations)).toEqual([['9.26%', 'verified', null]]);
+    expect(cashFlow2024.capitalExpenditure).toBeLessThan(0);
+    expect(cashFlow2023.capitalExpenditure).toBeLessThan(0);
+    // Net margin: net income over revenue, called by its own name or by its inputs'.
+    expect(statuses('Net margin 23.97% [1][2]; net income was 23.97% of revenue [1][2].', [netIncome2024, revenue2024])).toEqual([
+      ['23.97%', 'verified', null],
+      ['23.97%', 'verified', null],
     ]);
   });
 });

@@ -69,6 +69,6 @@ describe('comparisons', () => {
     const best = answerComparison('In which year between 2022 and 2024 was net income highest?', appleContext);
     expect(best?.text).toContain('Highest: FY2022 (**$99.80B**) [1]');
     const faster = answerComparison('Is revenue growing faster than net income in 2024?', appleContext);
-    expect(faster?.text).toContain('Revenue grew faster than net income: +2.02% [1][2] against -3.36% [3][4].');
+    expect(faster?.text).toContain('Revenue grew faster than net income: revenue +2.02% [1][2] against net income -3.36% [3][4].');
   });
 });

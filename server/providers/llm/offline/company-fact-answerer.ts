@@ -30,6 +30,17 @@ export function companyFactsAskedFor(question: string): { keys: string[]; rest: 
   return { keys, rest };
 }
 
+/** The company facts a text names, in the order written (keys of the first fact named at each place). */
+export function companyFactMentions(text: string): Array<{ keys: string[]; start: number; end: number }> {
+  return ASKS.flatMap((ask) =>
+    [...text.matchAll(new RegExp(ask.pattern.source, 'gi'))].map((match) => ({
+      keys: ask.keys,
+      start: match.index ?? 0,
+      end: (match.index ?? 0) + match[0].length,
+    })),
+  ).sort((a, b) => a.start - b.start);
+}
+
 /** One bullet per fact the page holds, or null when the question asks for none it holds. */
 export function answerCompanyFacts(question: string, context: AnswerContext): DraftAnswer | null {
   const { keys } = companyFactsAskedFor(question);

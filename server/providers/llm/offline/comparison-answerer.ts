@@ -7,7 +7,7 @@
 import type { Citation } from '../../../../generated/model';
 import { citationNumber } from '../citation-markers';
 import { formatFactValue, formatMoney } from '../fact-format';
-import { metricByKey, metricsAskedFor, yearsAskedFor } from '../metric-catalog';
+import { LEVEL_OF, metricByKey, metricsAskedFor, yearsAskedFor } from '../metric-catalog';
 import type { AnswerContext, DraftAnswer, StatementFact } from '../types';
 import { defaultYearCap } from './metric-answerer';
 
@@ -18,9 +18,6 @@ const EXTREME = /\b(?:highest|lowest|best|worst|peak|largest|smallest|strongest|
 const CHANGE =
   /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|rose|rise|fell|fall\w*|compar\w*|versus|vs\.?|faster|slower|trend|improv\w*|deteriorat\w*|up or down|higher|lower|more|less|bigger|smaller|larger)\b/i;
 const WHICH_FASTER = /\b(?:faster|slower|more quickly|more slowly|outpac\w*)\b/i;
-
-/** The growth metrics a question may name, and the level each is the growth of. */
-const LEVEL_OF: Record<string, string> = { revenueGrowth: 'revenue', epsGrowth: 'epsDiluted' };
 
 export function comparisonIntent(question: string): Intent | null {
   if (CAGR.test(question)) return 'cagr';
@@ -120,7 +117,7 @@ export function answerComparison(question: string, context: AnswerContext): Draf
     if (a && b)
       lines.push(
         '',
-        `${a.label} grew faster than ${b.label.toLowerCase()}: ${percent(a.change)} ${cite(a.facts)} against ${percent(b.change)} ${cite(b.facts)}.`,
+        `${a.label} grew faster than ${b.label.toLowerCase()}: ${a.label.toLowerCase()} ${percent(a.change)} ${cite(a.facts)} against ${b.label.toLowerCase()} ${percent(b.change)} ${cite(b.facts)}.`,
       );
   }
   const heading = `**${context.companyName} (${context.symbol})**, computed from the annual statements:`;

@@ -9,6 +9,10 @@
  * - a figure written with a currency ('$', '¥', 'EUR ') must be in the currency of the statement
  *   lines or company facts it cites: statement figures in the reporting currency, prices and the
  *   market cap in the trading currency ('$' for a company reporting in yen fails);
+ * - the cited source must be what the sentence calls the figure (claim-label.ts): the metric or
+ *   company fact named (a change or ratio computed from cited lines is any of its inputs, a
+ *   derived figure its own metric), never a company total for a part of the company ("Services
+ *   revenue" citing total revenue), and for a 10-K passage the part named must be in it;
  * - a quotation must appear, word for word (whitespace aside), in a passage it cites.
  *
  * A claim that fails stays in the text, marked `[unverified]`, and the answer ends with a note
@@ -17,7 +21,9 @@
 import type { AnswerVerification, Citation, ClaimCheck } from '../../../../generated/model';
 import type { AnnualStatements } from '../../../providers/market/types';
 import { normalizeSpace } from '../../retrieval/html-text';
+import { LEVEL_OF, METRICS, metricByKey } from '../../../providers/llm/metric-catalog';
 import { type Claim, extractClaims, type FigureClaim, figuresInText, type QuoteClaim } from './claim-extract';
+import { type ClaimLabel, claimLabel, type LabelCompany } from './claim-label';
 
 const UNVERIFIED_MARK = '[unverified]';
 
@@ -30,14 +36,20 @@ interface Candidate {
   absOk?: boolean;
   /** The fiscal year of a single figure: a claim naming another year does not match it. */
   year?: number;
+  /** What the value may be called: metric keys (and statement line names); absent for a company fact. */
+  concepts?: ReadonlySet<string>;
+  /** The company fact it is (`pe`, `price`), for a company-page value. */
+  companyKey?: string;
 }
 
 /** A figure the app computed from statement lines (a margin, free cash flow, net debt…). */
 export interface KnownFigure {
   value: number;
-  fiscalYear?: number;
+  fiscalYear: number;
   unit: 'money' | 'ratio' | 'per_share' | 'multiple' | 'count';
   citations: Citation[];
+  /** The metric key it is (`freeCashFlow`, `grossMargin`): what a sentence may call it. */
+  metric?: string;
 }
 
 export interface ClaimSources {
@@ -48,6 +60,8 @@ export interface ClaimSources {
   companyFactValue?: (citation: Citation) => number | undefined;
   /** The currency of the company facts (the trading currency of price and market cap). */
   companyCurrency?: string;
+  /** The company answered about: its own name is not a part of it ("Apple revenue"). */
+  company?: LabelCompany;
 }
 
 export interface VerifiedText {
@@ -82,7 +96,19 @@ function lineUnit(lineItem: string): ValueUnit {
 
 interface StatementValue extends Candidate {
   year: number;
-  lineItem: string;
+  concepts: ReadonlySet<string>;
+}
+
+/** The metrics derived from several lines (margins, free cash flow, total debt): what a computation over cited lines may be called. */
+const DERIVED_METRICS = METRICS.filter((definition) => !definition.line).map((definition) => definition.metric);
+
+/** What a statement line may be called: its catalogue metric and its own name (basic EPS stands in for diluted where only it is reported). */
+function lineConcepts(statement: Citation['statement'], lineItem: string): Set<string> {
+  const concepts = new Set([lineItem]);
+  for (const definition of METRICS)
+    if (definition.line?.statement === statement && definition.line?.field === lineItem) concepts.add(definition.metric);
+  if (lineItem === 'eps') concepts.add('epsDiluted');
+  return concepts;
 }
 
 /** The fiscal year a statement citation names (its label's FY, else its period's year). */
@@ -103,51 +129,99 @@ function statementValues(cited: Citation[], sources: ClaimSources): StatementVal
       unit: lineUnit(citation.lineItem),
       absOk: citation.statement === 'cashflow',
       year: fiscalYearOfCitation(citation),
-      lineItem: citation.lineItem,
+      concepts: lineConcepts(citation.statement, citation.lineItem),
     });
   }
   return values;
 }
 
-/** Simple computations over the cited lines: what an answer may derive from what it cites. */
+const sameConcept = (a: StatementValue, b: StatementValue) => [...a.concepts].some((concept) => b.concepts.has(concept));
+
+/**
+ * Simple computations over the cited lines and known figures: what an answer may derive from what
+ * it cites. A change of one figure between years is called by that figure's name (or its growth);
+ * a ratio, difference or sum of different figures by any of its inputs or a derived metric.
+ */
 function computed(values: StatementValue[]): Candidate[] {
-  const money = values.filter((v) => v.unit !== 'count').slice(0, 10);
+  const money = values.filter((v) => v.unit !== 'count').slice(0, 12);
   const out: Candidate[] = [];
   for (const a of money) {
     for (const b of money) {
       if (a === b || b.value === 0) continue;
-      out.push({ value: a.value / b.value, unit: 'ratio' }, { value: a.value / b.value, unit: 'multiple' });
-      out.push({ value: a.value / b.value - 1, unit: 'ratio', absOk: true }, { value: a.value - b.value, unit: a.unit, absOk: true });
+      const same = sameConcept(a, b);
+      const concepts = same ? a.concepts : new Set([...a.concepts, ...b.concepts, ...DERIVED_METRICS]);
+      out.push({ value: a.value / b.value, unit: 'ratio', concepts }, { value: a.value / b.value, unit: 'multiple', concepts });
+      out.push(
+        { value: a.value / b.value - 1, unit: 'ratio', absOk: true, concepts },
+        { value: a.value - b.value, unit: a.unit, absOk: true, concepts },
+      );
       const span = a.year - b.year;
-      if (a.lineItem === b.lineItem && span > 1 && a.value > 0 && b.value > 0)
-        out.push({ value: (a.value / b.value) ** (1 / span) - 1, unit: 'ratio', absOk: true });
-      // A change in a ratio between two years, in percentage points, needs four lines: handled by known figures.
+      if (same && span > 1 && a.value > 0 && b.value > 0)
+        out.push({ value: (a.value / b.value) ** (1 / span) - 1, unit: 'ratio', absOk: true, concepts });
     }
   }
-  if (money.length > 1) out.push({ value: money.reduce((sum, v) => sum + v.value, 0), unit: 'money', absOk: true });
+  if (money.length > 1)
+    out.push({
+      value: money.reduce((sum, v) => sum + v.value, 0),
+      unit: 'money',
+      absOk: true,
+      concepts: new Set([...money.flatMap((v) => [...v.concepts]), ...DERIVED_METRICS]),
+    });
   return out;
 }
 
-function knownValues(cited: Citation[], sources: ClaimSources): Candidate[] {
+/** The known figures (derived-figures.ts) all of whose lines are cited, as values a computation may use. */
+function knownValues(cited: Citation[], sources: ClaimSources): StatementValue[] {
   const keys = new Set(cited.map(citationKey));
   return sources.knownFigures
     .filter((figure) => figure.citations.length > 0 && figure.citations.every((c) => keys.has(citationKey(c))))
-    .map((figure) => ({ value: figure.value, unit: figure.unit, absOk: true, ...(figure.fiscalYear ? { year: figure.fiscalYear } : {}) }));
+    .map((figure) => ({
+      value: figure.value,
+      unit: figure.unit,
+      absOk: true,
+      year: figure.fiscalYear,
+      concepts: new Set(figure.metric ? [figure.metric] : DERIVED_METRICS),
+    }));
 }
 
 function companyValues(cited: Citation[], sources: ClaimSources): Candidate[] {
   const out: Candidate[] = [];
   for (const citation of cited) {
     const value = sources.companyFactValue?.(citation);
+    const companyKey = (citation.lineItem ?? '').split(':')[0] ?? '';
     if (value !== undefined)
       out.push(
-        { value, unit: /ratio|margin|yield/i.test(citation.lineItem ?? '') ? 'ratio' : 'money' },
-        { value, unit: 'count' },
-        { value, unit: 'multiple' },
+        { value, unit: /ratio|margin|yield/i.test(citation.lineItem ?? '') ? 'ratio' : 'money', companyKey },
+        { value, unit: 'count', companyKey },
+        { value, unit: 'multiple', companyKey },
       );
   }
   return out;
 }
+
+/**
+ * Whether the candidate is what the label calls the figure. A statement value is the company
+ * total, never a part of it; a company fact must be the fact named, when one is.
+ */
+function fitsLabel(label: ClaimLabel, candidate: Candidate): boolean {
+  if (candidate.companyKey !== undefined) return !label.companyKeys || label.companyKeys.includes(candidate.companyKey);
+  if (label.part) return false;
+  if (label.metric === undefined) return label.companyKeys === undefined;
+  const concepts = candidate.concepts;
+  if (!concepts) return true;
+  return concepts.has(label.metric) || concepts.has(LEVEL_OF[label.metric] ?? '');
+}
+
+/** The reason a figure whose value is cited fails its label: what the sentence calls it, and what was cited. */
+function mislabelled(label: ClaimLabel, candidates: Candidate[]): string {
+  const called = label.words ? `“${label.words}”` : 'its label';
+  if (label.part) return `is called ${called}, about ${label.part}, but cites a company total, not ${label.part} alone`;
+  const cited = candidates.flatMap((c) => (c.companyKey ? [c.companyKey] : [...(c.concepts ?? [])]));
+  const names = [...new Set(cited.map((key) => metricByKey.get(key)?.label.toLowerCase() ?? key))].filter((n) => !DERIVED_LABELS.has(n));
+  return `is called ${called} but its cited source is ${names.slice(0, 2).join(' or ') || 'another figure'}`;
+}
+
+const DERIVED_LABELS = new Set(DERIVED_METRICS.map((key) => metricByKey.get(key)?.label.toLowerCase() ?? key));
 
 const UNITS_FOR: Record<FigureClaim['unit'], ValueUnit[]> = {
   money: ['money', 'per_share'],
@@ -203,21 +277,32 @@ function currencyMismatch(claim: FigureClaim, cited: Citation[], sources: ClaimS
   return `is written in ${claim.currency} but its sources report in ${[...expected].join(' and ')}`;
 }
 
-function checkFigure(claim: FigureClaim, cited: Citation[], sources: ClaimSources): string | null {
+function checkFigure(claim: FigureClaim, label: ClaimLabel, cited: Citation[], sources: ClaimSources): string | null {
   if (Number.isNaN(claim.value)) return 'is written in words and cannot be checked against a source';
   const mismatch = currencyMismatch(claim, cited, sources);
   if (mismatch) return mismatch;
-  const values = statementValues(cited, sources);
+  const values = [...statementValues(cited, sources), ...knownValues(cited, sources)];
   // A computed figure (a change between two years) has no single year of its own.
-  const candidates = [
-    ...values,
-    ...computed(values).map(({ year: _year, ...rest }) => rest),
-    ...knownValues(cited, sources),
-    ...companyValues(cited, sources),
-  ];
-  if (candidates.some((candidate) => matches(claim, candidate))) return null;
-  if (statedInPassages(claim, citedPassages(cited, sources))) return null;
+  const candidates = [...values, ...computed(values).map(({ year: _year, ...rest }) => rest), ...companyValues(cited, sources)];
+  const equal = candidates.filter((candidate) => matches(claim, candidate));
+  if (equal.some((candidate) => fitsLabel(label, candidate))) return null;
+  if (
+    statedInPassages(
+      claim,
+      citedPassages(cited, sources).filter((text) => partIn(label, text)),
+    )
+  )
+    return null;
+  if (equal.length > 0) return mislabelled(label, equal);
   return 'does not match the figures of its cited sources';
+}
+
+/** Whether a passage is about the part of the company the label names (any passage, when it names none). */
+function partIn(label: ClaimLabel, passage: string): boolean {
+  if (!label.part) return true;
+  const words = label.part.toLowerCase().match(/[a-z0-9&]+/g) ?? [];
+  const text = passage.toLowerCase();
+  return words.some((word) => !/^(?:revenues?|net|sales|gross|margins?|profit|segment|of|from|on)$/.test(word) && text.includes(word));
 }
 
 /** A quotation may leave words out with an ellipsis; each part must be in the passage. */
@@ -236,14 +321,15 @@ function checkQuote(claim: QuoteClaim, cited: Citation[], sources: ClaimSources)
   return passages.some((passage) => quoteIn(claim.text, passage)) ? null : 'is not in the cited passage';
 }
 
-function check(claim: Claim, citations: Citation[], sources: ClaimSources): ClaimCheck {
+function check(claim: Claim, text: string, citations: Citation[], sources: ClaimSources): ClaimCheck {
   const cited = claim.markers.map((n) => citations[n - 1]).filter((c): c is Citation => c !== undefined);
   const worded = claim.kind === 'figure' && Number.isNaN(claim.value);
+  const company = sources.company ?? { companyName: '', symbol: '' };
   const reason =
     cited.length === 0 && !worded
       ? 'cites no source'
       : claim.kind === 'figure'
-        ? checkFigure(claim, cited, sources)
+        ? checkFigure(claim, claimLabel(text, claim.start, claim.end, company), cited, sources)
         : checkQuote(claim, cited, sources);
   return {
     kind: claim.kind,
@@ -263,7 +349,7 @@ function unverifiedNote(failed: number, total: number): string {
 /** Checks every claim of `text`; marks the failing ones in the text and notes them at its end. */
 export function verifyClaims(text: string, citations: Citation[], sources: ClaimSources): VerifiedText {
   const claims = extractClaims(text);
-  const checks = claims.map((claim) => check(claim, citations, sources));
+  const checks = claims.map((claim) => check(claim, text, citations, sources));
   let marked = text;
   for (let i = claims.length - 1; i >= 0; i -= 1) {
     const claim = claims[i];
