@@ -1467,6 +1467,8 @@ export interface components {
             cashAndShortTermInvestments?: components["schemas"]["NullableNumber"];
             totalAssets?: components["schemas"]["NullableNumber"];
             totalDebt?: components["schemas"]["NullableNumber"];
+            /** @description Total debt − cash and short-term investments; negative means net cash. */
+            netDebt?: components["schemas"]["NullableNumber"];
             roic?: components["schemas"]["NullableNumber"];
         };
         Company: {
@@ -1619,7 +1621,43 @@ export interface components {
             incomeStatements: components["schemas"]["IncomeStatement"][];
             balanceSheets: components["schemas"]["BalanceSheet"][];
             cashFlowStatements: components["schemas"]["CashFlowStatement"][];
+            /** @description The figures derived from each period's statements, newest first, by the one definition the statements page, the overview, the screener and the AI answers use (common/derived-figures.ts). */
+            derived?: components["schemas"]["DerivedFigures"][];
             source: components["schemas"]["DataSource"];
+        };
+        /** @description The derived figures of one period; null where an input line is missing (or, for a ratio, its denominator is zero). */
+        DerivedFigures: {
+            /** @description Period end. */
+            date: string;
+            fiscalYear: string;
+            /** @description Short-term debt (commercial paper and the current portion of term debt) + long-term debt; the provider's total only when it reports neither. */
+            totalDebt?: components["schemas"]["NullableNumber"];
+            /** @description Cash and cash equivalents + current marketable securities (short-term investments). */
+            cashAndShortTermInvestments?: components["schemas"]["NullableNumber"];
+            /** @description Total debt − cash and short-term investments; negative means net cash. */
+            netDebt?: components["schemas"]["NullableNumber"];
+            /** @description Cash from operations − |capital expenditure|; the provider's own figure only when either is missing. */
+            freeCashFlow?: components["schemas"]["NullableNumber"];
+            /** @description Gross profit ÷ revenue (a fraction). */
+            grossMargin?: components["schemas"]["NullableNumber"];
+            /** @description Operating income ÷ revenue (a fraction). */
+            operatingMargin?: components["schemas"]["NullableNumber"];
+            /** @description Net income ÷ revenue (a fraction). */
+            netMargin?: components["schemas"]["NullableNumber"];
+            /** @description Free cash flow ÷ revenue (a fraction). */
+            freeCashFlowMargin?: components["schemas"]["NullableNumber"];
+            /** @description Operating income ÷ |interest expense|; null when operating income is 0 or less or interest is missing or zero. */
+            interestCoverage?: components["schemas"]["NullableNumber"];
+            /** @description Total debt ÷ stockholders' equity; null when equity is 0 or less. */
+            debtToEquity?: components["schemas"]["NullableNumber"];
+            /** @description Provision for income taxes ÷ income before taxes. */
+            effectiveTaxRate?: components["schemas"]["NullableNumber"];
+            /** @description Research and development expense ÷ revenue. */
+            rndIntensity?: components["schemas"]["NullableNumber"];
+            /** @description (Revenue − prior-year revenue) ÷ |prior-year revenue|. */
+            revenueGrowth?: components["schemas"]["NullableNumber"];
+            /** @description (Diluted EPS − prior-year diluted EPS) ÷ |prior-year diluted EPS|. */
+            epsGrowth?: components["schemas"]["NullableNumber"];
         };
         FinancialDataset: {
             /** @enum {string} */

@@ -6,6 +6,8 @@ export interface Fact {
   text: ReactNode;
   /** Of the value, e.g. the colour of a growth figure. */
   className?: string;
+  /** How a derived figure is computed, in words (the label's tooltip). */
+  definition?: string;
 }
 
 /** Labelled figures of a company or fund in a grid of small boxes (a description list for screen readers). */
@@ -14,7 +16,7 @@ export function FactsGrid({ label, facts, className }: { label: string; facts: r
     <dl className={className ? `metrics-grid ${className}` : 'metrics-grid'} aria-label={label}>
       {facts.map((fact) => (
         <div key={fact.label} className="metric">
-          <dt>{fact.label}</dt>
+          <dt title={fact.definition}>{fact.label}</dt>
           <dd className={fact.className}>{fact.text}</dd>
         </div>
       ))}

@@ -74,6 +74,7 @@ export * from './dataSourceForm';
 export * from './dataSourceLastError';
 export * from './dataSourceLastErrorAt';
 export * from './deletedCount';
+export * from './derivedFigures';
 export * from './entityType';
 export * from './errorEnvelope';
 export * from './errorEnvelopeError';

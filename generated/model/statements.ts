@@ -4,6 +4,7 @@
 import type { IncomeStatement } from './incomeStatement';
 import type { BalanceSheet } from './balanceSheet';
 import type { CashFlowStatement } from './cashFlowStatement';
+import type { DerivedFigures } from './derivedFigures';
 import type { DataSource } from './dataSource';
 
 export interface Statements {
@@ -13,5 +14,7 @@ export interface Statements {
   incomeStatements: IncomeStatement[];
   balanceSheets: BalanceSheet[];
   cashFlowStatements: CashFlowStatement[];
+  /** The figures derived from each period's statements, newest first, by the one definition the statements page, the overview, the screener and the AI answers use (common/derived-figures.ts). */
+  derived?: DerivedFigures[];
   source: DataSource;
 }

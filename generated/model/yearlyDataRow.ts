@@ -16,5 +16,7 @@ export interface YearlyDataRow {
   cashAndShortTermInvestments?: NullableNumber;
   totalAssets?: NullableNumber;
   totalDebt?: NullableNumber;
+  /** Total debt − cash and short-term investments; negative means net cash. */
+  netDebt?: NullableNumber;
   roic?: NullableNumber;
 }

@@ -3,9 +3,10 @@ import type { Company } from '../../../generated/model';
 import { SourceLine } from '../../components/source-line';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { CopyApiCall } from '../../components/copy-api-call';
-import { companyMetrics, fxNote, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
+import { companyMetrics, definedFigures, fxNote, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
 
 import { FactsGrid } from '../../components/facts-grid';
+import { FigureDefinitions } from '../../components/figure-definitions';
 import { TableBox } from '../../components/table-box';
 
 export function StockOverview({ symbol }: { symbol: string }) {
@@ -18,12 +19,14 @@ export function StockOverview({ symbol }: { symbol: string }) {
     );
   if (company.isError && !isNotFound(company.error)) return <p className="error">Error: {errorMessage(company.error)}</p>;
   if (!company.data) return <p className="muted">No data found for {symbol}</p>;
+  const metrics = companyMetrics(company.data);
   return (
     <section aria-labelledby="stock-overview-title">
       <h2 id="stock-overview-title" className="visually-hidden">
         Overview
       </h2>
-      <FactsGrid label="Key metrics" facts={companyMetrics(company.data)} />
+      <FactsGrid label="Key metrics" facts={metrics} />
+      <FigureDefinitions items={definedFigures([...metrics, ...YEARLY_COLUMNS])} />
       {fxNote(company.data) && (
         <p className="figure-source" data-testid="fx-note">
           {fxNote(company.data)}
@@ -53,7 +56,7 @@ function YearlyTable({ company }: { company: Company }) {
               <tr>
                 <th scope="col">Year</th>
                 {YEARLY_COLUMNS.map((column) => (
-                  <th key={column.label} scope="col" className="num">
+                  <th key={column.label} scope="col" className="num" title={column.definition}>
                     {column.label}
                   </th>
                 ))}

@@ -202,6 +202,7 @@ export const getCompany200Response = zod.object({
   "cashAndShortTermInvestments": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "totalAssets": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "totalDebt": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "netDebt": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "roic": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).')
 })).describe('Up to 10 years, newest first.'),
   "reportingCurrency": zod.string().optional().describe('ISO 4217 currency of the statements and every figure from them (EPS, yearly data); prices and market cap are in the trading currency, profile.currency.'),
@@ -556,6 +557,24 @@ export const getStatements200Response = zod.object({
   "cashAtBeginningOfPeriod": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "cashAtEndOfPeriod": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).')
 }))),
+  "derived": zod.array(zod.object({
+  "date": zod.string().describe('Period end.'),
+  "fiscalYear": zod.string(),
+  "totalDebt": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "cashAndShortTermInvestments": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "netDebt": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "freeCashFlow": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "grossMargin": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "operatingMargin": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "netMargin": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "freeCashFlowMargin": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "interestCoverage": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "debtToEquity": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "effectiveTaxRate": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "rndIntensity": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "revenueGrowth": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "epsGrowth": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).')
+}).describe('The derived figures of one period; null where an input line is missing (or, for a ratio, its denominator is zero).')).optional().describe('The figures derived from each period\'s statements, newest first, by the one definition the statements page, the overview, the screener and the AI answers use (common/derived-figures.ts).'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),

@@ -6,7 +6,7 @@
  * commercial paper 9,967, term debt 10,912 current + 85,750 non-current, marketable securities
  * 35,228 current + 91,479 non-current, cash 29,943, equity 56,950.
  *
- * Derived figures follow server/services/market/derived-figures.ts. Write questions as an
+ * Derived figures follow common/derived-figures.ts. Write questions as an
  * investor would; never reword one to suit the engine.
  */
 
@@ -110,7 +110,7 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     id: 'd-net-debt',
     category: 'derived',
     question: 'What was Apple’s net debt at the end of fiscal 2024?',
-    figures: [money(9_967 + 10_912 + 85_750 - (29_943 + 35_228 + 91_479))],
+    figures: [money(9_967 + 10_912 + 85_750 - (29_943 + 35_228))],
   },
   {
     id: 'd-debt-equity',

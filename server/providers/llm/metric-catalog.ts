@@ -11,7 +11,7 @@ export interface MetricDefinition {
   label: string;
   unit: StatementFact['unit'];
   patterns: RegExp[];
-  /** The statement line a reported figure is; absent for the derived ones (derived-figures.ts). */
+  /** The statement line a reported figure is; absent for the derived ones (common/derived-figures.ts). */
   line?: { statement: 'income' | 'balance' | 'cashflow'; field: string };
 }
 
@@ -48,6 +48,12 @@ export const METRICS: readonly MetricDefinition[] = [
   { metric: 'netMargin', label: 'Net margin', unit: 'ratio', patterns: [/net (?:profit )?margins?/, /profit margins?/] },
   { metric: 'freeCashFlowMargin', label: 'Free cash flow margin', unit: 'ratio', patterns: [/(?:free cash ?flow|\bfcf) margins?/] },
   { metric: 'freeCashFlow', label: 'Free cash flow', unit: 'money', patterns: [/free cash ?flows?/, /\bfcf\b/] },
+  {
+    metric: 'interestCoverage',
+    label: 'Interest coverage',
+    unit: 'multiple',
+    patterns: [/interest coverage/, /times interest earned/, /cover(?:s|ed)? (?:its )?interest/],
+  },
   {
     metric: 'operatingCashFlow',
     label: 'Operating cash flow',
@@ -197,8 +203,8 @@ export const METRICS: readonly MetricDefinition[] = [
   },
   { metric: 'totalDebt', label: 'Total debt', unit: 'money', patterns: [/total debt/, /\bdebt\b/, /borrowings?/] },
   {
-    metric: 'cash',
-    label: 'Cash and marketable securities',
+    metric: 'cashAndShortTermInvestments',
+    label: 'Cash and short-term investments',
     unit: 'money',
     patterns: [/cash (?:and|&) (?:short[- ]term |marketable )?(?:investments|securities)/],
   },
@@ -437,7 +443,7 @@ const GROUPS: ReadonlyArray<{ pattern: RegExp; metrics: string[] }> = [
   { pattern: /\bgrowth\b|\bgrow\w*/, metrics: ['revenueGrowth', 'epsGrowth'] },
   { pattern: /cash ?flows?/, metrics: ['operatingCashFlow', 'freeCashFlow'] },
   { pattern: /\bprofitab\w*/, metrics: ['grossMargin', 'operatingMargin', 'netMargin', 'netIncome'] },
-  { pattern: /\bliquidity\b|balance sheet/, metrics: ['cash', 'totalDebt', 'netDebt', 'debtToEquity'] },
+  { pattern: /\bliquidity\b|balance sheet/, metrics: ['cashAndShortTermInvestments', 'totalDebt', 'netDebt', 'debtToEquity'] },
 ];
 
 export const metricByKey = new Map(METRICS.map((definition) => [definition.metric, definition]));

@@ -28,7 +28,7 @@ export interface StatementFact {
   unit: 'money' | 'ratio' | 'per_share' | 'multiple';
   /** The statement lines it comes from (one for a reported figure, several for a derived one). */
   citations: Citation[];
-  /** How a derived figure is computed (derived-figures.ts), named in answers. */
+  /** How a derived figure is computed (common/derived-figures.ts), named in answers. */
   definition?: string;
 }
 

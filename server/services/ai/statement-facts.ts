@@ -1,17 +1,26 @@
 /**
  * Turns a company's annual statements into the facts the AI answers from: every statement line
  * the metric catalogue names, and the figures derived from them by the one definition of
- * derived-figures.ts (margins, growth, free cash flow, total and net debt, debt to equity). Every
+ * common/derived-figures.ts (margins, growth, free cash flow, total and net debt, debt to equity,
+ * interest coverage), the same the statements page and the API compute. Every
  * fact cites the statement lines it used, with the period and, from SEC, the XBRL tag.
  */
 import type { BalanceSheet, CashFlowStatement, Citation, IncomeStatement } from '../../../generated/model';
 import { METRICS } from '../../providers/llm/metric-catalog';
 import type { StatementFact } from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
-import { derivedByKey, type LineRef, type YearRows } from '../market/derived-figures';
+import { derivedByKey, type LineRef } from '../../../common/derived-figures';
 
 type StatementKind = 'income' | 'balance' | 'cashflow';
 type Row = IncomeStatement | BalanceSheet | CashFlowStatement;
+
+/** The statements of one fiscal year and the prior year's income statement (for growth). */
+interface YearRows {
+  income?: IncomeStatement;
+  balance?: BalanceSheet;
+  cashFlow?: CashFlowStatement;
+  priorIncome?: IncomeStatement;
+}
 
 const STATEMENT_NAMES: Record<StatementKind, string> = {
   income: 'Income statement',
@@ -95,12 +104,21 @@ function yearFacts(
       fiscalYear: year,
       value: derived.value,
       definition: derivedByKey.get(definition.metric)?.definition,
-      citations: citationsOf(symbol, derived.lines),
+      citations: citationsOf(symbol, rows, derived.lines),
     });
   }
   return facts;
 }
 
-function citationsOf(symbol: string, lines: LineRef[]): Citation[] {
-  return lines.map((line) => statementCitation(symbol, line.statement, line.row, line.field));
+/** The row a line of a derived figure was read from. */
+function rowOf(rows: YearRows, line: LineRef): Row | undefined {
+  if (line.prior) return rows.priorIncome;
+  return line.statement === 'income' ? rows.income : line.statement === 'balance' ? rows.balance : rows.cashFlow;
+}
+
+function citationsOf(symbol: string, rows: YearRows, lines: LineRef[]): Citation[] {
+  return lines.flatMap((line) => {
+    const row = rowOf(rows, line);
+    return row ? [statementCitation(symbol, line.statement, row, line.field)] : [];
+  });
 }

@@ -1,19 +1,17 @@
 /**
  * The screener's and overview's figures of one company, from its statements (newest first),
- * its price and its forward EPS estimate. Each formula lives in services/metrics/; total debt
- * and free cash flow follow the one definition of derived-figures.ts.
+ * its price and its forward EPS estimate. Total debt, free cash flow, debt to equity, SimpleDCF
+ * and payback time follow the one definition in common/ (derived-figures.ts, valuation.ts); the
+ * price ratios live in services/metrics/.
  */
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../generated/model';
-import { debtToEquity } from '../metrics/debt-to-equity';
 import { forwardPe } from '../metrics/forward-pe';
 import { type FxTable, convert } from '../metrics/fx';
 import { type Growth, type GrowthPoint, compoundGrowth } from '../metrics/growth';
-import { marginOfSafetyPrice } from '../metrics/margin-of-safety';
 import { marketCap } from '../metrics/market-cap';
-import { paybackTime } from '../metrics/payback-time';
 import { peRatio } from '../metrics/pe-ratio';
-import { simpleDcf } from '../metrics/simple-dcf';
-import { freeCashFlowOf, totalDebtOf } from './derived-figures';
+import { debtToEquityOf, freeCashFlowOf } from '../../../common/derived-figures';
+import { marginOfSafetyPrice, paybackTime, simpleDcf } from '../../../common/valuation';
 import { statementsRoic } from './statements';
 
 export interface MetricsInputs {
@@ -107,7 +105,7 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
     fcfGrowth: growth.fcfGrowth.value,
     growthNotes: notesOf(growth),
     roic: latestIncome && latestBalance ? statementsRoic(latestIncome, latestBalance) : null,
-    debtToEquity: debtToEquity(totalDebtOf({ balance: latestBalance })?.value, latestBalance?.totalStockholdersEquity),
+    debtToEquity: debtToEquityOf({ balance: latestBalance })?.value ?? null,
     stickerPrice,
     marginOfSafety: marginOfSafetyPrice(stickerPrice),
     paybackTime: paybackTime(cap, inPriceCurrency(freeCashFlowOf({ cashFlow: latestCash })?.value), valuationGrowth),

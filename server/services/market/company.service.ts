@@ -19,7 +19,7 @@ import type { Company, StoredCompany } from './company-cache';
 import { LIVE_TTL_MS, type MarketDeps, listProvenance, sourceOf } from './market-deps';
 import { fxRatesOfRows } from './fx-rates';
 import { companySources, filingProvenance, labelledSource } from './provenance';
-import { financialChart, parseYears, yearlyDataRow } from './statements';
+import { derivedFigures, financialChart, parseYears, yearlyDataRow } from './statements';
 
 /** The response bodies as the routes validate them (defaults applied). */
 type Statements = z.output<typeof getStatements200Response>;
@@ -171,6 +171,7 @@ export async function getStatements(deps: MarketDeps, symbol: string): Promise<S
     incomeStatements: years.flatMap((y) => (y.income ? [withPeriod(y.income)] : [])),
     balanceSheets: years.flatMap((y) => (y.balance ? [withPeriod(y.balance)] : [])),
     cashFlowStatements: years.flatMap((y) => (y.cashFlow ? [withPeriod(y.cashFlow)] : [])),
+    derived: derivedFigures(years),
     source: { ...labelledSource(rows[0] ?? security), ...(await filingProvenance(deps.db, security.symbol, rows[0])) },
   };
 }

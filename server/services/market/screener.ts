@@ -6,7 +6,7 @@
  * is a slice. Everything is dropped after a sync (invalidate) and reloaded at most every `maxAgeMs`.
  */
 import type { CompanyMetrics } from '../../db/tables/market.table';
-import { marginOfSafetyFraction } from '../metrics/margin-of-safety';
+import { marginOfSafetyFraction } from '../../../common/valuation';
 import type { Clock } from '../../lib/clock';
 
 const SORT_FIELDS = {

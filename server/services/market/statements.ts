@@ -1,6 +1,14 @@
 /** Stored annual statements parsed back into the API's shapes, and the rows derived from them. */
-import type { BalanceSheet, CashFlowStatement, IncomeStatement, YearlyDataRow } from '../../../generated/model';
+import type { BalanceSheet, CashFlowStatement, DerivedFigures, IncomeStatement, YearlyDataRow } from '../../../generated/model';
 import type { AnnualStatementsRow } from '../../db/tables/market.table';
+import {
+  DERIVED_FIGURES,
+  type PeriodLines,
+  cashAndShortTermInvestmentsOf,
+  freeCashFlowOf,
+  netDebtOf,
+  totalDebtOf,
+} from '../../../common/derived-figures';
 import { roic } from '../metrics/roic';
 import { safeRatio } from '../metrics/ratio';
 
@@ -30,17 +38,17 @@ export function statementsRoic(income: IncomeStatement, balance: BalanceSheet): 
     operatingIncome: income.operatingIncome,
     incomeBeforeTax: income.incomeBeforeTax,
     incomeTaxExpense: income.incomeTaxExpense,
-    totalDebt: balance.totalDebt,
+    totalDebt: totalDebtOf({ balance })?.value ?? null,
     totalStockholdersEquity: balance.totalStockholdersEquity,
     cashAndCashEquivalents: balance.cashAndCashEquivalents,
   });
 }
 
-/** One row of the overview's historical table. */
+/** One row of the overview's historical table; free cash flow, cash & short-term investments and total debt by their one definition. */
 export function yearlyDataRow(year: ParsedYear): YearlyDataRow {
   const { income, balance, cashFlow } = year;
   const shares = income?.weightedAverageSHSOutDil ?? income?.weightedAverageSHSOut ?? null;
-  const cash = balance?.cashAndCashEquivalents;
+  const freeCashFlow = freeCashFlowOf(year)?.value ?? null;
   return {
     year: year.fiscalYear,
     revenue: income?.revenue ?? null,
@@ -48,21 +56,37 @@ export function yearlyDataRow(year: ParsedYear): YearlyDataRow {
     eps: income?.epsDiluted ?? income?.eps ?? null,
     sharesOutstanding: shares,
     operatingCash: cashFlow?.netCashProvidedByOperatingActivities ?? null,
-    freeCashFlow: cashFlow?.freeCashFlow ?? null,
-    fcfPerShare: safeRatio(cashFlow?.freeCashFlow, shares),
+    freeCashFlow,
+    fcfPerShare: safeRatio(freeCashFlow, shares),
     bookValue: balance?.totalStockholdersEquity ?? null,
-    cashAndShortTermInvestments: cash == null ? null : cash + (balance?.shortTermInvestments ?? 0),
+    cashAndShortTermInvestments: cashAndShortTermInvestmentsOf(year)?.value ?? null,
     totalAssets: balance?.totalAssets ?? null,
-    totalDebt: balance?.totalDebt ?? null,
+    totalDebt: totalDebtOf(year)?.value ?? null,
+    netDebt: netDebtOf(year)?.value ?? null,
     roic: income && balance ? statementsRoic(income, balance) : null,
   };
+}
+
+/**
+ * The derived figures of each period (years newest first, as stored), each against the prior
+ * fiscal year for growth: what the statements API serves beside the statements.
+ */
+export function derivedFigures(years: ParsedYear[]): DerivedFigures[] {
+  const incomeByYear = new Map(years.map((y) => [y.fiscalYear, y.income]));
+  return years.flatMap((year) => {
+    const period = year.income ?? year.balance ?? year.cashFlow;
+    if (!period) return [];
+    const lines: PeriodLines = { ...year, priorIncome: incomeByYear.get(year.fiscalYear - 1) };
+    const values = Object.fromEntries(DERIVED_FIGURES.map((figure) => [figure.key, figure.compute(lines)?.value ?? null]));
+    return [{ date: period.date, fiscalYear: period.fiscalYear, ...values }];
+  });
 }
 
 const CHART_SERIES = [
   ['Revenue', (y: ParsedYear) => y.income?.revenue],
   ['Net Income', (y: ParsedYear) => y.income?.netIncome],
   ['Book Value', (y: ParsedYear) => y.balance?.totalStockholdersEquity],
-  ['Total Debt', (y: ParsedYear) => y.balance?.totalDebt],
+  ['Total Debt', (y: ParsedYear) => totalDebtOf(y)?.value],
 ] as const;
 
 /** The financial chart: years oldest first, one dataset per metric in millions (2 decimals). */

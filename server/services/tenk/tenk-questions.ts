@@ -59,7 +59,7 @@ export const TENK_QUESTIONS: readonly TenKQuestion[] = [
     question: 'How strong are liquidity and the balance sheet (cash, debt)?',
     items: ['7', '7A'],
     search: 'liquidity capital resources cash debt notes commercial paper borrowings interest',
-    metrics: ['cash', 'totalDebt', 'netDebt'],
+    metrics: ['cashAndShortTermInvestments', 'totalDebt', 'netDebt'],
   },
   {
     key: 'legal-proceedings',

@@ -126,7 +126,7 @@ describe('synonyms', () => {
     expect(metricsAskedFor('what was the bottom line')).toEqual(['netIncome']);
     expect(metricsAskedFor('free cash flow margin')).toEqual(['freeCashFlowMargin']);
     expect(metricsAskedFor('How much cash did it hold?')).toEqual(['cashAndCashEquivalents']);
-    expect(metricsAskedFor('cash and marketable securities')).toEqual(['cash']);
+    expect(metricsAskedFor('cash and marketable securities')).toEqual(['cashAndShortTermInvestments']);
   });
 
   it('answers the FCF margin from one definition, cited', () => {

@@ -13,12 +13,18 @@ import {
   NOT_AVAILABLE,
 } from '../../../lib/format';
 import { fxRatesText } from '../../../../common/fx-rate-text';
+import { type DerivedKey, derivedDefinition } from '../../../../common/derived-figures';
+import { VALUATION_DEFINITIONS } from '../../../../common/valuation';
 
 export interface Metric {
   label: string;
   text: string;
   className?: string;
+  /** How the figure is computed, in words (common/). */
+  definition?: string;
 }
+
+const defined = (key: DerivedKey) => derivedDefinition(key).definition;
 
 /** Years the growth figures span: up to 5, fewer when there is less data. */
 export function cagrYears(yearCount: number): number {
@@ -61,9 +67,17 @@ export function companyMetrics(company: Company): Metric[] {
     { label: 'P/E', text: formatRatio(company.pe) },
     { label: 'Forward P/E', text: formatRatio(company.forwardPe) },
     // Compared with the price: the server values these in the trading currency (statement figures converted at fxRates).
-    { label: 'SimpleDCF', text: formatPrice(company.stickerPrice, trading) },
-    { label: 'Margin of Safety (50% of SimpleDCF)', text: formatPrice(company.marginOfSafety, trading) },
-    { label: 'Payback Time', text: isNumber(company.paybackTime) ? `${plain(company.paybackTime, 1)} years` : NOT_AVAILABLE },
+    { label: 'SimpleDCF', text: formatPrice(company.stickerPrice, trading), definition: VALUATION_DEFINITIONS.simpleDcf },
+    {
+      label: 'Margin of Safety (50% of SimpleDCF)',
+      text: formatPrice(company.marginOfSafety, trading),
+      definition: VALUATION_DEFINITIONS.marginOfSafety,
+    },
+    {
+      label: 'Payback Time',
+      text: isNumber(company.paybackTime) ? `${plain(company.paybackTime, 1)} years` : NOT_AVAILABLE,
+      definition: VALUATION_DEFINITIONS.paybackTime,
+    },
     { label: 'Beta', text: plain(company.beta) },
     { label: 'Last Dividend', text: formatPrice(company.lastDividend, trading) },
     { label: '52 Week Range', text: company.weekRange52 || NOT_AVAILABLE },
@@ -72,7 +86,7 @@ export function companyMetrics(company: Company): Metric[] {
     growthMetric(growthLabel('EPS Growth', years), company.epsGrowth, notes.epsGrowth),
     growthMetric(growthLabel('FCF Growth', years), company.fcfGrowth, notes.fcfGrowth),
     { label: 'ROIC', text: formatPercent(company.roic), className: growthClass(company.roic) },
-    { label: 'Debt/Equity', text: formatRatio(company.debtToEquity) },
+    { label: 'Debt/Equity', text: formatRatio(company.debtToEquity), definition: defined('debtToEquity') },
   ];
 }
 
@@ -101,6 +115,8 @@ export function fxNote(company: Pick<Company, 'fxRates' | 'reportingCurrency' | 
 
 export interface YearlyColumn {
   label: string;
+  /** How a derived column is computed, in words (common/derived-figures.ts). */
+  definition?: string;
   /** The cell's text; money in `currency`, the reporting currency. */
   text: (row: YearlyDataRow, currency: string) => string;
 }
@@ -112,12 +128,21 @@ export const YEARLY_COLUMNS: readonly YearlyColumn[] = [
   { label: 'EPS', text: (row, currency) => formatEps(row.eps, currency) },
   { label: 'Shares Out', text: (row) => formatCount(row.sharesOutstanding) },
   { label: 'Operating Cash', text: (row, currency) => formatStockMoney(row.operatingCash, currency) },
-  { label: 'Free Cash Flow', text: (row, currency) => formatStockMoney(row.freeCashFlow, currency) },
+  {
+    label: 'Free Cash Flow',
+    text: (row, currency) => formatStockMoney(row.freeCashFlow, currency),
+    definition: defined('freeCashFlow'),
+  },
   { label: 'FCF/Share', text: (row, currency) => formatEps(row.fcfPerShare, currency) },
   { label: 'Book Value', text: (row, currency) => formatStockMoney(row.bookValue, currency) },
-  { label: 'Cash & ST Inv.', text: (row, currency) => formatStockMoney(row.cashAndShortTermInvestments, currency) },
+  {
+    label: 'Cash & ST Inv.',
+    text: (row, currency) => formatStockMoney(row.cashAndShortTermInvestments, currency),
+    definition: defined('cashAndShortTermInvestments'),
+  },
   { label: 'Total Assets', text: (row, currency) => formatStockMoney(row.totalAssets, currency) },
-  { label: 'Total Debt', text: (row, currency) => formatStockMoney(row.totalDebt, currency) },
+  { label: 'Total Debt', text: (row, currency) => formatStockMoney(row.totalDebt, currency), definition: defined('totalDebt') },
+  { label: 'Net Debt', text: (row, currency) => formatStockMoney(row.netDebt, currency), definition: defined('netDebt') },
   { label: 'ROIC', text: (row) => formatPercent(row.roic) },
 ];
 
@@ -126,4 +151,9 @@ const YEARLY_TABLE_YEARS = 10;
 
 export function yearlyRows(rows: readonly YearlyDataRow[]): YearlyDataRow[] {
   return [...rows].sort((a, b) => b.year - a.year).slice(0, YEARLY_TABLE_YEARS);
+}
+
+/** The figures among `items` that carry a definition, for the definitions list. */
+export function definedFigures(items: ReadonlyArray<{ label: string; definition?: string }>): Array<{ label: string; definition: string }> {
+  return items.flatMap((item) => (item.definition ? [{ label: item.label, definition: item.definition }] : []));
 }

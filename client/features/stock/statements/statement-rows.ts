@@ -1,23 +1,21 @@
 /**
  * The row sets of the four statement tabs and the table they build: one column per period
- * date, newest first, derived rows computed by statement-math.
+ * date, newest first, derived rows computed by the one definition of common/derived-figures.ts
+ * (the same the API and the AI use), each row stating its definition in words.
  */
 import type { BalanceSheet, CashFlowStatement, IncomeStatement, Statements } from '../../../../generated/model';
-import type { StatementValueKind } from '../../../lib/format';
+import { isNumber, type StatementValueKind } from '../../../lib/format';
 import {
-  cashAndShortTermInvestmentsOf,
-  freeCashFlowOf,
+  type DerivedKey,
+  type DerivedValue,
+  changeOf,
+  derivedDefinition,
+  derivedValue,
   grossProfitOf,
-  interestCoverage,
-  known,
-  margin,
-  netDebtOf,
   operatingExpensesOf,
   operatingIncomeOf,
-  totalDebtOf,
   totalLiabilitiesAndEquityOf,
-  yoyChange,
-} from './statement-math';
+} from '../../../../common/derived-figures';
 import type { StatementTab } from './statement-tabs';
 
 /** The three statements of one period (any may be missing). */
@@ -38,6 +36,8 @@ interface ValueRowDef {
   /** Followed by a 'label YoY %' row when YoY rows are on. */
   yoy?: boolean;
   total?: boolean;
+  /** How a derived row is computed, in words (shown as its tooltip and in the definitions list). */
+  definition?: string;
 }
 
 type RowDef = ValueRowDef | { section: string };
@@ -51,12 +51,17 @@ type TableRow =
       values: (number | undefined)[];
       tags: (string | undefined)[];
       total: boolean;
+      definition?: string;
     };
 
 export interface StatementTable {
   columns: { date: string; fiscalYear: string }[];
   rows: TableRow[];
 }
+
+/** The value when it is a real number, else undefined. */
+const known = (value: number | null | undefined) => (isNumber(value) ? value : undefined);
+const valueOf = (derived: DerivedValue | null) => derived?.value;
 
 const inc = (pick: (s: IncomeStatement) => number | null | undefined) => (p: Period) => (p.income ? known(pick(p.income)) : undefined);
 const bal = (pick: (s: BalanceSheet) => number | null | undefined) => (p: Period) => (p.balance ? known(pick(p.balance)) : undefined);
@@ -69,10 +74,14 @@ const tagOf = (statement: StatementName, field: string) => (p: Period) => p[stat
 
 const revenue = inc((s) => s.revenue);
 const netIncome = inc((s) => s.netIncome);
-const grossProfit = (p: Period) => grossProfitOf(p.income);
-const operatingIncome = (p: Period) => operatingIncomeOf(p.income);
+const grossProfit = (p: Period) => valueOf(grossProfitOf(p));
+const operatingIncome = (p: Period) => valueOf(operatingIncomeOf(p));
 const operatingCashFlow = cf((s) => s.netCashProvidedByOperatingActivities);
-const freeCash = (p: Period) => freeCashFlowOf(p.cashFlow);
+
+/** A row of a derived figure: its value and its definition in words from common/derived-figures.ts. */
+function derivedRow(label: string, kind: StatementValueKind, key: DerivedKey, extra: Partial<ValueRowDef> = {}): ValueRowDef {
+  return { label, kind, value: (p) => derivedValue(key, p) ?? undefined, definition: derivedDefinition(key).definition, ...extra };
+}
 
 const INCOME_ROWS: RowDef[] = [
   { label: 'Revenue', kind: 'money', value: revenue, tag: tagOf('income', 'revenue'), yoy: true },
@@ -96,7 +105,7 @@ const INCOME_ROWS: RowDef[] = [
     value: inc((s) => s.generalAndAdministrativeExpenses),
     tag: tagOf('income', 'generalAndAdministrativeExpenses'),
   },
-  { label: 'Total Operating Expenses', kind: 'money', value: (p) => operatingExpensesOf(p.income) },
+  { label: 'Total Operating Expenses', kind: 'money', value: (p) => valueOf(operatingExpensesOf(p)) },
   { label: 'Operating Income (EBIT)', kind: 'money', value: operatingIncome, yoy: true, total: true },
   {
     label: 'Other Income (Expense) net',
@@ -220,7 +229,7 @@ const BALANCE_ROWS: RowDef[] = [
     tag: tagOf('balance', 'totalStockholdersEquity'),
     total: true,
   },
-  { label: 'Total Liab + Equity', kind: 'money', value: (p) => totalLiabilitiesAndEquityOf(p.balance), total: true },
+  { label: 'Total Liab + Equity', kind: 'money', value: (p) => valueOf(totalLiabilitiesAndEquityOf(p)), total: true },
 ];
 
 const CASH_FLOW_ROWS: RowDef[] = [
@@ -305,7 +314,7 @@ const CASH_FLOW_ROWS: RowDef[] = [
     total: true,
   },
   { section: 'Summary' },
-  { label: 'Free Cash Flow', kind: 'money', value: freeCash, total: true },
+  derivedRow('Free Cash Flow', 'money', 'freeCashFlow', { total: true }),
   { label: 'Net Change in Cash', kind: 'money', value: cf((s) => s.netChangeInCash), tag: tagOf('cashFlow', 'netChangeInCash') },
   {
     label: 'Cash at Beginning of Period',
@@ -319,23 +328,19 @@ const CASH_FLOW_ROWS: RowDef[] = [
 const CONDENSED_ROWS: RowDef[] = [
   { label: 'Revenue', kind: 'money', value: revenue, tag: tagOf('income', 'revenue') },
   { label: 'Gross Profit', kind: 'money', value: grossProfit },
-  { label: 'Gross Margin %', kind: 'percent', value: (p) => margin(grossProfit(p), revenue(p)) },
+  derivedRow('Gross Margin %', 'percent', 'grossMargin'),
   { label: 'Operating Income', kind: 'money', value: operatingIncome },
-  { label: 'Operating Margin %', kind: 'percent', value: (p) => margin(operatingIncome(p), revenue(p)) },
+  derivedRow('Operating Margin %', 'percent', 'operatingMargin'),
   { label: 'Net Income', kind: 'money', value: netIncome, tag: tagOf('income', 'netIncome') },
-  { label: 'Net Margin %', kind: 'percent', value: (p) => margin(netIncome(p), revenue(p)) },
+  derivedRow('Net Margin %', 'percent', 'netMargin'),
   { label: 'CFO', kind: 'money', value: operatingCashFlow, tag: tagOf('cashFlow', 'netCashProvidedByOperatingActivities') },
   { label: 'CapEx', kind: 'money', value: cf((s) => s.capitalExpenditure), tag: tagOf('cashFlow', 'capitalExpenditure') },
-  { label: 'FCF', kind: 'money', value: freeCash },
-  { label: 'FCF Margin %', kind: 'percent', value: (p) => margin(freeCash(p), revenue(p)) },
-  { label: 'Total Debt', kind: 'money', value: (p) => totalDebtOf(p.balance) },
-  { label: 'Cash & ST Investments', kind: 'money', value: (p) => cashAndShortTermInvestmentsOf(p.balance) },
-  { label: 'Net Debt', kind: 'money', value: (p) => netDebtOf(p.balance) },
-  {
-    label: 'Interest Coverage (x)',
-    kind: 'multiple',
-    value: (p) => interestCoverage(operatingIncome(p), p.income?.interestExpense),
-  },
+  derivedRow('FCF', 'money', 'freeCashFlow'),
+  derivedRow('FCF Margin %', 'percent', 'freeCashFlowMargin'),
+  derivedRow('Total Debt', 'money', 'totalDebt'),
+  derivedRow('Cash & ST Investments', 'money', 'cashAndShortTermInvestments'),
+  derivedRow('Net Debt', 'money', 'netDebt'),
+  derivedRow('Interest Coverage (x)', 'multiple', 'interestCoverage'),
   {
     label: 'Diluted Shares',
     kind: 'shares',
@@ -375,7 +380,7 @@ export function periodsFor(statements: Statements, tab: StatementTab): Period[] 
 
 /** YoY change of each column against the next (older) one. */
 export function yoyValues(values: (number | undefined)[]): (number | undefined)[] {
-  return values.map((value, index) => yoyChange(value, values[index + 1]));
+  return values.map((value, index) => changeOf(value, values[index + 1]) ?? undefined);
 }
 
 /** The table of one tab; `showYoy` adds a 'label YoY %' row after each row that has one. */
@@ -389,7 +394,8 @@ export function buildStatementTable(statements: Statements, tab: StatementTab, s
     }
     const values = periods.map(def.value);
     const tags = periods.map((period) => def.tag?.(period));
-    rows.push({ type: 'value', label: def.label, kind: def.kind, values, tags, total: def.total ?? false });
+    const definition = def.definition ? { definition: def.definition } : {};
+    rows.push({ type: 'value', label: def.label, kind: def.kind, values, tags, total: def.total ?? false, ...definition });
     if (showYoy && def.yoy) {
       rows.push({ type: 'value', label: `${def.label} YoY %`, kind: 'percent', values: yoyValues(values), tags: [], total: false });
     }
@@ -400,4 +406,9 @@ export function buildStatementTable(statements: Statements, tab: StatementTab, s
 /** True when the tab has YoY rows to offer. */
 export function tabHasYoy(tab: StatementTab): boolean {
   return ROWS_BY_TAB[tab].some((def) => 'label' in def && def.yoy === true);
+}
+
+/** The rows of `table` that state a definition, for the definitions list under it. */
+export function definedRows(table: StatementTable): Array<{ label: string; definition: string }> {
+  return table.rows.flatMap((row) => (row.type === 'value' && row.definition ? [{ label: row.label, definition: row.definition }] : []));
 }

@@ -37,7 +37,9 @@ export function StatementTableView({ table, scale, currency, caption }: Statemen
               </tr>
             ) : (
               <tr key={`${row.label}-${index}`} className={row.total ? 'total-row' : undefined}>
-                <th scope="row">{row.label}</th>
+                <th scope="row" title={row.definition}>
+                  {row.label}
+                </th>
                 {row.values.map((value, column) => {
                   const tag = value === undefined ? undefined : row.tags[column];
                   return (

@@ -6,10 +6,11 @@ import { SourceLine } from '../../../components/source-line';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { STATEMENT_SCALES, type StatementScale } from '../../../lib/statement-scale';
-import { buildStatementTable, tabHasYoy } from './statement-rows';
+import { buildStatementTable, definedRows, tabHasYoy } from './statement-rows';
 import { StatementTableView } from './statement-table';
 import { STATEMENT_SCALE_LABELS, STATEMENT_TAB_LABELS, STATEMENT_TABS, type StatementTab } from './statement-tabs';
 import { CopyApiCall } from '../../../components/copy-api-call';
+import { FigureDefinitions } from '../../../components/figure-definitions';
 
 interface StockStatementsProps {
   symbol: string;
@@ -94,6 +95,7 @@ function StatementBody({ statements, tab, scale }: { statements: Statements; tab
         </label>
       )}
       <StatementTableView table={table} scale={scale} currency={statements.currency} caption={`${STATEMENT_TAB_LABELS[tab]} statement`} />
+      <FigureDefinitions items={definedRows(table)} />
       <SourceLine source={statements.source} />
     </>
   );

@@ -3,7 +3,7 @@
  * offline engine or a model):
  *
  * - a figure must equal, at the precision written and in its unit, a value its citations give:
- *   a cited statement line, a known figure (derived-figures.ts) all of whose lines are cited, a
+ *   a cited statement line, a known figure (common/derived-figures.ts) all of whose lines are cited, a
  *   simple computation over the cited lines (ratio, change, growth, CAGR, sum), or a number the
  *   cited 10-K passage states;
  * - a figure written with a currency ('$', '¥', 'EUR ') must be in the currency of the statement
