@@ -1,4 +1,4 @@
-/** 10-K filings and their passages: storing a split document, reading one passage, listing filings. */
+/** Filings (10-K, 10-Q, 20-F) and their passages: storing a split document, reading one passage, listing filings. */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../database';
@@ -10,7 +10,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface FilingMeta {
   symbol: string;
   accession: string;
+  form: string;
   fiscalYear: number;
+  fiscalPeriod: string;
   filedAt: string | null;
   reportDate: string | null;
   documentUrl: string | null;
@@ -24,6 +26,8 @@ export interface PassageInput {
   itemTitle: string;
   paragraph: number;
   text: string;
+  /** A table passage's rows and cells as JSON; null for text. */
+  tableJson: string | null;
 }
 
 const INSERT_BATCH = 200;
@@ -40,7 +44,9 @@ export async function saveFiling(db: Kysely<Database>, meta: FilingMeta, passage
       id: randomUUID(),
       symbol: meta.symbol,
       accession: meta.accession,
+      form: meta.form,
       fiscal_year: meta.fiscalYear,
+      fiscal_period: meta.fiscalPeriod,
       filed_at: meta.filedAt,
       report_date: meta.reportDate,
       document_url: meta.documentUrl,
@@ -56,6 +62,7 @@ export async function saveFiling(db: Kysely<Database>, meta: FilingMeta, passage
       paragraph: passage.paragraph,
       position,
       text: passage.text,
+      table_json: passage.tableJson,
     }));
     await insertPassages(trx, rows);
     return filing;
@@ -84,8 +91,16 @@ async function deleteFiling(trx: Transaction<Database>, symbol: string, accessio
   await trx.deleteFrom('filings').where('id', '=', existing.id).execute();
 }
 
-export function listFilings(db: Db, symbol: string): Promise<FilingRow[]> {
-  return db.selectFrom('filings').selectAll().where('symbol', '=', symbol).orderBy('fiscal_year', 'desc').execute();
+/** The stored filings of one form, newest fiscal year first. */
+export function listFilings(db: Db, symbol: string, form = '10-K'): Promise<FilingRow[]> {
+  return db
+    .selectFrom('filings')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .where('form', '=', form)
+    .orderBy('fiscal_year', 'desc')
+    .orderBy('report_date', 'desc')
+    .execute();
 }
 
 export interface PassageWithNeighbours {

@@ -1,12 +1,16 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { BoolInt, IsoTimestamp } from '../column-types';
 
-/** A 10-K filing whose document has been split into passages (public data, shared by all users). */
+/** A 10-K, 10-Q or 20-F filing whose document has been split into passages (public data, shared by all users). */
 export interface FilingsTable {
   id: string;
   symbol: string;
   accession: string;
+  /** 10-K, 10-Q or 20-F. */
+  form: string;
   fiscal_year: number;
+  /** FY on an annual report, Q1–Q3 on a quarterly one. */
+  fiscal_period: string;
   filed_at: string | null;
   report_date: string | null;
   document_url: string | null;
@@ -17,14 +21,17 @@ export interface FilingsTable {
 export interface FilingPassagesTable {
   id: string;
   filing_id: string;
-  /** Such as `item-1a-p3`; unique within the filing. */
+  /** Such as `item-1a-p3` (10-K) or `part2-item-1a-p3` (10-Q); unique within the filing. */
   passage_id: string;
+  /** Such as `1A`; on a 10-Q keyed by part: `I-2`, `II-1A`. */
   item: string;
   item_title: string;
   paragraph: number;
   /** Order of the passage in the whole document. */
   position: number;
   text: string;
+  /** A table passage's rows and cells (JSON FilingTable with its caption); null for text. */
+  table_json: string | null;
 }
 
 /** SQLite only: the FTS5 index of filing_passages (PostgreSQL uses a tsvector column instead). */

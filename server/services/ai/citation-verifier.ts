@@ -7,7 +7,7 @@
  */
 import type { Citation } from '../../../generated/model';
 import type { AnnualStatements } from '../../providers/market/types';
-import { normalizeSpace } from '../retrieval/html-text';
+import { normalizeSpace } from '../filings/html-blocks';
 
 export interface CitationSources {
   statements: AnnualStatements | null;

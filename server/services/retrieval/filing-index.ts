@@ -11,21 +11,30 @@ import type { FilingRow } from '../../db/tables/ai.table';
 import type { TenKFilingRef } from '../../providers/market/types';
 import { AppError } from '../../lib/errors';
 import type { AiSources } from '../ai/ai-sources';
-import { splitTenK } from './tenk-splitter';
+import { splitFiling } from '../filings/filing-sections';
 
 const inFlight = new Map<string, Promise<FilingRow>>();
 
 /** Splits a 10-K document and stores it with its passages. */
 function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFilingRef, html: string, now: number): Promise<FilingRow> {
-  const passages = splitTenK(html).flatMap((item) =>
-    item.paragraphs.map((paragraph) => ({ ...paragraph, item: item.item, itemTitle: item.title })),
+  const passages = splitFiling(html, '10-K').flatMap((section) =>
+    section.passages.map((passage) => ({
+      passageId: passage.passageId,
+      paragraph: passage.paragraph,
+      text: passage.text,
+      tableJson: passage.table ? JSON.stringify(passage.table) : null,
+      item: section.item,
+      itemTitle: section.title,
+    })),
   );
   return saveFiling(
     db,
     {
       symbol,
       accession: ref.accession,
+      form: '10-K',
       fiscalYear: ref.fiscalYear,
+      fiscalPeriod: 'FY',
       filedAt: ref.filedAt,
       reportDate: ref.reportDate,
       documentUrl: ref.url || null,

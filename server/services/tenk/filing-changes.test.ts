@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { splitTenK } from '../retrieval/tenk-splitter';
+import { splitFiling } from '../filings/filing-sections';
 import { compareParagraphs, similarity, wordDiff } from './filing-changes';
 
 const p = (passageId: string, text: string) => ({ passageId, text });
@@ -74,8 +74,8 @@ describe("on the real text of Apple's FY2024 10-K", () => {
   const html = gunzipSync(readFileSync(new URL('../../../tests/fixtures/sec-apple/aapl-20240928.htm.gz', import.meta.url))).toString(
     'utf8',
   );
-  const risks = splitTenK(html).find((item) => item.item === '1A');
-  const paragraphs = (risks?.paragraphs ?? []).map((p) => ({ passageId: p.passageId, text: p.text }));
+  const risks = splitFiling(html, '10-K').find((section) => section.item === '1A');
+  const paragraphs = (risks?.passages ?? []).map((p) => ({ passageId: p.passageId, text: p.text }));
 
   it('finds an edited, a removed and an added risk factor among dozens unchanged', () => {
     expect(paragraphs.length).toBeGreaterThan(30);

@@ -20,7 +20,7 @@
  */
 import type { AnswerVerification, Citation, ClaimCheck } from '../../../../generated/model';
 import type { AnnualStatements } from '../../../providers/market/types';
-import { normalizeSpace } from '../../retrieval/html-text';
+import { normalizeSpace } from '../../filings/html-blocks';
 import { LEVEL_OF, METRICS, metricByKey } from '../../../providers/llm/metric-catalog';
 import { type Claim, extractClaims, type FigureClaim, figuresInText, type QuoteClaim } from './claim-extract';
 import { type ClaimLabel, claimLabel, type LabelCompany } from './claim-label';
