@@ -62,6 +62,19 @@ function answerError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HTTPException && err.status < 500) {
     return c.json<ErrorEnvelope>({ error: { code: 'bad_request', message: err.message } }, err.status);
   }
+  if (closedByClient(err, c)) {
+    // The client hung up (a partial body, then a closed socket): nobody reads this answer, and it
+    // is no server error. The access log line says so (request-context.ts), once, at info.
+    return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+  }
   c.get('log')?.error({ err }, 'unhandled error');
   return c.json<ErrorEnvelope>({ error: { code: 'internal', message: 'Internal server error' } }, 500);
+}
+
+/** The status the access log records for a request its client abandoned (nginx's 499); never sent. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** Reading the body failed because the client closed the connection (Node's 'aborted', ECONNRESET). */
+function closedByClient(err: Error, c: Context<AppEnv>): boolean {
+  return c.req.raw.signal.aborted || ((err as { code?: unknown }).code === 'ECONNRESET' && err.message === 'aborted');
 }

@@ -4,12 +4,14 @@ import type { Logger } from 'pino';
 import type { Services } from '../services/services';
 import type { AppEnv } from './app-env';
 import { requestHeader } from './request-headers';
+import { CLIENT_CLOSED_REQUEST } from './create-app';
 
 const incomingRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
  * Puts the app's services and a request id on the context, answers with X-Request-Id, and
- * logs every request when it ends: a warning when it took longer than the slow threshold.
+ * logs every request when it ends: a warning when it took longer than the slow threshold; a
+ * request its client abandoned is logged with status 499 and `clientClosed: true`.
  */
 export function requestContext(deps: { services: Services; logger: Logger; slowRequestMs: number }) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -29,7 +31,14 @@ export function requestContext(deps: { services: Services; logger: Logger; slowR
     } finally {
       if (!c.res.headers.has('X-Request-Id')) addHeader(c.res, 'X-Request-Id', requestId);
       const durationMs = Math.round(performance.now() - started);
-      const entry = { method: c.req.method, path: c.req.path, status: c.res.status, durationMs };
+      const status = c.res.status;
+      const entry = {
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        durationMs,
+        ...(status === CLIENT_CLOSED_REQUEST ? { clientClosed: true } : {}),
+      };
       if (durationMs > deps.slowRequestMs) log.warn(entry, 'slow request');
       else log.info(entry, 'request');
     }
