@@ -114,8 +114,13 @@ export function authenticate(app: OpenAPIHono<AppEnv>, { config, limits }: Authe
     // HEAD runs the GET operation (Hono routes it there), so it needs what GET needs.
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     const needsUser = isSecured(method, c.req.path);
+    // An answer that depends on who asks is never stored by a browser or a proxy: every answer to
+    // a signed-in operation (its 401 and 422 too) and every answer to a signed-in caller. Set
+    // before the response exists, so every response the app builds carries it.
+    if (needsUser) c.header('Cache-Control', 'no-store');
     const user = await identify(c, needsUser);
-    if (!user) await limits.countAnonymous(c);
+    if (user) c.header('Cache-Control', 'no-store');
+    else await limits.countAnonymous(c);
     if (!user && needsUser) throw unauthorized();
     await next();
   });

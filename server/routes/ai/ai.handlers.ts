@@ -8,7 +8,7 @@ export const getAiHistory: AppRouteHandler<typeof routes.getAiHistory> = async (
   const user = requireUser(c);
   const { ticker } = c.req.valid('query');
   const history = await c.get('services').ai.history(user.id, ticker?.toUpperCase());
-  return c.json({ history }, HttpStatus.OK, { 'Cache-Control': 'no-store' });
+  return c.json({ history }, HttpStatus.OK);
 };
 
 export const askAi: AppRouteHandler<typeof routes.askAi> = async (c) => {

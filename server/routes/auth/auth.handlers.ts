@@ -57,7 +57,6 @@ export function authHandlers(site: Pick<Config, 'publicUrl' | 'trustedProxies'>)
 
   const getMe: AppRouteHandler<typeof routes.getMe> = async (c) => {
     const user = requireUser(c);
-    c.header('Cache-Control', 'no-store');
     return c.json(await c.get('services').auth.me(user.id), HttpStatus.OK);
   };
 

@@ -72,7 +72,6 @@ export const listApiTokens: AppRouteHandler<typeof routes.listApiTokens> = async
 export const createApiToken: AppRouteHandler<typeof routes.createApiToken> = async (c) => {
   const user = requireUser(c);
   const created = await c.get('services').user.createApiToken(user.id, c.req.valid('json'));
-  c.header('Cache-Control', 'no-store');
   return c.json(created, HttpStatus.CREATED);
 };
 
