@@ -19,6 +19,7 @@ import { tickerRouter } from './routes/ticker/ticker.index';
 import { userRouter } from './routes/user/user.index';
 import { authenticate } from './http/auth';
 import { compression } from './http/compression';
+import { refuseOtherMethods } from './http/allowed-methods';
 import { createRouter, installErrorHandlers } from './http/create-app';
 import { requestContext } from './http/request-context';
 import { trafficLimits } from './http/traffic-limits';
@@ -53,12 +54,14 @@ const apiRouters = [
 
 export function createApp(deps: ServerParts) {
   const app = createRouter();
-  installErrorHandlers(app, apiBasePath);
+  const allowed = installErrorHandlers(app, apiBasePath);
   app.use('*', compression(apiBasePath));
   app.use('*', securityHeaders(deps.config));
   app.use('*', requestContext({ services: deps.services, logger: deps.logger, slowRequestMs: deps.config.slowRequestMs }));
   const limits = trafficLimits(deps);
   app.use('*', limits.pages(apiBasePath));
+  // 405 and OPTIONS before the router could run a parameterised sibling (GET /messages/read-all).
+  app.use(`${apiBasePath}/*`, refuseOtherMethods(allowed, apiBasePath));
   // Bounds before anything reads a body: size (413) and, for JSON, nesting (422).
   app.use('/api/*', limitBody(deps.config.limits.apiBodyBytes), limitJsonDepth());
   // The dev IdP's sign-in form (request-bounds.ts bodyLimitOf).

@@ -3,7 +3,7 @@ import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, type ErrorEnvelope } from '../lib/errors';
-import { allowedMethods } from './allowed-methods';
+import { allowedMethods, methodAnswer } from './allowed-methods';
 import type { AppEnv } from './app-env';
 
 /** Turns a failed request validation into 422 with the offending field. */
@@ -22,21 +22,18 @@ export function createRouter() {
 
 /**
  * notFound and onError for the whole app: always the error envelope, never a stack trace. A path
- * that exists under other methods answers 405 with `Allow` (OPTIONS: 204 with `Allow`).
+ * that exists under other methods answers 405 with `Allow` (OPTIONS: 204 with `Allow`). Returns
+ * the paths' allowed methods, for refuseOtherMethods (allowed-methods.ts).
  */
 export function installErrorHandlers(app: OpenAPIHono<AppEnv>, apiPrefix: string) {
   const allowed = allowedMethods(app, apiPrefix);
   app.notFound((c) => {
-    const methods = allowed(c.req.path);
-    if (methods.length > 0 && c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: methods.join(', ') });
-    if (methods.length > 0 && !methods.includes(c.req.method)) {
-      c.header('Allow', methods.join(', '));
-      const message = `${c.req.path} does not accept ${c.req.method}; it accepts ${methods.join(', ')}`;
-      return c.json<ErrorEnvelope>({ error: { code: 'method_not_allowed', message } }, 405);
-    }
+    const answer = methodAnswer(c, allowed(c.req.path));
+    if (answer) return answer;
     return c.json<ErrorEnvelope>({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404);
   });
   app.onError((err, c) => answerError(err, c));
+  return allowed;
 }
 
 function answerError(err: Error, c: Context<AppEnv>) {

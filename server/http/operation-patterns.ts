@@ -10,6 +10,8 @@ export interface OperationPattern {
   method: string;
   pattern: RegExp;
   route: RouteConfig;
+  /** How many of its segments are parameters: a path a literal route names is that route's, not a parameterised sibling's. */
+  parameters: number;
 }
 
 export function operationPatterns(app: OpenAPIHono<AppEnv>): OperationPattern[] {
@@ -19,6 +21,7 @@ export function operationPatterns(app: OpenAPIHono<AppEnv>): OperationPattern[] 
       .split(/\{[^}]+\}/)
       .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
       .join('[^/]+');
-    return [{ method: definition.route.method.toUpperCase(), pattern: new RegExp(`^${path}/?$`), route: definition.route }];
+    const parameters = definition.route.path.split('{').length - 1;
+    return [{ method: definition.route.method.toUpperCase(), pattern: new RegExp(`^${path}/?$`), route: definition.route, parameters }];
   });
 }
