@@ -12,7 +12,13 @@ export default defineConfig({
     // native modules (better-sqlite3) and undici, and did once in CI, where the run hung on one
     // file until the job was killed.
     pool: 'forks',
-    testTimeout: 20_000,
+    // Tests wait for events (a process reporting its phase, a row written, a message heard), never
+    // for a duration. These bounds only end a wait for an event that never comes, so they are far
+    // above how long anything takes on a busy 2-core machine (a server start under tsx took 100 s
+    // at a load of 23); scripts/test.sh bounds the whole run.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
+    expect: { poll: { timeout: 120_000, interval: 20 } },
     // The dev identity provider (oidc-provider) may warn on start about the Node.js version it runs on and
     // keeps its state in memory: both true and intended for a dev-only provider; keep test output readable.
     onConsoleLog: (log) => !log.startsWith('oidc-provider WARNING'),

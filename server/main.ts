@@ -4,8 +4,10 @@
  * SIGTERM then, from a supervisor stopping a start, would otherwise end the process by signal
  * instead of with exit 0.
  */
+import { reportStartPhase } from './lib/start-phase';
 import { listenForStopSignals } from './lib/stop-signals';
 
 listenForStopSignals();
+reportStartPhase('loading');
 const { startServer } = await import('./start');
 startServer();

@@ -10,6 +10,7 @@ import { ListenError, assertPortFree, listen } from './http/listen';
 import { offsetClock } from './lib/clock';
 import { installGracefulShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
+import { reportStartPhase } from './lib/start-phase';
 import { onStopSignal } from './lib/stop-signals';
 import { aiDepsOf } from './services/ai/ai-services';
 import { listenForMarketChanges, startMarketData } from './services/market/market-setup';
@@ -24,6 +25,7 @@ async function main() {
     logger.info({ signal }, 'stopped during start-up');
     process.exit(0);
   });
+  reportStartPhase('starting');
   // The port is checked before the database is touched: a second start while a server holds it
   // (usually on the same database) would otherwise run its start-up recovery first, which requeues
   // that server's running jobs and closes its Ask AI questions. It is taken once the app is
@@ -59,6 +61,7 @@ async function main() {
       { name: 'database', run: () => db.destroy() },
     ],
   });
+  reportStartPhase('serving');
 }
 
 /** Any start-up failure is one clear message on stderr and exit code 1, never a stack trace. */

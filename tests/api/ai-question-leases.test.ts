@@ -4,14 +4,15 @@
  * check another instance runs closes only questions whose lease expired (or that have none),
  * and an answer that lost its lease meanwhile is not recorded over what closed it.
  */
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { QaEntry } from '../../generated/model';
 import { dialectOf } from '../../server/db/database';
 import { failAbandonedQuestions, failQuestionsLeftAtStart } from '../../server/services/ai/questions.service';
 import { demoStock } from '../support/demo-stock';
-import { startFakeOpenAiServer } from '../support/fake-openai-server';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
 import { jsonRequest, signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { TestClock } from '../support/test-clock';
 
 const LEASE_MS = 600;
 let app: TestApp | undefined;
@@ -21,19 +22,25 @@ afterEach(async () => {
   app = undefined;
 });
 
-/** The app with a model answering after `slowMs`, a short lease, and a 50 ms wait (so asking answers 202). */
-async function slowApp(slowMs: number): Promise<{ app: TestApp; alice: SignedIn; symbol: string }> {
-  const model = await startFakeOpenAiServer({ reply: () => 'Free cash flow was strong [F1].', slowMs });
-  onTestFinished(() => model.close());
-  app = await createTestApp({
-    LLM_BASE_URL: model.baseUrl,
-    LLM_MODEL: 'slow-model',
-    AI_ANSWER_WAIT_MS: '50',
-    JOB_LEASE_MS: String(LEASE_MS),
+/**
+ * The app on a simulated clock with a model that answers only once released (`model.release()`),
+ * a short lease, and a 50 ms wait (so asking answers 202): the lease's time is the clock's, and
+ * the question stays processing for as long as the test needs, however busy the machine is.
+ */
+async function heldApp(): Promise<{ app: TestApp; alice: SignedIn; symbol: string; clock: TestClock; model: FakeOpenAiServer }> {
+  const model = await startFakeOpenAiServer({ reply: () => 'Free cash flow was strong [F1].' });
+  onTestFinished(() => {
+    model.release();
+    return model.close();
   });
+  const clock = new TestClock();
+  app = await createTestApp(
+    { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'held-model', AI_ANSWER_WAIT_MS: '50', JOB_LEASE_MS: String(LEASE_MS) },
+    { clock },
+  );
   const alice = await signIn(app);
   const { symbol } = await demoStock(app);
-  return { app, alice, symbol };
+  return { app, alice, symbol, clock, model };
 }
 
 const leaseOf = (testApp: TestApp, id: string) =>
@@ -54,31 +61,25 @@ async function askPending(testApp: TestApp, alice: SignedIn, symbol: string): Pr
 
 describe('Ask AI answers under a lease', () => {
   it('keeps a question another instance is answering open, renews its lease, and ends the lease with the answer', async () => {
-    const { app: testApp, alice, symbol } = await slowApp(3 * LEASE_MS);
+    const { app: testApp, alice, symbol, clock, model } = await heldApp();
     const pending = await askPending(testApp, alice, symbol);
     const asked = await leaseOf(testApp, pending.id);
     expect(asked).toMatchObject({ status: 'processing', locked_by: testApp.deps.durableJobs.owner });
 
-    // Past one lease since it was asked, the owner has renewed it: another instance's check leaves it open.
-    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 100));
-    const renewed = await leaseOf(testApp, pending.id);
-    expect(Date.parse(renewed.locked_at!)).toBeGreaterThan(Date.parse(asked.locked_at!));
+    // A lease and more later, the owner renews it (every third of a lease): at the clock's new time.
+    clock.advance(LEASE_MS + 100);
+    await expect.poll(async () => (await leaseOf(testApp, pending.id)).locked_at).toBe(clock.now().toISOString());
+    // Another instance's check leaves it open (its lease from the ask has run out: only the renewal keeps it).
     expect(await failAbandonedQuestions(testApp.deps, LEASE_MS)).toBe(0);
     expect((await leaseOf(testApp, pending.id)).status).toBe('processing');
 
-    const done = await vi.waitFor(
-      async () => {
-        const row = await leaseOf(testApp, pending.id);
-        expect(row.status).toBe('completed');
-        return row;
-      },
-      { timeout: 15_000, interval: 25 },
-    );
-    expect(done).toMatchObject({ locked_by: null, locked_at: null, error: null });
+    model.release();
+    await expect.poll(async () => (await leaseOf(testApp, pending.id)).status).toBe('completed');
+    expect(await leaseOf(testApp, pending.id)).toMatchObject({ locked_by: null, locked_at: null, error: null });
   });
 
   it('closes questions whose lease expired or that have none, and only those; at a start on SQLite, every one', async () => {
-    const { app: testApp, alice, symbol } = await slowApp(5000);
+    const { app: testApp, alice, symbol, clock } = await heldApp();
     const live = await askPending(testApp, alice, symbol);
     const insert = async (id: string, lockedBy: string | null, lockedAt: string | null) => {
       await testApp.db
@@ -94,7 +95,7 @@ describe('Ask AI answers under a lease', () => {
           status: 'processing',
           error: null,
           alert_on_completion: 0,
-          created_at: new Date().toISOString(),
+          created_at: clock.now().toISOString(),
           completed_at: null,
           updated_at: null,
           locked_by: lockedBy,
@@ -102,7 +103,7 @@ describe('Ask AI answers under a lease', () => {
         })
         .execute();
     };
-    await insert('dead-instance', 'a-dead-instance', new Date(Date.now() - 10 * LEASE_MS).toISOString());
+    await insert('dead-instance', 'a-dead-instance', new Date(clock.now().getTime() - 10 * LEASE_MS).toISOString());
     await insert('before-leases', null, null);
 
     expect(await failAbandonedQuestions(testApp.deps, LEASE_MS)).toBe(2);
@@ -119,7 +120,7 @@ describe('Ask AI answers under a lease', () => {
   });
 
   it('does not record an answer over a question closed after its lease was lost', async () => {
-    const { app: testApp, alice, symbol } = await slowApp(400);
+    const { app: testApp, alice, symbol, model } = await heldApp();
     const pending = await askPending(testApp, alice, symbol);
     // Another instance found the lease expired (this process stalled) and closed the question.
     await testApp.db
@@ -127,6 +128,7 @@ describe('Ask AI answers under a lease', () => {
       .set({ status: 'error', error: 'closed elsewhere', locked_by: null, locked_at: null })
       .where('id', '=', pending.id)
       .execute();
+    model.release();
     await testApp.deps.jobs.stop(); // waits for the answer to arrive and be refused
     expect(await leaseOf(testApp, pending.id)).toMatchObject({ status: 'error', error: 'closed elsewhere' });
   });

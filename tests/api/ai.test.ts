@@ -80,7 +80,7 @@ describe('POST /ai/ask', () => {
         expect(current.status).toBe('completed');
         return current;
       },
-      { timeout: 15_000, interval: 20 },
+      { timeout: 120_000, interval: 20 },
     );
     // [F1] is the free cash flow the question asks for, cited to the two lines it is computed from.
     expect(entry.answer).toBe('Free cash flow was strong [1][2].');
@@ -89,7 +89,7 @@ describe('POST /ai/ask', () => {
     await vi.waitFor(async () => {
       const inbox = dataOf(await app.api(alice).GET('/messages', { params: { query: {} } }));
       expect(inbox.messages[0]).toMatchObject({ subject: `AI answer ready: ${symbol}`, senderType: 'ai', relatedLink: `/ask/${symbol}` });
-    });
+    }, 120_000);
   });
 });
 

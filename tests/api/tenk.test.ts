@@ -29,7 +29,7 @@ function waitFor(status: TenKAnalysis['processingStatus'], as: SignedIn): Promis
       expect(analysis.processingStatus, 'the analysis reached its status').toBe(status);
       return analysis;
     },
-    { timeout: 15_000, interval: 25 },
+    { timeout: 120_000, interval: 25 },
   );
 }
 

@@ -20,7 +20,7 @@ test.describe('10-K analysis', () => {
     await page
       .getByRole('heading', { name: /^Year \d{4}$/ })
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor();
     await expect(page.getByRole('button', { name: 'Start 10-K Analysis' })).toHaveCount(0);
     await page.getByRole('heading', { name: 'What are the key risks the company faces?' }).first().waitFor();
     await screenshot(page, 'tenk-complete');
@@ -109,7 +109,7 @@ test.describe('Ask AI', () => {
     await page
       .getByText(/Revenue, FY\d{4}:/)
       .first()
-      .waitFor({ timeout: 10_000 });
+      .waitFor();
     await page
       .getByRole('link', { name: /^Income statement, revenue, FY\d{4}/ })
       .first()
@@ -151,7 +151,7 @@ test.describe('Ask AI', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await thread.getByText('And net income over the last three years?').waitFor();
     await storedExchange;
-    await expect(thread.getByText(/Net income, FY\d{4}:/)).toHaveCount(3, { timeout: 15_000 });
+    await expect(thread.getByText(/Net income, FY\d{4}:/)).toHaveCount(3);
     await expect(thread.getByText('And net income over the last three years?')).toHaveCount(1);
     releaseConversations();
     await page.getByRole('button', { name: 'Send', exact: true }).waitFor();

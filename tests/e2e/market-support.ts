@@ -43,7 +43,7 @@ export async function scrollToBottom(page: Page): Promise<void> {
 
 /** Waits until the page's address matches. */
 export async function waitForPath(page: Page, pattern: RegExp): Promise<void> {
-  await page.waitForURL((url) => pattern.test(url.pathname + url.search), { timeout: 15_000 });
+  await page.waitForURL((url) => pattern.test(url.pathname + url.search));
 }
 
 /** `count` stock symbols of the demo market in alphabetical order (only symbols the market knows can be favourited or hidden). */

@@ -213,7 +213,7 @@ test.describe('inbox', () => {
     await createMessages(page, ['Polled']);
     // Focus switches polling to every 10 s for 60 s.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.getByTestId('unread-badge').getByText('1').waitFor({ timeout: 15_000 });
+    await page.getByTestId('unread-badge').getByText('1').waitFor();
   });
 
   test("keeps each user's messages to that user", async ({ signedIn }) => {

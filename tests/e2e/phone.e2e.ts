@@ -118,7 +118,7 @@ test.describe('at 390 px', () => {
       await page
         .getByText(/^Loading/)
         .first()
-        .waitFor({ state: 'hidden', timeout: 10_000 })
+        .waitFor({ state: 'hidden' })
         .catch(() => undefined);
       if (path.includes('visualize') || path.includes('^') || path.includes('%5E')) await page.locator('.visx-axis-tick').first().waitFor();
       const overflow = await sidewaysOverflow(page);

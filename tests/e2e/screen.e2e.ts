@@ -129,7 +129,7 @@ test.describe('screener', () => {
     const headerInBox = async () => (await page.locator('.screen-table thead th').nth(1).boundingBox())!.y - (await box.boundingBox())!.y;
     const headerTop = await headerInBox();
     await box.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
-    await expect(bodyRows(page).nth(before)).toBeAttached({ timeout: 15_000 });
+    await expect(bodyRows(page).nth(before)).toBeAttached();
     expect(await headerInBox()).toBeCloseTo(headerTop, 0);
     const nameCell = (await bodyRows(page)
       .nth(before - 1)

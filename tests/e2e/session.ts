@@ -26,10 +26,10 @@ export async function signIn(page: Page, user: TestUser, path = '/'): Promise<vo
   await page.locator('#email').fill(user.email);
   await page.locator('#name').fill(user.name);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Logout' }).waitFor();
   // The server's HTML already shows Logout; the app (clicks, typing, the return to the page
   // before sign-in) runs once the page is marked ready.
-  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }
 
 /** Turns a feature flag on or off for one user (what an operator does with the flags CLI). */

@@ -29,8 +29,8 @@ async function signInFrom(page: Page, startPath: string): Promise<{ finalUrl: UR
   await page.goto(startPath);
   await page.locator('#email').fill(user.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.locator('html[data-ready]')).toBeAttached();
   await page.clock.runFor(1_000);
   await page.waitForLoadState();
   return { finalUrl: new URL(page.url()), visited };

@@ -45,7 +45,7 @@ test.describe('sign-in and sign-out', () => {
     await page.waitForFunction(() => sessionStorage.getItem('authRedirectURL') === null);
     await page.evaluate(() => sessionStorage.setItem('authRedirectURL', '/profile'));
     await page.reload();
-    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('authRedirectURL'))).toBeNull();
   });
@@ -126,7 +126,7 @@ test.describe('sign-in and sign-out', () => {
     const lists = page.getByRole('group', { name: `${hidden} lists` });
     // The toggles stay disabled while the favourites and hidden lists load; Favorite is enabled
     // once they have loaded and only if that stock is not hidden (the first user's hidden list is gone).
-    await expect(lists.getByRole('button', { name: 'Favorite' })).toBeEnabled({ timeout: 15_000 });
+    await expect(lists.getByRole('button', { name: 'Favorite' })).toBeEnabled();
     await expect(lists.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'false');
     await page.goto('/screen');
     await page.getByRole('button', { name: 'Apply Filters' }).waitFor();

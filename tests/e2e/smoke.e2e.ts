@@ -20,7 +20,7 @@ test.describe('smoke: the built app on the real server in Chromium', () => {
 
   test('renders the API reference at /api/docs from the served contract', async ({ page }) => {
     await page.goto('/api/docs');
-    await expect(page.getByText('Research Terminal API').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Research Terminal API').first()).toBeVisible();
     await expect(page.getByText('/companies/{symbol}').first()).toBeVisible();
     await screenshot(page, 'api-docs');
   });

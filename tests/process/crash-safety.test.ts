@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'terminal-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('crash safety on SQLite', () => {
-  it('loses no acknowledged write and keeps the database intact over 10 SIGKILL rounds', { timeout: 180_000 }, async () => {
+  it('loses no acknowledged write and keeps the database intact over 10 SIGKILL rounds', async () => {
     const results = await runCrashRounds({ rounds: 10, dataDir, log: (line) => console.info(line) });
     expect(results).toHaveLength(10);
     for (const result of results) {

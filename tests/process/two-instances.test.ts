@@ -14,14 +14,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RealServer, startRealServer } from '../../scripts/support/real-server';
 import { seedSignedInUser, type SeededUser } from '../../scripts/support/seed-user';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
 import { OWN_RECORDINGS_DIR, type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { TENK_QUESTIONS } from '../../server/services/tenk/tenk-questions';
 import { sessionAt } from '../../server/lib/market-clock';
-import { until } from '../support/until';
+import { collectLog } from '../support/server-log';
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 const databaseName = `terminal_two_${randomUUID().slice(0, 8)}`;
@@ -51,6 +51,8 @@ async function rowsOf<T extends pg.QueryResultRow>(url: string, statement: strin
 /** A short lease, so a killed instance's job is taken over within seconds (renewed every third of it). */
 const LEASE_MS = 3000;
 const MODEL_CALL_MS = 60;
+/** Waits for an event across processes: the bound only ends a wait for one that never comes. */
+const EVENT = { timeout: 300_000, interval: 50 };
 /** A question with this in it keeps the model busy (the answer stays processing) until the test ends. */
 const SLOW_QUESTION_MARK = 'take your time';
 
@@ -60,6 +62,8 @@ let second: RealServer | undefined;
 let third: RealServer | undefined;
 let user: SeededUser;
 let env: (model: FakeOpenAiServer) => Record<string, string>;
+/** Each model keeps its calls past this count busy (the analysis cannot finish before its instance is killed). */
+const holdCallsAfter = [Infinity, Infinity];
 /** The model each instance calls, with the time of every call. */
 const models: Array<FakeOpenAiServer & { calledAt: number[] }> = [];
 
@@ -69,9 +73,12 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     user = await seedSignedInUser(databaseUrl);
     for (let index = 0; index < 2; index++) {
       const calledAt: number[] = [];
+      const held = (messages: Array<{ content: string }>) =>
+        messages.some((message) => message.content?.includes(SLOW_QUESTION_MARK)) ||
+        models[index]!.requests.length > holdCallsAfter[index]!;
       const model = await startFakeOpenAiServer({
         reply: () => (calledAt.push(Date.now()), 'The company sells software to businesses.'),
-        slowMs: (messages) => (messages.some((message) => message.content?.includes(SLOW_QUESTION_MARK)) ? 120_000 : MODEL_CALL_MS),
+        slowMs: (messages) => (held(messages) ? 120_000 : MODEL_CALL_MS),
       });
       models.push(Object.assign(model, { calledAt }));
     }
@@ -88,7 +95,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     // The first fills the market; the second starts on the filled database.
     first = await startRealServer({ env: env(models[0]!) });
     second = await startRealServer({ env: env(models[1]!) });
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop(), third?.stop()]);
     await Promise.all(models.map((model) => model.close()));
@@ -124,12 +131,13 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     );
     return { status: analysis?.status, answers: answers.map((row) => Number(row.answers)), jobs };
   };
+  // vi.waitUntil stops at the first failed expectation: an analysis that ends in error fails at once.
   const completed = (symbol: string) =>
-    until(`the 10-K analysis of ${symbol} to complete`, async () => {
+    vi.waitUntil(async () => {
       const analysis = await analysisOf(symbol);
-      expect(analysis.status).not.toBe('error');
-      return analysis.status === 'complete' ? analysis : undefined;
-    });
+      expect(analysis.status, `the 10-K analysis of ${symbol}`).not.toBe('error');
+      return analysis.status === 'complete' && analysis;
+    }, EVENT);
 
   it('reads on one instance what the other wrote, at once', async () => {
     // A stock the demo market stored (only a symbol the market knows can be favourited); read
@@ -190,24 +198,27 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     // Every question of every filing was asked of a model once: no analysis ran twice, in part or whole.
     const calls = models.reduce((sum, model, index) => sum + model.requests.length - callsBefore[index]!, 0);
     expect(calls).toBe(done.reduce((sum, analysis) => sum + analysis.answers.reduce((a, b) => a + b, 0), 0));
-  }, 60_000);
+  });
 
   it('lets the other instance finish a job whose instance was killed mid-run, once its lease has expired', async () => {
     const symbol = (await stocks())[3]!;
     const callsBefore = models.map((model) => model.requests.length);
+    // Whichever instance runs it gets through its first filing and into the second, and no further.
+    callsBefore.forEach((calls, index) => (holdCallsAfter[index] = calls + TENK_QUESTIONS.length + 1));
     await startAnalysis(first!, symbol);
     // The first instance runs it (started there at once): wait until it is past its first filing.
-    const [runner, survivor] = await until('a model call for the analysis', async () => {
+    const [runner, survivor] = await vi.waitUntil(() => {
       const calls = models.map((model, index) => model.requests.length - callsBefore[index]!);
       if (calls[0]! > TENK_QUESTIONS.length) return [first!, second!] as const;
       if (calls[1]! > TENK_QUESTIONS.length) return [second!, first!] as const; // the other's poll won the claim
-      return undefined;
-    });
+      return false;
+    }, EVENT);
     const survivorModel = models[runner === first ? 1 : 0]!;
     const survivorCallsBefore = survivorModel.calledAt.length;
     const killedAt = Date.now();
     runner.process.kill('SIGKILL');
     await runner.exited;
+    holdCallsAfter.fill(Infinity); // the survivor's calls go through (the runner's held call ended with its process)
     const before = await analysisOf(symbol);
     expect(before.status).toBe('in_progress');
     expect(before.jobs).toMatchObject([{ status: 'running', attempts: 1 }]);
@@ -227,7 +238,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     expect(takeover!).toBeGreaterThanOrEqual(leaseEnds);
     expect(takeover!).toBeGreaterThan(killedAt);
     expect(await fetch(`${survivor.baseUrl}/api/v1/user/favorites`, { headers: auth() }).then((r) => r.status)).toBe(200);
-  }, 60_000);
+  });
 
   it('keeps an Ask AI question open while its instance answers it, also when another starts, and closes it once that instance is dead and its lease expired', async () => {
     // After the previous test one instance is dead: the survivor answers, a new one starts in the dead one's place.
@@ -258,22 +269,32 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     // A new instance starts (and checks for abandoned questions at start and every half lease): the question stays open.
     // Its start-up health checks are anonymous: a new rate-limit window, as the earlier test used up this one.
     await rowsOf(databaseUrl, 'delete from rate_limit_buckets');
-    third = await startRealServer({ env: env(models[deadIndex]!) });
-    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 500));
+    third = await startRealServer({ env: { ...env(models[deadIndex]!), LOG_LEVEL: 'debug' }, stdio: 'pipe' });
+    third.process.stderr!.resume();
+    const thirdLog = collectLog(third.process);
+    // Its periodic check has run at a moment when the lease the question was asked under had run
+    // out: only the renewals by the live instance keep the question open.
+    const firstLeaseEnds = new Date(answering.locked_at!).getTime() + LEASE_MS;
+    await expect
+      .poll(
+        () => thirdLog.some((entry) => entry.msg === 'checked Ask AI question leases' && Date.parse(String(entry.time)) > firstLeaseEnds),
+        EVENT,
+      )
+      .toBe(true);
     expect(await question()).toMatchObject({ status: 'processing', locked_by: answering.locked_by });
 
     survivor.process.kill('SIGKILL');
     await survivor.exited;
     const lastRenewal = new Date((await question()).locked_at!).getTime();
-    const closed = await until('the question of the killed instance to be closed', async () => {
+    const closed = await vi.waitUntil(async () => {
       const row = await question();
-      return row.status === 'processing' ? undefined : row;
-    });
+      return row.status !== 'processing' && row;
+    }, EVENT);
     expect(closed).toMatchObject({ status: 'error', locked_by: null, locked_at: null });
     expect(closed.error).toMatch(/interrupted/);
     // Closed by the new instance, and only once the lease had run out.
     expect(new Date(closed.completed_at!).getTime()).toBeGreaterThanOrEqual(lastRenewal + LEASE_MS);
-  }, 90_000);
+  });
 });
 
 describe.skipIf(!adminUrl)('two instances started at once on the keyless market (sec,yahoo)', () => {
@@ -293,7 +314,7 @@ describe.skipIf(!adminUrl)('two instances started at once on the keyless market 
       ...keylessProviderSettings(recorded.baseUrl),
     };
     pair = await Promise.all([startRealServer({ env }), startRealServer({ env })]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all(pair.map((server) => server.stop()));
     await recorded?.close();
@@ -301,13 +322,13 @@ describe.skipIf(!adminUrl)('two instances started at once on the keyless market 
   });
 
   it('runs one market-sync pass between them: the market is listed once and each company fetched once', async () => {
-    const finished = await until('the market-sync pass to finish', async () => {
+    const finished = await vi.waitUntil(async () => {
       const [state] = await rowsOf<{ last_pass_finished_at: string | null; total: number }>(
         syncUrl,
         "select last_pass_finished_at, total from market_sync where name = 'market'",
       );
-      return state?.last_pass_finished_at ? state : undefined;
-    });
+      return Boolean(state?.last_pass_finished_at) && state!;
+    }, EVENT);
     expect(finished.total).toBeGreaterThan(1);
     const requests = (suffix: string) => recorded.requests.filter((path) => path.split('?')[0]!.endsWith(suffix));
     // One listing: the ticker list with exchanges (not recorded here: 404), then the plain one.
@@ -325,7 +346,7 @@ describe.skipIf(!adminUrl)('two instances started at once on the keyless market 
     const claims = await rowsOf<{ slot: string }>(syncUrl, "select slot from schedule_runs where name = 'market-sync'");
     expect(claims.length).toBeGreaterThanOrEqual(1);
     expect(claims.length).toBeLessThanOrEqual(2); // the start may straddle a minute: still one pass
-  }, 60_000);
+  });
 });
 
 /** A recent moment when the US market was open (and stays open half an hour more): an hour-stepped search back from now. */
@@ -374,7 +395,7 @@ describe.skipIf(!adminUrl)('two instances checking price alerts on one schedule,
       server.process.stderr!.resume();
       pair.push(server);
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all(pair.map((server) => server.stop()));
     if (adminUrl) await admin(`drop database if exists ${alertsDatabase} with (force)`);
@@ -395,14 +416,14 @@ describe.skipIf(!adminUrl)('two instances checking price alerts on one schedule,
     expect(saved.status).toBe(200);
     const checksBefore = checks.flat().length;
 
-    const delivered = await until('price alerts to be delivered', async () => {
+    const delivered = await vi.waitUntil(async () => {
       const rows = await rowsOf<{ ticker: string }>(alertsUrl, 'select ticker from price_alert_deliveries where user_id = $1', [
         alertsUser.userId,
       ]);
-      return rows.length > 0 ? rows : undefined;
-    });
+      return rows.length > 0 && rows;
+    }, EVENT);
     // Several more checks, each second, over both instances.
-    await until('five more checks', async () => (checks.flat().length >= checksBefore + 5 ? true : undefined));
+    await expect.poll(() => checks.flat().length, EVENT).toBeGreaterThanOrEqual(checksBefore + 5);
     // Both stop (SIGTERM: each writes its last log lines on exit), so no check runs while the records are compared.
     await Promise.all(pair.map((server) => server.stop()));
 
@@ -425,5 +446,5 @@ describe.skipIf(!adminUrl)('two instances checking price alerts on one schedule,
     const alertSubjects = messages.filter((message) => / is (up|down) [\d.]+% today$/.test(message.subject));
     expect(alertSubjects).toHaveLength(deliveries.length);
     expect(new Set(alertSubjects.map((message) => message.subject.split(' ')[0]))).toEqual(new Set(deliveries.map((row) => row.ticker)));
-  }, 90_000);
+  });
 });

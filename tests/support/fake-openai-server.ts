@@ -4,6 +4,7 @@
  *   any model       → answers `reply(messages)`, streamed in small chunks when `stream: true`
  *   `broken-model`  → HTTP 500 with an OpenAI-style error body
  *   `slow-model`    → waits `slowMs` before answering (for timeouts)
+ *   `held-model`    → answers once the test calls `release()` (a call in progress for as long as a test needs it)
  *   `no-tools-model`→ HTTP 400 when the request offers tools (a server without function calling)
  * A reply may be tool calls instead of text (`{ toolCalls }`), sent whole or streamed in pieces
  * the way OpenAI streams them.
@@ -27,6 +28,8 @@ export interface FakeOpenAiServer {
   baseUrl: string;
   /** Every request body received, in order, with its Authorization header. */
   requests: Array<{ body: ChatRequestBody; authorization: string | undefined }>;
+  /** Lets the calls to `held-model` answer, those waiting and those to come. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,8 @@ async function streamReply(response: ServerResponse, text: string, size: number)
 
 export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise<FakeOpenAiServer> {
   const requests: FakeOpenAiServer['requests'] = [];
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   const server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response
@@ -86,6 +91,7 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise
       const waitMs = typeof options.slowMs === 'function' ? options.slowMs(body.messages) : (options.slowMs ?? 2000);
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
+    if (body.model === 'held-model') await released;
     if (response.destroyed) return;
     const reply = options.reply(body.messages, body);
     if (typeof reply !== 'string') {
@@ -140,6 +146,7 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    release,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,23 +1,18 @@
 /**
  * Waits on the server's own account instead of a guessed delay: until a held `/__test/slow`
  * request has arrived (ENABLE_TEST_ROUTES=1), and until the server refuses new connections.
+ * The bounds only end a wait for an event that never comes; they do not time the server.
  */
 import { get } from 'node:http';
-import { until } from './until';
+import { expect, vi } from 'vitest';
 
-const POLL_MS = 20;
+const POLL = { timeout: 120_000, interval: 20 };
 
-/** Resolves once the server holds at least `count` slow requests; fails after `timeoutMs`. */
-export async function untilSlowRequestsHeld(baseUrl: string, count = 1, timeoutMs = 10_000): Promise<void> {
-  await until(
-    `the server to hold ${count} slow request(s)`,
-    async () => {
-      const { slow } = (await (await fetch(`${baseUrl}/__test/in-flight`)).json()) as { slow: number };
-      return slow >= count ? true : undefined;
-    },
-    timeoutMs,
-    POLL_MS,
-  );
+/** Resolves once the server holds at least `count` slow requests. */
+export async function untilSlowRequestsHeld(baseUrl: string, count = 1): Promise<void> {
+  await expect
+    .poll(async () => ((await (await fetch(`${baseUrl}/__test/in-flight`)).json()) as { slow: number }).slow, POLL)
+    .toBeGreaterThanOrEqual(count);
 }
 
 /** The status of a GET on a new connection (no keep-alive pool), or the connection's error. */
@@ -31,12 +26,16 @@ function getOnFreshConnection(url: string): Promise<number> {
   });
 }
 
-/** Resolves with the error once a new connection to `url` is refused; fails after `timeoutMs`. */
-export function untilRefused(url: string, timeoutMs = 3_000): Promise<Error> {
-  const refusal = () =>
-    getOnFreshConnection(url).then(
-      () => undefined,
-      (failure: Error) => failure,
-    );
-  return until(`${url} to refuse new connections`, refusal, timeoutMs, POLL_MS);
+/** Resolves with the error once a new connection to `url` is refused. */
+export function untilRefused(url: string): Promise<Error> {
+  return vi.waitFor(
+    () =>
+      getOnFreshConnection(url).then(
+        (status) => {
+          throw new Error(`${url} still answers (${status})`);
+        },
+        (failure: Error) => failure,
+      ),
+    POLL,
+  );
 }

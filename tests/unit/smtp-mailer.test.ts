@@ -1,4 +1,5 @@
 /** E-mail over SMTP against a real local SMTP server (smtp-server), and the log-only fallback. */
+import { EventEmitter, once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ interface Received {
 }
 
 const received: Received[] = [];
+/** Emits 'mail' as each message arrives. */
+const arrivals = new EventEmitter();
 let smtp: SMTPServer;
 let smtpUrl: string;
 
@@ -33,6 +36,7 @@ beforeAll(async () => {
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
+        arrivals.emit('mail');
       });
     },
   });
@@ -41,8 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
+/** Resolves once `count` messages have arrived. */
 async function waitForMail(count: number): Promise<void> {
-  for (let i = 0; i < 100 && received.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+  while (received.length < count) await once(arrivals, 'mail');
 }
 
 describe('SMTP delivery', () => {

@@ -20,6 +20,7 @@ export async function closeAbandonedQuestions(
   parts.jobs.every(LEASE_CHECK, Math.max(1000, Math.floor(leaseMs / 2)), async () => {
     const expired = await failAbandonedQuestions(deps, leaseMs);
     if (expired > 0) deps.logger.warn({ expired }, 'closed Ask AI questions whose instance stopped answering');
+    else deps.logger.debug('checked Ask AI question leases');
   });
   return closed;
 }

@@ -20,6 +20,7 @@ export { barWindow } from './refresh-parts';
 import { part, type RefreshReport, refreshSecurityParts } from './security-refresh';
 import pMap from 'p-map';
 import type { Clock } from '../../lib/clock';
+import { reportStartPhase } from '../../lib/start-phase';
 
 export interface SyncContext {
   db: Kysely<Database>;
@@ -95,14 +96,18 @@ function storesHistory(providers: readonly string[]): boolean {
   return providers.some((provider) => provider !== 'demo');
 }
 
-/** Replaces the whole market with what the providers list now. Returns the number of securities. */
-export async function syncWholeMarket(context: SyncContext): Promise<number> {
+/**
+ * Replaces the whole market with what the providers list now. Returns the number of securities.
+ * `onFetched` hears how many of them have been fetched so far.
+ */
+export async function syncWholeMarket(context: SyncContext, onFetched?: (done: number, total: number) => void): Promise<number> {
   const started = performance.now();
   const { marketData } = context;
   const listings = await marketData.call('listSecurities', {});
   const symbols = listings.data.map((listing: SecurityListing) => listing.symbol);
   const quotes = await quotesBySymbol(context, symbols);
   const at = context.clock.now().toISOString();
+  let done = 0;
   const fetched = await pMap(
     symbols,
     async (symbol) => {
@@ -112,6 +117,8 @@ export async function syncWholeMarket(context: SyncContext): Promise<number> {
         // Without a profile (its name, type, currency) there is no security to store.
         context.logger.warn({ err: error, symbol }, 'market sync skipped a security');
         return null;
+      } finally {
+        onFetched?.((done += 1), symbols.length);
       }
     },
     { concurrency: CONCURRENCY },
@@ -159,6 +166,7 @@ export async function syncOnFirstStart(context: SyncContext): Promise<boolean> {
 
 async function fillEmptyMarket(context: SyncContext): Promise<boolean> {
   if ((await countSecurities(context.db)) > 0) return false;
+  reportStartPhase('filling market');
   const providers = context.marketData.providerNames.join(',');
   try {
     await syncWholeMarket(context);

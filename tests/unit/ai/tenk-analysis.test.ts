@@ -146,7 +146,7 @@ describe('10-K analysis of a demo-style filing', () => {
 });
 
 describe.skipIf(!appleTenKExists)('10-K analysis of the real Apple FY2024 10-K through the SEC provider', () => {
-  it('completes offline in under 10 s with Items found and quotes verified', async () => {
+  it('completes offline with Items found and quotes verified (and prints how long it took)', async () => {
     const recorded = await startRecordedServer([SHARED_RECORDINGS_DIR]);
     try {
       const deps = depsWith(marketDataSources(recordedSecMarketData(recorded.baseUrl)));
@@ -158,7 +158,6 @@ describe.skipIf(!appleTenKExists)('10-K analysis of the real Apple FY2024 10-K t
 
       const analysis = await getTenKAnalysis(deps, 'AAPL');
       expect(analysis.processingStatus).toBe('complete');
-      expect(elapsedMs).toBeLessThan(10_000);
       const fy2024 = analysis.tenKs.find((tenK) => tenK.accession === APPLE_10K_ACCESSION);
       expect(fy2024?.year).toBe(2024);
       const items = (index: number) => fy2024?.qAndAs[index]?.citations?.filter((c) => c.kind === 'filing').map((c) => c.item);

@@ -1,6 +1,6 @@
 /** LISTEN/NOTIFY between instances on PostgreSQL (skipped without TEST_DATABASE_URL); a no-op on SQLite. */
 import pino from 'pino';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announceChange, listenForChanges } from '../../../server/db/change-notices';
 import { createTestDatabase } from '../../../server/db/test-database';
 
@@ -15,7 +15,7 @@ describe('change notices', () => {
     const b = await listenForChanges(postgresUrl!, 'test_changes', () => heard.b++, logger);
     try {
       await announceChange(database.db, 'test_changes');
-      await vi.waitFor(() => expect(heard).toEqual({ a: 1, b: 1 }));
+      await expect.poll(() => heard).toEqual({ a: 1, b: 1 });
     } finally {
       await Promise.all([a.close(), b.close(), database.destroy()]);
     }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
 import { DurableJobs, LEASE_MS, PermanentJobError, backoffMs } from '../../../server/jobs/runtime/durable-jobs';
@@ -96,7 +96,7 @@ describe('durable jobs shared by two instances (leases)', () => {
     b.register('slow', handler);
     const { id } = await a.enqueue('slow', {});
     const running = a.runDue(signal());
-    await vi.waitFor(() => expect(runs).toBe(1));
+    await expect.poll(() => runs).toBe(1);
     expect((await a.find(id))?.locked_by).toBe(a.owner);
     expect(await b.runDue(signal())).toBe(0);
     release();
@@ -119,7 +119,7 @@ describe('durable jobs shared by two instances (leases)', () => {
     b.register('work', async (payload) => void done.push(JSON.stringify(payload)));
     const { id } = await a.enqueue('work', { n: 7 });
     const aRun = a.runDue(signal());
-    await vi.waitFor(() => expect(aStarted).toBe(true));
+    await expect.poll(() => aStarted).toBe(true);
 
     later = new Date(now.getTime() + LEASE_MS - 1000);
     expect(await b.runDue(signal())).toBe(0); // lease still live
