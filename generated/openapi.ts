@@ -367,7 +367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Annual income statements, balance sheets and cash-flow statements, newest first */
+        /**
+         * Income statements, balance sheets and cash-flow statements of fiscal years, quarters or trailing twelve months, newest first
+         * @description Per-share figures and share counts are adjusted for the stock splits after the report they come from (splitAdjusted, splitFactor; the as-reported values in asReported); the splits are listed in splits.
+         */
         get: operations["getStatements"];
         put?: never;
         post?: never;
@@ -384,7 +387,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue, net income, book value and total debt for up to 10 years */
+        /** Revenue, net income, book value and total debt for up to 10 years or 40 quarters */
         get: operations["getFinancialsChart"];
         put?: never;
         post?: never;
@@ -1519,15 +1522,39 @@ export interface components {
             message: string;
             jobId: string;
         };
+        SplitEvent: {
+            /**
+             * Format: date
+             * @description The day the split took effect (or the earliest day a report gives for it).
+             */
+            date: string;
+            /** @description New shares per old share: 4 for a 4-for-1 split, 0.1 for a 1-for-10 reverse split. */
+            ratio: number;
+        };
         StatementPeriod: {
             /**
              * Format: date
              * @description Period end.
              */
             date: string;
+            /** @description The fiscal year as the company labels it (Snowflake's year ending 31 January 2025 is 2025). */
             fiscalYear: string;
-            /** @default FY */
-            period: string;
+            /**
+             * @description FY: a fiscal year; Q1-Q4: a fiscal quarter as the company labels it; TTM: the four fiscal quarters ending at date (flows summed, balances as of date).
+             * @default FY
+             * @enum {string}
+             */
+            period: "FY" | "Q1" | "Q2" | "Q3" | "Q4" | "TTM";
+            /** @description The fiscal quarter (of a quarter, or the last quarter of a TTM period); null for a fiscal year. */
+            fiscalQuarter?: number | null;
+            /** @description Whether per-share figures and share counts were adjusted for stock splits after the period was reported. */
+            splitAdjusted?: boolean;
+            /** @description The product of the ratios of those splits (1 when none): per-share figures are divided by it, share counts multiplied. */
+            splitFactor?: number;
+            /** @description When splitAdjusted: the per-share figures and share counts as the period's own report gave them. */
+            asReported?: {
+                [key: string]: number;
+            };
             reportedCurrency?: string;
             /** @description For figures served by the SEC provider, the accession number of the 10-K that reports this year as its own. */
             accession?: string;
@@ -1623,6 +1650,13 @@ export interface components {
             cashFlowStatements: components["schemas"]["CashFlowStatement"][];
             /** @description The figures derived from each period's statements, newest first, by the one definition the statements page, the overview, the screener and the AI answers use (common/derived-figures.ts). */
             derived?: components["schemas"]["DerivedFigures"][];
+            /**
+             * @description The periods asked for: fiscal years, fiscal quarters, or trailing twelve months at each quarter end.
+             * @enum {string}
+             */
+            period?: "annual" | "quarterly" | "ttm";
+            /** @description The stock splits the per-share figures and share counts are adjusted for, oldest first. */
+            splits?: components["schemas"]["SplitEvent"][];
             source: components["schemas"]["DataSource"];
         };
         /** @description The derived figures of one period; null where an input line is missing (or, for a ratio, its denominator is zero). */
@@ -2367,6 +2401,8 @@ export interface components {
     parameters: {
         /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
         SymbolPath: components["schemas"]["Ticker"];
+        /** @description annual (default): fiscal years; quarterly: fiscal quarters as the company labels them (a fourth quarter reported only in the annual report is the year less the first three quarters); ttm: trailing twelve months at each quarter end (the sum of four quarters; balances as of the last). */
+        StatementPeriodQuery: "annual" | "quarterly" | "ttm";
         /** @description A ticker symbol (case-insensitive; stored upper-case). */
         TickerPath: components["schemas"]["Ticker"];
         /** @description A configured identity provider's name (see `GET /auth/providers`). */
@@ -3171,7 +3207,10 @@ export interface operations {
     };
     getStatements: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description annual (default): fiscal years; quarterly: fiscal quarters as the company labels them (a fourth quarter reported only in the annual report is the year less the first three quarters); ttm: trailing twelve months at each quarter end (the sum of four quarters; balances as of the last). */
+                period?: components["parameters"]["StatementPeriodQuery"];
+            };
             header?: never;
             path: {
                 /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
@@ -3200,7 +3239,10 @@ export interface operations {
     };
     getFinancialsChart: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description annual (default): fiscal years; quarterly: fiscal quarters, labelled like "FY2025 Q1". */
+                period?: "annual" | "quarterly";
+            };
             header?: never;
             path: {
                 /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
@@ -3210,7 +3252,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Labels (years, oldest first) and one dataset per metric, in millions. */
+            /** @description Labels (fiscal years or quarters, oldest first) and one dataset per metric, in millions. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -20,7 +20,7 @@ const FINANCIAL_CHART_HEIGHT = 400;
 
 /** Line chart and grouped bar chart of revenue, net income, book value and total debt. */
 export function FinancialCharts({ symbol }: { symbol: string }) {
-  const chart = useGetFinancialsChart(symbol, { query: { retry: false } });
+  const chart = useGetFinancialsChart(symbol, undefined, { query: { retry: false } });
   if (chart.isPending)
     return (
       <p className="muted" role="status">

@@ -5,6 +5,8 @@ import type { IncomeStatement } from './incomeStatement';
 import type { BalanceSheet } from './balanceSheet';
 import type { CashFlowStatement } from './cashFlowStatement';
 import type { DerivedFigures } from './derivedFigures';
+import type { StatementsPeriod } from './statementsPeriod';
+import type { SplitEvent } from './splitEvent';
 import type { DataSource } from './dataSource';
 
 export interface Statements {
@@ -16,5 +18,9 @@ export interface Statements {
   cashFlowStatements: CashFlowStatement[];
   /** The figures derived from each period's statements, newest first, by the one definition the statements page, the overview, the screener and the AI answers use (common/derived-figures.ts). */
   derived?: DerivedFigures[];
+  /** The periods asked for: fiscal years, fiscal quarters, or trailing twelve months at each quarter end. */
+  period?: StatementsPeriod;
+  /** The stock splits the per-share figures and share counts are adjusted for, oldest first. */
+  splits?: SplitEvent[];
   source: DataSource;
 }

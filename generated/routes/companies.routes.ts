@@ -53,8 +53,8 @@ export const getStatements = createRoute({
   tags: ['companies'],
   method: 'get',
   path: '/companies/{symbol}/statements',
-  summary: 'Annual income statements, balance sheets and cash-flow statements, newest first',
-  request: { params: zod.getStatementsParams },
+  summary: 'Income statements, balance sheets and cash-flow statements of fiscal years, quarters or trailing twelve months, newest first',
+  request: { params: zod.getStatementsParams, query: fromQueryText(zod.getStatementsQueryParams) },
   responses: {
     200: jsonContent(zod.getStatements200Response, 'The statements.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
@@ -66,10 +66,10 @@ export const getFinancialsChart = createRoute({
   tags: ['companies'],
   method: 'get',
   path: '/companies/{symbol}/financials/chart',
-  summary: 'Revenue, net income, book value and total debt for up to 10 years',
-  request: { params: zod.getFinancialsChartParams },
+  summary: 'Revenue, net income, book value and total debt for up to 10 years or 40 quarters',
+  request: { params: zod.getFinancialsChartParams, query: fromQueryText(zod.getFinancialsChartQueryParams) },
   responses: {
-    200: jsonContent(zod.getFinancialsChart200Response, 'Labels (years, oldest first) and one dataset per metric, in millions.'),
+    200: jsonContent(zod.getFinancialsChart200Response, 'Labels (fiscal years or quarters, oldest first) and one dataset per metric, in millions.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });

@@ -28,6 +28,8 @@ import type {
   FilingPassage,
   FinancialChart,
   ForbiddenResponse,
+  GetFinancialsChartParams,
+  GetStatementsParams,
   GetTenKChangesParams,
   HeadersTooLargeResponse,
   InternalErrorResponse,
@@ -301,16 +303,19 @@ export const useRefreshCompany = <TError = UnauthorizedResponse | ForbiddenRespo
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Annual income statements, balance sheets and cash-flow statements, newest first
+ * Per-share figures and share counts are adjusted for the stock splits after the report they come from (splitAdjusted, splitFactor; the as-reported values in asReported); the splits are listed in splits.
+ * @summary Income statements, balance sheets and cash-flow statements of fiscal years, quarters or trailing twelve months, newest first
  */
 export const getStatements = (
     symbol: string,
+    params?: GetStatementsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<Statements>(
-      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/statements`, method: 'GET', signal
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/statements`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -318,23 +323,25 @@ export const getStatements = (
 
 
 
-export const getGetStatementsQueryKey = (symbol?: string,) => {
+export const getGetStatementsQueryKey = (symbol?: string,
+    params?: GetStatementsParams,) => {
     return [
-    `/api/v1/companies/${symbol}/statements`
+    `/api/v1/companies/${symbol}/statements`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetStatementsQueryOptions = <TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetStatementsQueryOptions = <TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+    params?: GetStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetStatementsQueryKey(symbol);
+  const queryKey =  queryOptions?.queryKey ?? getGetStatementsQueryKey(symbol,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatements>>> = ({ signal }) => getStatements(symbol, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatements>>> = ({ signal }) => getStatements(symbol,params, requestOptions, signal);
 
       
 
@@ -348,7 +355,8 @@ export type GetStatementsQueryError = NotFoundResponse | ValidationFailedRespons
 
 
 export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
- symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>> & Pick<
+ symbol: string,
+    params: undefined |  GetStatementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatements>>,
           TError,
@@ -358,7 +366,8 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
- symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>> & Pick<
+ symbol: string,
+    params?: GetStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getStatements>>,
           TError,
@@ -368,19 +377,21 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
- symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ symbol: string,
+    params?: GetStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Annual income statements, balance sheets and cash-flow statements, newest first
+ * @summary Income statements, balance sheets and cash-flow statements of fiscal years, quarters or trailing twelve months, newest first
  */
 
 export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
- symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ symbol: string,
+    params?: GetStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetStatementsQueryOptions(symbol,options)
+  const queryOptions = getGetStatementsQueryOptions(symbol,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -392,16 +403,18 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
 
 
 /**
- * @summary Revenue, net income, book value and total debt for up to 10 years
+ * @summary Revenue, net income, book value and total debt for up to 10 years or 40 quarters
  */
 export const getFinancialsChart = (
     symbol: string,
+    params?: GetFinancialsChartParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
       
       
       return apiFetch<FinancialChart>(
-      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/financials/chart`, method: 'GET', signal
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/financials/chart`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -409,23 +422,25 @@ export const getFinancialsChart = (
 
 
 
-export const getGetFinancialsChartQueryKey = (symbol?: string,) => {
+export const getGetFinancialsChartQueryKey = (symbol?: string,
+    params?: GetFinancialsChartParams,) => {
     return [
-    `/api/v1/companies/${symbol}/financials/chart`
+    `/api/v1/companies/${symbol}/financials/chart`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetFinancialsChartQueryOptions = <TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFinancialsChartQueryOptions = <TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+    params?: GetFinancialsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetFinancialsChartQueryKey(symbol);
+  const queryKey =  queryOptions?.queryKey ?? getGetFinancialsChartQueryKey(symbol,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFinancialsChart>>> = ({ signal }) => getFinancialsChart(symbol, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFinancialsChart>>> = ({ signal }) => getFinancialsChart(symbol,params, requestOptions, signal);
 
       
 
@@ -439,7 +454,8 @@ export type GetFinancialsChartQueryError = NotFoundResponse | ValidationFailedRe
 
 
 export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
- symbol: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>> & Pick<
+ symbol: string,
+    params: undefined |  GetFinancialsChartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinancialsChart>>,
           TError,
@@ -449,7 +465,8 @@ export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinan
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
- symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>> & Pick<
+ symbol: string,
+    params?: GetFinancialsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFinancialsChart>>,
           TError,
@@ -459,19 +476,21 @@ export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinan
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
- symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ symbol: string,
+    params?: GetFinancialsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Revenue, net income, book value and total debt for up to 10 years
+ * @summary Revenue, net income, book value and total debt for up to 10 years or 40 quarters
  */
 
 export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
- symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ symbol: string,
+    params?: GetFinancialsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetFinancialsChartQueryOptions(symbol,options)
+  const queryOptions = getGetFinancialsChartQueryOptions(symbol,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -443,7 +443,8 @@ export const refreshCompany502Response = zod.object({
 })
 
 /**
- * @summary Annual income statements, balance sheets and cash-flow statements, newest first
+ * Per-share figures and share counts are adjusted for the stock splits after the report they come from (splitAdjusted, splitFactor; the as-reported values in asReported); the splits are listed in splits.
+ * @summary Income statements, balance sheets and cash-flow statements of fiscal years, quarters or trailing twelve months, newest first
  */
 export const getStatementsPathSymbolMax = 15;
 export const getStatementsPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$');
@@ -453,15 +454,25 @@ export const getStatementsParams = zod.object({
   "symbol": zod.coerce.string().min(1).max(getStatementsPathSymbolMax).regex(getStatementsPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
 })
 
-export const getStatements200ResponseIncomeStatementsItemPeriodDefault = "FY";export const getStatements200ResponseBalanceSheetsItemPeriodDefault = "FY";export const getStatements200ResponseCashFlowStatementsItemPeriodDefault = "FY";
+export const getStatementsQueryPeriodDefault = "annual";
+
+export const getStatementsQueryParams = zod.object({
+  "period": zod.enum(['annual', 'quarterly', 'ttm']).default(getStatementsQueryPeriodDefault).describe('annual (default): fiscal years; quarterly: fiscal quarters as the company labels them (a fourth quarter reported only in the annual report is the year less the first three quarters); ttm: trailing twelve months at each quarter end (the sum of four quarters; balances as of the last).')
+})
+
+export const getStatements200ResponseIncomeStatementsItemPeriodDefault = "FY";export const getStatements200ResponseIncomeStatementsItemFiscalQuarterMax = 4;export const getStatements200ResponseBalanceSheetsItemPeriodDefault = "FY";export const getStatements200ResponseBalanceSheetsItemFiscalQuarterMax = 4;export const getStatements200ResponseCashFlowStatementsItemPeriodDefault = "FY";export const getStatements200ResponseCashFlowStatementsItemFiscalQuarterMax = 4;
 
 export const getStatements200Response = zod.object({
   "symbol": zod.string(),
   "currency": zod.string().describe('ISO 4217 reporting currency.'),
   "incomeStatements": zod.array(zod.object({
   "date": zod.iso.date().describe('Period end.'),
-  "fiscalYear": zod.string(),
-  "period": zod.string().default(getStatements200ResponseIncomeStatementsItemPeriodDefault),
+  "fiscalYear": zod.string().describe('The fiscal year as the company labels it (Snowflake\'s year ending 31 January 2025 is 2025).'),
+  "period": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4', 'TTM']).default(getStatements200ResponseIncomeStatementsItemPeriodDefault).describe('FY: a fiscal year; Q1-Q4: a fiscal quarter as the company labels it; TTM: the four fiscal quarters ending at date (flows summed, balances as of date).'),
+  "fiscalQuarter": zod.number().min(1).max(getStatements200ResponseIncomeStatementsItemFiscalQuarterMax).nullish().describe('The fiscal quarter (of a quarter, or the last quarter of a TTM period); null for a fiscal year.'),
+  "splitAdjusted": zod.boolean().optional().describe('Whether per-share figures and share counts were adjusted for stock splits after the period was reported.'),
+  "splitFactor": zod.number().optional().describe('The product of the ratios of those splits (1 when none): per-share figures are divided by it, share counts multiplied.'),
+  "asReported": zod.record(zod.string(), zod.number()).optional().describe('When splitAdjusted: the per-share figures and share counts as the period\'s own report gave them.'),
   "reportedCurrency": zod.string().optional(),
   "accession": zod.string().optional().describe('For figures served by the SEC provider, the accession number of the 10-K that reports this year as its own.'),
   "xbrlTags": zod.record(zod.string(), zod.string()).optional().describe('For figures served by the SEC provider, the us-gaap tag each field came from.')
@@ -487,8 +498,12 @@ export const getStatements200Response = zod.object({
 }))),
   "balanceSheets": zod.array(zod.object({
   "date": zod.iso.date().describe('Period end.'),
-  "fiscalYear": zod.string(),
-  "period": zod.string().default(getStatements200ResponseBalanceSheetsItemPeriodDefault),
+  "fiscalYear": zod.string().describe('The fiscal year as the company labels it (Snowflake\'s year ending 31 January 2025 is 2025).'),
+  "period": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4', 'TTM']).default(getStatements200ResponseBalanceSheetsItemPeriodDefault).describe('FY: a fiscal year; Q1-Q4: a fiscal quarter as the company labels it; TTM: the four fiscal quarters ending at date (flows summed, balances as of date).'),
+  "fiscalQuarter": zod.number().min(1).max(getStatements200ResponseBalanceSheetsItemFiscalQuarterMax).nullish().describe('The fiscal quarter (of a quarter, or the last quarter of a TTM period); null for a fiscal year.'),
+  "splitAdjusted": zod.boolean().optional().describe('Whether per-share figures and share counts were adjusted for stock splits after the period was reported.'),
+  "splitFactor": zod.number().optional().describe('The product of the ratios of those splits (1 when none): per-share figures are divided by it, share counts multiplied.'),
+  "asReported": zod.record(zod.string(), zod.number()).optional().describe('When splitAdjusted: the per-share figures and share counts as the period\'s own report gave them.'),
   "reportedCurrency": zod.string().optional(),
   "accession": zod.string().optional().describe('For figures served by the SEC provider, the accession number of the 10-K that reports this year as its own.'),
   "xbrlTags": zod.record(zod.string(), zod.string()).optional().describe('For figures served by the SEC provider, the us-gaap tag each field came from.')
@@ -527,8 +542,12 @@ export const getStatements200Response = zod.object({
 }))),
   "cashFlowStatements": zod.array(zod.object({
   "date": zod.iso.date().describe('Period end.'),
-  "fiscalYear": zod.string(),
-  "period": zod.string().default(getStatements200ResponseCashFlowStatementsItemPeriodDefault),
+  "fiscalYear": zod.string().describe('The fiscal year as the company labels it (Snowflake\'s year ending 31 January 2025 is 2025).'),
+  "period": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4', 'TTM']).default(getStatements200ResponseCashFlowStatementsItemPeriodDefault).describe('FY: a fiscal year; Q1-Q4: a fiscal quarter as the company labels it; TTM: the four fiscal quarters ending at date (flows summed, balances as of date).'),
+  "fiscalQuarter": zod.number().min(1).max(getStatements200ResponseCashFlowStatementsItemFiscalQuarterMax).nullish().describe('The fiscal quarter (of a quarter, or the last quarter of a TTM period); null for a fiscal year.'),
+  "splitAdjusted": zod.boolean().optional().describe('Whether per-share figures and share counts were adjusted for stock splits after the period was reported.'),
+  "splitFactor": zod.number().optional().describe('The product of the ratios of those splits (1 when none): per-share figures are divided by it, share counts multiplied.'),
+  "asReported": zod.record(zod.string(), zod.number()).optional().describe('When splitAdjusted: the per-share figures and share counts as the period\'s own report gave them.'),
   "reportedCurrency": zod.string().optional(),
   "accession": zod.string().optional().describe('For figures served by the SEC provider, the accession number of the 10-K that reports this year as its own.'),
   "xbrlTags": zod.record(zod.string(), zod.string()).optional().describe('For figures served by the SEC provider, the us-gaap tag each field came from.')
@@ -575,6 +594,11 @@ export const getStatements200Response = zod.object({
   "revenueGrowth": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "epsGrowth": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).')
 }).describe('The derived figures of one period; null where an input line is missing (or, for a ratio, its denominator is zero).')).optional().describe('The figures derived from each period\'s statements, newest first, by the one definition the statements page, the overview, the screener and the AI answers use (common/derived-figures.ts).'),
+  "period": zod.enum(['annual', 'quarterly', 'ttm']).optional().describe('The periods asked for: fiscal years, fiscal quarters, or trailing twelve months at each quarter end.'),
+  "splits": zod.array(zod.object({
+  "date": zod.iso.date().describe('The day the split took effect (or the earliest day a report gives for it).'),
+  "ratio": zod.number().describe('New shares per old share: 4 for a 4-for-1 split, 0.1 for a 1-for-10 reverse split.')
+})).optional().describe('The stock splits the per-share figures and share counts are adjusted for, oldest first.'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({}),
@@ -637,7 +661,7 @@ export const getStatements502Response = zod.object({
 })
 
 /**
- * @summary Revenue, net income, book value and total debt for up to 10 years
+ * @summary Revenue, net income, book value and total debt for up to 10 years or 40 quarters
  */
 export const getFinancialsChartPathSymbolMax = 15;
 export const getFinancialsChartPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$');
@@ -645,6 +669,12 @@ export const getFinancialsChartPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za
 
 export const getFinancialsChartParams = zod.object({
   "symbol": zod.coerce.string().min(1).max(getFinancialsChartPathSymbolMax).regex(getFinancialsChartPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
+})
+
+export const getFinancialsChartQueryPeriodDefault = "annual";
+
+export const getFinancialsChartQueryParams = zod.object({
+  "period": zod.enum(['annual', 'quarterly']).default(getFinancialsChartQueryPeriodDefault).describe('annual (default): fiscal years; quarterly: fiscal quarters, labelled like \"FY2025 Q1\".')
 })
 
 export const getFinancialsChart200Response = zod.object({

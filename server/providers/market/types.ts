@@ -16,6 +16,7 @@ import type {
   SectorWeight,
   SecurityType,
 } from '../../../generated/model';
+import type { SplitEvent } from './splits';
 
 export type ProviderName = 'demo' | 'fmp' | 'yahoo' | 'sec';
 
@@ -101,12 +102,22 @@ export interface IntradayBar {
 
 export type IntradayInterval = '1min' | '15min';
 
-/** Annual statements, newest first, in the API's field names (xbrlTags set by the SEC provider). */
-export interface AnnualStatements {
-  currency: string;
+/** One kind of period's statements, newest first, in the API's field names (xbrlTags set by the SEC provider). */
+interface StatementSet {
   income: IncomeStatement[];
   balance: BalanceSheet[];
   cashFlow: CashFlowStatement[];
+}
+
+/**
+ * Annual statements (and, where the provider has them, quarterly ones labelled with the
+ * company's fiscal quarters), per-share figures and share counts adjusted for `splits`.
+ */
+export interface AnnualStatements extends StatementSet {
+  currency: string;
+  quarterly?: StatementSet;
+  /** The company's stock splits, oldest first. */
+  splits?: SplitEvent[];
 }
 
 /** A currency's exchange rate against the US dollar on one day. */

@@ -55,7 +55,7 @@ function periodOf(company: DemoCompany, year: number) {
   return {
     date: `${year}-${String(month).padStart(2, '0')}-${lastDay}`,
     fiscalYear: String(year),
-    period: 'FY',
+    period: 'FY' as const,
     reportedCurrency: company.currency,
   };
 }

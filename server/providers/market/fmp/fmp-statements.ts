@@ -1,5 +1,5 @@
 /** Maps FMP's annual income, balance-sheet and cash-flow rows to the API's statement fields. */
-import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../../generated/model';
+import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriodPeriod } from '../../../../generated/model';
 import { mapFields, str, type FieldTable, type Row } from '../parse';
 import type { AnnualStatements } from '../types';
 
@@ -84,12 +84,20 @@ const CASH_FLOW_FIELDS: FieldTable = {
   cashAtEndOfPeriod: ['cashAtEndOfPeriod'],
 };
 
+const PERIODS: ReadonlySet<string> = new Set(['FY', 'Q1', 'Q2', 'Q3', 'Q4']);
+
+/** FMP's period (FY, Q1-Q4) as the API names it; anything else is a fiscal year. */
+function periodName(value: unknown): StatementPeriodPeriod {
+  const name = str(value)?.toUpperCase() ?? 'FY';
+  return (PERIODS.has(name) ? name : 'FY') as StatementPeriodPeriod;
+}
+
 function period(row: Row) {
   const date = String(row.date);
   return {
     date,
     fiscalYear: str(row.fiscalYear) ?? str(row.calendarYear) ?? date.slice(0, 4),
-    period: str(row.period) ?? 'FY',
+    period: periodName(row.period),
     reportedCurrency: str(row.reportedCurrency) ?? undefined,
   };
 }

@@ -1,159 +1,119 @@
 /**
- * Company facts (data.sec.gov/api/xbrl/companyfacts/CIK##########.json) → annual statements.
- * Only facts reported in 10-K filings count. A fiscal year is the period a 10-K reports as its
- * own (its latest full-year period); each figure comes from the latest 10-K reporting that
- * period (a later year's comparative column restates it).
+ * Company facts (data.sec.gov/api/xbrl/companyfacts/CIK##########.json) → annual and quarterly
+ * statements. Each line is filled from the concepts xbrl-concepts.ts lists for it, tried in
+ * order for every period; each figure comes from the latest report of that period (a later
+ * report's comparative restates it). Quarterly flows reported only year-to-date (cash flows,
+ * and the fourth quarter, which only the annual report covers) are the year-to-date figure less
+ * the one of the quarter before. Per-share figures and share counts are adjusted for the splits
+ * after the report they come from, the first report's value kept as reported.
  */
-import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../../generated/model';
-import { isRow, num, str, type Row } from '../parse';
-import { providerError } from '../provider-http';
+import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriodPeriod } from '../../../../generated/model';
+import { adjustForSplits, splitFactorAfter, type SplitEvent } from '../splits';
 import type { AnnualStatements } from '../types';
-import { fiscalYearOfPeriodEnd } from './sec-filings';
-import { BALANCE_TAGS, CASH_FLOW_TAGS, INCOME_TAGS, SHORT_TERM_BORROWINGS, type TagRule } from './sec-tags';
+import { fiscalQuarters, fiscalYears, type FiscalPeriod } from './fiscal-calendar';
+import { splitEvents } from './sec-splits';
+import { SHORT_TERM_BORROWINGS, XBRL_LINES, type LineConcepts, type StatementKind } from './xbrl-concepts';
+import {
+  addDays,
+  daysBetween,
+  durationOf,
+  factsOf,
+  firstReportOf,
+  instantAt,
+  readCompanyFacts,
+  reportingCurrency,
+  type CompanyFacts,
+  type Fact,
+} from './xbrl-facts';
 
-interface Fact {
-  start: string | null;
-  end: string;
-  val: number;
-  accn: string;
-  fy: number | null;
-  filed: string;
-}
-
-interface FiscalPeriod {
-  end: string;
-  fiscalYear: number;
-  /** The 10-K that reports this year as its own. */
-  accn: string;
-}
-
-type Units = Record<string, Fact[]>;
 type Figures = Record<string, number | null>;
-type StatementRow = { figures: Figures; tags: Record<string, string> };
-
-const MIN_YEAR_DAYS = 350;
-const MAX_YEAR_DAYS = 380;
-const DAY_MS = 86_400_000;
-
-function isAnnualReport(form: unknown): boolean {
-  return typeof form === 'string' && form.startsWith('10-K');
+interface StatementRow {
+  figures: Figures;
+  tags: Record<string, string>;
+  asReported: Record<string, number>;
+}
+interface Found {
+  concept: string;
+  value: number;
+  asReported?: number;
 }
 
-function readFact(raw: Row): Fact | null {
-  const end = str(raw.end);
-  const val = num(raw.val);
-  const accn = str(raw.accn);
-  if (!end || val === null || !accn || !isAnnualReport(raw.form)) return null;
-  return { start: str(raw.start), end, val, accn, fy: num(raw.fy), filed: str(raw.filed) ?? '' };
+interface Context {
+  facts: CompanyFacts;
+  currency: string;
+  splits: SplitEvent[];
 }
 
-function isFullYear(fact: Fact): boolean {
-  if (!fact.start) return false;
-  const days = (Date.parse(fact.end) - Date.parse(fact.start)) / DAY_MS;
-  return days >= MIN_YEAR_DAYS && days <= MAX_YEAR_DAYS;
-}
-
-/** us-gaap tag → unit → the tag's facts from 10-K filings. */
-function readUsGaap(body: unknown): Map<string, Units> {
-  const usGaap = isRow(body) && isRow(body.facts) ? body.facts['us-gaap'] : null;
-  if (!isRow(usGaap)) throw providerError('sec', 'not_found', 'has no us-gaap financial data for this company');
-  const tags = new Map<string, Units>();
-  for (const [tag, concept] of Object.entries(usGaap)) {
-    if (!isRow(concept) || !isRow(concept.units)) continue;
-    const units: Units = {};
-    for (const [unit, facts] of Object.entries(concept.units)) {
-      if (Array.isArray(facts))
-        units[unit] = facts
-          .filter(isRow)
-          .map(readFact)
-          .filter((fact): fact is Fact => fact !== null);
-    }
-    tags.set(tag, units);
-  }
-  return tags;
-}
-
-/** Each 10-K's own fiscal year: the latest full-year period it reports. */
-function fiscalPeriods(tags: Map<string, Units>): FiscalPeriod[] {
-  const ownPeriod = new Map<string, Fact>();
-  for (const units of tags.values()) {
-    for (const facts of Object.values(units)) {
-      for (const fact of facts) {
-        const known = ownPeriod.get(fact.accn);
-        if (isFullYear(fact) && (!known || fact.end > known.end)) ownPeriod.set(fact.accn, fact);
-      }
-    }
-  }
-  const byEnd = new Map<string, FiscalPeriod & { filed: string }>();
-  for (const [accn, fact] of ownPeriod) {
-    const known = byEnd.get(fact.end);
-    if (known && known.filed <= fact.filed) continue; // an amendment (filed later) does not replace the original
-    byEnd.set(fact.end, { end: fact.end, fiscalYear: fact.fy ?? fiscalYearOfPeriodEnd(fact.end), accn, filed: fact.filed });
-  }
-  return [...byEnd.values()].sort((a, b) => b.end.localeCompare(a.end));
-}
-
-/** The reporting currency: the currency unit the company's assets (or revenue) are tagged in. */
-function reportingCurrency(tags: Map<string, Units>): string {
-  for (const tag of ['Assets', ...(INCOME_TAGS.revenue?.tags ?? [])]) {
-    const unit = Object.keys(tags.get(tag) ?? {}).find((name) => /^[A-Z]{3}$/.test(name));
-    if (unit) return unit;
-  }
-  return 'USD';
-}
-
-function unitName(rule: TagRule, currency: string): string {
-  if (rule.unit === 'shares') return 'shares';
-  if (rule.unit === 'perShare') return `${currency}/shares`;
+function unitName(line: LineConcepts, currency: string): string {
+  if (line.unit === 'shares') return 'shares';
+  if (line.unit === 'perShare') return `${currency}/shares`;
   return currency;
 }
 
-/**
- * The value for a period end from the latest 10-K that reports it, so restated figures and
- * split-adjusted per-share amounts win over the first report; the period's own 10-K breaks ties.
- */
-function pick(facts: Fact[], end: string, accn: string, fullYear: boolean): Fact | null {
-  let best: Fact | null = null;
-  for (const fact of facts) {
-    if (fact.end !== end || (fullYear ? !isFullYear(fact) : fact.start !== null)) continue;
-    if (!best || fact.filed > best.filed || (fact.filed === best.filed && fact.accn === accn)) best = fact;
-  }
-  return best;
+function conceptsOf(line: LineConcepts, facts: CompanyFacts): readonly string[] {
+  return facts.taxonomy === 'ifrs-full' ? line.ifrsFull : line.usGaap;
 }
 
-function readField(rule: TagRule, tags: Map<string, Units>, currency: string, period: FiscalPeriod, previous: FiscalPeriod | undefined) {
-  if (rule.kind === 'opening' && !previous) return null;
-  for (const tag of rule.tags) {
-    const facts = tags.get(tag)?.[unitName(rule, currency)];
-    if (!facts) continue;
-    const fact =
-      rule.kind === 'duration'
-        ? pick(facts, period.end, period.accn, true)
-        : rule.kind === 'instant'
-          ? pick(facts, period.end, period.accn, false)
-          : pick(facts, previous!.end, period.accn, false);
-    if (fact) return { tag, value: rule.negate ? -Math.abs(fact.val) : fact.val };
+/** Twelve significant digits: a quotient or difference of reported figures without binary noise (0.97, not 0.9699999999999998). */
+const tidy = (value: number) => Number(value.toPrecision(12));
+
+/** A fact's value in today's shares (only per-share and share lines change). */
+function adjusted(line: LineConcepts, fact: Fact, context: Context): number {
+  return line.unit ? tidy(adjustForSplits(fact.val, line.unit, splitFactorAfter(context.splits, fact.filed))) : fact.val;
+}
+
+function signed(line: LineConcepts, value: number): number {
+  return line.negate ? -Math.abs(value) : value;
+}
+
+const monthsOf = (start: string, end: string) => Math.round(daysBetween(start, end) / 30.4);
+
+/** A flow of the period from one concept: reported for the period itself, or year-to-date less the year-to-date before. */
+function flowOf(line: LineConcepts, facts: Fact[], concept: string, period: FiscalPeriod, context: Context): Found | null {
+  const own = durationOf(facts, period.start, period.end);
+  if (own) {
+    const found: Found = { concept, value: signed(line, adjusted(line, own, context)) };
+    if (line.unit) found.asReported = firstReportOf(facts, own).val;
+    return found;
+  }
+  if (period.quarter === null || period.quarter === 1 || line.unit === 'shares') return null;
+  const toDate = durationOf(facts, period.yearStart, period.end);
+  const before = durationOf(facts, period.yearStart, addDays(period.start, -1));
+  if (!toDate || !before) return null;
+  const value = tidy(adjusted(line, toDate, context) - adjusted(line, before, context));
+  const months = `${monthsOf(period.yearStart, period.end)}M − ${monthsOf(period.yearStart, before.end)}M`;
+  return { concept: `${concept} (${months})`, value: line.negate ? -value : value };
+}
+
+function readLine(line: LineConcepts, period: FiscalPeriod, context: Context): Found | null {
+  const unit = unitName(line, context.currency);
+  for (const concept of conceptsOf(line, context.facts)) {
+    const facts = factsOf(context.facts, concept, unit);
+    if (facts.length === 0) continue;
+    if (line.kind === 'duration') {
+      const found = flowOf(line, facts, concept, period, context);
+      if (found) return found;
+      continue;
+    }
+    const fact = instantAt(facts, line.kind === 'instant' ? period.end : addDays(period.start, -1));
+    if (fact) return { concept, value: signed(line, fact.val) };
   }
   return null;
 }
 
-function readStatement(
-  table: Record<string, TagRule>,
-  tags: Map<string, Units>,
-  currency: string,
-  period: FiscalPeriod,
-  previous?: FiscalPeriod,
-): StatementRow {
-  const row: StatementRow = { figures: {}, tags: {} };
-  for (const [field, rule] of Object.entries(table)) {
-    const found = readField(rule, tags, currency, period, previous);
+function readStatement(kind: StatementKind, period: FiscalPeriod, context: Context): StatementRow {
+  const row: StatementRow = { figures: {}, tags: {}, asReported: {} };
+  for (const [field, line] of Object.entries(XBRL_LINES[kind])) {
+    const found = readLine(line, period, context);
     row.figures[field] = found?.value ?? null;
-    if (found) row.tags[field] = found.tag;
+    if (!found) continue;
+    row.tags[field] = found.concept;
+    if (found.asReported !== undefined) row.asReported[field] = found.asReported;
   }
   return row;
 }
 
-/** A figure no single tag holds, derived from two that are tagged; its source names both tags. */
+/** A figure no single concept holds, derived from two that are tagged; its source names both concepts. */
 function derive(row: StatementRow, field: string, left: string, right: string, combine: (a: number, b: number) => number, symbol: string) {
   const a = row.figures[left];
   const b = row.figures[right];
@@ -164,57 +124,99 @@ function derive(row: StatementRow, field: string, left: string, right: string, c
 }
 
 /** Adds commercial paper and other short-term borrowings to a short-term debt read as the current portion of term debt. */
-function addShortTermBorrowings(row: StatementRow, tags: Map<string, Units>, currency: string, period: FiscalPeriod) {
+function addShortTermBorrowings(row: StatementRow, period: FiscalPeriod, context: Context) {
   const current = row.figures.shortTermDebt;
   if (row.tags.shortTermDebt !== 'LongTermDebtCurrent' || current === null || current === undefined) return;
-  for (const tag of SHORT_TERM_BORROWINGS) {
-    const found = readField({ tags: [tag], kind: 'instant' }, tags, currency, period, undefined);
-    if (!found) continue;
-    row.figures.shortTermDebt = (row.figures.shortTermDebt ?? 0) + found.value;
-    row.tags.shortTermDebt = `${row.tags.shortTermDebt} + ${tag}`;
+  for (const concept of SHORT_TERM_BORROWINGS) {
+    const fact = instantAt(factsOf(context.facts, concept, context.currency), period.end);
+    if (!fact) continue;
+    row.figures.shortTermDebt = (row.figures.shortTermDebt ?? 0) + fact.val;
+    row.tags.shortTermDebt = `${row.tags.shortTermDebt} + ${concept}`;
   }
 }
 
-function withPeriod(row: StatementRow, period: FiscalPeriod, currency: string) {
+/** LongTermDebt holds the current portion too: the long-term line is what is left once that portion is taken off. */
+function withoutCurrentPortion(row: StatementRow, period: FiscalPeriod, context: Context) {
+  const total = row.figures.longTermDebt;
+  if (row.tags.longTermDebt !== 'LongTermDebt' || total === null || total === undefined) return;
+  const current = instantAt(factsOf(context.facts, 'LongTermDebtCurrent', context.currency), period.end);
+  if (!current) return;
+  row.figures.longTermDebt = total - current.val;
+  row.tags.longTermDebt = 'LongTermDebt - LongTermDebtCurrent';
+}
+
+function periodLabel(period: FiscalPeriod): StatementPeriodPeriod {
+  return period.quarter === null ? 'FY' : (`Q${period.quarter}` as StatementPeriodPeriod);
+}
+
+function withPeriod(row: StatementRow, period: FiscalPeriod, context: Context) {
+  const factor = splitFactorAfter(context.splits, period.filed);
+  const split = factor !== 1 ? { asReported: row.asReported } : {};
   return {
     date: period.end,
     fiscalYear: String(period.fiscalYear),
-    period: 'FY',
-    reportedCurrency: currency,
+    period: periodLabel(period),
+    fiscalQuarter: period.quarter,
+    reportedCurrency: context.currency,
     accession: period.accn,
     xbrlTags: row.tags,
+    splitAdjusted: factor !== 1,
+    splitFactor: factor,
+    ...split,
     ...row.figures,
   };
 }
 
-/** Annual income statements, balance sheets and cash-flow statements, newest first. */
-export function statementsFromCompanyFacts(body: unknown, limit: number): AnnualStatements {
-  const tags = readUsGaap(body);
-  const currency = reportingCurrency(tags);
-  const periods = fiscalPeriods(tags);
-  const income: IncomeStatement[] = [];
-  const balance: BalanceSheet[] = [];
-  const cashFlow: CashFlowStatement[] = [];
-  periods.slice(0, limit).forEach((period, index) => {
-    const incomeRow = readStatement(INCOME_TAGS, tags, currency, period);
-    derive(incomeRow, 'grossProfit', 'revenue', 'costOfRevenue', (revenue, cost) => revenue - cost, '-');
-    const balanceRow = readStatement(BALANCE_TAGS, tags, currency, period);
-    addShortTermBorrowings(balanceRow, tags, currency, period);
-    balanceRow.figures.totalDebt = null;
-    derive(balanceRow, 'totalDebt', 'shortTermDebt', 'longTermDebt', (short, long) => short + long, '+');
-    const cashRow = readStatement(CASH_FLOW_TAGS, tags, currency, period, periods[index + 1]);
-    cashRow.figures.freeCashFlow = null;
+interface PeriodStatements {
+  income: IncomeStatement[];
+  balance: BalanceSheet[];
+  cashFlow: CashFlowStatement[];
+}
+
+function statementsOf(periods: FiscalPeriod[], context: Context): PeriodStatements {
+  const out: PeriodStatements = { income: [], balance: [], cashFlow: [] };
+  for (const period of periods) {
+    const income = readStatement('income', period, context);
+    derive(income, 'grossProfit', 'revenue', 'costOfRevenue', (revenue, cost) => revenue - cost, '-');
+    const balance = readStatement('balance', period, context);
+    addShortTermBorrowings(balance, period, context);
+    withoutCurrentPortion(balance, period, context);
+    const minus = (a: number, b: number) => a - b;
+    derive(balance, 'totalNonCurrentAssets', 'totalAssets', 'totalCurrentAssets', minus, '-');
+    derive(balance, 'totalLiabilities', 'totalLiabilitiesAndStockholdersEquity', 'totalStockholdersEquity', minus, '-');
+    derive(balance, 'totalNonCurrentLiabilities', 'totalLiabilities', 'totalCurrentLiabilities', minus, '-');
+    balance.figures.totalDebt = null;
+    derive(balance, 'totalDebt', 'shortTermDebt', 'longTermDebt', (short, long) => short + long, '+');
+    const cashFlow = readStatement('cashFlow', period, context);
+    cashFlow.figures.freeCashFlow = null;
     derive(
-      cashRow,
+      cashFlow,
       'freeCashFlow',
       'netCashProvidedByOperatingActivities',
       'capitalExpenditure',
       (ocf, capex) => ocf - Math.abs(capex),
       '-',
     );
-    income.push(withPeriod(incomeRow, period, currency));
-    balance.push(withPeriod(balanceRow, period, currency));
-    cashFlow.push(withPeriod(cashRow, period, currency));
-  });
-  return { currency, income, balance, cashFlow };
+    out.income.push(withPeriod(income, period, context));
+    out.balance.push(withPeriod(balance, period, context));
+    out.cashFlow.push(withPeriod(cashFlow, period, context));
+  }
+  return out;
+}
+
+/** How many quarters are read beside `limit` years: the years' own and the year in progress. */
+const QUARTERS_PER_YEAR = 4;
+
+/** Annual and quarterly income statements, balance sheets and cash-flow statements, newest first, with the company's splits. */
+export function statementsFromCompanyFacts(body: unknown, limit: number): AnnualStatements {
+  const facts = readCompanyFacts(body);
+  const context: Context = { facts, currency: reportingCurrency(facts), splits: splitEvents(facts) };
+  const years = fiscalYears(facts);
+  const quarters = fiscalQuarters(facts, years.slice(0, limit)).slice(0, (limit + 1) * QUARTERS_PER_YEAR);
+  return {
+    currency: context.currency,
+    ...statementsOf(years.slice(0, limit), context),
+    quarterly: statementsOf(quarters, context),
+    splits: context.splits,
+  };
 }

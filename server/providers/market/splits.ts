@@ -1,0 +1,29 @@
+/**
+ * Stock splits and the one rule that adjusts per-share figures and share counts for them: a
+ * figure reported before a split is divided (per share) or multiplied (shares) by the ratio of
+ * every split that took effect after it was reported. Providers give the split events (SEC
+ * equity-note facts, Yahoo's chart events, FMP's split calendar, the demo market's own) and
+ * the date each figure was reported; the statements keep the as-reported value beside the
+ * adjusted one.
+ */
+
+export interface SplitEvent {
+  /** YYYY-MM-DD the split took effect (or the earliest date a report gives for it). */
+  date: string;
+  /** New shares per old share: 4 for a 4-for-1 split, 0.1 for a 1-for-10 reverse split. */
+  ratio: number;
+}
+
+/** The product of the ratios of the splits after `reportedOn` (1 when none). */
+export function splitFactorAfter(splits: readonly SplitEvent[], reportedOn: string): number {
+  let factor = 1;
+  for (const split of splits) if (split.date > reportedOn) factor *= split.ratio;
+  return factor;
+}
+
+export type SplitUnit = 'shares' | 'perShare';
+
+/** A reported figure in today's shares. */
+export function adjustForSplits(value: number, unit: SplitUnit, factor: number): number {
+  return unit === 'shares' ? value * factor : value / factor;
+}
