@@ -45,8 +45,11 @@ function parameters(op: Operation) {
   return (op.parameters ?? []).map((p) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()!]! : p));
 }
 
+/** orval names an operation's zod schemas in PascalCase: getCompany → GetCompany200Response. */
+const schemaPrefix = (op: Operation) => op.operationId.charAt(0).toUpperCase() + op.operationId.slice(1);
+
 function requestOf(op: Operation, schemas: Set<string>): string | null {
-  const id = op.operationId;
+  const id = schemaPrefix(op);
   const parts: string[] = [];
   const need = (name: string) => {
     if (!schemas.has(name)) throw new Error(`orval wrote no schema ${name} for ${id}`);
@@ -78,7 +81,7 @@ function responsesOf(op: Operation, schemas: Set<string>): string[] {
     const mediaTypes = Object.keys(response.content ?? {});
     if (mediaTypes.length === 0) lines.push(`${status}: { description: ${description} },`);
     else if (mediaTypes[0] === 'application/json') {
-      const name = `${op.operationId}${status}Response`;
+      const name = `${schemaPrefix(op)}${status}Response`;
       if (!schemas.has(name)) throw new Error(`orval wrote no schema ${name}`);
       lines.push(`${status}: jsonContent(zod.${name}, ${description}),`);
     } else lines.push(`${status}: textContent(${quote(mediaTypes[0]!)}, ${description}),`);

@@ -20,6 +20,9 @@ export default defineConfig({
       target: '../generated/client',
       schemas: '../generated/model',
       client: 'react-query',
+      // The mutator takes one request object ({ url, method, params, data, signal }) and returns
+      // the body; orval 8's default (fetch) would pass (url, RequestInit) and wrap every answer.
+      httpClient: 'axios',
       baseUrl: '/api/v1',
       clean: true,
       // Path values are encoded here, once: symbols such as ^DMCP reach the API as %5EDMCP.
@@ -27,7 +30,7 @@ export default defineConfig({
       override: {
         header,
         mutator: { path: '../client/lib/api-fetch.ts', name: 'apiFetch' },
-        query: { useQuery: true, signal: true },
+        query: { signal: true },
       },
     },
   },

@@ -15,9 +15,9 @@ export const getAiHistory = createRoute({
   path: '/ai/history',
   summary: 'The user\'s questions and answers, newest first',
   security: signedIn,
-  request: { query: fromQueryText(zod.getAiHistoryQueryParams) },
+  request: { query: fromQueryText(zod.GetAiHistoryQueryParams) },
   responses: {
-    200: jsonContent(zod.getAiHistory200Response, 'The history.'),
+    200: jsonContent(zod.GetAiHistory200Response, 'The history.'),
     ...errorResponses(401, 422, 429, 431, 500),
   },
 });
@@ -29,10 +29,10 @@ export const askAi = createRoute({
   path: '/ai/ask',
   summary: 'Ask a question about a ticker, or refresh an earlier answer',
   security: signedIn,
-  request: { body: jsonBody(zod.askAiBody, true) },
+  request: { body: jsonBody(zod.AskAiBody, true) },
   responses: {
-    200: jsonContent(zod.askAi200Response, 'Answered.'),
-    202: jsonContent(zod.askAi202Response, 'Accepted; still processing.'),
+    200: jsonContent(zod.AskAi200Response, 'Answered.'),
+    202: jsonContent(zod.AskAi202Response, 'Accepted; still processing.'),
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500, 502),
   },
 });
@@ -44,9 +44,9 @@ export const getAiAnswer = createRoute({
   path: '/ai/ask/{id}',
   summary: 'One question and its answer',
   security: signedIn,
-  request: { params: zod.getAiAnswerParams },
+  request: { params: zod.GetAiAnswerParams },
   responses: {
-    200: jsonContent(zod.getAiAnswer200Response, 'The entry.'),
+    200: jsonContent(zod.GetAiAnswer200Response, 'The entry.'),
     ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
@@ -58,7 +58,7 @@ export const deleteAiQuestion = createRoute({
   path: '/ai/ask/{id}',
   summary: 'Delete a question and its answer',
   security: signedIn,
-  request: { params: zod.deleteAiQuestionParams },
+  request: { params: zod.DeleteAiQuestionParams },
   responses: {
     204: { description: 'Deleted.' },
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),

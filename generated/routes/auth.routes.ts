@@ -15,7 +15,7 @@ export const listAuthProviders = createRoute({
   path: '/auth/providers',
   summary: 'List the configured sign-in providers',
   responses: {
-    200: jsonContent(zod.listAuthProviders200Response, 'The providers, in configuration order.'),
+    200: jsonContent(zod.ListAuthProviders200Response, 'The providers, in configuration order.'),
     ...errorResponses(429, 431, 500),
   },
 });
@@ -26,7 +26,7 @@ export const startLogin = createRoute({
   method: 'get',
   path: '/auth/login/{provider}',
   summary: 'Start signing in with a provider',
-  request: { params: zod.startLoginParams, query: fromQueryText(zod.startLoginQueryParams) },
+  request: { params: zod.StartLoginParams, query: fromQueryText(zod.StartLoginQueryParams) },
   responses: {
     302: { description: 'Redirect to the identity provider.' },
     ...errorResponses(404, 422, 429, 431, 500),
@@ -39,7 +39,7 @@ export const finishLogin = createRoute({
   method: 'get',
   path: '/auth/callback/{provider}',
   summary: 'Finish signing in (the provider\'s redirect target)',
-  request: { params: zod.finishLoginParams, query: fromQueryText(zod.finishLoginQueryParams) },
+  request: { params: zod.FinishLoginParams, query: fromQueryText(zod.FinishLoginQueryParams) },
   responses: {
     302: { description: 'Signed in; redirect to the stored address.' },
     ...errorResponses(400, 404, 422, 429, 431, 500),
@@ -66,7 +66,7 @@ export const getMe = createRoute({
   summary: 'The signed-in user',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.getMe200Response, 'The current user.'),
+    200: jsonContent(zod.GetMe200Response, 'The current user.'),
     ...errorResponses(401, 429, 431, 500),
   },
 });

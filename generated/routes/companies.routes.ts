@@ -14,9 +14,9 @@ export const listCompanies = createRoute({
   method: 'get',
   path: '/companies',
   summary: 'List and filter companies',
-  request: { query: fromQueryText(zod.listCompaniesQueryParams) },
+  request: { query: fromQueryText(zod.ListCompaniesQueryParams) },
   responses: {
-    200: jsonContent(zod.listCompanies200Response, 'A page of companies.'),
+    200: jsonContent(zod.ListCompanies200Response, 'A page of companies.'),
     ...errorResponses(422, 429, 431, 500),
   },
 });
@@ -27,9 +27,9 @@ export const getCompany = createRoute({
   method: 'get',
   path: '/companies/{symbol}',
   summary: 'A company\'s profile, metrics and yearly data',
-  request: { params: zod.getCompanyParams },
+  request: { params: zod.GetCompanyParams },
   responses: {
-    200: jsonContent(zod.getCompany200Response, 'The company.'),
+    200: jsonContent(zod.GetCompany200Response, 'The company.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
@@ -41,9 +41,9 @@ export const refreshCompany = createRoute({
   path: '/companies/{symbol}/refresh',
   summary: 'Queue a refresh of a company\'s data from the market-data provider',
   security: signedIn,
-  request: { params: zod.refreshCompanyParams },
+  request: { params: zod.RefreshCompanyParams },
   responses: {
-    202: jsonContent(zod.refreshCompany202Response, 'Queued as a durable job.'),
+    202: jsonContent(zod.RefreshCompany202Response, 'Queued as a durable job.'),
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500, 502),
   },
 });
@@ -54,9 +54,9 @@ export const getStatements = createRoute({
   method: 'get',
   path: '/companies/{symbol}/statements',
   summary: 'Income statements, balance sheets and cash-flow statements of fiscal years, quarters or trailing twelve months, newest first',
-  request: { params: zod.getStatementsParams, query: fromQueryText(zod.getStatementsQueryParams) },
+  request: { params: zod.GetStatementsParams, query: fromQueryText(zod.GetStatementsQueryParams) },
   responses: {
-    200: jsonContent(zod.getStatements200Response, 'The statements.'),
+    200: jsonContent(zod.GetStatements200Response, 'The statements.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
@@ -67,9 +67,9 @@ export const getFinancialsChart = createRoute({
   method: 'get',
   path: '/companies/{symbol}/financials/chart',
   summary: 'Revenue, net income, book value and total debt for up to 10 years or 40 quarters',
-  request: { params: zod.getFinancialsChartParams, query: fromQueryText(zod.getFinancialsChartQueryParams) },
+  request: { params: zod.GetFinancialsChartParams, query: fromQueryText(zod.GetFinancialsChartQueryParams) },
   responses: {
-    200: jsonContent(zod.getFinancialsChart200Response, 'Labels (fiscal years or quarters, oldest first) and one dataset per metric, in millions.'),
+    200: jsonContent(zod.GetFinancialsChart200Response, 'Labels (fiscal years or quarters, oldest first) and one dataset per metric, in millions.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
@@ -80,9 +80,9 @@ export const listCompanyNews = createRoute({
   method: 'get',
   path: '/companies/{symbol}/news',
   summary: 'News about one company, newest first',
-  request: { params: zod.listCompanyNewsParams, query: fromQueryText(zod.listCompanyNewsQueryParams) },
+  request: { params: zod.ListCompanyNewsParams, query: fromQueryText(zod.ListCompanyNewsQueryParams) },
   responses: {
-    200: jsonContent(zod.listCompanyNews200Response, 'A page of news. The list ends when fewer than `limit` items come back.'),
+    200: jsonContent(zod.ListCompanyNews200Response, 'A page of news. The list ends when fewer than `limit` items come back.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
@@ -94,9 +94,9 @@ export const getTenKAnalysis = createRoute({
   path: '/companies/{symbol}/10k',
   summary: 'The 10-K analysis of a company',
   security: signedIn,
-  request: { params: zod.getTenKAnalysisParams },
+  request: { params: zod.GetTenKAnalysisParams },
   responses: {
-    200: jsonContent(zod.getTenKAnalysis200Response, 'The analysis and its processing status.'),
+    200: jsonContent(zod.GetTenKAnalysis200Response, 'The analysis and its processing status.'),
     ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
@@ -108,9 +108,9 @@ export const startTenKAnalysis = createRoute({
   path: '/companies/{symbol}/10k',
   summary: 'Start (or restart after an error) the 10-K analysis of a company',
   security: signedIn,
-  request: { params: zod.startTenKAnalysisParams, body: jsonBody(zod.startTenKAnalysisBody, false) },
+  request: { params: zod.StartTenKAnalysisParams, body: jsonBody(zod.StartTenKAnalysisBody, false) },
   responses: {
-    202: jsonContent(zod.startTenKAnalysis202Response, 'Processing started as a durable job.'),
+    202: jsonContent(zod.StartTenKAnalysis202Response, 'Processing started as a durable job.'),
     ...errorResponses(401, 403, 404, 409, 413, 422, 429, 431, 500),
   },
 });
@@ -122,9 +122,9 @@ export const getTenKChanges = createRoute({
   path: '/companies/{symbol}/10k/changes',
   summary: 'What changed between two consecutive 10-Ks',
   security: signedIn,
-  request: { params: zod.getTenKChangesParams, query: fromQueryText(zod.getTenKChangesQueryParams) },
+  request: { params: zod.GetTenKChangesParams, query: fromQueryText(zod.GetTenKChangesQueryParams) },
   responses: {
-    200: jsonContent(zod.getTenKChanges200Response, 'The changes, Item by Item.'),
+    200: jsonContent(zod.GetTenKChanges200Response, 'The changes, Item by Item.'),
     ...errorResponses(401, 404, 422, 429, 431, 500, 502),
   },
 });
@@ -135,9 +135,9 @@ export const getFilingPassage = createRoute({
   method: 'get',
   path: '/companies/{symbol}/filings/{accession}/passages/{passageId}',
   summary: 'One paragraph of a 10-K filing, for citations',
-  request: { params: zod.getFilingPassageParams },
+  request: { params: zod.GetFilingPassageParams },
   responses: {
-    200: jsonContent(zod.getFilingPassage200Response, 'The passage with its Item and its neighbours\' ids.'),
+    200: jsonContent(zod.GetFilingPassage200Response, 'The passage with its Item and its neighbours\' ids.'),
     ...errorResponses(404, 422, 429, 431, 500),
   },
 });
@@ -148,7 +148,7 @@ export const getFilingDocument = createRoute({
   method: 'get',
   path: '/companies/{symbol}/filings/{accession}/document',
   summary: 'The primary document of a 10-K filing, as the market-data provider serves it',
-  request: { params: zod.getFilingDocumentParams },
+  request: { params: zod.GetFilingDocumentParams },
   responses: {
     200: textContent('text/html', 'The document.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),

@@ -15,9 +15,9 @@ export const listConversations = createRoute({
   path: '/conversations',
   summary: 'The user\'s conversations, most recently updated first',
   security: signedIn,
-  request: { query: fromQueryText(zod.listConversationsQueryParams) },
+  request: { query: fromQueryText(zod.ListConversationsQueryParams) },
   responses: {
-    200: jsonContent(zod.listConversations200Response, 'A page of conversations.'),
+    200: jsonContent(zod.ListConversations200Response, 'A page of conversations.'),
     ...errorResponses(401, 422, 429, 431, 500),
   },
 });
@@ -29,9 +29,9 @@ export const createConversation = createRoute({
   path: '/conversations',
   summary: 'Start a conversation with its first message',
   security: signedIn,
-  request: { body: jsonBody(zod.createConversationBody, true) },
+  request: { body: jsonBody(zod.CreateConversationBody, true) },
   responses: {
-    201: jsonContent(zod.createConversation201Response, 'The conversation with the first message and the assistant\'s reply.'),
+    201: jsonContent(zod.CreateConversation201Response, 'The conversation with the first message and the assistant\'s reply.'),
     ...errorResponses(401, 403, 413, 422, 429, 431, 500, 502),
   },
 });
@@ -43,9 +43,9 @@ export const getConversation = createRoute({
   path: '/conversations/{id}',
   summary: 'One conversation',
   security: signedIn,
-  request: { params: zod.getConversationParams },
+  request: { params: zod.GetConversationParams },
   responses: {
-    200: jsonContent(zod.getConversation200Response, 'The conversation.'),
+    200: jsonContent(zod.GetConversation200Response, 'The conversation.'),
     ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
@@ -57,7 +57,7 @@ export const deleteConversation = createRoute({
   path: '/conversations/{id}',
   summary: 'Delete a conversation and its messages',
   security: signedIn,
-  request: { params: zod.deleteConversationParams },
+  request: { params: zod.DeleteConversationParams },
   responses: {
     204: { description: 'Deleted.' },
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
@@ -71,9 +71,9 @@ export const updateConversation = createRoute({
   path: '/conversations/{id}',
   summary: 'Rename or archive a conversation',
   security: signedIn,
-  request: { params: zod.updateConversationParams, body: jsonBody(zod.updateConversationBody, true) },
+  request: { params: zod.UpdateConversationParams, body: jsonBody(zod.UpdateConversationBody, true) },
   responses: {
-    200: jsonContent(zod.updateConversation200Response, 'The conversation after the change.'),
+    200: jsonContent(zod.UpdateConversation200Response, 'The conversation after the change.'),
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });
@@ -85,9 +85,9 @@ export const listConversationMessages = createRoute({
   path: '/conversations/{id}/messages',
   summary: 'A conversation\'s messages, oldest first',
   security: signedIn,
-  request: { params: zod.listConversationMessagesParams, query: fromQueryText(zod.listConversationMessagesQueryParams) },
+  request: { params: zod.ListConversationMessagesParams, query: fromQueryText(zod.ListConversationMessagesQueryParams) },
   responses: {
-    200: jsonContent(zod.listConversationMessages200Response, 'The messages.'),
+    200: jsonContent(zod.ListConversationMessages200Response, 'The messages.'),
     ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
@@ -99,9 +99,9 @@ export const postConversationMessage = createRoute({
   path: '/conversations/{id}/messages',
   summary: 'Send a message and get the assistant\'s reply',
   security: signedIn,
-  request: { params: zod.postConversationMessageParams, body: jsonBody(zod.postConversationMessageBody, true) },
+  request: { params: zod.PostConversationMessageParams, body: jsonBody(zod.PostConversationMessageBody, true) },
   responses: {
-    201: jsonContent(zod.postConversationMessage201Response, 'The user\'s message and the assistant\'s reply.'),
+    201: jsonContent(zod.PostConversationMessage201Response, 'The user\'s message and the assistant\'s reply.'),
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500, 502),
   },
 });
@@ -113,7 +113,7 @@ export const streamConversationMessage = createRoute({
   path: '/conversations/{id}/messages/stream',
   summary: 'Send a message and stream the assistant\'s reply (server-sent events)',
   security: signedIn,
-  request: { params: zod.streamConversationMessageParams, body: jsonBody(zod.streamConversationMessageBody, true) },
+  request: { params: zod.StreamConversationMessageParams, body: jsonBody(zod.StreamConversationMessageBody, true) },
   responses: {
     200: textContent('text/event-stream', 'An event stream.'),
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),

@@ -15,9 +15,9 @@ export const submitFeedback = createRoute({
   path: '/feedback',
   summary: 'Send feedback about the product',
   security: signedIn,
-  request: { body: jsonBody(zod.submitFeedbackBody, true) },
+  request: { body: jsonBody(zod.SubmitFeedbackBody, true) },
   responses: {
-    201: jsonContent(zod.submitFeedback201Response, 'Stored with the user.'),
+    201: jsonContent(zod.SubmitFeedback201Response, 'Stored with the user.'),
     ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });

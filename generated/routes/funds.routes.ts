@@ -14,9 +14,9 @@ export const listFunds = createRoute({
   method: 'get',
   path: '/funds',
   summary: 'List ETFs and mutual funds',
-  request: { query: fromQueryText(zod.listFundsQueryParams) },
+  request: { query: fromQueryText(zod.ListFundsQueryParams) },
   responses: {
-    200: jsonContent(zod.listFunds200Response, 'A page of funds.'),
+    200: jsonContent(zod.ListFunds200Response, 'A page of funds.'),
     ...errorResponses(422, 429, 431, 500),
   },
 });
@@ -27,9 +27,9 @@ export const getFund = createRoute({
   method: 'get',
   path: '/funds/{symbol}',
   summary: 'A fund\'s information, holdings and allocations',
-  request: { params: zod.getFundParams },
+  request: { params: zod.GetFundParams },
   responses: {
-    200: jsonContent(zod.getFund200Response, 'The fund.'),
+    200: jsonContent(zod.GetFund200Response, 'The fund.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });

@@ -14,9 +14,9 @@ export const listIndices = createRoute({
   method: 'get',
   path: '/indices',
   summary: 'Market index quotes',
-  request: { query: fromQueryText(zod.listIndicesQueryParams) },
+  request: { query: fromQueryText(zod.ListIndicesQueryParams) },
   responses: {
-    200: jsonContent(zod.listIndices200Response, 'The indexes.'),
+    200: jsonContent(zod.ListIndices200Response, 'The indexes.'),
     ...errorResponses(422, 429, 431, 500, 502),
   },
 });
@@ -28,7 +28,7 @@ export const getMarketMovers = createRoute({
   path: '/market/movers',
   summary: 'Biggest gainers, biggest losers and most active stocks',
   responses: {
-    200: jsonContent(zod.getMarketMovers200Response, 'The three lists, 10 rows each at most.'),
+    200: jsonContent(zod.GetMarketMovers200Response, 'The three lists, 10 rows each at most.'),
     ...errorResponses(429, 431, 500, 502),
   },
 });

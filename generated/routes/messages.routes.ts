@@ -15,9 +15,9 @@ export const listMessages = createRoute({
   path: '/messages',
   summary: 'The user\'s messages, newest first',
   security: signedIn,
-  request: { query: fromQueryText(zod.listMessagesQueryParams) },
+  request: { query: fromQueryText(zod.ListMessagesQueryParams) },
   responses: {
-    200: jsonContent(zod.listMessages200Response, 'A page of messages.'),
+    200: jsonContent(zod.ListMessages200Response, 'A page of messages.'),
     ...errorResponses(401, 422, 429, 431, 500),
   },
 });
@@ -29,9 +29,9 @@ export const createMessage = createRoute({
   path: '/messages',
   summary: 'Put a message in the user\'s own inbox',
   security: signedIn,
-  request: { body: jsonBody(zod.createMessageBody, true) },
+  request: { body: jsonBody(zod.CreateMessageBody, true) },
   responses: {
-    201: jsonContent(zod.createMessage201Response, 'Created.'),
+    201: jsonContent(zod.CreateMessage201Response, 'Created.'),
     ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
@@ -44,7 +44,7 @@ export const getUnreadMessageCount = createRoute({
   summary: 'How many non-archived messages are unread',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.getUnreadMessageCount200Response, 'The count.'),
+    200: jsonContent(zod.GetUnreadMessageCount200Response, 'The count.'),
     ...errorResponses(401, 429, 431, 500),
   },
 });
@@ -57,7 +57,7 @@ export const getMessageStats = createRoute({
   summary: 'Message counts for the inbox tabs',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.getMessageStats200Response, 'The counts.'),
+    200: jsonContent(zod.GetMessageStats200Response, 'The counts.'),
     ...errorResponses(401, 429, 431, 500),
   },
 });
@@ -70,7 +70,7 @@ export const markAllMessagesRead = createRoute({
   summary: 'Mark every non-archived message read',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.markAllMessagesRead200Response, 'How many changed.'),
+    200: jsonContent(zod.MarkAllMessagesRead200Response, 'How many changed.'),
     ...errorResponses(401, 403, 413, 429, 431, 500),
   },
 });
@@ -83,7 +83,7 @@ export const archiveAllMessages = createRoute({
   summary: 'Archive every non-archived message',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.archiveAllMessages200Response, 'How many changed.'),
+    200: jsonContent(zod.ArchiveAllMessages200Response, 'How many changed.'),
     ...errorResponses(401, 403, 413, 429, 431, 500),
   },
 });
@@ -96,7 +96,7 @@ export const deleteArchivedMessages = createRoute({
   summary: 'Delete every archived message',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.deleteArchivedMessages200Response, 'How many were deleted.'),
+    200: jsonContent(zod.DeleteArchivedMessages200Response, 'How many were deleted.'),
     ...errorResponses(401, 403, 413, 429, 431, 500),
   },
 });
@@ -108,9 +108,9 @@ export const getMessage = createRoute({
   path: '/messages/{id}',
   summary: 'One message',
   security: signedIn,
-  request: { params: zod.getMessageParams },
+  request: { params: zod.GetMessageParams },
   responses: {
-    200: jsonContent(zod.getMessage200Response, 'The message.'),
+    200: jsonContent(zod.GetMessage200Response, 'The message.'),
     ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
@@ -122,7 +122,7 @@ export const deleteMessage = createRoute({
   path: '/messages/{id}',
   summary: 'Delete a message',
   security: signedIn,
-  request: { params: zod.deleteMessageParams },
+  request: { params: zod.DeleteMessageParams },
   responses: {
     204: { description: 'Deleted.' },
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
@@ -136,9 +136,9 @@ export const markMessageRead = createRoute({
   path: '/messages/{id}/read',
   summary: 'Mark a message read',
   security: signedIn,
-  request: { params: zod.markMessageReadParams },
+  request: { params: zod.MarkMessageReadParams },
   responses: {
-    200: jsonContent(zod.markMessageRead200Response, 'The message after the change.'),
+    200: jsonContent(zod.MarkMessageRead200Response, 'The message after the change.'),
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });
@@ -150,9 +150,9 @@ export const archiveMessage = createRoute({
   path: '/messages/{id}/archive',
   summary: 'Archive a message',
   security: signedIn,
-  request: { params: zod.archiveMessageParams },
+  request: { params: zod.ArchiveMessageParams },
   responses: {
-    200: jsonContent(zod.archiveMessage200Response, 'The message after the change.'),
+    200: jsonContent(zod.ArchiveMessage200Response, 'The message after the change.'),
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });

@@ -14,9 +14,9 @@ export const listLatestNews = createRoute({
   method: 'get',
   path: '/news/latest',
   summary: 'The latest market news, newest first',
-  request: { query: fromQueryText(zod.listLatestNewsQueryParams) },
+  request: { query: fromQueryText(zod.ListLatestNewsQueryParams) },
   responses: {
-    200: jsonContent(zod.listLatestNews200Response, 'A page of news.'),
+    200: jsonContent(zod.ListLatestNews200Response, 'A page of news.'),
     ...errorResponses(422, 429, 431, 500),
   },
 });

@@ -15,9 +15,9 @@ export const screenStocks = createRoute({
   path: '/screen',
   summary: 'Screen stocks by fundamentals',
   security: signedIn,
-  request: { query: fromQueryText(zod.screenStocksQueryParams) },
+  request: { query: fromQueryText(zod.ScreenStocksQueryParams) },
   responses: {
-    200: jsonContent(zod.screenStocks200Response, 'A page of matching stocks.'),
+    200: jsonContent(zod.ScreenStocks200Response, 'A page of matching stocks.'),
     ...errorResponses(401, 422, 429, 431, 500),
   },
 });
@@ -30,7 +30,7 @@ export const listSavedScreens = createRoute({
   summary: 'The user\'s saved screens, most recently updated first',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.listSavedScreens200Response, 'The saved screens.'),
+    200: jsonContent(zod.ListSavedScreens200Response, 'The saved screens.'),
     ...errorResponses(401, 429, 431, 500),
   },
 });
@@ -42,9 +42,9 @@ export const createSavedScreen = createRoute({
   path: '/screens',
   summary: 'Save a screen (filters, sort, columns) under a name',
   security: signedIn,
-  request: { body: jsonBody(zod.createSavedScreenBody, true) },
+  request: { body: jsonBody(zod.CreateSavedScreenBody, true) },
   responses: {
-    201: jsonContent(zod.createSavedScreen201Response, 'The saved screen.'),
+    201: jsonContent(zod.CreateSavedScreen201Response, 'The saved screen.'),
     ...errorResponses(401, 403, 409, 413, 422, 429, 431, 500),
   },
 });
@@ -56,9 +56,9 @@ export const getSavedScreen = createRoute({
   path: '/screens/{id}',
   summary: 'One saved screen',
   security: signedIn,
-  request: { params: zod.getSavedScreenParams },
+  request: { params: zod.GetSavedScreenParams },
   responses: {
-    200: jsonContent(zod.getSavedScreen200Response, 'The saved screen.'),
+    200: jsonContent(zod.GetSavedScreen200Response, 'The saved screen.'),
     ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });
@@ -70,9 +70,9 @@ export const updateSavedScreen = createRoute({
   path: '/screens/{id}',
   summary: 'Replace a saved screen\'s name, filters, sort, columns and alert',
   security: signedIn,
-  request: { params: zod.updateSavedScreenParams, body: jsonBody(zod.updateSavedScreenBody, true) },
+  request: { params: zod.UpdateSavedScreenParams, body: jsonBody(zod.UpdateSavedScreenBody, true) },
   responses: {
-    200: jsonContent(zod.updateSavedScreen200Response, 'The saved screen after the change.'),
+    200: jsonContent(zod.UpdateSavedScreen200Response, 'The saved screen after the change.'),
     ...errorResponses(401, 403, 404, 409, 413, 422, 429, 431, 500),
   },
 });
@@ -84,7 +84,7 @@ export const deleteSavedScreen = createRoute({
   path: '/screens/{id}',
   summary: 'Delete a saved screen',
   security: signedIn,
-  request: { params: zod.deleteSavedScreenParams },
+  request: { params: zod.DeleteSavedScreenParams },
   responses: {
     204: { description: 'Deleted.' },
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
@@ -98,9 +98,9 @@ export const runSavedScreen = createRoute({
   path: '/screens/{id}/results',
   summary: 'Run a saved screen',
   security: signedIn,
-  request: { params: zod.runSavedScreenParams, query: fromQueryText(zod.runSavedScreenQueryParams) },
+  request: { params: zod.RunSavedScreenParams, query: fromQueryText(zod.RunSavedScreenQueryParams) },
   responses: {
-    200: jsonContent(zod.runSavedScreen200Response, 'A page of the stocks the screen matches now.'),
+    200: jsonContent(zod.RunSavedScreen200Response, 'A page of the stocks the screen matches now.'),
     ...errorResponses(401, 404, 422, 429, 431, 500),
   },
 });

@@ -15,9 +15,9 @@ export const search = createRoute({
   path: '/search',
   summary: 'Search stocks and funds by symbol or name',
   security: signedIn,
-  request: { query: fromQueryText(zod.searchQueryParams) },
+  request: { query: fromQueryText(zod.SearchQueryParams) },
   responses: {
-    200: jsonContent(zod.search200Response, 'Matches, best first.'),
+    200: jsonContent(zod.Search200Response, 'Matches, best first.'),
     ...errorResponses(401, 422, 429, 431, 500),
   },
 });
@@ -29,9 +29,9 @@ export const searchStocks = createRoute({
   path: '/search/stocks',
   summary: 'Search stocks only',
   security: signedIn,
-  request: { query: fromQueryText(zod.searchStocksQueryParams) },
+  request: { query: fromQueryText(zod.SearchStocksQueryParams) },
   responses: {
-    200: jsonContent(zod.searchStocks200Response, 'Matching stocks, exact symbol first.'),
+    200: jsonContent(zod.SearchStocks200Response, 'Matching stocks, exact symbol first.'),
     ...errorResponses(401, 422, 429, 431, 500),
   },
 });
@@ -43,9 +43,9 @@ export const searchFunds = createRoute({
   path: '/search/funds',
   summary: 'Search ETFs and mutual funds only',
   security: signedIn,
-  request: { query: fromQueryText(zod.searchFundsQueryParams) },
+  request: { query: fromQueryText(zod.SearchFundsQueryParams) },
   responses: {
-    200: jsonContent(zod.searchFunds200Response, 'Matching funds, exact symbol first.'),
+    200: jsonContent(zod.SearchFunds200Response, 'Matching funds, exact symbol first.'),
     ...errorResponses(401, 422, 429, 431, 500),
   },
 });

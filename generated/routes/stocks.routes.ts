@@ -14,9 +14,9 @@ export const getStockPrice = createRoute({
   method: 'get',
   path: '/stocks/{symbol}/price',
   summary: 'The latest price of a security',
-  request: { params: zod.getStockPriceParams },
+  request: { params: zod.GetStockPriceParams },
   responses: {
-    200: jsonContent(zod.getStockPrice200Response, 'The price.'),
+    200: jsonContent(zod.GetStockPrice200Response, 'The price.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
@@ -27,9 +27,9 @@ export const getStockPrices = createRoute({
   method: 'post',
   path: '/stocks/prices',
   summary: 'The latest prices of several securities',
-  request: { body: jsonBody(zod.getStockPricesBody, true) },
+  request: { body: jsonBody(zod.GetStockPricesBody, true) },
   responses: {
-    200: jsonContent(zod.getStockPrices200Response, 'The prices, in request order.'),
+    200: jsonContent(zod.GetStockPrices200Response, 'The prices, in request order.'),
     ...errorResponses(403, 413, 422, 429, 431, 500, 502),
   },
 });
@@ -40,9 +40,9 @@ export const getStockChart = createRoute({
   method: 'get',
   path: '/stocks/{symbol}/chart',
   summary: 'Daily closing prices between two dates',
-  request: { params: zod.getStockChartParams, query: fromQueryText(zod.getStockChartQueryParams) },
+  request: { params: zod.GetStockChartParams, query: fromQueryText(zod.GetStockChartQueryParams) },
   responses: {
-    200: jsonContent(zod.getStockChart200Response, 'Price points, oldest first.'),
+    200: jsonContent(zod.GetStockChart200Response, 'Price points, oldest first.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });
@@ -53,9 +53,9 @@ export const getIntradayChart = createRoute({
   method: 'get',
   path: '/stocks/{symbol}/chart/intraday',
   summary: 'Intraday bars between two dates (1 minute for 1D, 15 minutes for 2D)',
-  request: { params: zod.getIntradayChartParams, query: fromQueryText(zod.getIntradayChartQueryParams) },
+  request: { params: zod.GetIntradayChartParams, query: fromQueryText(zod.GetIntradayChartQueryParams) },
   responses: {
-    200: jsonContent(zod.getIntradayChart200Response, 'Price points, oldest first; empty on days without trading.'),
+    200: jsonContent(zod.GetIntradayChart200Response, 'Price points, oldest first; empty on days without trading.'),
     ...errorResponses(404, 422, 429, 431, 500, 502),
   },
 });

@@ -15,8 +15,8 @@ export const getHealth = createRoute({
   path: '/health',
   summary: 'Whether the service and its database are up',
   responses: {
-    200: jsonContent(zod.getHealth200Response, 'Healthy.'),
-    503: jsonContent(zod.getHealth503Response, 'The database does not answer.'),
+    200: jsonContent(zod.GetHealth200Response, 'Healthy.'),
+    503: jsonContent(zod.GetHealth503Response, 'The database does not answer.'),
     ...errorResponses(429, 431, 500),
   },
 });
@@ -28,7 +28,7 @@ export const getStatus = createRoute({
   path: '/status',
   summary: 'The market-data providers\' health and the background sync\'s progress',
   responses: {
-    200: jsonContent(zod.getStatus200Response, 'The status.'),
+    200: jsonContent(zod.GetStatus200Response, 'The status.'),
     ...errorResponses(429, 431, 500),
   },
 });
@@ -52,7 +52,7 @@ export const getFeatureFlags = createRoute({
   path: '/feature-flags',
   summary: 'The feature flags that apply to the caller',
   responses: {
-    200: jsonContent(zod.getFeatureFlags200Response, 'The flags.'),
+    200: jsonContent(zod.GetFeatureFlags200Response, 'The flags.'),
     ...errorResponses(429, 431, 500),
   },
 });

@@ -14,9 +14,9 @@ export const getTickerInfo = createRoute({
   method: 'get',
   path: '/ticker/{symbol}',
   summary: 'What kind of security a ticker is and which page shows it',
-  request: { params: zod.getTickerInfoParams },
+  request: { params: zod.GetTickerInfoParams },
   responses: {
-    200: jsonContent(zod.getTickerInfo200Response, 'The type and the page to open (/fund/X for ETFs and mutual funds, /stock/X otherwise).'),
+    200: jsonContent(zod.GetTickerInfo200Response, 'The type and the page to open (/fund/X for ETFs and mutual funds, /stock/X otherwise).'),
     ...errorResponses(404, 422, 429, 431, 500),
   },
 });

@@ -16,7 +16,7 @@ export const listPreferences = createRoute({
   summary: 'The user\'s preferences',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.listPreferences200Response, 'All preferences as name/value strings.'),
+    200: jsonContent(zod.ListPreferences200Response, 'All preferences as name/value strings.'),
     ...errorResponses(401, 429, 431, 500),
   },
 });
@@ -28,9 +28,9 @@ export const updatePreferences = createRoute({
   path: '/user/preferences',
   summary: 'Set preferences',
   security: signedIn,
-  request: { body: jsonBody(zod.updatePreferencesBody, true) },
+  request: { body: jsonBody(zod.UpdatePreferencesBody, true) },
   responses: {
-    200: jsonContent(zod.updatePreferences200Response, 'All preferences after the update.'),
+    200: jsonContent(zod.UpdatePreferences200Response, 'All preferences after the update.'),
     ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
@@ -43,7 +43,7 @@ export const listFavorites = createRoute({
   summary: 'The user\'s favourite tickers',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.listFavorites200Response, 'Upper-case tickers.'),
+    200: jsonContent(zod.ListFavorites200Response, 'Upper-case tickers.'),
     ...errorResponses(401, 429, 431, 500),
   },
 });
@@ -55,9 +55,9 @@ export const addFavorite = createRoute({
   path: '/user/favorites',
   summary: 'Add a favourite',
   security: signedIn,
-  request: { body: jsonBody(zod.addFavoriteBody, true) },
+  request: { body: jsonBody(zod.AddFavoriteBody, true) },
   responses: {
-    200: jsonContent(zod.addFavorite200Response, 'The favourites after the change.'),
+    200: jsonContent(zod.AddFavorite200Response, 'The favourites after the change.'),
     ...errorResponses(401, 403, 404, 409, 413, 422, 429, 431, 500),
   },
 });
@@ -69,9 +69,9 @@ export const removeFavorite = createRoute({
   path: '/user/favorites/{ticker}',
   summary: 'Remove a favourite',
   security: signedIn,
-  request: { params: zod.removeFavoriteParams },
+  request: { params: zod.RemoveFavoriteParams },
   responses: {
-    200: jsonContent(zod.removeFavorite200Response, 'The favourites after the change.'),
+    200: jsonContent(zod.RemoveFavorite200Response, 'The favourites after the change.'),
     ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
@@ -84,7 +84,7 @@ export const listHidden = createRoute({
   summary: 'The user\'s hidden tickers',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.listHidden200Response, 'Hidden tickers with their names.'),
+    200: jsonContent(zod.ListHidden200Response, 'Hidden tickers with their names.'),
     ...errorResponses(401, 429, 431, 500),
   },
 });
@@ -96,9 +96,9 @@ export const hideTicker = createRoute({
   path: '/user/hidden',
   summary: 'Hide a ticker',
   security: signedIn,
-  request: { body: jsonBody(zod.hideTickerBody, true) },
+  request: { body: jsonBody(zod.HideTickerBody, true) },
   responses: {
-    200: jsonContent(zod.hideTicker200Response, 'The hidden tickers after the change.'),
+    200: jsonContent(zod.HideTicker200Response, 'The hidden tickers after the change.'),
     ...errorResponses(401, 403, 404, 409, 413, 422, 429, 431, 500),
   },
 });
@@ -110,9 +110,9 @@ export const unhideTicker = createRoute({
   path: '/user/hidden/{ticker}',
   summary: 'Unhide a ticker',
   security: signedIn,
-  request: { params: zod.unhideTickerParams },
+  request: { params: zod.UnhideTickerParams },
   responses: {
-    200: jsonContent(zod.unhideTicker200Response, 'The hidden tickers after the change.'),
+    200: jsonContent(zod.UnhideTicker200Response, 'The hidden tickers after the change.'),
     ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
@@ -125,7 +125,7 @@ export const getPriceAlerts = createRoute({
   summary: 'The user\'s price-alert settings',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.getPriceAlerts200Response, 'The settings (defaults when never saved).'),
+    200: jsonContent(zod.GetPriceAlerts200Response, 'The settings (defaults when never saved).'),
     ...errorResponses(401, 429, 431, 500),
   },
 });
@@ -137,9 +137,9 @@ export const updatePriceAlerts = createRoute({
   path: '/user/price-alerts',
   summary: 'Save the price-alert settings',
   security: signedIn,
-  request: { body: jsonBody(zod.updatePriceAlertsBody, true) },
+  request: { body: jsonBody(zod.UpdatePriceAlertsBody, true) },
   responses: {
-    200: jsonContent(zod.updatePriceAlerts200Response, 'The saved settings.'),
+    200: jsonContent(zod.UpdatePriceAlerts200Response, 'The saved settings.'),
     ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
@@ -151,9 +151,9 @@ export const updateProfile = createRoute({
   path: '/user/profile',
   summary: 'Update the user\'s first and last name',
   security: signedIn,
-  request: { body: jsonBody(zod.updateProfileBody, true) },
+  request: { body: jsonBody(zod.UpdateProfileBody, true) },
   responses: {
-    200: jsonContent(zod.updateProfile200Response, 'The updated user.'),
+    200: jsonContent(zod.UpdateProfile200Response, 'The updated user.'),
     ...errorResponses(401, 403, 413, 422, 429, 431, 500),
   },
 });
@@ -166,7 +166,7 @@ export const sendWelcomeEmail = createRoute({
   summary: 'Send the welcome e-mail to the user',
   security: signedIn,
   responses: {
-    202: jsonContent(zod.sendWelcomeEmail202Response, 'Queued.'),
+    202: jsonContent(zod.SendWelcomeEmail202Response, 'Queued.'),
     ...errorResponses(401, 403, 413, 429, 431, 500),
   },
 });
@@ -179,7 +179,7 @@ export const listApiTokens = createRoute({
   summary: 'The user\'s personal API tokens',
   security: signedIn,
   responses: {
-    200: jsonContent(zod.listApiTokens200Response, 'The tokens, newest first.'),
+    200: jsonContent(zod.ListApiTokens200Response, 'The tokens, newest first.'),
     ...errorResponses(401, 429, 431, 500),
   },
 });
@@ -191,9 +191,9 @@ export const createApiToken = createRoute({
   path: '/user/tokens',
   summary: 'Create a personal API token',
   security: signedIn,
-  request: { body: jsonBody(zod.createApiTokenBody, true) },
+  request: { body: jsonBody(zod.CreateApiTokenBody, true) },
   responses: {
-    201: jsonContent(zod.createApiToken201Response, 'Created.'),
+    201: jsonContent(zod.CreateApiToken201Response, 'Created.'),
     ...errorResponses(401, 403, 409, 413, 422, 429, 431, 500),
   },
 });
@@ -205,7 +205,7 @@ export const revokeApiToken = createRoute({
   path: '/user/tokens/{id}',
   summary: 'Revoke a personal API token',
   security: signedIn,
-  request: { params: zod.revokeApiTokenParams },
+  request: { params: zod.RevokeApiTokenParams },
   responses: {
     204: { description: 'Revoked.' },
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),

@@ -7,7 +7,7 @@
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../providers/market/ttl-cache';
 import type { z } from 'zod';
-import type { getCompany200Response } from '../../../generated/zod/companies/companies.zod';
+import type { GetCompany200Response } from '../../../generated/zod/companies/companies.zod';
 
 /**
  * What GET /companies/{symbol} answers from the database alone: the whole company with its
@@ -15,7 +15,7 @@ import type { getCompany200Response } from '../../../generated/zod/companies/com
  * figures those fall back to. Kept per symbol in the cache below.
  */
 /** A company as GET /companies/{symbol} answers it. */
-export type Company = z.output<typeof getCompany200Response>;
+export type Company = z.output<typeof GetCompany200Response>;
 
 export interface StoredCompany {
   company: Company;

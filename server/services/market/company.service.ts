@@ -1,7 +1,7 @@
 /** Companies: profile with metrics and yearly data, statements, the financial chart, news and refresh. */
 import type { z } from 'zod';
 import type { CompanySummary, FinancialChart, NewsList } from '../../../generated/model';
-import type { getStatements200Response } from '../../../generated/zod/companies/companies.zod';
+import type { GetStatements200Response } from '../../../generated/zod/companies/companies.zod';
 import { fromBoolInt } from '../../db/column-types';
 import {
   findMetrics,
@@ -22,7 +22,7 @@ import { companySources, filingProvenance, labelledSource } from './provenance';
 import { derivedFigures, financialChart, parseYears, yearlyDataRow } from './statements';
 
 /** The response bodies as the routes validate them (defaults applied). */
-type Statements = z.output<typeof getStatements200Response>;
+type Statements = z.output<typeof GetStatements200Response>;
 
 const YEARLY_ROWS = 10;
 
