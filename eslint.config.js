@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'generated/', 'node_modules/', 'client/routeTree.gen.ts', 'data/'] },
+  { ignores: ['dist/', 'generated/', 'node_modules/', 'client/routeTree.gen.ts', 'data/', 'test-results/', 'screenshots/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
