@@ -14,6 +14,8 @@ type ChatRole = 'system' | 'user' | 'assistant';
 export interface ChatMessage {
   role: ChatRole;
   content: string;
+  /** What an earlier reply cited (the facts a follow-up may lean on). */
+  citations?: Citation[];
 }
 
 /** One number from a company's statements (or derived from them), with what it cites. */
@@ -83,7 +85,10 @@ export interface AnswerTools {
 }
 
 export interface AnswerRequest {
+  /** The question as it stands on its own (a follow-up resolved against the earlier turns). */
   question: string;
+  /** The user's own words, when they differ from `question` (a follow-up such as 'and the year before?'). */
+  asked?: string;
   /** Earlier turns of a conversation, oldest first (empty for a single question). */
   history: ChatMessage[];
   context: AnswerContext;

@@ -31,6 +31,7 @@ import type { AiSources } from './ai-sources';
 import { verifyCitations } from './citation-verifier';
 import { companyFactsOf } from './company-facts';
 import { type KnownFigure, verifyClaims } from './claims/claim-verify';
+import { resolveFollowUp } from './follow-up';
 import { buildStatementFacts } from './statement-facts';
 import type { Clock } from '../../lib/clock';
 
@@ -53,6 +54,8 @@ export interface QuestionInput {
   /** The company asked about; null for a conversation without a company. */
   symbol: string | null;
   question: string;
+  /** The user's own words, when `question` was resolved from a follow-up. */
+  asked?: string;
   history?: ChatMessage[];
   includeFinancials?: boolean;
   includeRatios?: boolean;
@@ -190,8 +193,21 @@ function renumberKept(draft: DraftAnswer, kept: Set<Citation>): string {
   return renumberMarkers(draft.text, (n) => numbers.get(n) ?? null);
 }
 
+/** The question as it stands on its own: a follow-up is resolved against the conversation's earlier turns. */
+function standalone(input: QuestionInput): QuestionInput {
+  const question = resolveFollowUp(input.question, input.history ?? []);
+  return question === input.question ? input : { ...input, question, asked: input.question };
+}
+
 function toRequest(input: QuestionInput, { context, tools }: GatheredContext): AnswerRequest {
-  return { question: input.question, history: input.history ?? [], context, ...(tools ? { tools } : {}), signal: input.signal };
+  return {
+    question: input.question,
+    ...(input.asked ? { asked: input.asked } : {}),
+    history: input.history ?? [],
+    context,
+    ...(tools ? { tools } : {}),
+    signal: input.signal,
+  };
 }
 
 /** A model failure as the API's 502, keeping its message. */
@@ -210,7 +226,8 @@ function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statement
 }
 
 /** The whole answer, with verified citations. */
-export async function answerQuestion(deps: AiDeps, input: QuestionInput): Promise<Answer> {
+export async function answerQuestion(deps: AiDeps, asked: QuestionInput): Promise<Answer> {
+  const input = standalone(asked);
   const gathered = await gatherContext(deps, input);
   const draft = await deps.provider.answer(toRequest(input, gathered)).catch((error: unknown) => {
     throw asProviderError(error);
@@ -219,7 +236,8 @@ export async function answerQuestion(deps: AiDeps, input: QuestionInput): Promis
 }
 
 /** Streams the answer's text; returns the whole answer with verified citations. */
-export async function* streamAnswer(deps: AiDeps, input: QuestionInput): AsyncGenerator<string, Answer> {
+export async function* streamAnswer(deps: AiDeps, asked: QuestionInput): AsyncGenerator<string, Answer> {
+  const input = standalone(asked);
   const gathered = await gatherContext(deps, input);
   let draft: DraftAnswer;
   try {

@@ -146,7 +146,10 @@ async function prepareReply(
   text: string,
 ): Promise<{ userMessage: ConversationMessageRow; input: QuestionInput }> {
   const earlier = await lastMessagesOf(deps.db, conversation.id, HISTORY_TURNS);
-  const history: ChatMessage[] = earlier.map((message) => ({ role: message.role, content: message.content }));
+  const history: ChatMessage[] = earlier.map((message) => {
+    const citations = JSON.parse(message.citations) as Citation[];
+    return { role: message.role, content: message.content, ...(citations.length > 0 ? { citations } : {}) };
+  });
   const userMessage = await storeMessage(deps, conversation.id, 'user', text);
   const input: QuestionInput = {
     symbol: conversation.entity_type === 'Company' ? conversation.entity_id : null,

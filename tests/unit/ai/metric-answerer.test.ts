@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metricsAskedFor, yearsAskedFor } from '../../../server/providers/llm/metric-catalog';
 import { answerMetricQuestion } from '../../../server/providers/llm/offline/metric-answerer';
+import { resolveFollowUp } from '../../../server/services/ai/follow-up';
 import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
 import { appleContext, riskPassage } from '../../support/ai-fixtures';
 
@@ -58,29 +59,30 @@ describe('statement facts', () => {
 
 describe('the offline metric answerer', () => {
   it('answers the latest year with each figure cited', () => {
-    const answer = answerMetricQuestion('What was revenue?', [], appleContext);
+    const answer = answerMetricQuestion('What was revenue?', appleContext);
     expect(answer?.text).toBe('**Apple Inc. (AAPL)**, from the annual statements:\n\n- Revenue, FY2024: **$391.04B** [1]');
     expect(answer?.citations.map((c) => [c.lineItem, c.period])).toEqual([['revenue', '2024-09-28']]);
   });
 
   it('answers a named year, and a derived figure cites both of its lines', () => {
-    const answer = answerMetricQuestion('gross margin in 2023?', [], appleContext);
+    const answer = answerMetricQuestion('gross margin in 2023?', appleContext);
     expect(answer?.text).toContain('- Gross margin, FY2023: **44.13%** [1][2]');
     expect(answer?.citations.map((c) => c.lineItem)).toEqual(['grossProfit', 'revenue']);
   });
 
   it('reuses the figures of an earlier turn for a follow-up naming only a year', () => {
-    const answer = answerMetricQuestion('and in 2022?', [{ role: 'user', content: 'What was diluted EPS in 2024?' }], appleContext);
+    const question = resolveFollowUp('and in 2022?', [{ role: 'user', content: 'What was diluted EPS in 2024?' }]);
+    const answer = answerMetricQuestion(question, appleContext);
     expect(answer?.text).toContain('- Diluted EPS, FY2022: **$6.11** [1]');
   });
 
   it('says when fewer years are stored than asked for', () => {
-    const answer = answerMetricQuestion('Revenue over the last five years?', [], appleContext);
+    const answer = answerMetricQuestion('Revenue over the last five years?', appleContext);
     expect(answer?.text).toContain('- Revenue: 5 years asked, only FY2024, FY2023, FY2022 stored.');
   });
 
   it('says plainly which figures it does not have', () => {
-    const answer = answerMetricQuestion('What was revenue in 2019?', [], appleContext);
+    const answer = answerMetricQuestion('What was revenue in 2019?', appleContext);
     expect(answer?.text).toBe(
       'I cannot answer this from the stored statements of AAPL.\n\n- No revenue for FY2019 in the stored statements (stored years: 2024, 2023, 2022).',
     );
@@ -88,7 +90,7 @@ describe('the offline metric answerer', () => {
   });
 
   it('leaves questions without figures to the passages', () => {
-    expect(answerMetricQuestion('What are the key risks?', [], appleContext)).toBeNull();
+    expect(answerMetricQuestion('What are the key risks?', appleContext)).toBeNull();
     const answer = composeOfflineAnswer({ question: 'What are the key risks to economic conditions?', history: [], context: appleContext });
     expect(answer.text).toContain('From the 2024 10-K of Apple Inc. (AAPL):');
     expect(answer.citations[0]).toMatchObject({ kind: 'filing', item: '1A', paragraph: 4, passageId: 'item-1a-p4' });

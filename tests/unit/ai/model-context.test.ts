@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildChatMessages, modelContext, relevantFacts } from '../../../server/providers/llm/openai/prompt';
 import type { AnswerContext } from '../../../server/providers/llm/types';
+import { resolveFollowUp } from '../../../server/services/ai/follow-up';
 import { appleContext } from '../../support/ai-fixtures';
 
 const keys = (facts: AnswerContext['facts']) => facts.map((f) => `${f.metric}/${f.fiscalYear}`);
@@ -16,7 +17,11 @@ describe('the facts a model gets', () => {
       { role: 'user' as const, content: 'What was diluted EPS?' },
       { role: 'assistant' as const, content: '…' },
     ];
-    expect(keys(relevantFacts('and in 2022?', history, appleContext.facts))).toEqual(['epsDiluted/2022']);
+    expect(keys(relevantFacts(resolveFollowUp('and in 2022?', history), history, appleContext.facts))).toEqual(['epsDiluted/2022']);
+    // The facts earlier replies cited come along, so the model can cite them again.
+    const revenue2024 = appleContext.facts.find((f) => f.metric === 'revenue' && f.fiscalYear === 2024)!;
+    const cited = [...history, { role: 'assistant' as const, content: 'Revenue was $391.04B [1].', citations: revenue2024.citations }];
+    expect(keys(relevantFacts('What about net income in 2022?', cited, appleContext.facts))).toEqual(['netIncome/2022', 'revenue/2024']);
     const headline = keys(relevantFacts('Tell me about the company', [], appleContext.facts));
     expect(headline).toContain('revenue/2024');
     expect(headline).toContain('netDebt/2023');
@@ -29,6 +34,22 @@ describe('the facts a model gets', () => {
     const [system] = buildChatMessages({ ...request, context: sent });
     expect(system?.content).toContain('[F1] Free cash flow, FY2024: $108.81B (cash from operating activities − capital expenditure)');
     expect(system?.content).toContain('This question is out of scope (forecast). Begin your answer with: "I cannot forecast');
+  });
+});
+
+describe('a follow-up sent to a model', () => {
+  it('carries the user’s words, the question they resolve to, and the sources earlier replies cited', () => {
+    const revenue2024 = appleContext.facts.find((f) => f.metric === 'revenue' && f.fiscalYear === 2024)!;
+    const history = [
+      { role: 'user' as const, content: 'What was revenue?' },
+      { role: 'assistant' as const, content: 'Revenue, FY2024: $391.04B [1]', citations: revenue2024.citations },
+    ];
+    const request = { question: 'What was revenue in FY2023?', asked: 'and the year before?', history, context: appleContext };
+    const messages = buildChatMessages({ ...request, context: modelContext(request) });
+    expect(messages[0]?.content).toContain('read it as: "What was revenue in FY2023?"');
+    expect(messages[2]?.content).toContain('Sources of this reply: [1] Income statement, revenue, FY2024');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'and the year before?' });
+    expect(messages.every((message) => !('citations' in message))).toBe(true);
   });
 });
 

@@ -6,32 +6,14 @@ import type { Citation } from '../../../../generated/model';
 import { citationNumber } from '../citation-markers';
 import { formatFactValue } from '../fact-format';
 import { metricByKey, metricsAskedFor, yearsAskedFor } from '../metric-catalog';
-import type { AnswerContext, ChatMessage, DraftAnswer, StatementFact } from '../types';
-
-/** The metrics of the question, or of the latest earlier user turn that named some ("and in 2022?"). */
-function metricsInConversation(question: string, history: ChatMessage[]): string[] {
-  const own = metricsAskedFor(question);
-  if (own.length > 0) return own;
-  if (yearsAskedFor(question).years.length === 0) return [];
-  for (const turn of [...history].reverse()) {
-    if (turn.role !== 'user') continue;
-    const earlier = metricsAskedFor(turn.content);
-    if (earlier.length > 0) return earlier;
-  }
-  return [];
-}
+import type { AnswerContext, DraftAnswer, StatementFact } from '../types';
 
 /**
  * Markdown with one bullet per figure and numbered citation markers, or null when no figure was
  * asked for. `metricsGiven` overrides the figures read from the question.
  */
-export function answerMetricQuestion(
-  question: string,
-  history: ChatMessage[],
-  context: AnswerContext,
-  metricsGiven?: string[],
-): DraftAnswer | null {
-  const metrics = metricsGiven ?? metricsInConversation(question, history);
+export function answerMetricQuestion(question: string, context: AnswerContext, metricsGiven?: string[]): DraftAnswer | null {
+  const metrics = metricsGiven ?? metricsAskedFor(question);
   if (metrics.length === 0) return null;
   const request = yearsAskedFor(question);
   const cap = request.years.length === 0 ? defaultYearCap(context) : undefined;

@@ -25,19 +25,17 @@ export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
  * latest annual figures the question names, labelled as historical) and never quotes as if the
  * filing answered it.
  */
-function declineAnswer(scope: OutOfScope, { question, history, context }: AnswerRequest): DraftAnswer {
+function declineAnswer(scope: OutOfScope, { question, context }: AnswerRequest): DraftAnswer {
   const note = SCOPE_NOTES[scope];
   // Another company's question gets nothing of this company's: no figure, no quote.
   const figures =
-    scope === 'advice' || scope === 'other_company'
-      ? null
-      : answerMetricQuestion(question.replace(/\b(?:19|20)\d{2}\b/g, ' '), history, context);
+    scope === 'advice' || scope === 'other_company' ? null : answerMetricQuestion(question.replace(/\b(?:19|20)\d{2}\b/g, ' '), context);
   if (!figures || figures.citations.length === 0) return { text: note, citations: [] };
   const heading = scope === 'forecast' ? 'Latest reported (historical, not a forecast):' : 'Latest annual figures (not quarterly):';
   return { text: `${note}\n\n${heading}\n${figures.text.split('\n').slice(1).join('\n')}`, citations: figures.citations };
 }
 
-function answerInScope({ question, history, context, expects }: AnswerRequest): DraftAnswer {
+function answerInScope({ question, context, expects }: AnswerRequest): DraftAnswer {
   const part = expects ? null : segmentQualifier(question, context.companyName, context.symbol);
   const asked = metricsAskedFor(question);
   if (part && asked.length > 0) return answerForPart(question, part, asked, context);
@@ -47,7 +45,7 @@ function answerInScope({ question, history, context, expects }: AnswerRequest): 
   // Asked for figures outright (a 10-K analysis question), it shows every figure it was given.
   const given = expects === 'both' || expects === 'figures' ? [...new Set(context.facts.map((fact) => fact.metric))] : undefined;
   const comparison = expects ? null : answerComparison(rest, context);
-  const metrics = expects === 'text' || given?.length === 0 ? null : answerMetricQuestion(rest, history, context, given);
+  const metrics = expects === 'text' || given?.length === 0 ? null : answerMetricQuestion(rest, context, given);
   const statements = comparison ?? metrics;
   const figures = company && statements?.citations.length ? merge(company, statements) : (company ?? statements);
   const wantsText = expects === 'both' || expects === 'text' || !figures || company !== null || ASKS_FOR_REASONS.test(question);

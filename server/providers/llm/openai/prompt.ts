@@ -24,16 +24,24 @@ const INSTRUCTIONS = [
 const TOOLS_NOTE =
   '\n\nWhen the sources below lack what the question needs, call the tools to look up statement figures, 10-K passages or company facts, and cite what they return by its marker.';
 
-export function buildChatMessages({ question, history, context, tools }: AnswerRequest): ChatMessage[] {
+export function buildChatMessages({ question, asked, history, context, tools }: AnswerRequest): ChatMessage[] {
   const scope = outOfScope(question, scopeOf(context));
   const note =
     (scope ? `\n\nThis question is out of scope (${scope}). Begin your answer with: "${SCOPE_NOTES[scope]}"` : '') +
+    (asked ? `\n\nThe user's last message follows up the conversation; read it as: "${question}".` : '') +
     (tools ? TOOLS_NOTE : '');
   return [
     { role: 'system', content: `${INSTRUCTIONS}${note}\n\n${describeSources(context)}` },
-    ...history,
-    { role: 'user', content: question },
+    ...history.map(turnForModel),
+    { role: 'user', content: asked ?? question },
   ];
+}
+
+/** An earlier turn as the model reads it: a reply ends with what its markers cited (the facts a follow-up leans on). */
+function turnForModel({ role, content, citations }: ChatMessage): ChatMessage {
+  if (role !== 'assistant' || !citations?.length) return { role, content };
+  const sources = citations.map((citation, index) => `[${index + 1}] ${citation.label}`).join('; ');
+  return { role, content: `${content}\n\nSources of this reply: ${sources}` };
 }
 
 function describeSources(context: AnswerContext): string {
@@ -82,15 +90,21 @@ const MAX_YEARS = 5;
  * the last five; without any, the headline figures of the last two years.
  */
 export function relevantFacts(question: string, history: ChatMessage[], facts: StatementFact[]): StatementFact[] {
-  const earlier = [...history].reverse().find((turn) => turn.role === 'user' && metricsAskedFor(turn.content).length > 0);
-  const named = metricsAskedFor(question);
-  const metrics = named.length > 0 ? named : earlier ? metricsAskedFor(earlier.content) : [];
+  const metrics = metricsAskedFor(question);
   const years = yearsAskedFor(question).years;
   const allYears = [...new Set(facts.map((fact) => fact.fiscalYear))].sort((a, b) => b - a);
   const wantedYears =
     years.length > 0 ? new Set(years.flatMap((year) => [year, year - 1])) : new Set(allYears.slice(0, metrics.length > 0 ? MAX_YEARS : 2));
   const wantedMetrics = new Set(metrics.length > 0 ? metrics : HEADLINE);
-  return facts.filter((fact) => wantedMetrics.has(fact.metric) && wantedYears.has(fact.fiscalYear));
+  const asked = facts.filter((fact) => wantedMetrics.has(fact.metric) && wantedYears.has(fact.fiscalYear));
+  return [...asked, ...citedEarlier(history, facts).filter((fact) => !asked.includes(fact))];
+}
+
+/** The facts earlier replies of the conversation cited, so a follow-up can cite them again. */
+function citedEarlier(history: ChatMessage[], facts: StatementFact[]): StatementFact[] {
+  const labels = new Set(history.flatMap((turn) => turn.citations ?? []).map((citation) => citation.label));
+  if (labels.size === 0) return [];
+  return facts.filter((fact) => fact.citations.length > 0 && fact.citations.every((citation) => labels.has(citation.label))).slice(0, 20);
 }
 
 /** A group of model markers: `[F1]`, `[C1]`, `[P2]`, or several in one pair of brackets (`[F1, P2]`). */

@@ -1,0 +1,113 @@
+/**
+ * Follow-up questions in a conversation: 'and the year before?', 'operating margin in that
+ * year?', 'what about the margin?' name only what changes; the rest (the figure, the fiscal
+ * year) comes from the earlier turns. Each turn is resolved into a question that stands on its
+ * own, which both engines answer: the offline engine reads it, a model is told it beside the
+ * user's own words. A turn's years are the ones it named, else the fiscal years its reply cited.
+ */
+import type { Citation } from '../../../generated/model';
+import { metricByKey, metricsAskedFor, yearsAskedFor } from '../../providers/llm/metric-catalog';
+import { companyFactsAskedFor } from '../../providers/llm/offline/company-fact-answerer';
+import { comparisonIntent } from '../../providers/llm/offline/comparison-answerer';
+import type { ChatMessage } from '../../providers/llm/types';
+
+const YEAR_BEFORE =
+  /\b(?:the )?(?:fiscal )?year before\b|\b(?:the )?(?:previous|prior|preceding) (?:fiscal )?year\b|\ba year (?:earlier|before)\b|\bthe year prior\b/i;
+const YEAR_AFTER = /\b(?:the )?(?:fiscal )?year after\b|\bthe following (?:fiscal )?year\b|\ba year later\b/i;
+const SAME_YEAR = /\b(?:that|the same|same) (?:fiscal )?year\b|\bin that period\b/i;
+/** Words that lean on an earlier turn: a leading 'and', 'what about', 'same for', or a pronoun for the figure. */
+const LEANS_BACK = /^\s*(?:and|also|so|then|what about|how about|same for|and for|what of|plus)\b|\b(?:it|that|those|them|the same)\b/i;
+const YEAR_NAMED = /\b(?:fy\s?'?|fiscal (?:year )?)?(?:(?:19|20)\d{2}|(?<=fy\s?'?)\d{2})\b/gi;
+
+interface Resolved {
+  question: string;
+  years: number[];
+}
+
+/** The fiscal years of the statement lines a reply cited. */
+function citedYears(citations: Citation[] | undefined): number[] {
+  const years = (citations ?? [])
+    .filter((citation) => citation.kind === 'statement')
+    .map((citation) => Number(/\bFY(\d{4})\b/.exec(citation.label)?.[1] ?? citation.period?.slice(0, 4)))
+    .filter((year) => Number.isFinite(year));
+  return [...new Set(years)].sort((a, b) => a - b);
+}
+
+const labelOf = (metric: string) => (metricByKey.get(metric)?.label ?? metric).toLowerCase();
+
+function yearsText(years: number[]): string {
+  return years.map((year) => `FY${year}`).join(' and ');
+}
+
+/** `text` with the years it names replaced by `years` (or `years` added when it names none). */
+function withYears(text: string, years: number[]): string {
+  if (years.length === 0) return text;
+  let replaced = false;
+  const swapped = text.replace(YEAR_NAMED, () => {
+    if (replaced) return '';
+    replaced = true;
+    return yearsText(years);
+  });
+  if (replaced) return swapped.replace(/\s+(?:and|to|through|-)\s+(?=[?.!]|$)/i, '').replace(/\s{2,}/g, ' ');
+  return `${text.replace(/\s*[?.!]+\s*$/, '')} in ${yearsText(years)}?`;
+}
+
+function withoutYearReference(text: string): string {
+  return text
+    .replace(YEAR_BEFORE, ' ')
+    .replace(YEAR_AFTER, ' ')
+    .replace(SAME_YEAR, ' ')
+    .replace(/\b(?:in|for|of)\s+(?=[?.!]|$)/i, '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([?.!])/g, '$1')
+    .trim();
+}
+
+/** What `question` means after the turn resolved as `earlier` (null before any). */
+function resolveTurn(question: string, earlier: Resolved | null): Resolved {
+  const { years: ownYears, latest } = yearsAskedFor(question);
+  // A span of its own ('over the last three years', 'trend') is not the earlier turn's year.
+  const ownSpan = latest > 1;
+  const own = { question, years: ownYears };
+  if (!earlier) return own;
+  const shifted = YEAR_BEFORE.test(question)
+    ? earlier.years.length > 0
+      ? [Math.min(...earlier.years) - 1]
+      : []
+    : YEAR_AFTER.test(question)
+      ? earlier.years.length > 0
+        ? [Math.max(...earlier.years) + 1]
+        : []
+      : null;
+  const names = metricsAskedFor(question).length > 0 || companyFactsAskedFor(question).keys.length > 0;
+  const refersToYear = shifted !== null || SAME_YEAR.test(question);
+  const years = ownYears.length > 0 ? ownYears : (shifted ?? earlier.years);
+  // Its own figure: the earlier turn lends only the year ('operating margin in that year?', 'what about the margin?').
+  if (names) {
+    if (ownYears.length > 0 || ownSpan || (!refersToYear && !LEANS_BACK.test(question))) return own;
+    return { question: withYears(withoutYearReference(question), years), years };
+  }
+  // No figure of its own, asking how it moved or over which span ('how did it change?', 'and over five years?'): this question, about the earlier figures.
+  const earlierMetrics = metricsAskedFor(earlier.question, { groups: false });
+  if ((comparisonIntent(question) || ownSpan) && earlierMetrics.length > 0 && (LEANS_BACK.test(question) || ownSpan))
+    return { question: `${question.replace(/\s*[?.!]+\s*$/, '')}: ${earlierMetrics.map(labelOf).join(' and ')}?`, years: ownYears };
+  // No figure of its own: the earlier question again, for the years this one asks ('and the year before?', 'and in 2022?').
+  if (refersToYear || ownYears.length > 0 || LEANS_BACK.test(question)) return { question: withYears(earlier.question, years), years };
+  return own;
+}
+
+/**
+ * The question as it stands on its own after the conversation so far (oldest turn first): the
+ * question itself when it leans on nothing earlier.
+ */
+export function resolveFollowUp(question: string, history: ChatMessage[]): string {
+  let earlier: Resolved | null = null;
+  history.forEach((turn, index) => {
+    if (turn.role !== 'user') return;
+    const resolved = resolveTurn(turn.content, earlier);
+    const reply = history[index + 1];
+    const years = resolved.years.length > 0 ? resolved.years : reply?.role === 'assistant' ? citedYears(reply.citations) : [];
+    earlier = { question: resolved.question, years };
+  });
+  return resolveTurn(question, earlier).question;
+}
