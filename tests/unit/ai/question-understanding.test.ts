@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerComparison, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
 import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
 import { outOfScope } from '../../../server/providers/llm/question-scope';
+import { metricsAskedFor } from '../../../server/providers/llm/metric-catalog';
 import { itemsForQuestion } from '../../../server/services/retrieval/item-routing';
 import { relevantPassages } from '../../../server/services/retrieval/relevance';
 import { appleContext, riskPassage } from '../../support/ai-fixtures';
@@ -70,5 +71,18 @@ describe('comparisons', () => {
     expect(best?.text).toContain('Highest: FY2022 (**$99.80B**) [1]');
     const faster = answerComparison('Is revenue growing faster than net income in 2024?', appleContext);
     expect(faster?.text).toContain('Revenue grew faster than net income: revenue +2.02% [1][2] against net income -3.36% [3][4].');
+  });
+});
+
+describe('balance-sheet lines whose names contain another’s', () => {
+  it('are read as the line named, not the shorter one inside it', () => {
+    const asked = (question: string) => metricsAskedFor(question, { groups: false });
+    expect(asked('What were total non-current assets in 2024?')).toEqual(['totalNonCurrentAssets']);
+    expect(asked('Other current assets?')).toEqual(['otherCurrentAssets']);
+    expect(asked('other non-current liabilities')).toEqual(['otherNonCurrentLiabilities']);
+    expect(asked('accrued liabilities')).toEqual(['accruedLiabilities']);
+    expect(asked('intangible assets')).toEqual(['intangibleAssets']);
+    expect(asked('current liabilities')).toEqual(['totalCurrentLiabilities']);
+    expect(asked('What are the total assets?')).toEqual(['totalAssets']);
   });
 });
