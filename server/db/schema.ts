@@ -22,6 +22,8 @@ import type { FxRatesTable } from './tables/fx-rate.table';
 import type { LoginFlowsTable } from './tables/login-flow.table';
 import type {
   AnnualStatementsTable,
+  QuarterlyStatementsTable,
+  StockSplitsTable,
   CompanyMetricsTable,
   ExecutivesTable,
   FundAllocationsTable,
@@ -79,6 +81,8 @@ export interface Database {
   executives: ExecutivesTable;
   quotes: QuotesTable;
   annual_statements: AnnualStatementsTable;
+  quarterly_statements: QuarterlyStatementsTable;
+  stock_splits: StockSplitsTable;
   company_metrics: CompanyMetricsTable;
   funds: FundsTable;
   fund_holdings: FundHoldingsTable;

@@ -10,6 +10,7 @@ import type {
   CreateConversationRequest,
   FeedbackCreate,
   PreferenceInput,
+  StatementsPeriod,
   PriceAlertPreferences,
   ProfileUpdate,
   SavedScreenInput,
@@ -119,8 +120,8 @@ export function createServices(deps: AppDependencies) {
       list: (query: screen.CompanyListQuery) => screen.listCompanies(market, query),
       get: (symbol: string) => companies.getCompany(market, symbol),
       refresh: (symbol: string) => companies.refreshCompany(market, symbol),
-      statements: (symbol: string) => companies.getStatements(market, symbol),
-      financialsChart: (symbol: string) => companies.getFinancialsChart(market, symbol),
+      statements: (symbol: string, period?: StatementsPeriod) => companies.getStatements(market, symbol, period),
+      financialsChart: (symbol: string, period?: 'annual' | 'quarterly') => companies.getFinancialsChart(market, symbol, period),
       news: (symbol: string, limit: number, offset: number) => companies.listCompanyNews(market, symbol, limit, offset),
       tenKAnalysis: (symbol: string) => getTenKAnalysis(ai, symbol),
       /** Records the request and queues the analysis as a durable job. */

@@ -16,6 +16,7 @@ import * as jobDedupeUnique from './20261130000100_job_dedupe_unique';
 import * as plainTextDescriptions from './20261130000200_plain_text_descriptions';
 import * as aiQuestionLeases from './20261201000000_ai_question_leases';
 import * as filingFormsAndTables from './20261202000000_filing_forms_and_tables';
+import * as quartersAndSplits from './20261203000000_quarters_and_splits';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -40,4 +41,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261130000200_plain_text_descriptions': plainTextDescriptions,
   '20261201000000_ai_question_leases': aiQuestionLeases,
   '20261202000000_filing_forms_and_tables': filingFormsAndTables,
+  '20261203000000_quarters_and_splits': quartersAndSplits,
 };

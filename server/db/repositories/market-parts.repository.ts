@@ -13,7 +13,11 @@ type Db = Kysely<Database>;
 /** The tables each part owns (children before parents), with the column holding the symbol. */
 const PART_TABLES: Record<Exclude<MarketPart, 'profile'>, ReadonlyArray<readonly [keyof Database, string]>> = {
   quote: [['quotes', 'symbol']],
-  statements: [['annual_statements', 'symbol']],
+  statements: [
+    ['annual_statements', 'symbol'],
+    ['quarterly_statements', 'symbol'],
+    ['stock_splits', 'symbol'],
+  ],
   executives: [['executives', 'symbol']],
   bars: [
     ['price_history', 'symbol'],
@@ -30,7 +34,11 @@ const PART_TABLES: Record<Exclude<MarketPart, 'profile'>, ReadonlyArray<readonly
 
 const PART_ROWS: Record<Exclude<MarketPart, 'profile'>, ReadonlyArray<readonly [keyof Database, keyof MarketRows]>> = {
   quote: [['quotes', 'quotes']],
-  statements: [['annual_statements', 'statements']],
+  statements: [
+    ['annual_statements', 'statements'],
+    ['quarterly_statements', 'quarterlyStatements'],
+    ['stock_splits', 'splits'],
+  ],
   executives: [['executives', 'executives']],
   bars: [
     ['price_history', 'priceHistory'],

@@ -29,6 +29,22 @@ export function listStatements(db: Db, symbol: string, limit: number) {
   return db.selectFrom('annual_statements').selectAll().where('symbol', '=', symbol).orderBy('fiscal_year', 'desc').limit(limit).execute();
 }
 
+/** Fiscal quarters newest first. */
+export function listQuarterlyStatements(db: Db, symbol: string, limit: number) {
+  return db
+    .selectFrom('quarterly_statements')
+    .selectAll()
+    .where('symbol', '=', symbol)
+    .orderBy('period_end', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A company's stock splits, oldest first. */
+export function listSplits(db: Db, symbol: string) {
+  return db.selectFrom('stock_splits').select(['date', 'ratio']).where('symbol', '=', symbol).orderBy('date').execute();
+}
+
 /** News newest first; of one symbol, or of the whole market when `symbol` is null. */
 /** News newest first, of one symbol or all; `exclude` drops the items of those symbols (general news stays). */
 export function listNews(db: Db, symbol: string | null, limit: number, offset: number, exclude: readonly string[] = []) {

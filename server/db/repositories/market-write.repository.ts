@@ -7,6 +7,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type {
   AnnualStatementsTable,
+  QuarterlyStatementsTable,
+  StockSplitsTable,
   CompanyMetricsTable,
   ExecutivesTable,
   FundAllocationsTable,
@@ -27,6 +29,8 @@ export interface MarketRows {
   executives: Insertable<ExecutivesTable>[];
   quotes: Insertable<QuotesTable>[];
   statements: Insertable<AnnualStatementsTable>[];
+  quarterlyStatements: Insertable<QuarterlyStatementsTable>[];
+  splits: Insertable<StockSplitsTable>[];
   metrics: Insertable<CompanyMetricsTable>[];
   funds: Insertable<FundsTable>[];
   holdings: Insertable<FundHoldingsTable>[];
@@ -43,6 +47,8 @@ export function emptyMarketRows(): MarketRows {
     executives: [],
     quotes: [],
     statements: [],
+    quarterlyStatements: [],
+    splits: [],
     metrics: [],
     funds: [],
     holdings: [],
@@ -75,6 +81,8 @@ interface MarketTables {
   executives: Insertable<ExecutivesTable>;
   quotes: Insertable<QuotesTable>;
   annual_statements: Insertable<AnnualStatementsTable>;
+  quarterly_statements: Insertable<QuarterlyStatementsTable>;
+  stock_splits: Insertable<StockSplitsTable>;
   company_metrics: Insertable<CompanyMetricsTable>;
   funds: Insertable<FundsTable>;
   fund_holdings: Insertable<FundHoldingsTable>;
@@ -92,6 +100,8 @@ const SYMBOL_TABLES = [
   ['funds', 'symbol'],
   ['executives', 'symbol'],
   ['annual_statements', 'symbol'],
+  ['quarterly_statements', 'symbol'],
+  ['stock_splits', 'symbol'],
   ['company_metrics', 'symbol'],
   ['tenk_filings', 'symbol'],
   ['quotes', 'symbol'],
@@ -134,6 +144,8 @@ export async function replaceMarketRows(trx: Db, rows: MarketRows, scope: 'all' 
   await insertChunked(trx, 'executives', rows.executives);
   await insertChunked(trx, 'quotes', rows.quotes);
   await insertChunked(trx, 'annual_statements', rows.statements);
+  await insertChunked(trx, 'quarterly_statements', rows.quarterlyStatements);
+  await insertChunked(trx, 'stock_splits', rows.splits);
   await insertChunked(trx, 'company_metrics', rows.metrics);
   await insertChunked(trx, 'funds', rows.funds);
   await insertChunked(trx, 'fund_holdings', rows.holdings);

@@ -72,6 +72,25 @@ export interface AnnualStatementsTable extends Provenance {
   cash_flow: string | null;
 }
 
+/** One company's fiscal quarter, labelled as the company labels it; income, balance and cash_flow as in annual_statements. */
+export interface QuarterlyStatementsTable extends Provenance {
+  symbol: string;
+  period_end: string;
+  fiscal_year: number;
+  fiscal_quarter: number;
+  currency: string;
+  income: string | null;
+  balance: string | null;
+  cash_flow: string | null;
+}
+
+/** A stock split of a company: `ratio` new shares per old share, from `date`. */
+export interface StockSplitsTable extends Provenance {
+  symbol: string;
+  date: string;
+  ratio: number;
+}
+
 /** The screener's and overview's figures, computed at sync. Growth, ROIC and margins are fractions. */
 export interface CompanyMetricsTable extends Provenance {
   symbol: string;

@@ -24,10 +24,16 @@ export const refreshCompany: AppRouteHandler<typeof routes.refreshCompany> = asy
 };
 
 export const getStatements: AppRouteHandler<typeof routes.getStatements> = async (c) =>
-  c.json(await c.get('services').companies.statements(normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);
+  c.json(
+    await c.get('services').companies.statements(normalizeSymbol(c.req.valid('param').symbol), c.req.valid('query').period),
+    HttpStatus.OK,
+  );
 
 export const getFinancialsChart: AppRouteHandler<typeof routes.getFinancialsChart> = async (c) =>
-  c.json(await c.get('services').companies.financialsChart(normalizeSymbol(c.req.valid('param').symbol)), HttpStatus.OK);
+  c.json(
+    await c.get('services').companies.financialsChart(normalizeSymbol(c.req.valid('param').symbol), c.req.valid('query').period),
+    HttpStatus.OK,
+  );
 
 export const listCompanyNews: AppRouteHandler<typeof routes.listCompanyNews> = async (c) => {
   const { limit, offset = 0 } = c.req.valid('query');

@@ -1,6 +1,6 @@
 /** Companies: profile with metrics and yearly data, statements, the financial chart, news and refresh. */
 import type { z } from 'zod';
-import type { CompanySummary, FinancialChart, NewsList } from '../../../generated/model';
+import type { CompanySummary, FinancialChart, NewsList, StatementsPeriod } from '../../../generated/model';
 import type { GetStatements200Response } from '../../../generated/zod/companies/companies.zod';
 import { fromBoolInt } from '../../db/column-types';
 import {
@@ -20,6 +20,7 @@ import { LIVE_TTL_MS, type MarketDeps, listProvenance, sourceOf } from './market
 import { fxRatesOfRows } from './fx-rates';
 import { companySources, filingProvenance, labelledSource } from './provenance';
 import { derivedFigures, financialChart, parseYears, yearlyDataRow } from './statements';
+import { periodRows, splitsOf } from './period-statements';
 
 /** The response bodies as the routes validate them (defaults applied). */
 type Statements = z.output<typeof GetStatements200Response>;
@@ -156,33 +157,40 @@ export async function getCompany(deps: MarketDeps, symbol: string): Promise<Comp
   return answer;
 }
 
-/** Statements are annual: the period is FY unless the provider said otherwise. */
+/** A fiscal year unless the provider said otherwise. */
 function withPeriod<T extends { period?: string }>(statement: T): T & { period: string } {
   return { ...statement, period: statement.period ?? 'FY' };
 }
 
-export async function getStatements(deps: MarketDeps, symbol: string): Promise<Statements> {
+export async function getStatements(deps: MarketDeps, symbol: string, period: StatementsPeriod = 'annual'): Promise<Statements> {
   const security = await requireSecurity(deps, symbol);
-  const rows = await listStatements(deps.db, symbol, 100);
-  const years = parseYears(rows);
+  const { periods, newest } = await periodRows(deps, symbol, period, 100);
+  const annual = period === 'annual' ? await listStatements(deps.db, symbol, 1) : [];
   return {
     symbol: security.symbol,
-    currency: rows[0]?.currency ?? security.currency,
-    incomeStatements: years.flatMap((y) => (y.income ? [withPeriod(y.income)] : [])),
-    balanceSheets: years.flatMap((y) => (y.balance ? [withPeriod(y.balance)] : [])),
-    cashFlowStatements: years.flatMap((y) => (y.cashFlow ? [withPeriod(y.cashFlow)] : [])),
-    derived: derivedFigures(years),
-    source: { ...labelledSource(rows[0] ?? security), ...(await filingProvenance(deps.db, security.symbol, rows[0])) },
+    currency: newest?.currency ?? security.currency,
+    period,
+    incomeStatements: periods.flatMap((y) => (y.income ? [withPeriod(y.income)] : [])),
+    balanceSheets: periods.flatMap((y) => (y.balance ? [withPeriod(y.balance)] : [])),
+    cashFlowStatements: periods.flatMap((y) => (y.cashFlow ? [withPeriod(y.cashFlow)] : [])),
+    // Year-on-year growth compares fiscal years; a quarter's or TTM's figures stand alone.
+    derived: period === 'annual' ? derivedFigures(periods) : periods.flatMap((one) => derivedFigures([one])),
+    splits: await splitsOf(deps, security.symbol),
+    source: { ...labelledSource(newest ?? security), ...(await filingProvenance(deps.db, security.symbol, annual[0])) },
   };
 }
 
-export async function getFinancialsChart(deps: MarketDeps, symbol: string): Promise<FinancialChart> {
+export async function getFinancialsChart(
+  deps: MarketDeps,
+  symbol: string,
+  period: 'annual' | 'quarterly' = 'annual',
+): Promise<FinancialChart> {
   const security = await requireSecurity(deps, symbol);
-  const rows = await listStatements(deps.db, symbol, YEARLY_ROWS);
-  const newest = rows[0];
+  const { periods, newest } = await periodRows(deps, symbol, period, YEARLY_ROWS);
+  const shown = period === 'annual' ? periods : periods.slice(0, YEARLY_ROWS * 4);
   return {
     symbol: security.symbol,
-    ...financialChart(parseYears(rows)),
+    ...financialChart(shown, (y) => (y as { label?: string }).label ?? String(y.fiscalYear)),
     currency: newest?.currency ?? security.currency,
     ...(newest ? { source: labelledSource(newest) } : {}),
   };

@@ -1,6 +1,6 @@
 /** Maps what providers return to the rows the sync stores, each stamped with its provider and time. */
 import { randomUUID } from 'node:crypto';
-import type { Executive, FundHolding } from '../../../generated/model';
+import type { Executive, FundHolding, StatementPeriod } from '../../../generated/model';
 import { toBoolInt } from '../../db/column-types';
 import type { MarketRows } from '../../db/repositories/market-write.repository';
 import type { Sourced } from '../../providers/market/market-data';
@@ -112,29 +112,62 @@ function quoteRow(quote: Sourced<ProviderQuote>): MarketRows['quotes'][number] {
   };
 }
 
-function statementRows(rows: MarketRows, symbol: string, statements: Sourced<AnnualStatements>): void {
-  const { income, balance, cashFlow, currency } = statements.data;
-  const byYear = new Map<string, { date: string; income?: object; balance?: object; cashFlow?: object }>();
-  const entry = (row: { fiscalYear: string; date: string }) => {
-    const found = byYear.get(row.fiscalYear) ?? { date: row.date };
-    byYear.set(row.fiscalYear, found);
+type StatementRow = StatementPeriod;
+
+interface PeriodStatements {
+  fiscalYear: string;
+  fiscalQuarter: number | null;
+  date: string;
+  income?: object;
+  balance?: object;
+  cashFlow?: object;
+}
+
+/** The three statements of each period (fiscal year, or quarter by its end), together. */
+function byPeriod(set: { income: StatementRow[]; balance: StatementRow[]; cashFlow: StatementRow[] }, key: (row: StatementRow) => string) {
+  const periods = new Map<string, PeriodStatements>();
+  const entry = (row: StatementRow) => {
+    const found = periods.get(key(row)) ?? { fiscalYear: row.fiscalYear, fiscalQuarter: row.fiscalQuarter ?? null, date: row.date };
+    periods.set(key(row), found);
     return found;
   };
-  for (const row of income) entry(row).income = row;
-  for (const row of balance) entry(row).balance = row;
-  for (const row of cashFlow) entry(row).cashFlow = row;
-  for (const [fiscalYear, year] of byYear) {
+  for (const row of set.income) entry(row).income = row;
+  for (const row of set.balance) entry(row).balance = row;
+  for (const row of set.cashFlow) entry(row).cashFlow = row;
+  return [...periods.values()];
+}
+
+const json = (statement: object | undefined) => (statement ? JSON.stringify(statement) : null);
+
+function statementRows(rows: MarketRows, symbol: string, statements: Sourced<AnnualStatements>): void {
+  const { currency, quarterly, splits } = statements.data;
+  for (const year of byPeriod(statements.data, (row) => row.fiscalYear)) {
     rows.statements.push({
       symbol,
-      fiscal_year: Number(fiscalYear),
+      fiscal_year: Number(year.fiscalYear),
       period_end: year.date,
       currency,
-      income: year.income ? JSON.stringify(year.income) : null,
-      balance: year.balance ? JSON.stringify(year.balance) : null,
-      cash_flow: year.cashFlow ? JSON.stringify(year.cashFlow) : null,
+      income: json(year.income),
+      balance: json(year.balance),
+      cash_flow: json(year.cashFlow),
       ...stamp(statements),
     });
   }
+  for (const quarter of quarterly ? byPeriod(quarterly, (row) => row.date) : []) {
+    if (quarter.fiscalQuarter === null) continue;
+    rows.quarterlyStatements.push({
+      symbol,
+      period_end: quarter.date,
+      fiscal_year: Number(quarter.fiscalYear),
+      fiscal_quarter: quarter.fiscalQuarter,
+      currency,
+      income: json(quarter.income),
+      balance: json(quarter.balance),
+      cash_flow: json(quarter.cashFlow),
+      ...stamp(statements),
+    });
+  }
+  for (const split of splits ?? []) rows.splits.push({ symbol, date: split.date, ratio: split.ratio, ...stamp(statements) });
 }
 
 function filingRows(rows: MarketRows, symbol: string, filings: Sourced<TenKFilingRef[]>): void {

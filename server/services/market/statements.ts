@@ -23,7 +23,7 @@ function parse<T>(json: string | null): T | null {
   return json === null ? null : (JSON.parse(json) as T);
 }
 
-export function parseYears(rows: AnnualStatementsRow[]): ParsedYear[] {
+export function parseYears(rows: Array<Pick<AnnualStatementsRow, 'fiscal_year' | 'income' | 'balance' | 'cash_flow'>>): ParsedYear[] {
   return rows.map((row) => ({
     fiscalYear: row.fiscal_year,
     income: parse<IncomeStatement>(row.income),
@@ -90,10 +90,10 @@ const CHART_SERIES = [
 ] as const;
 
 /** The financial chart: years oldest first, one dataset per metric in millions (2 decimals). */
-export function financialChart(years: ParsedYear[]) {
+export function financialChart(years: ParsedYear[], label: (period: ParsedYear) => string = (y) => String(y.fiscalYear)) {
   const oldestFirst = [...years].reverse();
   return {
-    labels: oldestFirst.map((y) => String(y.fiscalYear)),
+    labels: oldestFirst.map(label),
     datasets: CHART_SERIES.map(([label, pick]) => ({
       label,
       data: oldestFirst.map((y) => {

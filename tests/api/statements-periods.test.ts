@@ -1,0 +1,99 @@
+/**
+ * GET /companies/{symbol}/statements?period=annual|quarterly|ttm through the SEC provider on
+ * Apple's recorded company facts (tests/fixtures/sec-apple): fiscal quarters labelled as Apple
+ * labels them, the fourth as the year less the first three, trailing twelve months as the sum of
+ * four quarters, split-adjusted per-share figures with the split events, quarterly chart points.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
+import { MarketSync } from '../../server/services/market/market-background-sync';
+import { dataOf } from '../support/api-results';
+import { type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let recorded: RecordedServer;
+let app: TestApp;
+
+beforeAll(async () => {
+  recorded = await startRecordedServer([EVAL_FIXTURES]);
+  app = await createTestApp({ MARKET_DATA_PROVIDER: 'sec', ...keylessProviderSettings(recorded.baseUrl) });
+  const { db, marketData, logger } = app.deps;
+  await new MarketSync({ db, marketData, logger, clock: { now: () => new Date() } }, { batchSize: 10 }).tick(new AbortController().signal);
+});
+afterAll(async () => {
+  await app.close();
+  await recorded.close();
+});
+
+const statements = async (period?: 'annual' | 'quarterly' | 'ttm') =>
+  dataOf(await app.api().GET('/companies/{symbol}/statements', { params: { path: { symbol: 'AAPL' }, query: period ? { period } : {} } }));
+
+describe('statements by period', () => {
+  it('answers fiscal years by default, per-share figures adjusted for the splits it lists', async () => {
+    const annual = await statements();
+    expect(annual.period).toBe('annual');
+    expect(annual.splits).toEqual([
+      { date: '2014-06-06', ratio: 7 },
+      { date: '2020-08-28', ratio: 4 },
+    ]);
+    const fy2017 = annual.incomeStatements.find((row) => row.fiscalYear === '2017');
+    expect(fy2017).toMatchObject({
+      period: 'FY',
+      epsDiluted: 2.3025,
+      splitAdjusted: true,
+      splitFactor: 4,
+      asReported: { epsDiluted: 9.21 },
+    });
+    const fy2017Balance = annual.balanceSheets.find((row) => row.fiscalYear === '2017');
+    expect((fy2017Balance?.cashAndCashEquivalents ?? 0) + (fy2017Balance?.shortTermInvestments ?? 0)).toBe(74_181_000_000);
+  });
+
+  it("answers Apple's FY2024 quarters with the fourth derived from the year", async () => {
+    const quarterly = await statements('quarterly');
+    expect(quarterly.period).toBe('quarterly');
+    const fy2024 = quarterly.incomeStatements.filter((row) => row.fiscalYear === '2024');
+    expect(fy2024.map((row) => [row.period, row.fiscalQuarter, row.date, row.revenue])).toEqual([
+      ['Q4', 4, '2024-09-28', 94_930_000_000],
+      ['Q3', 3, '2024-06-29', 85_777_000_000],
+      ['Q2', 2, '2024-03-30', 90_753_000_000],
+      ['Q1', 1, '2023-12-30', 119_575_000_000],
+    ]);
+    const q2Balance = quarterly.balanceSheets.find((row) => row.fiscalYear === '2024' && row.period === 'Q2');
+    expect(q2Balance?.date).toBe('2024-03-30');
+    expect(q2Balance?.totalAssets).toBeGreaterThan(0);
+  });
+
+  it('answers trailing twelve months as the sum of four quarters, balances as of the last', async () => {
+    const [quarterly, ttm] = await Promise.all([statements('quarterly'), statements('ttm')]);
+    expect(ttm.period).toBe('ttm');
+    const atFy2024 = ttm.incomeStatements.find((row) => row.date === '2024-09-28');
+    expect(atFy2024).toMatchObject({
+      period: 'TTM',
+      fiscalYear: '2024',
+      fiscalQuarter: 4,
+      revenue: 391_035_000_000,
+      netIncome: 93_736_000_000,
+    });
+    const latest = ttm.incomeStatements[0];
+    const lastFour = quarterly.incomeStatements.slice(0, 4);
+    expect(latest?.date).toBe(lastFour[0]?.date);
+    expect(latest?.revenue).toBe(lastFour.reduce((sum, row) => sum + (row.revenue ?? 0), 0));
+    expect(ttm.balanceSheets[0]?.totalAssets).toBe(quarterly.balanceSheets[0]?.totalAssets);
+  });
+
+  it('draws quarterly points on the financial chart, labelled by fiscal quarter', async () => {
+    const chart = dataOf(
+      await app.api().GET('/companies/{symbol}/financials/chart', { params: { path: { symbol: 'AAPL' }, query: { period: 'quarterly' } } }),
+    );
+    expect(chart.labels).toContain('FY2024 Q4');
+    const revenue = chart.datasets.find((set) => set.label === 'Revenue');
+    expect(revenue?.data[chart.labels.indexOf('FY2024 Q4')]).toBe(94_930);
+  });
+
+  it('refuses a period it does not know', async () => {
+    const response = await app
+      .api()
+      .GET('/companies/{symbol}/statements', { params: { path: { symbol: 'AAPL' }, query: { period: 'weekly' as never } } });
+    expect(response.response.status).toBe(422);
+  });
+});
