@@ -153,6 +153,7 @@ const configSchema = z
       .default('file:./data/app.db'),
     PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL such as http://localhost:3000' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { message: 'must be auto, json or pretty' }).default('auto'),
     SLOW_REQUEST_MS: positiveMs.default(3000),
     SERVER_HEADERS_TIMEOUT_MS: positiveMs.default(10_000),
     SERVER_REQUEST_TIMEOUT_MS: positiveMs.default(60_000),
@@ -219,6 +220,7 @@ const configSchema = z
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     slowRequestMs: env.SLOW_REQUEST_MS,
     limits: { apiBodyBytes: env.API_BODY_LIMIT_BYTES },
     server: {

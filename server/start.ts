@@ -10,6 +10,7 @@ import { ListenError, assertPortFree, listen } from './http/listen';
 import { offsetClock } from './lib/clock';
 import { installGracefulShutdown } from './lib/graceful-shutdown';
 import { createLogger } from './lib/logger';
+import { readyLine } from './lib/ready-line';
 import { reportStartPhase } from './lib/start-phase';
 import { onStopSignal } from './lib/stop-signals';
 import { aiDepsOf } from './services/ai/ai-services';
@@ -61,6 +62,7 @@ async function main() {
       { name: 'database', run: () => db.destroy() },
     ],
   });
+  logger.info(readyLine(config));
   reportStartPhase('serving');
 }
 

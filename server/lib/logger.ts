@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from '../config';
 import { redactSecrets } from './secret-redaction';
 
@@ -45,11 +46,28 @@ function bufferedStdout(): pino.DestinationStream {
   return stdout;
 }
 
+type LogConfig = Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat' | 'nodeEnv'>>;
+
 /**
- * One JSON logger for the process; request logs are its children. Every line is written with
- * the configured secrets redacted (lib/secret-redaction.ts), whatever error or text it quotes.
- * Tests may pass a destination of their own.
+ * JSON lines for machines (NODE_ENV=production, LOG_FORMAT=json, or output that is not a
+ * terminal), readable lines for a person at a terminal (or LOG_FORMAT=pretty).
  */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination: pino.DestinationStream = bufferedStdout()): Logger {
-  return pino({ level: config.logLevel, base: undefined, timestamp: isoTimeOncePerMs, hooks: { streamWrite: redactSecrets } }, destination);
+export function logFormatOf(config: LogConfig, stdoutIsTerminal = process.stdout.isTTY === true): 'json' | 'pretty' {
+  if (config.logFormat === 'json' || config.logFormat === 'pretty') return config.logFormat;
+  return config.nodeEnv !== 'production' && stdoutIsTerminal ? 'pretty' : 'json';
+}
+
+/** Readable lines on stdout (pino-pretty): time, level, message, then the fields on the same line. */
+function readableStdout(): pino.DestinationStream {
+  return pretty({ colorize: process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss', singleLine: true, sync: true });
+}
+
+/**
+ * One logger for the process, in the format of `logFormatOf`; request logs are its children.
+ * Every line is written with the configured secrets redacted (lib/secret-redaction.ts), whatever
+ * error or text it quotes. Tests may pass a destination of their own.
+ */
+export function createLogger(config: LogConfig, destination?: pino.DestinationStream): Logger {
+  const output = destination ?? (logFormatOf(config) === 'pretty' ? readableStdout() : bufferedStdout());
+  return pino({ level: config.logLevel, base: undefined, timestamp: isoTimeOncePerMs, hooks: { streamWrite: redactSecrets } }, output);
 }

@@ -1,8 +1,10 @@
 /**
- * The production start as the README gives it: the server compiled by the build and run with
- * plain `node` through `exec`, so the process that was started is the server. SIGTERM to it
- * finishes the request in flight and exits 0 within 5 s with the port free; a busy port or a bad
- * setting is one line on stderr and exit 1; idle and oversized requests are bounded.
+ * The production start as the README gives it (`bash scripts/start.sh`, also `npm start`): it
+ * installs, builds, and its last step serves the compiled server with plain `node` through
+ * `exec`, so the process that was started is the server. That step is what runs here, read from
+ * the script. Once serving, the server says where to open it. SIGTERM to it finishes the request
+ * in flight and exits 0 with the port free; a busy port or a bad setting is one line on stderr
+ * and exit 1; idle and oversized requests are bounded.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,15 +19,11 @@ import type { StartPhase } from '../../server/lib/start-phase';
 import { expectGracefulExit } from '../support/server-log';
 import { untilSlowRequestsHeld } from '../support/in-flight';
 
-/**
- * The README's start command: the last step of the first line of its quick start (after install
- * and build), run the way a container or init system runs it.
- */
-const README_START = (() => {
-  const readme = readFileSync(join(projectDir, 'README.md'), 'utf8');
-  const firstLine = readme.split('## Quick start')[1]?.match(/```sh\n([^\n]*)/)?.[1] ?? '';
-  return firstLine.split('#')[0]!.split('&&').pop()!.trim();
-})();
+/** The start script's last step: the one that serves, after installing and building. */
+const START_SCRIPT = readFileSync(join(projectDir, 'scripts/start.sh'), 'utf8');
+const SERVE_STEP = START_SCRIPT.trim().split('\n').at(-1)!.trim();
+const PACKAGE_START = (JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+  .start;
 
 /** Node's http server closes a connection that has not sent its headers after this long, unless told otherwise. */
 const NODE_DEFAULT_HEADERS_TIMEOUT_MS = 60_000;
@@ -38,13 +36,14 @@ interface Started {
   baseUrl: string;
   port: number;
   stderr: () => string;
+  stdout: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resolves once the process reports `phase` over its IPC channel (server/lib/start-phase.ts); fails if it exits first. */
   reached: (phase: StartPhase) => Promise<void>;
 }
 
 function start(env: Record<string, string>, port: number): Started {
-  const child = spawn('sh', ['-c', README_START], {
+  const child = spawn('sh', ['-c', SERVE_STEP], {
     cwd: projectDir,
     env: {
       ...process.env,
@@ -58,11 +57,13 @@ function start(env: Record<string, string>, port: number): Started {
       ...env,
     },
     // The IPC channel (fd 3) passes through `sh -c 'exec …'` to the server, which reports its start phases on it.
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   started.push(child);
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const phases: StartPhase[] = [];
   child.on('message', (message: { startPhase?: StartPhase }) => {
     if (message.startPhase) phases.push(message.startPhase);
@@ -79,7 +80,7 @@ function start(env: Record<string, string>, port: number): Started {
       check();
       void exited.then((exit) => reject(new Error(`the server exited (${JSON.stringify(exit)}) before it reported '${phase}'`)));
     });
-  return { child, port, baseUrl: `http://127.0.0.1:${port}`, stderr: () => stderr, exited, reached };
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, stderr: () => stderr, stdout: () => stdout, exited, reached };
 }
 
 async function startHealthy(env: Record<string, string> = {}): Promise<Started> {
@@ -105,8 +106,12 @@ afterAll(() => {
 });
 
 describe('the compiled server', () => {
-  it("is what the README's start command runs, with exec, so the process that was started is the server", () => {
-    expect(README_START).toBe('exec node dist/app/main.js');
+  it('is what the start script runs last, with exec, so the process that was started is the server', () => {
+    expect(PACKAGE_START).toBe('bash scripts/start.sh');
+    expect(SERVE_STEP).toBe('exec node dist/app/main.js');
+    // Install and build come first, each announced in a line of its own.
+    expect(START_SCRIPT).toMatch(/npm ci[^\n]*\n[\s\S]*npm run --silent build\n[\s\S]*exec node/);
+    expect(START_SCRIPT).toContain("echo 'Installing dependencies (takes a few minutes the first time)…'");
   });
 
   it('loads neither tsx nor the dev identity provider at start (oidc-provider is imported on demand)', () => {
@@ -120,7 +125,11 @@ describe('the compiled server', () => {
 
 describe('SIGTERM to the started process', () => {
   it('is the server itself: it finishes the request in flight, exits 0 within 5 s and frees the port', async () => {
-    const server = await startHealthy({ ENABLE_TEST_ROUTES: '1' });
+    const server = await startHealthy({ ENABLE_TEST_ROUTES: '1', LOG_LEVEL: 'info' });
+    // Once serving it says where to open it, in one line (JSON here: its output is not a terminal).
+    await expect
+      .poll(server.stdout)
+      .toContain(`"msg":"Research Terminal is ready: open http://localhost:${server.port} (demo market, no sign-in configured`);
     const inFlight = fetch(`${server.baseUrl}/__test/slow?ms=1200`);
     await untilSlowRequestsHeld(server.baseUrl);
     const signalledAt = performance.now();
@@ -128,7 +137,7 @@ describe('SIGTERM to the started process', () => {
     const slow = await inFlight;
     expect(slow.status).toBe(200);
     expect(await slow.json()).toEqual({ sleptMs: 1200 });
-    await expectGracefulExit(server.exited, signalledAt, 'compiled server, README start command');
+    await expectGracefulExit(server.exited, signalledAt, 'compiled server, the start script');
     expect(await portIsFree(server.port)).toBe(true);
     expect(server.stderr()).toBe('');
   });

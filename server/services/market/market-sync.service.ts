@@ -164,12 +164,22 @@ export async function syncOnFirstStart(context: SyncContext): Promise<boolean> {
   return withExclusiveLock(context.db, 'first market fill', () => fillEmptyMarket(context));
 }
 
+/** A progress line at each quarter of the first fill, so a person watching the start sees it move. */
+function logEachQuarter(logger: Logger): (done: number, total: number) => void {
+  const quarterOf = (done: number, total: number) => Math.floor((4 * done) / total);
+  return (done, total) => {
+    if (quarterOf(done, total) > quarterOf(done - 1, total))
+      logger.info({ done, total }, `First market fill: ${done} of ${total} securities`);
+  };
+}
+
 async function fillEmptyMarket(context: SyncContext): Promise<boolean> {
   if ((await countSecurities(context.db)) > 0) return false;
   reportStartPhase('filling market');
   const providers = context.marketData.providerNames.join(',');
+  context.logger.info({ providers }, 'Filling the market for the first start…');
   try {
-    await syncWholeMarket(context);
+    await syncWholeMarket(context, logEachQuarter(context.logger));
     return true;
   } catch (error) {
     if (error instanceof MarketDataError && error.kind === 'unsupported') {
