@@ -132,7 +132,7 @@ function summarise(results: QuestionResult[], elapsedMs: number): EvalReport {
   return { results, byCategory, claims, verifiedClaims, inventedFigures, textRightItem, elapsedMs };
 }
 
-/** The report as a markdown table (what the README publishes). */
+/** The report as a markdown table (what docs/ai-and-evaluation.md publishes). */
 export function formatReport(report: EvalReport, engine: string): string {
   const rows = CATEGORIES.map((category) => {
     const { correct, total } = report.byCategory[category];
