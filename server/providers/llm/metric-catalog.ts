@@ -182,7 +182,7 @@ export const METRICS: readonly MetricDefinition[] = [
     metric: 'shortTermInvestments',
     label: 'Current marketable securities',
     unit: 'money',
-    patterns: [/current marketable securities/, /short[- ]term investments/],
+    patterns: [/current marketable securities/, /(?<!cash (?:and|&) )short[- ]term investments/],
     line: balance('shortTermInvestments'),
   },
   { metric: 'debtToEquity', label: 'Debt to equity', unit: 'multiple', patterns: [/debt[- ]to[- ]equity/, /\bleverage\b/, /\bd\/e\b/] },
