@@ -5,7 +5,7 @@
 # you started becomes the server and a SIGTERM or Ctrl-C reaches it (no shell or npm in between).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -f scripts/runtime.sh ] && source scripts/runtime.sh
+source scripts/runtime.sh
 
 if [ -f node_modules/.package-lock.json ] && [ node_modules/.package-lock.json -nt package-lock.json ]; then
   echo 'Dependencies are installed.'

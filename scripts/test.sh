@@ -4,7 +4,7 @@
 # TEST_DATABASE_URL is set), then end-to-end tests (Playwright) in Debian's Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -f scripts/runtime.sh ] && source scripts/runtime.sh
+source scripts/runtime.sh
 step() { printf '\n== %s\n' "$1"; }
 # A test run that hangs fails within a bound, naming itself, instead of holding CI until it is killed.
 bounded() {
