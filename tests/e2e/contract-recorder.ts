@@ -24,10 +24,15 @@ export class ConformanceRecorder {
   /** Starts recording the context's API responses, CSP reports and failed hydrations. */
   watch(context: BrowserContext): void {
     const origin = new URL(this.baseUrl).origin;
-    context.on('response', (response) => {
-      const url = new URL(response.url());
+    // Judged once the whole body has arrived ('requestfinished'): a response the page navigated
+    // away from mid-body fires 'requestfailed' instead, and waiting for its body could hang.
+    context.on('requestfinished', (request) => {
+      const url = new URL(request.url());
       if (url.origin !== origin || !url.pathname.startsWith('/api/v1/')) return;
-      const check = this.check(response, url.pathname).finally(() => this.pending.delete(check));
+      const check = request
+        .response()
+        .then((response) => (response ? this.check(response, url.pathname) : undefined))
+        .finally(() => this.pending.delete(check));
       this.pending.add(check);
     });
     context.on('console', (message) => {

@@ -126,7 +126,9 @@ test.describe('screener', () => {
     const before = await bodyRows(page).count();
     // Measured from the box's top: the currency note above the box may gain a line as rows in
     // another currency come in, moving the box itself.
-    const headerInBox = async () => (await page.locator('.screen-table thead th').nth(1).boundingBox())!.y - (await box.boundingBox())!.y;
+    // Both read in one layout: between two separate reads the note could move the box.
+    const headerInBox = () =>
+      box.evaluate((element) => element.querySelectorAll('thead th')[1]!.getBoundingClientRect().top - element.getBoundingClientRect().top);
     const headerTop = await headerInBox();
     await box.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
     await expect(bodyRows(page).nth(before)).toBeAttached();
