@@ -1474,6 +1474,21 @@ export interface components {
             netDebt?: components["schemas"]["NullableNumber"];
             roic?: components["schemas"]["NullableNumber"];
         };
+        /** @description What the P/E divides: the price of which moment by the EPS of which period. */
+        PeBasis: {
+            /**
+             * Format: date-time
+             * @description The quote's own time of the price the P/E uses.
+             */
+            priceAsOf: string | null;
+            /** @description The fiscal year of the diluted EPS, e.g. 2024. */
+            epsFiscalYear: string | null;
+            /**
+             * Format: date
+             * @description The end of that fiscal year.
+             */
+            epsPeriodEnd: string | null;
+        };
         Company: {
             symbol: string;
             companyName: string;
@@ -1489,6 +1504,7 @@ export interface components {
             averageVolume?: components["schemas"]["NullableNumber"];
             eps?: components["schemas"]["NullableNumber"];
             pe?: components["schemas"]["NullableNumber"];
+            peBasis?: components["schemas"]["PeBasis"];
             forwardPe?: components["schemas"]["NullableNumber"];
             /** @description Shown as SimpleDCF. */
             stickerPrice?: number | null;
@@ -1740,9 +1756,28 @@ export interface components {
             dayHigh?: components["schemas"]["NullableNumber"];
             dayLow?: components["schemas"]["NullableNumber"];
             marketOpen?: boolean;
-            /** Format: date-time */
+            marketState?: components["schemas"]["MarketState"];
+            /**
+             * Format: date-time
+             * @description The quote's own time (when the provider says it was quoted), not when it was fetched.
+             */
             timestamp?: string;
+            priceCheck?: components["schemas"]["PriceCheck"];
+            /** @description The provider of the quote; asOf is the quote's own time (timestamp). */
             source: components["schemas"]["DataSource"];
+        };
+        /**
+         * @description Where the US market stands now (New York time, NYSE calendar): pre-market from 4:00 AM to the open at 9:30 AM, open until the close (4:00 PM, 1:00 PM on early-close days), after-hours until 8:00 PM, else closed.
+         * @enum {string}
+         */
+        MarketState: "pre-market" | "open" | "after-hours" | "closed";
+        /** @description Present when the latest quote failed the price check (it moved more than QUOTE_MAX_MOVE times either way against its previous close without a split): it was not stored, and the price, change and timestamp are those of the last good quote (null without one). */
+        PriceCheck: {
+            /** @constant */
+            status: "failed";
+            /** @description The price the check refused. */
+            refusedPrice: number;
+            previousClose?: components["schemas"]["NullableNumber"];
         };
         PricesRequest: {
             tickers: components["schemas"]["Ticker"][];

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { keepSecret, REDACTED } from './lib/secret-redaction';
+import { DEFAULT_MAX_QUOTE_MOVE } from './lib/plausibility';
 
 const port = z.coerce
   .number({ message: 'must be a number' })
@@ -190,6 +191,8 @@ const configSchema = z
     JOB_LEASE_MS: positiveMs.default(60_000),
     MARKET_DATA_PROVIDER: marketDataProviders.default(['demo']),
     MARKET_DATA_TIMEOUT_MS: positiveMs.default(10_000),
+    /** A quote more than this factor either way from its previous close is refused as implausible (10: a tenth to ten times). */
+    QUOTE_MAX_MOVE: z.coerce.number({ message: 'must be a number' }).gt(1, 'must be above 1').default(DEFAULT_MAX_QUOTE_MOVE),
     DEMO_SEED: z.string().min(1, 'must not be empty').default('research-terminal'),
     DEMO_STOCKS: z.coerce
       .number({ message: 'must be a number' })
@@ -233,6 +236,7 @@ const configSchema = z
     marketData: {
       providers: env.MARKET_DATA_PROVIDER,
       timeoutMs: env.MARKET_DATA_TIMEOUT_MS,
+      maxQuoteMove: env.QUOTE_MAX_MOVE,
       demoSeed: env.DEMO_SEED,
       demoStocks: env.DEMO_STOCKS,
       fmp: { apiKey: env.FMP_API_KEY, baseUrl: env.FMP_BASE_URL },

@@ -43,6 +43,7 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     timeoutMs: config.marketData.timeoutMs,
     clock,
     logger,
+    maxQuoteMove: config.marketData.maxQuoteMove,
   });
   const screener = createScreener(db, clock);
   const companyCache = new CompanyCache(clock);

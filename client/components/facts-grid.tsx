@@ -8,6 +8,8 @@ export interface Fact {
   className?: string;
   /** How a derived figure is computed, in words (the label's tooltip). */
   definition?: string;
+  /** A short line under the value, such as what a ratio divides. */
+  note?: string | null;
 }
 
 /** Labelled figures of a company or fund in a grid of small boxes (a description list for screen readers). */
@@ -17,7 +19,10 @@ export function FactsGrid({ label, facts, className }: { label: string; facts: r
       {facts.map((fact) => (
         <div key={fact.label} className="metric">
           <dt title={fact.definition}>{fact.label}</dt>
-          <dd className={fact.className}>{fact.text}</dd>
+          <dd className={fact.className}>
+            {fact.text}
+            {fact.note && <small className="fact-note">{fact.note}</small>}
+          </dd>
         </div>
       ))}
     </dl>

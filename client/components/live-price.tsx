@@ -23,6 +23,11 @@ export function LivePrice({ symbol, currency = 'USD' }: { symbol: string; curren
         {formatLivePrice({ isLoading: quote.isPending, hasRecord: data !== undefined, price: data?.price, currency })}
       </span>
       {data && <PriceChange change={data.change} changePercent={data.changePercent} />}
+      {data?.priceCheck && (
+        <span className="price-check-failed" title="The latest quote was refused as implausible; this is the last good price.">
+          price check failed
+        </span>
+      )}
       {quote.isError && !data && <span className="error">Failed to fetch latest price</span>}
     </p>
   );

@@ -314,3 +314,21 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
   if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
   return dateTimeFormat(timeZone).format(date);
 }
+
+const NEW_YORK = 'America/New_York';
+const marketDayFormat = formatterPerZone({ month: 'short', day: 'numeric' });
+const marketYearDayFormat = formatterPerZone({ month: 'short', day: 'numeric', year: 'numeric' });
+const marketClockFormat = formatterPerZone({ hour: 'numeric', minute: '2-digit' });
+
+/**
+ * A market moment in exchange time: 'Nov 26, 4:00 PM ET' ('Feb 14, 2025, 4:00 PM ET' when not in
+ * the year of `now`); 'N/A' when unreadable.
+ */
+export function formatMarketTime(value: string | null | undefined, now: Date = new Date()): string {
+  if (!value) return NOT_AVAILABLE;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  const sameYear = marketYearDayFormat(NEW_YORK).format(date).slice(-4) === marketYearDayFormat(NEW_YORK).format(now).slice(-4);
+  const day = (sameYear ? marketDayFormat : marketYearDayFormat)(NEW_YORK).format(date);
+  return `${day}, ${marketClockFormat(NEW_YORK).format(date)} ET`;
+}

@@ -8,6 +8,7 @@ import type { Executive } from './executive.ts';
 import type { FxRate } from './fxRate.ts';
 import type { GrowthNotes } from './growthNotes.ts';
 import type { NullableNumber } from './nullableNumber.ts';
+import type { PeBasis } from './peBasis.ts';
 import type { SecurityType } from './securityType.ts';
 import type { YearlyDataRow } from './yearlyDataRow.ts';
 
@@ -28,6 +29,7 @@ export interface Company {
   averageVolume?: NullableNumber | null;
   eps?: NullableNumber | null;
   pe?: NullableNumber | null;
+  peBasis?: PeBasis;
   forwardPe?: NullableNumber | null;
   /**
      * Shown as SimpleDCF.

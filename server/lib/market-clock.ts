@@ -64,3 +64,20 @@ export function sessionAt(instant: Date): SessionState {
   const lastSession = isTradingDay(today) ? previousTradingDay(today) : tradingDayOnOrBefore(today);
   return { day: lastSession, elapsedMinutes: sessionMinutesOn(lastSession), open: false };
 }
+
+/** Pre-market trading starts at 4:00 AM New York time; after-hours trading ends at 8:00 PM. */
+const PRE_MARKET_MINUTE = 4 * 60;
+const AFTER_HOURS_END_MINUTE = 20 * 60;
+
+export type MarketState = 'pre-market' | 'open' | 'after-hours' | 'closed';
+
+/** Where the US market stands at an instant: pre-market, open, after hours, or closed (nights, weekends, holidays). */
+export function marketStateAt(instant: Date): MarketState {
+  const local = newYorkTime(instant);
+  const today = dayNumber(local.date);
+  if (!isTradingDay(today)) return 'closed';
+  if (local.minutes >= PRE_MARKET_MINUTE && local.minutes < SESSION_OPEN_MINUTE) return 'pre-market';
+  if (local.minutes >= SESSION_OPEN_MINUTE && local.minutes < sessionCloseMinute(today)) return 'open';
+  if (local.minutes >= sessionCloseMinute(today) && local.minutes < AFTER_HOURS_END_MINUTE) return 'after-hours';
+  return 'closed';
+}

@@ -1,9 +1,11 @@
 import { useGetCompany } from '../../../generated/client/companies/companies';
+import { useGetStockPrice } from '../../../generated/client/stocks/stocks';
 import type { Company } from '../../../generated/model';
 import { SourceLine } from '../../components/source-line';
 import { errorMessage, isNotFound } from '../../lib/error-message';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { companyMetrics, definedFigures, fxNote, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
+import { marketStateText, priceCheckText, quoteFacts } from './overview/quote-facts';
 
 import { FactsGrid } from '../../components/facts-grid';
 import { FigureDefinitions } from '../../components/figure-definitions';
@@ -25,6 +27,7 @@ export function StockOverview({ symbol }: { symbol: string }) {
       <h2 id="stock-overview-title" className="visually-hidden">
         Overview
       </h2>
+      <QuotePanel symbol={symbol} currency={company.data.profile.currency ?? 'USD'} />
       <FactsGrid label="Key metrics" facts={metrics} />
       <FigureDefinitions items={definedFigures([...metrics, ...YEARLY_COLUMNS])} />
       {fxNote(company.data) && (
@@ -38,6 +41,26 @@ export function StockOverview({ symbol }: { symbol: string }) {
       <SourceLine source={company.data.sources?.statements} />
       <CopyApiCall call={{ path: '/companies/{symbol}', pathParams: { symbol } }} />
     </section>
+  );
+}
+
+/** Where the market stands and the quote's own time, its price check, and the day's figures. */
+function QuotePanel({ symbol, currency }: { symbol: string; currency: string }) {
+  const price = useGetStockPrice(symbol, { query: { retry: false } });
+  if (!price.data) return null;
+  const failed = priceCheckText(price.data, currency);
+  return (
+    <>
+      <p className="market-state" data-testid="market-state">
+        {marketStateText(price.data)}
+      </p>
+      {failed && (
+        <p className="warning" role="status" data-testid="price-check">
+          {failed}
+        </p>
+      )}
+      <FactsGrid label="Quote" facts={quoteFacts(price.data, currency)} className="quote-facts" />
+    </>
   );
 }
 

@@ -208,6 +208,11 @@ export const GetCompany200Response = zod.object({
   "averageVolume": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "eps": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "pe": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "peBasis": zod.object({
+  "priceAsOf": zod.iso.datetime({"offset":true}).nullable().describe('The quote\'s own time of the price the P/E uses.'),
+  "epsFiscalYear": zod.string().nullable().describe('The fiscal year of the diluted EPS, e.g. 2024.'),
+  "epsPeriodEnd": zod.iso.date().nullable().describe('The end of that fiscal year.')
+}).optional().describe('What the P/E divides: the price of which moment by the EPS of which period.'),
   "forwardPe": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "stickerPrice": zod.number().nullish().describe('Shown as SimpleDCF.'),
   "marginOfSafety": zod.number().nullish().describe('50% of SimpleDCF.'),

@@ -29,7 +29,13 @@ export const GetStockPrice200Response = zod.object({
   "dayHigh": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "dayLow": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "marketOpen": zod.boolean().optional(),
-  "timestamp": zod.iso.datetime({"offset":true}).optional(),
+  "marketState": zod.enum(['pre-market', 'open', 'after-hours', 'closed']).optional().describe('Where the US market stands now (New York time, NYSE calendar): pre-market from 4:00 AM to the open at 9:30 AM, open until the close (4:00 PM, 1:00 PM on early-close days), after-hours until 8:00 PM, else closed.'),
+  "timestamp": zod.iso.datetime({"offset":true}).optional().describe('The quote\'s own time (when the provider says it was quoted), not when it was fetched.'),
+  "priceCheck": zod.object({
+  "status": zod.literal("failed"),
+  "refusedPrice": zod.number().describe('The price the check refused.'),
+  "previousClose": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).')
+}).optional().describe('Present when the latest quote failed the price check (it moved more than QUOTE_MAX_MOVE times either way against its previous close without a split): it was not stored, and the price, change and timestamp are those of the last good quote (null without one).'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({"offset":true}),
@@ -40,7 +46,7 @@ export const GetStockPrice200Response = zod.object({
   "fiscalYear": zod.int().nullish().describe('The fiscal year that filing reports.'),
   "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
   "lastErrorAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('Which provider served the figures and when they were fetched.')
+}).describe('The provider of the quote; asOf is the quote\'s own time (timestamp).')
 })
 
 export const GetStockPrice404Response = zod.object({
@@ -122,7 +128,13 @@ export const GetStockPrices200Response = zod.object({
   "dayHigh": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "dayLow": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "marketOpen": zod.boolean().optional(),
-  "timestamp": zod.iso.datetime({"offset":true}).optional(),
+  "marketState": zod.enum(['pre-market', 'open', 'after-hours', 'closed']).optional().describe('Where the US market stands now (New York time, NYSE calendar): pre-market from 4:00 AM to the open at 9:30 AM, open until the close (4:00 PM, 1:00 PM on early-close days), after-hours until 8:00 PM, else closed.'),
+  "timestamp": zod.iso.datetime({"offset":true}).optional().describe('The quote\'s own time (when the provider says it was quoted), not when it was fetched.'),
+  "priceCheck": zod.object({
+  "status": zod.literal("failed"),
+  "refusedPrice": zod.number().describe('The price the check refused.'),
+  "previousClose": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).')
+}).optional().describe('Present when the latest quote failed the price check (it moved more than QUOTE_MAX_MOVE times either way against its previous close without a split): it was not stored, and the price, change and timestamp are those of the last good quote (null without one).'),
   "source": zod.object({
   "provider": zod.string().describe('demo, fmp, yahoo or sec.'),
   "asOf": zod.iso.datetime({"offset":true}),
@@ -133,7 +145,7 @@ export const GetStockPrices200Response = zod.object({
   "fiscalYear": zod.int().nullish().describe('The fiscal year that filing reports.'),
   "lastError": zod.string().nullish().describe('The last failure refreshing these figures, if the last refresh failed: they are then as of asOf.'),
   "lastErrorAt": zod.iso.datetime({"offset":true}).nullish()
-}).describe('Which provider served the figures and when they were fetched.')
+}).describe('The provider of the quote; asOf is the quote\'s own time (timestamp).')
 }))
 })
 

@@ -9,6 +9,7 @@ import { type DroppedValue, saneBars, saneFundInfo, saneFxRates, saneMovers, san
 import { TtlCache } from './ttl-cache';
 import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from './types';
 import type { Clock } from '../../lib/clock';
+import { DEFAULT_MAX_QUOTE_MOVE } from '../../lib/plausibility';
 
 /** Where the facade reports values its sanity checks dropped. */
 export interface MarketDataLogger {
@@ -36,6 +37,8 @@ export interface MarketDataOptions {
   cacheSize?: number;
   /** Warnings about implausible values dropped at the provider boundary. */
   logger?: MarketDataLogger;
+  /** A quote more than this factor either way from its previous close is refused (QUOTE_MAX_MOVE). */
+  maxQuoteMove?: number;
 }
 
 export interface CallOptions {
@@ -49,6 +52,7 @@ export class MarketData {
   private readonly clock: Clock;
   private readonly cache: TtlCache<Promise<Sourced<unknown>>>;
   private readonly logger: MarketDataLogger | undefined;
+  private readonly maxQuoteMove: number;
   /** Each provider's last success and failure and its calls today (the status page). */
   readonly status: ProviderStatusBoard;
   /** Provider calls made since start (each batch of a quote call counts once). */
@@ -61,6 +65,7 @@ export class MarketData {
     this.clock = options.clock;
     this.cache = new TtlCache(options.cacheSize ?? 5000, this.clock);
     this.logger = options.logger;
+    this.maxQuoteMove = options.maxQuoteMove ?? DEFAULT_MAX_QUOTE_MOVE;
     this.status = new ProviderStatusBoard(this.providerNames, this.clock);
   }
 
@@ -188,7 +193,7 @@ export class MarketData {
     switch (method) {
       case 'getQuotes':
       case 'getIndexQuotes':
-        return saneQuotes(result as ProviderQuote[], report) as ResultOf<M>;
+        return saneQuotes(result as ProviderQuote[], report, this.maxQuoteMove) as ResultOf<M>;
       case 'getMovers':
         return saneMovers(result as ResultOf<'getMovers'>, report) as ResultOf<M>;
       case 'getDailyHistory':

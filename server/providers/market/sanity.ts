@@ -1,7 +1,10 @@
 /**
  * Sanity checks at the provider boundary: values no market can produce (not finite, prices at
- * or below zero, a day's change beyond ±1000 %, a market cap above 1e14) are dropped with a
- * warning before anything is cached, stored or shown. Providers do send such values (FMP once
+ * or below zero, a day's change beyond ±1000 %, a market cap above 1e14; lib/plausibility.ts) are
+ * dropped with a warning before anything is cached, stored or shown. A quote whose price moved
+ * more than the configured factor against its previous close (QUOTE_MAX_MOVE) keeps no price:
+ * its refused price is kept aside (`refusedPrice`) so the app can say 'price check failed' and
+ * show the last good price instead. Providers do send such values (FMP once
  * listed a biggest gainer at +1.29e41 %). Exchange rates outside 1e-6 to 1e4 US dollars per unit
  * (no currency is near either end) or without a YYYY-MM-DD day are dropped too. Descriptions arrive as HTML text ('S&amp;P 500') and
  * leave as plain text, so neither the API's clients nor its screens decode entities.
@@ -18,10 +21,7 @@ import type {
   ProviderQuote,
 } from './types';
 
-/** Largest plausible day change in percent. */
-const MAX_CHANGE_PERCENT = 1000;
-/** Largest plausible market capitalisation (the largest companies are near 5e12). */
-const MAX_MARKET_CAP = 1e14;
+import { MAX_CHANGE_PERCENT, moveFactor, plausibleMarketCap } from '../../lib/plausibility';
 
 /** Plausible US dollars per unit of any currency (the dinar near 3.3, the rial near 2.4e-5). */
 const MIN_USD_PER_UNIT = 1e-6;
@@ -34,6 +34,8 @@ export interface DroppedValue {
   value: unknown;
   /** `row`: the whole row was dropped; `value`: only the field became null. */
   dropped: 'row' | 'value';
+  /** Why, when the value alone looks fine (a price refused against the previous close). */
+  reason?: string;
 }
 
 export type DropReporter = (dropped: DroppedValue) => void;
@@ -46,16 +48,26 @@ function keep(value: number | null, ok: (v: number) => boolean): boolean {
   return value === null || (finite(value) && ok(value));
 }
 
-/** A quote without a plausible price is dropped; implausible other figures become null. */
-function saneQuote(quote: ProviderQuote, report: DropReporter): ProviderQuote | null {
+/**
+ * A quote without a plausible price is dropped; implausible other figures become null. A price
+ * more than `maxMove` times (or below 1/maxMove of) the quote's previous close is refused: the
+ * quote keeps no price, change or market cap, and says which price it refused.
+ */
+function saneQuote(quote: ProviderQuote, report: DropReporter, maxMove: number): ProviderQuote | null {
   if (!isPrice(quote.price)) {
     report({ symbol: quote.symbol, field: 'price', value: quote.price, dropped: 'row' });
     return null;
   }
+  const price = quote.price as number;
+  if (isPrice(quote.previousClose) && moveFactor(price, quote.previousClose as number) > maxMove) {
+    const reason = `${price} against a previous close of ${quote.previousClose}: a move beyond ${maxMove}× either way`;
+    report({ symbol: quote.symbol, field: 'price', value: price, dropped: 'value', reason });
+    return { ...quote, price: null, change: null, changePercent: null, marketCap: null, refusedPrice: price };
+  }
   const checks: Array<[keyof ProviderQuote, (v: number) => boolean]> = [
     ['changePercent', (v) => Math.abs(v) <= MAX_CHANGE_PERCENT],
     ['change', () => true],
-    ['marketCap', (v) => v > 0 && v <= MAX_MARKET_CAP],
+    ['marketCap', plausibleMarketCap],
     ['open', (v) => v > 0],
     ['previousClose', (v) => v > 0],
     ['dayHigh', (v) => v > 0],
@@ -77,8 +89,8 @@ function saneQuote(quote: ProviderQuote, report: DropReporter): ProviderQuote | 
   return sane;
 }
 
-export function saneQuotes(quotes: ProviderQuote[], report: DropReporter): ProviderQuote[] {
-  return quotes.flatMap((quote) => saneQuote(quote, report) ?? []);
+export function saneQuotes(quotes: ProviderQuote[], report: DropReporter, maxMove: number): ProviderQuote[] {
+  return quotes.flatMap((quote) => saneQuote(quote, report, maxMove) ?? []);
 }
 
 /** A mover whose price or change is implausible is dropped from its list. */

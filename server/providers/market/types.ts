@@ -78,6 +78,8 @@ export interface ProviderQuote {
   marketCap: number | null;
   /** UTC ISO-8601 time of the quote. */
   timestamp: string;
+  /** Set by the facade's price check: the price it refused (too far from the previous close); `price` is then null. */
+  refusedPrice?: number;
 }
 
 /** One trading day; `date` is YYYY-MM-DD (exchange-local trading date). */

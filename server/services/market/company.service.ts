@@ -62,11 +62,15 @@ function growthNotes(metrics: CompanyMetrics | undefined): Company['growthNotes'
 async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<StoredCompany | undefined> {
   const security = await findSecurity(deps.db, symbol);
   if (!security) return undefined;
-  const [executives, metrics, statements] = await Promise.all([
+  const [executives, metrics, statements, quote] = await Promise.all([
     listExecutives(deps.db, symbol),
     findMetrics(deps.db, symbol),
     listStatements(deps.db, symbol, YEARLY_ROWS),
+    findQuote(deps.db, symbol),
   ]);
+  const years = parseYears(statements);
+  // The metrics divide the stored quote's price by the newest year's diluted EPS.
+  const epsYear = years[0]?.income;
   const company: Company = {
     symbol: security.symbol,
     companyName: security.name,
@@ -103,6 +107,11 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     averageVolume: null,
     eps: metrics?.eps ?? null,
     pe: metrics?.pe ?? null,
+    peBasis: {
+      priceAsOf: quote?.quoted_at ?? null,
+      epsFiscalYear: epsYear?.fiscalYear ?? null,
+      epsPeriodEnd: epsYear?.date ?? null,
+    },
     forwardPe: metrics?.forward_pe ?? null,
     stickerPrice: metrics?.sticker_price ?? null,
     marginOfSafety: metrics?.margin_of_safety ?? null,
@@ -117,7 +126,7 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     roic: metrics?.roic ?? null,
     debtToEquity: metrics?.debt_to_equity ?? null,
     growthNotes: growthNotes(metrics),
-    yearlyData: parseYears(statements).map(yearlyDataRow),
+    yearlyData: years.map(yearlyDataRow),
     reportingCurrency: statements[0]?.currency ?? security.currency,
     // The rates its metrics were computed with, as stored beside them.
     fxRates: metrics ? fxRatesOfRows([metrics]) : [],

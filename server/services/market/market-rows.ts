@@ -81,7 +81,8 @@ export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: So
       active: e.active == null ? null : toBoolInt(e.active),
     }),
   );
-  if (quote) rows.quotes.push(quoteRow(quote));
+  // A quote whose price the check refused is not stored as current.
+  if (quote && quote.data.refusedPrice === undefined) rows.quotes.push(quoteRow(quote));
   if (bundle.statements) statementRows(rows, p.symbol, bundle.statements);
   if (bundle.filings) filingRows(rows, p.symbol, bundle.filings);
   if (bundle.fund) fundRows(rows, p.symbol, bundle.fund);

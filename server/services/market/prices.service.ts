@@ -2,47 +2,71 @@
 import type { Price, PriceChart } from '../../../generated/model';
 import { findIntradayStamp, findPriceHistoryStamp, listIntradayBars, listPriceHistory } from '../../db/repositories/market-read.repository';
 import { validationFailed } from '../../lib/errors';
-import { dateOfDay, dayNumber, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
+import { dateOfDay, dayNumber, marketStateAt, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
 import { newYorkToUtc } from '../../../common/new-york-time';
 import type { Sourced } from '../../providers/market/market-data';
 import type { DailyBar, IntradayBar, IntradayInterval, ProviderQuote } from '../../providers/market/types';
 import { fromProvider, unknownSymbol } from './market-errors';
 import { HISTORY_TTL_MS, LIVE_TTL_MS, type MarketDeps, liveSource } from './market-deps';
+import { findStoredQuote } from './stored-quote';
 
-function priceOf(quote: ProviderQuote, source: { provider: string; asOf: string }, marketOpen: boolean): Price {
+/**
+ * The API's price of a quote: its source's as-of is the quote's own time. A quote whose price the
+ * facade's check refused answers with the last good (stored) quote's figures and says so.
+ */
+function priceOf(quote: ProviderQuote, provider: string, lastGood: Sourced<ProviderQuote> | undefined, now: Date): Price {
+  const refused = quote.refusedPrice;
+  const shown = refused === undefined ? quote : (lastGood?.data ?? quote);
+  const shownProvider = refused === undefined ? provider : (lastGood?.provider ?? provider);
+  const session = sessionAt(now);
   return {
     ticker: quote.symbol,
     name: quote.name,
-    price: quote.price,
-    change: quote.change,
-    changePercent: quote.changePercent,
-    volume: quote.volume,
-    open: quote.open,
-    previousClose: quote.previousClose,
-    dayHigh: quote.dayHigh,
-    dayLow: quote.dayLow,
-    marketOpen,
-    timestamp: quote.timestamp,
-    source: liveSource(source),
+    price: shown.price,
+    change: shown.change,
+    changePercent: shown.changePercent,
+    volume: shown.volume,
+    open: shown.open,
+    previousClose: shown.previousClose,
+    dayHigh: shown.dayHigh,
+    dayLow: shown.dayLow,
+    marketOpen: session.open,
+    marketState: marketStateAt(now),
+    timestamp: shown.timestamp,
+    ...(refused === undefined
+      ? {}
+      : { priceCheck: { status: 'failed' as const, refusedPrice: refused, previousClose: quote.previousClose } }),
+    source: liveSource({ provider: shownProvider, asOf: shown.timestamp }),
   };
+}
+
+/** The last good quote of each refused one (the stored quote), by upper-case symbol. */
+async function lastGoodQuotes(deps: MarketDeps, quotes: readonly ProviderQuote[]): Promise<Map<string, Sourced<ProviderQuote>>> {
+  const refused = quotes.filter((quote) => quote.refusedPrice !== undefined);
+  const stored = await Promise.all(refused.map((quote) => findStoredQuote(deps.db, quote.symbol.toUpperCase())));
+  return new Map(stored.flatMap((one) => (one ? [[one.data.symbol.toUpperCase(), one] as const] : [])));
 }
 
 export async function getPrice(deps: MarketDeps, symbol: string): Promise<Price> {
   const quotes = await fromProvider(() => deps.marketData.getQuotes([symbol], { ttlMs: LIVE_TTL_MS }), symbol);
   const quote = quotes.data[0];
   if (!quote) throw unknownSymbol(symbol);
-  return priceOf(quote, quotes, sessionAt(deps.clock.now()).open);
+  const lastGood = await lastGoodQuotes(deps, [quote]);
+  return priceOf(quote, quotes.provider, lastGood.get(quote.symbol.toUpperCase()), deps.clock.now());
 }
 
 /** Prices in request order; unknown tickers are left out. */
 export async function getPrices(deps: MarketDeps, tickers: string[]): Promise<Price[]> {
   if (tickers.length === 0) return [];
-  const quotes = await fromProvider(() => deps.marketData.getQuotes(tickers, { ttlMs: LIVE_TTL_MS }));
-  const bySymbol = new Map(quotes.data.map((q) => [q.symbol.toUpperCase(), q]));
-  const open = sessionAt(deps.clock.now()).open;
+  const quotes = await fromProvider(() => deps.marketData.getQuotesBySymbol(tickers, { ttlMs: LIVE_TTL_MS }));
+  const lastGood = await lastGoodQuotes(
+    deps,
+    [...quotes.values()].map((one) => one.data),
+  );
+  const now = deps.clock.now();
   return [...new Set(tickers.map((t) => t.toUpperCase()))].flatMap((t) => {
-    const quote = bySymbol.get(t);
-    return quote ? [priceOf(quote, quotes, open)] : [];
+    const quote = quotes.get(t);
+    return quote ? [priceOf(quote.data, quote.provider, lastGood.get(t), now)] : [];
   });
 }
 

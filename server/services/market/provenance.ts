@@ -1,6 +1,7 @@
 /**
  * Where each set of a company's stored figures came from: the provider and time of the last
- * refresh that served it (market_parts, else the stamps on the stored rows), its last failure,
+ * refresh that served it (market_parts, else the stamps on the stored rows; for the quote, the
+ * stored quote's own time), its last failure,
  * and for statements from SEC EDGAR the 10-K they come from (accession, form, filing day).
  */
 import type { CompanySources, DataSource } from '../../../generated/model';
@@ -59,7 +60,7 @@ export async function companySources(
 ): Promise<CompanySources> {
   const parts = new Map((await listParts(db, symbol)).map((row) => [row.part, row]));
   const [quote, filing, bars] = await Promise.all([
-    db.selectFrom('quotes').select(['provider', 'as_of']).where('symbol', '=', symbol).executeTakeFirst(),
+    db.selectFrom('quotes').select(['provider', 'as_of', 'quoted_at']).where('symbol', '=', symbol).executeTakeFirst(),
     db.selectFrom('tenk_filings').select(['provider', 'as_of']).where('symbol', '=', symbol).limit(1).executeTakeFirst(),
     db.selectFrom('price_history').select(['provider', 'as_of']).where('symbol', '=', symbol).limit(1).executeTakeFirst(),
   ]);
@@ -69,6 +70,9 @@ export async function companySources(
     const source = fromPart(parts.get(name), fallbacks[name]);
     if (source) sources[name] = source;
   }
+  // A price is as of the quote's own time, not of the fetch that brought it.
+  if (sources.quote && quote)
+    sources.quote = { ...sources.quote, provider: quote.provider, label: labelledSource(quote).label, asOf: quote.quoted_at };
   if (sources.statements?.provider === 'sec')
     sources.statements = { ...sources.statements, ...(await filingProvenance(db, symbol, newestStatements)) };
   return sources;

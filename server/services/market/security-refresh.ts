@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Executive } from '../../../generated/model';
 import type { Database } from '../../db/schema';
-import { findQuote, findSecurity, listStatements } from '../../db/repositories/market-read.repository';
+import { findSecurity, listStatements } from '../../db/repositories/market-read.repository';
 import { type PartOutcomeRecord, recordParts, writeSecurityParts } from '../../db/repositories/market-parts.repository';
 import { emptyMarketRows } from '../../db/repositories/market-write.repository';
 import type { MarketPart, Security } from '../../db/tables/market.table';
@@ -26,6 +26,7 @@ import { type BarWindow, fetchBars, fetchFund } from './refresh-parts';
 import { type FxContext, currentFxTable } from './fx-rates';
 import { type SecurityBundle, bundleCurrencies, newsRows, securityRows } from './market-rows';
 import { parseYears } from './statements';
+import { findStoredQuote } from './stored-quote';
 import type { Clock } from '../../lib/clock';
 
 /** What became of one part: served, served by no configured provider, failed, or not asked this time. */
@@ -104,6 +105,17 @@ async function quotePart(marketData: MarketData, symbol: string): Promise<PartRe
   });
 }
 
+/**
+ * A quote whose price the facade's check refused is not stored as current: the part fails (the
+ * stored quote stays, and the metrics use it), saying so on the status page.
+ */
+function checkedQuote(result: PartResult<ProviderQuote>): PartResult<ProviderQuote> {
+  if (result.status !== 'ok' || result.value.data.refusedPrice === undefined) return result;
+  const { provider, data } = result.value;
+  const message = `price check failed: ${data.refusedPrice} against a previous close of ${data.previousClose ?? 'unknown'}; the last good price is kept`;
+  return { status: 'failed', error: new MarketDataError('bad_response', provider, message) };
+}
+
 /** Stored statements parsed back, for metrics when fresh ones did not come back. */
 async function storedStatements(context: RefreshContext, symbol: string): Promise<Sourced<AnnualStatements> | null> {
   const rows = await listStatements(context.db, symbol, YEARS);
@@ -118,32 +130,6 @@ async function storedStatements(context: RefreshContext, symbol: string): Promis
       income: years.flatMap((y) => (y.income ? [y.income] : [])),
       balance: years.flatMap((y) => (y.balance ? [y.balance] : [])),
       cashFlow: years.flatMap((y) => (y.cashFlow ? [y.cashFlow] : [])),
-    },
-  };
-}
-
-async function storedQuote(context: RefreshContext, symbol: string): Promise<Sourced<ProviderQuote> | undefined> {
-  const row = await findQuote(context.db, symbol);
-  if (!row) return undefined;
-  return {
-    provider: row.provider as ProviderName,
-    asOf: row.as_of,
-    data: {
-      symbol: row.symbol,
-      name: row.name,
-      price: row.price,
-      change: row.change,
-      changePercent: row.change_percent,
-      volume: row.volume,
-      open: row.open,
-      previousClose: row.previous_close,
-      dayHigh: row.day_high,
-      dayLow: row.day_low,
-      yearHigh: row.year_high,
-      yearLow: row.year_low,
-      averageVolume: row.average_volume,
-      marketCap: row.market_cap,
-      timestamp: row.quoted_at,
     },
   };
 }
@@ -193,7 +179,7 @@ export async function refreshSecurityParts(context: RefreshContext, requested: s
   const stockPart = (name: MarketPart) => isStock && wants(options, name);
 
   const [quote, executives, filings, fund, bars, news] = await Promise.all([
-    wants(options, 'quote') ? (options.quote ?? quotePart(marketData, symbol)) : skipped,
+    wants(options, 'quote') ? Promise.resolve(options.quote ?? quotePart(marketData, symbol)).then(checkedQuote) : skipped,
     stockPart('executives') ? part(() => marketData.call('getExecutives', { symbol })) : skipped,
     stockPart('filings') ? part(() => marketData.call('listTenKFilings', { symbol, limit: FILINGS })) : skipped,
     !isStock && wants(options, 'fund') ? part(() => fetchFund(marketData, symbol)) : skipped,
@@ -225,7 +211,7 @@ export async function refreshSecurityParts(context: RefreshContext, requested: s
     intraday: history ? history.data.intraday.map((one) => ({ ...one, provider: history.provider, asOf: history.asOf })) : [],
   };
   const rows = emptyMarketRows();
-  const quoteForMetrics = okValue(quote) ?? (await storedQuote(context, symbol));
+  const quoteForMetrics = okValue(quote) ?? (await findStoredQuote(context.db, symbol));
   const fx = await currentFxTable({ ...context, clock: options.clock }, bundleCurrencies(bundle));
   securityRows(rows, bundle, quoteForMetrics ?? undefined, fx);
   if (quote.status !== 'ok') rows.quotes = [];

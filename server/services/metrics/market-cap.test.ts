@@ -10,4 +10,7 @@ describe('marketCap', () => {
     expect(marketCap(10, null)).toBeNull();
     expect(marketCap(10, 0)).toBeNull();
   });
+  it('passes the same guard as a provider’s market cap: none above 1e14', () => {
+    expect(marketCap(2_560_800, 15_000_000_000)).toBeNull();
+  });
 });

@@ -13,4 +13,8 @@ describe('peRatio', () => {
     expect(peRatio(20, null)).toBeNull();
     expect(peRatio(null, 2)).toBeNull();
   });
+  it('is null for a P/E no market produces (a 10,000× price over a normal EPS)', () => {
+    expect(peRatio(2_560_800, 6.08)).toBeNull();
+    expect(peRatio(-2_560_800, 6.08)).toBeNull();
+  });
 });

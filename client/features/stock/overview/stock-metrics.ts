@@ -15,6 +15,7 @@ import {
 import { fxRatesText } from '../../../../common/fx-rate-text';
 import { type DerivedKey, derivedDefinition } from '../../../../common/derived-figures';
 import { VALUATION_DEFINITIONS } from '../../../../common/valuation';
+import { peBasisText } from './quote-facts';
 
 export interface Metric {
   label: string;
@@ -22,6 +23,8 @@ export interface Metric {
   className?: string;
   /** How the figure is computed, in words (common/). */
   definition?: string;
+  /** A short line under the value (what the P/E divides). */
+  note?: string | null;
 }
 
 const defined = (key: DerivedKey) => derivedDefinition(key).definition;
@@ -64,7 +67,7 @@ export function companyMetrics(company: Company): Metric[] {
     { label: 'Market Cap', text: formatStockMoney(company.marketCap, trading) },
     { label: 'Avg Volume', text: formatCount(company.averageVolume) },
     { label: 'EPS', text: formatEps(company.eps, reportingCurrency(company)) },
-    { label: 'P/E', text: formatRatio(company.pe) },
+    { label: 'P/E', text: formatRatio(company.pe), note: peBasisText(company) },
     { label: 'Forward P/E', text: formatRatio(company.forwardPe) },
     // Compared with the price: the server values these in the trading currency (statement figures converted at fxRates).
     { label: 'SimpleDCF', text: formatPrice(company.stickerPrice, trading), definition: VALUATION_DEFINITIONS.simpleDcf },
