@@ -458,6 +458,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{symbol}/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's periodic reports (10-K, 10-Q, 20-F), newest first
+         * @description From the SEC's submissions (or the demo market), also for a company without XBRL facts. Each
+         *     filing names its form, the fiscal year and period it reports (FY, or Q1-Q3 for a 10-Q),
+         *     the period end, the day it was filed and the original document's URL.
+         */
+        get: operations["listCompanyFilings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{symbol}/filings/{accession}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A filing's Items in document order, for the reader
+         * @description The filing is read once (split into Items and passages, tables kept as tables) and stored.
+         *     Each Item names its part (I or II on a 10-Q), its number, its title, its length in
+         *     characters and the ids of its passages (for getFilingPassage and getFilingSection).
+         */
+        get: operations["getFilingSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{symbol}/filings/{accession}/sections/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Item of a filing with its passages (text, and tables as rows and cells) */
+        get: operations["getFilingSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{symbol}/filings/{accession}/passages/{passageId}": {
         parameters: {
             query?: never;
@@ -2148,6 +2209,69 @@ export interface components {
             unverified: number;
             claims: components["schemas"]["ClaimCheck"][];
         };
+        /** @enum {string} */
+        FilingForm: "10-K" | "10-Q" | "20-F";
+        /** @enum {string} */
+        FiscalPeriod: "FY" | "Q1" | "Q2" | "Q3" | "Q4";
+        FilingSummary: {
+            /** @example 0000320193-24-000123 */
+            accession: string;
+            form: components["schemas"]["FilingForm"];
+            fiscalYear: number;
+            fiscalPeriod: components["schemas"]["FiscalPeriod"];
+            /** Format: date */
+            periodEnd: string | null;
+            /** Format: date */
+            filedOn: string | null;
+            /** @description The original document (the SEC's copy; the demo market's own). */
+            url: string;
+        };
+        CompanyFilings: {
+            symbol: string;
+            filings: components["schemas"]["FilingSummary"][];
+        };
+        FilingSectionSummary: {
+            /** @description The Item within its form, such as 1A (10-K) or II-1A (10-Q). */
+            key: string;
+            /** @enum {string|null} */
+            part: "I" | "II" | null;
+            /** @example 1A */
+            item: string;
+            title: string;
+            /** @description The Item's text length (its heading and passages; a table's cells). */
+            characters: number;
+            passageIds: string[];
+        };
+        FilingSections: components["schemas"]["FilingSummary"] & {
+            symbol: string;
+            sections: components["schemas"]["FilingSectionSummary"][];
+        };
+        FilingTableCell: {
+            text: string;
+            colSpan: number;
+        };
+        FilingTable: {
+            caption: string | null;
+            /** @description How many leading rows are column labels. */
+            headerRows: number;
+            rows: components["schemas"]["FilingTableCell"][][];
+        };
+        FilingSectionPassage: {
+            id: string;
+            /** @description The passage as text; a table's names each value's row and column. */
+            text: string;
+            table: components["schemas"]["FilingTable"] | null;
+        };
+        FilingSectionText: {
+            symbol: string;
+            accession: string;
+            key: string;
+            /** @enum {string|null} */
+            part: "I" | "II" | null;
+            item: string;
+            title: string;
+            passages: components["schemas"]["FilingSectionPassage"][];
+        };
         FilingPassage: {
             id: string;
             symbol: string;
@@ -2434,6 +2558,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description SEC accession number such as 0000320193-24-000123. */
+        AccessionPath: string;
         /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
         SymbolPath: components["schemas"]["Ticker"];
         /** @description annual (default): fiscal years; quarterly: fiscal quarters as the company labels them (a fourth quarter reported only in the annual report is the year less the first three quarters); ttm: trailing twelve months at each quarter end (the sum of four quarters; balances as of the last). */
@@ -3426,6 +3552,102 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    listCompanyFilings: {
+        parameters: {
+            query?: {
+                /** @description The forms to list, comma-separated. */
+                form?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filings, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFilings"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getFilingSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
+                symbol: components["parameters"]["SymbolPath"];
+                /** @description SEC accession number such as 0000320193-24-000123. */
+                accession: components["parameters"]["AccessionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filing and its Items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilingSections"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getFilingSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
+                symbol: components["parameters"]["SymbolPath"];
+                /** @description SEC accession number such as 0000320193-24-000123. */
+                accession: components["parameters"]["AccessionPath"];
+                /** @description The Item, such as 1A or 7 (10-K), or I-2 and II-1A (10-Q). */
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Item and its passages in document order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilingSectionText"];
+                };
+            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

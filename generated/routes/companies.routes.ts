@@ -129,6 +129,45 @@ export const getTenKChanges = createRoute({
   },
 });
 
+export const listCompanyFilings = createRoute({
+  operationId: 'listCompanyFilings',
+  tags: ['companies'],
+  method: 'get',
+  path: '/companies/{symbol}/filings',
+  summary: 'A company\'s periodic reports (10-K, 10-Q, 20-F), newest first',
+  request: { params: zod.ListCompanyFilingsParams, query: fromQueryText(zod.ListCompanyFilingsQueryParams) },
+  responses: {
+    200: jsonContent(zod.ListCompanyFilings200Response, 'The filings, newest first.'),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
+  },
+});
+
+export const getFilingSections = createRoute({
+  operationId: 'getFilingSections',
+  tags: ['companies'],
+  method: 'get',
+  path: '/companies/{symbol}/filings/{accession}/sections',
+  summary: 'A filing\'s Items in document order, for the reader',
+  request: { params: zod.GetFilingSectionsParams },
+  responses: {
+    200: jsonContent(zod.GetFilingSections200Response, 'The filing and its Items.'),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
+  },
+});
+
+export const getFilingSection = createRoute({
+  operationId: 'getFilingSection',
+  tags: ['companies'],
+  method: 'get',
+  path: '/companies/{symbol}/filings/{accession}/sections/{section}',
+  summary: 'One Item of a filing with its passages (text, and tables as rows and cells)',
+  request: { params: zod.GetFilingSectionParams },
+  responses: {
+    200: jsonContent(zod.GetFilingSection200Response, 'The Item and its passages in document order.'),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
+  },
+});
+
 export const getFilingPassage = createRoute({
   operationId: 'getFilingPassage',
   tags: ['companies'],
@@ -166,6 +205,9 @@ export interface CompaniesHandlers {
   getTenKAnalysis: AppRouteHandler<typeof getTenKAnalysis>;
   startTenKAnalysis: AppRouteHandler<typeof startTenKAnalysis>;
   getTenKChanges: AppRouteHandler<typeof getTenKChanges>;
+  listCompanyFilings: AppRouteHandler<typeof listCompanyFilings>;
+  getFilingSections: AppRouteHandler<typeof getFilingSections>;
+  getFilingSection: AppRouteHandler<typeof getFilingSection>;
   getFilingPassage: AppRouteHandler<typeof getFilingPassage>;
   getFilingDocument: AppRouteHandler<typeof getFilingDocument>;
 }
@@ -184,6 +226,9 @@ export function createCompaniesRouter(handlers: CompaniesHandlers, hooks: Compan
     .openapi(getTenKAnalysis, handlers.getTenKAnalysis, hooks.getTenKAnalysis)
     .openapi(startTenKAnalysis, handlers.startTenKAnalysis, hooks.startTenKAnalysis)
     .openapi(getTenKChanges, handlers.getTenKChanges, hooks.getTenKChanges)
+    .openapi(listCompanyFilings, handlers.listCompanyFilings, hooks.listCompanyFilings)
+    .openapi(getFilingSections, handlers.getFilingSections, hooks.getFilingSections)
+    .openapi(getFilingSection, handlers.getFilingSection, hooks.getFilingSection)
     .openapi(getFilingPassage, handlers.getFilingPassage, hooks.getFilingPassage)
     .openapi(getFilingDocument, handlers.getFilingDocument, hooks.getFilingDocument);
 }

@@ -10,7 +10,7 @@ import { formOf, itemKey, type FilingForm } from '../../server/services/filings/
 import { sectionCharacters, splitFiling } from '../../server/services/filings/filing-sections';
 import { SHARED_RECORDINGS_DIR } from './recorded-server';
 
-const FILINGS_DIR = join(SHARED_RECORDINGS_DIR, 'filings');
+export const FILINGS_DIR = join(SHARED_RECORDINGS_DIR, 'filings');
 export const recordedFilingsExist = existsSync(join(FILINGS_DIR, 'manifest.json'));
 
 export interface RecordedFiling {

@@ -22,6 +22,7 @@ import { notFound } from '../lib/errors';
 import type { IntradayInterval } from '../providers/market/types';
 import { aiDepsOf } from './ai/ai-services';
 import * as conversations from './ai/conversations.service';
+import * as filingReader from './filings/filing-reader.service';
 import * as questions from './ai/questions.service';
 import * as tokens from './api-tokens.service';
 import type { AppDependencies } from './dependencies';
@@ -133,6 +134,9 @@ export function createServices(deps: AppDependencies) {
       tenKChanges: (symbol: string, year?: number) => getTenKChanges(ai, symbol, year),
       filingPassage: (symbol: string, accession: string, passageId: string) => getFilingPassage(db, symbol, accession, passageId),
       filingDocument: (symbol: string, accession: string) => ai.sources.filingDocument(symbol, accession),
+      filings: (symbol: string, forms: readonly string[]) => filingReader.listCompanyFilings(ai, symbol, forms),
+      filingSections: (symbol: string, accession: string) => filingReader.filingSections(ai, symbol, accession),
+      filingSection: (symbol: string, accession: string, key: string) => filingReader.filingSection(ai, symbol, accession, key),
     },
 
     stocks: {

@@ -23,9 +23,12 @@ import type {
 import type {
   BadGatewayResponse,
   Company,
+  CompanyFilings,
   CompanyList,
   ConflictResponse,
   FilingPassage,
+  FilingSectionText,
+  FilingSections,
   FinancialChart,
   ForbiddenResponse,
   GetFinancialsChartParams,
@@ -34,6 +37,7 @@ import type {
   HeadersTooLargeResponse,
   InternalErrorResponse,
   ListCompaniesParams,
+  ListCompanyFilingsParams,
   ListCompanyNewsParams,
   NewsList,
   NotFoundResponse,
@@ -877,6 +881,317 @@ export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChang
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTenKChangesQueryOptions(symbol,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * From the SEC's submissions (or the demo market), also for a company without XBRL facts. Each
+ * filing names its form, the fiscal year and period it reports (FY, or Q1-Q3 for a 10-Q),
+ * the period end, the day it was filed and the original document's URL.
+ * @summary A company's periodic reports (10-K, 10-Q, 20-F), newest first
+ */
+export const listCompanyFilings = (
+    symbol: string,
+    params?: ListCompanyFilingsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<CompanyFilings>(
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/filings`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getListCompanyFilingsQueryKey = (symbol: string,
+    params?: ListCompanyFilingsParams,) => {
+    return [
+    `/api/v1/companies/${symbol}/filings`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCompanyFilingsQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyFilings>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+    params?: ListCompanyFilingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyFilings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCompanyFilingsQueryKey(symbol,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanyFilings>>> = ({ signal }) => listCompanyFilings(symbol,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCompanyFilings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCompanyFilingsQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanyFilings>>>
+export type ListCompanyFilingsQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+
+
+export function useListCompanyFilings<TData = Awaited<ReturnType<typeof listCompanyFilings>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params: undefined |  ListCompanyFilingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyFilings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCompanyFilings>>,
+          TError,
+          Awaited<ReturnType<typeof listCompanyFilings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCompanyFilings<TData = Awaited<ReturnType<typeof listCompanyFilings>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params?: ListCompanyFilingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyFilings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCompanyFilings>>,
+          TError,
+          Awaited<ReturnType<typeof listCompanyFilings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCompanyFilings<TData = Awaited<ReturnType<typeof listCompanyFilings>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params?: ListCompanyFilingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyFilings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A company's periodic reports (10-K, 10-Q, 20-F), newest first
+ */
+
+export function useListCompanyFilings<TData = Awaited<ReturnType<typeof listCompanyFilings>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params?: ListCompanyFilingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyFilings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCompanyFilingsQueryOptions(symbol,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The filing is read once (split into Items and passages, tables kept as tables) and stored.
+ * Each Item names its part (I or II on a 10-Q), its number, its title, its length in
+ * characters and the ids of its passages (for getFilingPassage and getFilingSection).
+ * @summary A filing's Items in document order, for the reader
+ */
+export const getFilingSections = (
+    symbol: string,
+    accession: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<FilingSections>(
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/filings/${encodeURIComponent(String(accession))}/sections`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetFilingSectionsQueryKey = (symbol: string,
+    accession: string,) => {
+    return [
+    `/api/v1/companies/${symbol}/filings/${accession}/sections`
+    ] as const;
+    }
+
+
+export const getGetFilingSectionsQueryOptions = <TData = Awaited<ReturnType<typeof getFilingSections>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSections>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFilingSectionsQueryKey(symbol,accession);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFilingSections>>> = ({ signal }) => getFilingSections(symbol,accession, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined && accession !== null && accession !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFilingSections>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFilingSectionsQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingSections>>>
+export type GetFilingSectionsQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+
+
+export function useGetFilingSections<TData = Awaited<ReturnType<typeof getFilingSections>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSections>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFilingSections>>,
+          TError,
+          Awaited<ReturnType<typeof getFilingSections>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFilingSections<TData = Awaited<ReturnType<typeof getFilingSections>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSections>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFilingSections>>,
+          TError,
+          Awaited<ReturnType<typeof getFilingSections>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFilingSections<TData = Awaited<ReturnType<typeof getFilingSections>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSections>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A filing's Items in document order, for the reader
+ */
+
+export function useGetFilingSections<TData = Awaited<ReturnType<typeof getFilingSections>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSections>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFilingSectionsQueryOptions(symbol,accession,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary One Item of a filing with its passages (text, and tables as rows and cells)
+ */
+export const getFilingSection = (
+    symbol: string,
+    accession: string,
+    section: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<FilingSectionText>(
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/filings/${encodeURIComponent(String(accession))}/sections/${encodeURIComponent(String(section))}`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetFilingSectionQueryKey = (symbol: string,
+    accession: string,
+    section: string,) => {
+    return [
+    `/api/v1/companies/${symbol}/filings/${accession}/sections/${section}`
+    ] as const;
+    }
+
+
+export const getGetFilingSectionQueryOptions = <TData = Awaited<ReturnType<typeof getFilingSection>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+    accession: string,
+    section: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSection>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFilingSectionQueryKey(symbol,accession,section);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFilingSection>>> = ({ signal }) => getFilingSection(symbol,accession,section, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined && accession !== null && accession !== undefined && section !== null && section !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFilingSection>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFilingSectionQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingSection>>>
+export type GetFilingSectionQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+
+
+export function useGetFilingSection<TData = Awaited<ReturnType<typeof getFilingSection>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string,
+    section: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSection>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFilingSection>>,
+          TError,
+          Awaited<ReturnType<typeof getFilingSection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFilingSection<TData = Awaited<ReturnType<typeof getFilingSection>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string,
+    section: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSection>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFilingSection>>,
+          TError,
+          Awaited<ReturnType<typeof getFilingSection>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFilingSection<TData = Awaited<ReturnType<typeof getFilingSection>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string,
+    section: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSection>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One Item of a filing with its passages (text, and tables as rows and cells)
+ */
+
+export function useGetFilingSection<TData = Awaited<ReturnType<typeof getFilingSection>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string,
+    section: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingSection>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFilingSectionQueryOptions(symbol,accession,section,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1262,6 +1262,268 @@ export const GetTenKChanges502Response = zod.object({
 })
 
 /**
+ * From the SEC's submissions (or the demo market), also for a company without XBRL facts. Each
+ * filing names its form, the fiscal year and period it reports (FY, or Q1-Q3 for a 10-Q),
+ * the period end, the day it was filed and the original document's URL.
+ * @summary A company's periodic reports (10-K, 10-Q, 20-F), newest first
+ */
+export const listCompanyFilingsPathSymbolMax = 15;
+
+
+export const listCompanyFilingsPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$');
+
+
+export const ListCompanyFilingsParams = zod.object({
+  "symbol": zod.coerce.string().min(1).max(listCompanyFilingsPathSymbolMax).regex(listCompanyFilingsPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
+})
+
+export const listCompanyFilingsQueryFormDefault = `10-K,10-Q,20-F`;
+export const listCompanyFilingsQueryFormRegExp = new RegExp('^(10-K|10-Q|20-F)(,(10-K|10-Q|20-F)){0,2}$');
+
+
+export const ListCompanyFilingsQueryParams = zod.object({
+  "form": zod.coerce.string().regex(listCompanyFilingsQueryFormRegExp).default(listCompanyFilingsQueryFormDefault).describe('The forms to list, comma-separated.')
+})
+
+export const ListCompanyFilings200Response = zod.object({
+  "symbol": zod.string(),
+  "filings": zod.array(zod.object({
+  "accession": zod.string(),
+  "form": zod.enum(['10-K', '10-Q', '20-F']),
+  "fiscalYear": zod.int(),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
+  "periodEnd": zod.iso.date().nullable(),
+  "filedOn": zod.iso.date().nullable(),
+  "url": zod.string().describe('The original document (the SEC\'s copy; the demo market\'s own).')
+}))
+})
+
+export const ListCompanyFilings404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const ListCompanyFilings422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const ListCompanyFilings429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const ListCompanyFilings431Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const ListCompanyFilings500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const ListCompanyFilings502Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
+ * The filing is read once (split into Items and passages, tables kept as tables) and stored.
+ * Each Item names its part (I or II on a 10-Q), its number, its title, its length in
+ * characters and the ids of its passages (for getFilingPassage and getFilingSection).
+ * @summary A filing's Items in document order, for the reader
+ */
+export const getFilingSectionsPathSymbolMax = 15;
+
+
+export const getFilingSectionsPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$');
+export const getFilingSectionsPathAccessionRegExp = new RegExp('^[0-9]{10}-[0-9]{2}-[0-9]{6}$');
+
+
+export const GetFilingSectionsParams = zod.object({
+  "symbol": zod.coerce.string().min(1).max(getFilingSectionsPathSymbolMax).regex(getFilingSectionsPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).'),
+  "accession": zod.coerce.string().regex(getFilingSectionsPathAccessionRegExp).describe('SEC accession number such as 0000320193-24-000123.')
+})
+
+export const GetFilingSections200Response = zod.object({
+  "accession": zod.string(),
+  "form": zod.enum(['10-K', '10-Q', '20-F']),
+  "fiscalYear": zod.int(),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
+  "periodEnd": zod.iso.date().nullable(),
+  "filedOn": zod.iso.date().nullable(),
+  "url": zod.string().describe('The original document (the SEC\'s copy; the demo market\'s own).')
+}).and(zod.object({
+  "symbol": zod.string(),
+  "sections": zod.array(zod.object({
+  "key": zod.string().describe('The Item within its form, such as 1A (10-K) or II-1A (10-Q).'),
+  "part": zod.union([zod.literal('I'),zod.literal('II'),zod.literal(null)]).nullable(),
+  "item": zod.string(),
+  "title": zod.string(),
+  "characters": zod.int().describe('The Item\'s text length (its heading and passages; a table\'s cells).'),
+  "passageIds": zod.array(zod.string())
+}))
+}))
+
+export const GetFilingSections404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSections422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSections429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSections431Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSections500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSections502Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
+ * @summary One Item of a filing with its passages (text, and tables as rows and cells)
+ */
+export const getFilingSectionPathSymbolMax = 15;
+
+
+export const getFilingSectionPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$');
+export const getFilingSectionPathAccessionRegExp = new RegExp('^[0-9]{10}-[0-9]{2}-[0-9]{6}$');
+export const getFilingSectionPathSectionRegExp = new RegExp('^((I|II)-)?[0-9]{1,2}[A-K]?$|^ALL$');
+
+
+export const GetFilingSectionParams = zod.object({
+  "symbol": zod.coerce.string().min(1).max(getFilingSectionPathSymbolMax).regex(getFilingSectionPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).'),
+  "accession": zod.coerce.string().regex(getFilingSectionPathAccessionRegExp).describe('SEC accession number such as 0000320193-24-000123.'),
+  "section": zod.coerce.string().regex(getFilingSectionPathSectionRegExp).describe('The Item, such as 1A or 7 (10-K), or I-2 and II-1A (10-Q).')
+})
+
+export const getFilingSection200ResponsePassagesItemTableOneHeaderRowsMin = 0;
+
+
+
+
+export const GetFilingSection200Response = zod.object({
+  "symbol": zod.string(),
+  "accession": zod.string(),
+  "key": zod.string(),
+  "part": zod.union([zod.literal('I'),zod.literal('II'),zod.literal(null)]).nullable(),
+  "item": zod.string(),
+  "title": zod.string(),
+  "passages": zod.array(zod.object({
+  "id": zod.string(),
+  "text": zod.string().describe('The passage as text; a table\'s names each value\'s row and column.'),
+  "table": zod.union([zod.object({
+  "caption": zod.string().nullable(),
+  "headerRows": zod.int().min(getFilingSection200ResponsePassagesItemTableOneHeaderRowsMin).describe('How many leading rows are column labels.'),
+  "rows": zod.array(zod.array(zod.object({
+  "text": zod.string(),
+  "colSpan": zod.int().min(1)
+})))
+}),zod.null()])
+}))
+})
+
+export const GetFilingSection404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSection422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSection429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSection431Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSection500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingSection502Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
  * @summary One paragraph of a 10-K filing, for citations
  */
 export const getFilingPassagePathSymbolMax = 15;

@@ -161,3 +161,8 @@ export function listItemPassages(db: Db, filingId: string, items: readonly strin
     .orderBy('position')
     .execute();
 }
+
+/** Every passage of a filing, in document order. */
+export function listPassages(db: Db, filingId: string): Promise<FilingPassageRow[]> {
+  return db.selectFrom('filing_passages').selectAll().where('filing_id', '=', filingId).orderBy('position').execute();
+}

@@ -187,11 +187,15 @@ export interface ProviderSearchResult {
   exchange: string | null;
 }
 
-/** A 10-K filing of a company. */
+/** A periodic report of a company: a 10-K, or a 10-Q or 20-F where asked for. */
 export interface TenKFilingRef {
   accession: string;
+  /** 10-K (when absent), 10-Q or 20-F. */
+  form?: string;
   /** Fiscal year the report covers. */
   fiscalYear: number;
+  /** FY for an annual report (when absent), Q1–Q3 for a quarterly one. */
+  fiscalPeriod?: string;
   /** YYYY-MM-DD. */
   filedAt: string;
   /** YYYY-MM-DD, the period end. */
@@ -231,7 +235,8 @@ export interface MarketDataProvider {
   getFundSectorWeights(args: SymbolArgs): Promise<SectorWeight[]>;
   getFundCountryWeights(args: SymbolArgs): Promise<CountryWeight[]>;
   search(args: WithSignal & { query: string; limit: number }): Promise<ProviderSearchResult[]>;
-  listTenKFilings(args: SymbolArgs & { limit: number }): Promise<TenKFilingRef[]>;
+  /** The company's 10-Ks, or its reports of the `forms` given (10-K, 10-Q, 20-F), newest first. */
+  listTenKFilings(args: SymbolArgs & { limit: number; forms?: readonly string[] }): Promise<TenKFilingRef[]>;
   getFilingDocument(args: SymbolArgs & { accession: string }): Promise<FilingDocument>;
   /** Rates against the US dollar of the given currencies (USD itself is never asked); unknown ones are left out. */
   getFxRates(args: WithSignal & { currencies: string[] }): Promise<ProviderFxRate[]>;

@@ -26,3 +26,20 @@ export const getFilingDocument: AppRouteHandler<typeof routes.getFilingDocument>
   const document = await c.get('services').companies.filingDocument(symbol.toUpperCase(), accession);
   return c.body(document.html, HttpStatus.OK, { 'Content-Type': 'text/html; charset=utf-8' });
 };
+
+/** The company's 10-K, 10-Q and 20-F filings, newest first. */
+export const listCompanyFilings: AppRouteHandler<typeof routes.listCompanyFilings> = async (c) => {
+  const { symbol } = c.req.valid('param');
+  const forms = (c.req.valid('query').form ?? '10-K,10-Q,20-F').split(',');
+  return c.json(await c.get('services').companies.filings(symbol.toUpperCase(), forms), HttpStatus.OK);
+};
+
+export const getFilingSections: AppRouteHandler<typeof routes.getFilingSections> = async (c) => {
+  const { symbol, accession } = c.req.valid('param');
+  return c.json(await c.get('services').companies.filingSections(symbol.toUpperCase(), accession), HttpStatus.OK);
+};
+
+export const getFilingSection: AppRouteHandler<typeof routes.getFilingSection> = async (c) => {
+  const { symbol, accession, section } = c.req.valid('param');
+  return c.json(await c.get('services').companies.filingSection(symbol.toUpperCase(), accession, section), HttpStatus.OK);
+};

@@ -11,7 +11,8 @@ import { type AnnualStatements, type FilingDocument, MarketDataError, type TenKF
 export interface AiSources {
   companyName(symbol: string): Promise<string>;
   annualStatements(symbol: string): Promise<AnnualStatements | null>;
-  tenKFilings(symbol: string, limit: number): Promise<TenKFilingRef[]>;
+  /** The company's 10-Ks, or its reports of the `forms` given (10-K, 10-Q, 20-F), newest first. */
+  tenKFilings(symbol: string, limit: number, forms?: readonly string[]): Promise<TenKFilingRef[]>;
   filingDocument(symbol: string, accession: string): Promise<FilingDocument>;
   /** stock, etf or mutual_fund: only stocks file 10-Ks. Absent where not wired (tests). */
   securityType?(symbol: string): Promise<string | null>;
@@ -60,8 +61,12 @@ export function marketDataSources(marketData: MarketData, companySnapshot?: (sym
         throw asAppError(error, symbol);
       }
     },
-    tenKFilings: (symbol, limit) =>
-      translated(symbol, async () => (await marketData.call('listTenKFilings', { symbol, limit }, { ttlMs: FILINGS_TTL_MS })).data),
+    tenKFilings: (symbol, limit, forms) =>
+      translated(
+        symbol,
+        async () =>
+          (await marketData.call('listTenKFilings', { symbol, limit, ...(forms ? { forms } : {}) }, { ttlMs: FILINGS_TTL_MS })).data,
+      ),
     filingDocument: (symbol, accession) =>
       translated(symbol, async () => (await marketData.call('getFilingDocument', { symbol, accession })).data),
   };

@@ -86,7 +86,7 @@ const FORMS: Record<FilingForm, ReadonlyArray<[string, string]>> = { '10-K': TEN
 
 /** The key of an Item within its form: '1A' on a 10-K, 'II-1A' on a 10-Q. */
 export function itemKey(form: FilingForm, part: FilingPart | null, item: string): string {
-  return form === '10-Q' ? `${part ?? 'I'}-${item}` : item;
+  return form === '10-Q' && part ? `${part}-${item}` : item;
 }
 
 /** The position of an Item in its form's order, or -1 when the form has no such Item. */

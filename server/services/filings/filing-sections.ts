@@ -10,7 +10,7 @@ import { htmlToFilingBlocks } from './html-blocks';
 import { findItemHeadings } from './item-headings';
 import { tablePlainText, tableText } from './table-grid';
 
-interface FilingPassage {
+export interface FilingPassage {
   /** Such as `item-1a-p3` (10-K) or `part2-item-1a-p3` (10-Q); unique within the filing. */
   passageId: string;
   /** 1-based position within the Item. */
@@ -83,7 +83,7 @@ function toPassages(blocks: FilingBlock[]): Draft[] {
       for (const part of tableParts(block.table)) {
         const caption = pending.length > 0 ? pending.join('\n') : null;
         const text = [caption, tableText(part)].filter(Boolean).join('\n');
-        drafts.push({ text, table: { ...part, caption }, characters: (caption?.length ?? 0) + tablePlainText(part).length });
+        drafts.push({ text, table: { ...part, caption }, characters: passageCharacters(text, { ...part, caption }) });
         pending = [];
       }
       continue;
@@ -93,12 +93,12 @@ function toPassages(blocks: FilingBlock[]): Draft[] {
       continue;
     }
     const text = [...pending, block.text].join('\n');
-    drafts.push({ text, table: null, characters: text.length });
+    drafts.push({ text, table: null, characters: passageCharacters(text, null) });
     pending = [];
   }
   if (pending.length > 0) {
     const text = pending.join('\n');
-    drafts.push({ text, table: null, characters: text.length });
+    drafts.push({ text, table: null, characters: passageCharacters(text, null) });
   }
   return drafts;
 }
@@ -126,8 +126,20 @@ export function splitFiling(html: string, form: FilingForm): FilingSection[] {
   });
 }
 
+/** A passage's length as read: its text, or a table's caption and cells without the labels. */
+export function passageCharacters(text: string, table: FilingPassage['table']): number {
+  return table ? (table.caption?.length ?? 0) + tablePlainText(table).length : text.length;
+}
+
 /** An Item's length as read: its heading ('Item 1A. Risk Factors'), then its passages, a line break between each. */
+export function itemCharacters(item: string, title: string, passages: readonly number[]): number {
+  return passages.reduce((total, characters) => total + 1 + characters, `Item ${item}. ${title}`.length);
+}
+
 export function sectionCharacters(section: FilingSection): number {
-  const heading = `Item ${section.item}. ${section.title}`.length;
-  return section.passages.reduce((total, passage) => total + 1 + passage.characters, heading);
+  return itemCharacters(
+    section.item,
+    section.title,
+    section.passages.map((passage) => passage.characters),
+  );
 }

@@ -11,19 +11,21 @@ import type { FilingRow } from '../../db/tables/ai.table';
 import type { TenKFilingRef } from '../../providers/market/types';
 import { AppError } from '../../lib/errors';
 import type { AiSources } from '../ai/ai-sources';
+import { formOf, itemKey } from '../filings/filing-forms';
 import { splitFiling } from '../filings/filing-sections';
 
 const inFlight = new Map<string, Promise<FilingRow>>();
 
-/** Splits a 10-K document and stores it with its passages. */
+/** Splits a filing's document (10-K, 10-Q, 20-F) and stores it with its passages; a 10-Q's Items are keyed by part (`II-1A`). */
 function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFilingRef, html: string, now: number): Promise<FilingRow> {
-  const passages = splitFiling(html, '10-K').flatMap((section) =>
+  const form = formOf(ref.form ?? '10-K');
+  const passages = splitFiling(html, form).flatMap((section) =>
     section.passages.map((passage) => ({
       passageId: passage.passageId,
       paragraph: passage.paragraph,
       text: passage.text,
       tableJson: passage.table ? JSON.stringify(passage.table) : null,
-      item: section.item,
+      item: itemKey(form, section.part, section.item),
       itemTitle: section.title,
     })),
   );
@@ -32,9 +34,9 @@ function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFili
     {
       symbol,
       accession: ref.accession,
-      form: '10-K',
+      form,
       fiscalYear: ref.fiscalYear,
-      fiscalPeriod: 'FY',
+      fiscalPeriod: ref.fiscalPeriod ?? 'FY',
       filedAt: ref.filedAt,
       reportDate: ref.reportDate,
       documentUrl: ref.url || null,
@@ -45,7 +47,7 @@ function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFili
 }
 
 /** The stored filing, fetching and indexing it first when it is not stored yet. */
-async function ensureFilingIndexed(
+export async function ensureFilingIndexed(
   db: Kysely<Database>,
   sources: AiSources,
   symbol: string,

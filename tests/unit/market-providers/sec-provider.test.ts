@@ -1,4 +1,5 @@
 import { systemClock } from '../../../server/lib/clock';
+import { fiscalQuarterOf } from '../../../server/providers/market/sec/sec-filings';
 /**
  * The SEC EDGAR provider against recorded EDGAR responses served by a local HTTP server: the
  * trimmed copies in tests/fixtures/market always, the full recordings (Apple's 4 MB company
@@ -78,7 +79,9 @@ function describeRecordedResponses(dir: string) {
     const filing = filings.find((candidate) => candidate.accession === APPLE_10K_2024);
     expect(filing).toEqual({
       accession: APPLE_10K_2024,
+      form: '10-K',
       fiscalYear: 2024,
+      fiscalPeriod: 'FY',
       filedAt: '2024-11-01',
       reportDate: '2024-09-28',
       primaryDocument: 'aapl-20240928.htm',
@@ -240,4 +243,14 @@ describe('sec provider errors', () => {
 
 describe.skipIf(!sharedRecordingsExist)('sec provider on the full recordings in ../shared/recorded', () => {
   describeRecordedResponses(SHARED_RECORDINGS_DIR);
+});
+
+describe('fiscal quarter of a 10-Q', () => {
+  it('counts back from the fiscal year end that follows the period (52/53-week years too)', () => {
+    expect(fiscalQuarterOf('2025-06-28', '0926')).toEqual({ fiscalYear: 2025, fiscalPeriod: 'Q3' });
+    expect(fiscalQuarterOf('2024-12-28', '0926')).toEqual({ fiscalYear: 2025, fiscalPeriod: 'Q1' });
+    expect(fiscalQuarterOf('2025-07-27', '0126')).toEqual({ fiscalYear: 2026, fiscalPeriod: 'Q2' });
+    expect(fiscalQuarterOf('2025-03-31', '0630')).toEqual({ fiscalYear: 2025, fiscalPeriod: 'Q3' });
+    expect(fiscalQuarterOf('2025-06-30', '1231')).toEqual({ fiscalYear: 2025, fiscalPeriod: 'Q2' });
+  });
 });

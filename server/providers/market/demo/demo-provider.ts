@@ -212,9 +212,9 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
         .slice(0, limit)
         .map(listing);
     },
-    async listTenKFilings({ symbol, limit }) {
+    async listTenKFilings({ symbol, limit, forms }) {
       const target = company(symbol);
-      return tenKFilingsOf(target, statements(target), limit);
+      return forms && !forms.includes('10-K') ? [] : tenKFilingsOf(target, statements(target), limit);
     },
     async getFilingDocument({ symbol, accession }) {
       const target = company(symbol);

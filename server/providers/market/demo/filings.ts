@@ -24,7 +24,9 @@ export function tenKFilingsOf(company: DemoCompany, statements: AnnualStatements
     const primaryDocument = `${company.symbol.toLowerCase()}-${fiscalYear}x10k.htm`;
     return {
       accession,
+      form: '10-K',
       fiscalYear,
+      fiscalPeriod: 'FY',
       filedAt: filed,
       reportDate: income.date,
       primaryDocument,

@@ -1,11 +1,11 @@
-/** Submissions (data.sec.gov/submissions/CIK##########.json) → 10-K list, archive paths, profile. */
+/** Submissions (data.sec.gov/submissions/CIK##########.json) → periodic reports (10-K, 10-Q, 20-F), archive paths, profile. */
 import { isRow, str, type Row } from '../parse';
 import { providerError } from '../provider-http';
 import type { ProviderProfile, TenKFilingRef } from '../types';
 
 type RecentFilings = Record<'accessionNumber' | 'form' | 'filingDate' | 'reportDate' | 'primaryDocument', unknown[]>;
 
-const ANNUAL_REPORT_FORMS = new Set(['10-K']);
+const DAY_MS = 86_400_000;
 
 function recentFilings(submissions: unknown): RecentFilings {
   const filings = isRow(submissions) && isRow(submissions.filings) ? submissions.filings.recent : null;
@@ -38,19 +38,54 @@ export function archivePath(cik: number, accession: string, document: string): s
   return `/Archives/edgar/data/${cik}/${accession.replace(/-/g, '')}/${document}`;
 }
 
-/** 10-K filings listed in the submissions, newest first; `url` is built by the caller's base. */
-export function tenKFilings(submissions: unknown, cik: number, urlOf: (path: string) => string): TenKFilingRef[] {
+/** The fiscal year end (month and day, 'MMDD') the submissions give, else that of the latest 10-K, else 31 December. */
+function fiscalYearEndOf(submissions: unknown, recent: RecentFilings): string {
+  const given = isRow(submissions) ? str(submissions.fiscalYearEnd) : null;
+  if (given && /^\d{4}$/.test(given)) return given;
+  const annual = recent.form.findIndex((form) => form === '10-K' || form === '20-F');
+  const reportDate = str(recent.reportDate[annual]);
+  return reportDate ? reportDate.slice(5, 7) + reportDate.slice(8, 10) : '1231';
+}
+
+/**
+ * The fiscal year and quarter of a quarterly report ending on `reportDate`: the fiscal year is the
+ * one whose end follows it (named as fiscalYearOfPeriodEnd names it), the quarter is counted back
+ * from that end (a 52/53-week year ends within a week of the given day).
+ */
+export function fiscalQuarterOf(reportDate: string, fiscalYearEnd: string): { fiscalYear: number; fiscalPeriod: string } {
+  const report = Date.parse(`${reportDate}T00:00:00Z`);
+  const endIn = (year: number) => Date.parse(`${year}-${fiscalYearEnd.slice(0, 2)}-${fiscalYearEnd.slice(2, 4)}T00:00:00Z`);
+  let year = Number(reportDate.slice(0, 4));
+  if (report > endIn(year) + 7 * DAY_MS) year += 1;
+  const end = new Date(endIn(year)).toISOString().slice(0, 10);
+  const quartersLeft = Math.round((endIn(year) - report) / (91 * DAY_MS));
+  return { fiscalYear: fiscalYearOfPeriodEnd(end), fiscalPeriod: `Q${Math.min(3, Math.max(1, 4 - quartersLeft))}` };
+}
+
+/** The reports of the given forms listed in the submissions, newest first; `url` is built by the caller's base. */
+export function periodicFilings(
+  submissions: unknown,
+  cik: number,
+  urlOf: (path: string) => string,
+  forms: readonly string[] = ['10-K'],
+): TenKFilingRef[] {
   const recent = recentFilings(submissions);
+  const fiscalYearEnd = fiscalYearEndOf(submissions, recent);
   const filings: TenKFilingRef[] = [];
   recent.form.forEach((form, index) => {
     const accession = str(recent.accessionNumber[index]);
     const primaryDocument = str(recent.primaryDocument[index]);
     const filedAt = str(recent.filingDate[index]);
-    if (typeof form !== 'string' || !ANNUAL_REPORT_FORMS.has(form) || !accession || !primaryDocument || !filedAt) return;
+    if (typeof form !== 'string' || !forms.includes(form) || !accession || !primaryDocument || !filedAt) return;
     const reportDate = str(recent.reportDate[index]);
+    const period =
+      form === '10-Q'
+        ? fiscalQuarterOf(reportDate ?? filedAt, fiscalYearEnd)
+        : { fiscalYear: fiscalYearOfPeriodEnd(reportDate ?? filedAt), fiscalPeriod: 'FY' };
     filings.push({
       accession,
-      fiscalYear: fiscalYearOfPeriodEnd(reportDate ?? filedAt),
+      form,
+      ...period,
       filedAt,
       reportDate,
       primaryDocument,

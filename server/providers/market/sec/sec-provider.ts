@@ -15,9 +15,12 @@ import { unsupported } from '../unsupported';
 import type { RateLimiter } from './rate-limiter';
 import { createSecClient } from './sec-client';
 import { statementsFromCompanyFacts } from './sec-facts';
-import { archivePath, profileFromSubmissions, tenKFilings } from './sec-filings';
+import { archivePath, periodicFilings, profileFromSubmissions } from './sec-filings';
 import { findCompany, paddedCik, parseCompanyTickers, parseCompanyTickersExchange, searchCompanies, type SecCompany } from './sec-tickers';
 import type { Clock } from '../../../lib/clock';
+
+/** The forms whose documents the product reads. */
+const READABLE_FORMS = ['10-K', '10-Q', '20-F'];
 
 export type SecConfig = Pick<Config['marketData'], 'sec'> & { timeoutMs?: number };
 
@@ -117,17 +120,17 @@ export function createSecProvider(config: SecConfig, options: SecOptions): Marke
       return statementsFromCompanyFacts(facts, limit);
     },
 
-    async listTenKFilings({ symbol, limit, signal }) {
+    async listTenKFilings({ symbol, limit, forms, signal }) {
       const company = await companyOf(symbol, signal);
-      return tenKFilings(await submissionsOf(company, signal), company.cik, client.wwwUrl).slice(0, limit);
+      return periodicFilings(await submissionsOf(company, signal), company.cik, client.wwwUrl, forms).slice(0, limit);
     },
 
     async getFilingDocument({ symbol, accession, signal }) {
       const company = await companyOf(symbol, signal);
-      const filing = tenKFilings(await submissionsOf(company, signal), company.cik, client.wwwUrl).find(
+      const filing = periodicFilings(await submissionsOf(company, signal), company.cik, client.wwwUrl, READABLE_FORMS).find(
         (candidate) => candidate.accession === accession,
       );
-      if (!filing) throw providerError('sec', 'not_found', `lists no 10-K ${accession} for ${company.ticker}`);
+      if (!filing) throw providerError('sec', 'not_found', `lists no 10-K, 10-Q or 20-F ${accession} for ${company.ticker}`);
       const html = await client.wwwText(archivePath(company.cik, accession, filing.primaryDocument), signal);
       return { accession, url: filing.url, html };
     },

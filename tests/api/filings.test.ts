@@ -1,0 +1,118 @@
+/**
+ * A company's filings and the reader's view of one, over the API: on the demo market, and through
+ * the SEC provider against a local server replaying Apple's recorded submissions, its FY2024 10-K
+ * and its 10-Q for the June quarter of FY2025 (the real document of that accession, from
+ * ../shared/recorded/filings, served at its archive path).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILINGS_DIR, recordedFilingsExist } from '../../scripts/support/filing-measurements';
+import { demoStock } from '../support/demo-stock';
+import { type RecordedServer, keylessProviderSettings, SHARED_RECORDINGS_DIR, startRecordedServer } from '../support/recorded-server';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('filings on the demo market', () => {
+  let app: TestApp;
+  let symbol: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ({ symbol } = await demoStock(app));
+  });
+  afterAll(() => app.close());
+
+  const filingsOf = (ticker: string, form?: string) =>
+    app.api().GET('/companies/{symbol}/filings', { params: { path: { symbol: ticker }, query: { form } } });
+
+  it('lists the 10-Ks newest first, and reads one Item by Item', async () => {
+    const { data, response } = await filingsOf(symbol);
+    expect(response.status).toBe(200);
+    const filings = data?.filings ?? [];
+    expect(filings.length).toBeGreaterThan(1);
+    expect(filings[0]).toMatchObject({ form: '10-K', fiscalPeriod: 'FY' });
+    expect(filings.map((f) => f.fiscalYear)).toEqual([...filings.map((f) => f.fiscalYear)].sort((a, b) => b - a));
+    const accession = filings[0]?.accession ?? '';
+    const sections = await app.api().GET('/companies/{symbol}/filings/{accession}/sections', { params: { path: { symbol, accession } } });
+    expect(sections.response.status).toBe(200);
+    expect(sections.data?.sections.map((s) => s.key)).toEqual(['1', '1A', '7', '7A', '8']);
+    const risks = sections.data?.sections[1];
+    expect(risks).toMatchObject({ part: null, item: '1A', title: 'Risk Factors' });
+    expect(risks?.characters).toBeGreaterThan(100);
+    const item = await app
+      .api()
+      .GET('/companies/{symbol}/filings/{accession}/sections/{section}', { params: { path: { symbol, accession, section: '1A' } } });
+    expect(item.data?.passages.map((p) => p.id)).toEqual(risks?.passageIds);
+  });
+
+  it('answers 404 for an unknown symbol, accession or Item and 422 for a bad form or accession', async () => {
+    expect((await filingsOf('NOSUCHCO')).response.status).toBe(404);
+    expect((await filingsOf(symbol, '8-K')).response.status).toBe(422);
+    const path = (accession: string) => ({ params: { path: { symbol, accession } } });
+    expect((await app.api().GET('/companies/{symbol}/filings/{accession}/sections', path('0000000000-00-000000'))).response.status).toBe(
+      404,
+    );
+    expect((await app.api().GET('/companies/{symbol}/filings/{accession}/sections', path('not-an-accession'))).response.status).toBe(422);
+    const { data } = await filingsOf(symbol);
+    const accession = data?.filings[0]?.accession ?? '';
+    const missing = await app
+      .api()
+      .GET('/companies/{symbol}/filings/{accession}/sections/{section}', { params: { path: { symbol, accession, section: '9C' } } });
+    expect(missing.response.status).toBe(404);
+  });
+});
+
+describe.skipIf(!recordedFilingsExist)('filings through the SEC provider (Apple, recorded)', () => {
+  let recorded: RecordedServer;
+  let app: TestApp;
+  const TEN_Q = '0000320193-25-000073';
+  beforeAll(async () => {
+    recorded = await startRecordedServer([SHARED_RECORDINGS_DIR]);
+    recorded.add({
+      path: '/sec/www.sec.gov/Archives/edgar/data/320193/000032019325000073/aapl-20250628.htm',
+      headers: { 'content-type': 'text/html' },
+      body: readFileSync(join(FILINGS_DIR, 'aapl-10q-2025-06-28.htm'), 'utf8'),
+    });
+    app = await createTestApp({ MARKET_DATA_PROVIDER: 'sec', ...keylessProviderSettings(recorded.baseUrl) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await recorded.close();
+  });
+
+  it('lists 10-Ks and 10-Qs newest first with their fiscal periods', async () => {
+    const { data } = await app.api().GET('/companies/{symbol}/filings', { params: { path: { symbol: 'AAPL' } } });
+    const byAccession = new Map((data?.filings ?? []).map((f) => [f.accession, f]));
+    expect(byAccession.get(TEN_Q)).toMatchObject({
+      form: '10-Q',
+      fiscalYear: 2025,
+      fiscalPeriod: 'Q3',
+      periodEnd: '2025-06-28',
+      filedOn: '2025-08-01',
+    });
+    expect(byAccession.get('0000320193-24-000123')).toMatchObject({ form: '10-K', fiscalYear: 2024, fiscalPeriod: 'FY' });
+    expect(byAccession.get(TEN_Q)?.url).toMatch(/\/Archives\/edgar\/data\/320193\/000032019325000073\/aapl-20250628\.htm$/);
+    const filed = (data?.filings ?? []).map((f) => f.filedOn ?? '');
+    expect(filed).toEqual([...filed].sort().reverse());
+    const tenKs = await app.api().GET('/companies/{symbol}/filings', { params: { path: { symbol: 'AAPL' }, query: { form: '10-K' } } });
+    expect(new Set(tenKs.data?.filings.map((f) => f.form))).toEqual(new Set(['10-K']));
+  });
+
+  it('reads the 10-Q by part, with plausible Item lengths and the tables as tables', async () => {
+    const { data } = await app
+      .api()
+      .GET('/companies/{symbol}/filings/{accession}/sections', { params: { path: { symbol: 'AAPL', accession: TEN_Q } } });
+    expect(data?.sections.map((s) => s.key)).toEqual(['I-1', 'I-2', 'I-3', 'I-4', 'II-1', 'II-1A', 'II-2', 'II-3', 'II-4', 'II-5', 'II-6']);
+    const length = (key: string) => data?.sections.find((s) => s.key === key)?.characters ?? 0;
+    // edgartools: Part I Item 1 24,903, Item 2 19,723; Part II Item 1A 1,003.
+    expect(length('I-1')).toBeGreaterThan(20_000);
+    expect(length('I-2')).toBeGreaterThan(16_000);
+    expect(length('II-1A')).toBeGreaterThan(800);
+    expect(data?.sections.find((s) => s.key === 'II-1A')).toMatchObject({ part: 'II', item: '1A', title: 'Risk Factors' });
+    const mdna = await app.api().GET('/companies/{symbol}/filings/{accession}/sections/{section}', {
+      params: { path: { symbol: 'AAPL', accession: TEN_Q, section: 'I-2' } },
+    });
+    const china = mdna.data?.passages.find((p) => p.table && p.text.includes('Greater China'));
+    expect(china?.table?.rows.length).toBeGreaterThan(3);
+    expect(china?.id).toMatch(/^part1-item-2-p\d+$/);
+  });
+});
