@@ -1360,6 +1360,19 @@ export interface components {
             providers: components["schemas"]["ProviderStatus"][];
             /** @description Null when the market is not filled by the background sync. */
             sync: components["schemas"]["SyncProgress"] | null;
+            ai: components["schemas"]["AiStatus"];
+        };
+        /**
+         * @description The AI provider and the model work of this instance today (UTC day, since it started).
+         *     One answer makes at most `maxModelRounds` model calls (tool calls included, AI_MAX_MODEL_ROUNDS);
+         *     an answer that would need more completes with a sentence saying so.
+         */
+        AiStatus: {
+            /** @enum {string} */
+            provider: "offline" | "openai";
+            /** @description Calls to the model today (none for the offline engine). */
+            modelCallsToday: number;
+            maxModelRounds: number;
         };
         StatusMessage: {
             message: string;
@@ -2528,7 +2541,12 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many requests. */
+        /**
+         * @description Too many requests: a rate limit, or a daily AI budget of the signed-in user (Ask AI questions,
+         *     conversation messages, 10-K analyses: AI_DAILY_QUESTIONS, AI_DAILY_CONVERSATION_MESSAGES,
+         *     AI_DAILY_TENK_ANALYSES), whose message says which budget is spent and when it renews
+         *     (midnight UTC); `Retry-After` gives the seconds until then.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -4501,7 +4519,12 @@ export interface operations {
                      *           "label": "Demo market"
                      *         }
                      *       ],
-                     *       "sync": null
+                     *       "sync": null,
+                     *       "ai": {
+                     *         "provider": "openai",
+                     *         "modelCallsToday": 42,
+                     *         "maxModelRounds": 6
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ServiceStatus"];

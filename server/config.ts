@@ -90,6 +90,11 @@ function readAiConfig(
     LLM_MODEL?: string;
     LLM_TIMEOUT_MS: number;
     AI_ANSWER_WAIT_MS: number;
+    AI_MAX_MODEL_ROUNDS: number;
+    AI_MAX_TOKENS: number;
+    AI_DAILY_QUESTIONS: number;
+    AI_DAILY_CONVERSATION_MESSAGES: number;
+    AI_DAILY_TENK_ANALYSES: number;
   },
   ctx: z.RefinementCtx,
 ) {
@@ -111,6 +116,13 @@ function readAiConfig(
     model: env.LLM_MODEL ?? '',
     timeoutMs: env.LLM_TIMEOUT_MS,
     answerWaitMs: env.AI_ANSWER_WAIT_MS,
+    maxModelRounds: env.AI_MAX_MODEL_ROUNDS,
+    maxTokens: env.AI_MAX_TOKENS,
+    dailyBudgets: {
+      questions: env.AI_DAILY_QUESTIONS,
+      conversationMessages: env.AI_DAILY_CONVERSATION_MESSAGES,
+      tenKAnalyses: env.AI_DAILY_TENK_ANALYSES,
+    },
   };
 }
 
@@ -212,6 +224,14 @@ const configSchema = z
     LLM_MODEL: z.string().min(1, 'must not be empty').optional(),
     LLM_TIMEOUT_MS: positiveMs.default(60_000),
     AI_ANSWER_WAIT_MS: positiveMs.default(8_000),
+    /** Model calls one answer may make, tool calls included (the 10-K analysis: per question). */
+    AI_MAX_MODEL_ROUNDS: positiveInt.default(6),
+    /** Tokens one model call may write (max_tokens). */
+    AI_MAX_TOKENS: positiveInt.default(2000),
+    /** Per user and UTC day: Ask AI questions, conversation messages, 10-K analyses started. */
+    AI_DAILY_QUESTIONS: positiveInt.default(200),
+    AI_DAILY_CONVERSATION_MESSAGES: positiveInt.default(300),
+    AI_DAILY_TENK_ANALYSES: positiveInt.default(20),
     TEST_CLOCK_OFFSET_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number of milliseconds').default(0),
   })
   .transform((env, ctx) => ({

@@ -70,7 +70,7 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     companyCache,
     marketSync,
     durableJobs,
-    ai: createAiServices(config.ai, marketData, (symbol) => getCompany(market, symbol)),
+    ai: createAiServices(config.ai, marketData, clock, (symbol) => getCompany(market, symbol)),
   };
   marketChanged = onMarketChanged(deps);
   registerTenKAnalysisJob(durableJobs, aiDepsOf(deps));

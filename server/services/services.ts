@@ -48,6 +48,7 @@ import { getFilingPassage } from './tenk/filing-passages.service';
 import { getTenKChanges } from './tenk/filing-changes.service';
 import { scheduleTenKAnalysis } from './tenk/tenk-analysis-queue';
 import { getTenKAnalysis, requestTenKAnalysis } from './tenk/tenk-analysis.service';
+import { aiBudgets } from './ai/ai-budgets';
 import * as users from './users.service';
 import * as watchlists from './watchlists.service';
 
@@ -63,6 +64,7 @@ export function createServices(deps: AppDependencies) {
   const market: MarketDeps = deps;
   const ai = aiDepsOf(deps);
   const askDeps: questions.AskDeps = { ...ai, jobs: deps.jobs, answerWaitMs: deps.ai.answerWaitMs, lease: deps.durableJobs };
+  const budgets = aiBudgets(deps.rateLimiter, clock, config.ai.dailyBudgets);
   const hiddenFrom = (userId: string | undefined) => watchlists.symbolsHiddenFrom(db, userId);
   const provider = (name: string) => {
     const found = deps.identity.find(name);
@@ -127,6 +129,7 @@ export function createServices(deps: AppDependencies) {
       tenKAnalysis: (symbol: string) => getTenKAnalysis(ai, symbol),
       /** Records the request and queues the analysis as a durable job. */
       startTenKAnalysis: async (userId: string, symbol: string) => {
+        await budgets.spend('tenKAnalyses', userId);
         const { id, response } = await requestTenKAnalysis(ai, symbol, userId);
         await scheduleTenKAnalysis(deps, id);
         return response;
@@ -211,7 +214,10 @@ export function createServices(deps: AppDependencies) {
 
     ai: {
       history: (userId: string, ticker?: string) => questions.listHistory(ai, userId, ticker),
-      ask: (userId: string, input: questions.AskInput) => questions.askQuestion(askDeps, userId, input),
+      ask: async (userId: string, input: questions.AskInput) => {
+        await budgets.spend('questions', userId);
+        return questions.askQuestion(askDeps, userId, input);
+      },
       get: (userId: string, id: string) => questions.getQuestion(ai, userId, id),
       remove: (userId: string, id: string) => questions.deleteQuestion(ai, userId, id),
     },
@@ -219,14 +225,24 @@ export function createServices(deps: AppDependencies) {
     conversations: {
       list: (userId: string, filter: conversations.ConversationFilter, page: Page) =>
         conversations.listConversations(ai, userId, filter, page),
-      create: (userId: string, request: CreateConversationRequest) => conversations.createConversation(ai, userId, request),
+      /** Starts a conversation with its first message (which spends one of the day's budget). */
+      create: async (userId: string, request: CreateConversationRequest) => {
+        await budgets.spend('conversationMessages', userId);
+        return conversations.createConversation(ai, userId, request);
+      },
       get: (userId: string, id: string) => conversations.getConversation(ai, userId, id),
       update: (userId: string, id: string, changes: UpdateConversationRequest) => conversations.updateConversation(ai, userId, id, changes),
       remove: (userId: string, id: string) => conversations.deleteConversation(ai, userId, id),
       messages: (userId: string, id: string, page: Page) => conversations.listConversationMessages(ai, userId, id, page),
-      post: (userId: string, id: string, message: string) => conversations.postMessage(ai, userId, id, message),
-      /** The user's conversation, ready to stream a reply into (404 when it is not theirs). */
-      open: (userId: string, id: string) => conversations.openConversation(ai, userId, id),
+      post: async (userId: string, id: string, message: string) => {
+        await budgets.spend('conversationMessages', userId);
+        return conversations.postMessage(ai, userId, id, message);
+      },
+      /** The user's conversation, ready to stream a reply into (404 when it is not theirs); spends a message of the day's budget. */
+      open: async (userId: string, id: string) => {
+        await budgets.spend('conversationMessages', userId);
+        return conversations.openConversation(ai, userId, id);
+      },
       stream: (conversation: conversations.OpenConversation, message: string, signal: AbortSignal) =>
         conversations.streamMessage(ai, conversation, message, signal),
     },

@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 export interface ChatRequestBody {
   model: string;
   stream?: boolean;
+  max_tokens?: number;
   messages: Array<{ role: string; content: string; tool_call_id?: string; tool_calls?: unknown[] }>;
   tools?: Array<{ function: { name: string } }>;
 }

@@ -6,7 +6,8 @@ import type { AiProvider } from './types';
 
 export function createAiProvider(config: Config['ai']): AiProvider {
   if (config.provider === 'openai') {
-    return createOpenAiProvider({ baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.model, timeoutMs: config.timeoutMs });
+    const { baseUrl, apiKey, model, timeoutMs, maxTokens } = config;
+    return createOpenAiProvider({ baseUrl, apiKey, model, timeoutMs, maxTokens });
   }
   return createOfflineProvider();
 }

@@ -101,6 +101,13 @@ export interface AnswerRequest {
   /** Lookups a model may call; absent for the 10-K analysis and the offline engine. */
   tools?: AnswerTools;
   signal?: AbortSignal;
+  /** The model calls this answer may still make (model-rounds.ts); the provider's default bound when absent. */
+  rounds?: ModelRoundsTaker;
+}
+
+/** What a provider needs of the answer's model-call bound (model-rounds.ts): one `take()` before each call. */
+export interface ModelRoundsTaker {
+  take(): void;
 }
 
 /** What a provider drafts: markdown text plus the citations it claims; the service verifies them. */
@@ -116,7 +123,7 @@ export interface AiProvider {
   stream(request: AnswerRequest): AsyncGenerator<string, DraftAnswer>;
 }
 
-export type LlmErrorKind = 'timeout' | 'http' | 'network' | 'bad_response';
+export type LlmErrorKind = 'timeout' | 'http' | 'network' | 'bad_response' | 'rounds_spent';
 
 /** A model call that failed, with a message fit to show (never the API key). */
 export class LlmError extends UpstreamError {

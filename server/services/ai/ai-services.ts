@@ -10,24 +10,39 @@ import { type AiSources, marketDataSources } from './ai-sources';
 import type { AiDeps } from './answerer';
 import type { CompanySnapshot } from './company-facts';
 import type { Clock } from '../../lib/clock';
+import { ModelRounds } from '../../providers/llm/model-rounds';
+import { ModelCallCount } from './ai-budgets';
 
 export interface AiServices {
   provider: AiProvider;
   sources: AiSources;
   /** How long POST /ai/ask waits for an answer before answering 202 processing. */
   answerWaitMs: number;
+  /** The most model calls one answer may make (AI_MAX_MODEL_ROUNDS). */
+  maxModelRounds: number;
+  /** Model calls today, for /status. */
+  modelCalls: ModelCallCount;
 }
 
 /** `companySnapshot` reads what the company page shows (GET /companies/{symbol}), so the AI answers it too. */
 export function createAiServices(
   config: Config['ai'],
   marketData: MarketData,
+  clock: Clock,
   companySnapshot?: (symbol: string) => Promise<CompanySnapshot>,
 ): AiServices {
-  return { provider: createAiProvider(config), sources: marketDataSources(marketData, companySnapshot), answerWaitMs: config.answerWaitMs };
+  return {
+    provider: createAiProvider(config),
+    sources: marketDataSources(marketData, companySnapshot),
+    answerWaitMs: config.answerWaitMs,
+    maxModelRounds: config.maxModelRounds,
+    modelCalls: new ModelCallCount(clock),
+  };
 }
 
 /** The answerer's dependencies from the app's. */
 export function aiDepsOf(vars: { db: Kysely<Database>; logger: Logger; ai: AiServices; clock: Clock }): AiDeps {
-  return { db: vars.db, logger: vars.logger, provider: vars.ai.provider, sources: vars.ai.sources, clock: vars.clock };
+  const { ai } = vars;
+  const rounds = () => new ModelRounds(ai.maxModelRounds, () => ai.modelCalls.count());
+  return { db: vars.db, logger: vars.logger, provider: ai.provider, sources: ai.sources, clock: vars.clock, rounds };
 }

@@ -10,6 +10,7 @@ import { passageTexts } from '../../db/repositories/filing.repository';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { renumberMarkers } from '../../providers/llm/citation-markers';
+import { ModelRoundsSpent } from '../../providers/llm/model-rounds';
 import { yearsAskedFor } from '../../providers/llm/metric-catalog';
 import {
   type AiProvider,
@@ -20,6 +21,7 @@ import {
   type ChatMessage,
   type DraftAnswer,
   LlmError,
+  type ModelRoundsTaker,
   type StatementFact,
 } from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
@@ -41,6 +43,8 @@ export interface AiDeps {
   sources: AiSources;
   logger: Logger;
   clock: Clock;
+  /** A fresh bound on the model calls of one answer (AI_MAX_MODEL_ROUNDS); the provider's default when absent. */
+  rounds?: () => ModelRoundsTaker;
 }
 
 export interface Answer {
@@ -199,7 +203,8 @@ function standalone(input: QuestionInput): QuestionInput {
   return question === input.question ? input : { ...input, question, asked: input.question };
 }
 
-function toRequest(input: QuestionInput, { context, tools }: GatheredContext): AnswerRequest {
+function toRequest(deps: AiDeps, input: QuestionInput, { context, tools }: GatheredContext): AnswerRequest {
+  const rounds = deps.rounds?.();
   return {
     question: input.question,
     ...(input.asked ? { asked: input.asked } : {}),
@@ -207,12 +212,19 @@ function toRequest(input: QuestionInput, { context, tools }: GatheredContext): A
     context,
     ...(tools ? { tools } : {}),
     signal: input.signal,
+    ...(rounds ? { rounds } : {}),
   };
 }
 
 /** A model failure as the API's 502, keeping its message. */
 function asProviderError(error: unknown): unknown {
   return error instanceof LlmError ? new AppError('provider_error', error.message) : error;
+}
+
+/** The answer of a model stopped at the bound on its calls: a sentence that says so. */
+function roundsSpentAnswer(error: ModelRoundsSpent): DraftAnswer {
+  const text = `I could not finish this answer: the model was still looking things up after ${error.rounds} calls, the most one answer may make. Please ask a narrower question.`;
+  return { text, citations: [] };
 }
 
 function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statements }: GatheredContext): Promise<Answer> {
@@ -229,7 +241,8 @@ function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statement
 export async function answerQuestion(deps: AiDeps, asked: QuestionInput): Promise<Answer> {
   const input = standalone(asked);
   const gathered = await gatherContext(deps, input);
-  const draft = await deps.provider.answer(toRequest(input, gathered)).catch((error: unknown) => {
+  const draft = await deps.provider.answer(toRequest(deps, input, gathered)).catch((error: unknown) => {
+    if (error instanceof ModelRoundsSpent) return roundsSpentAnswer(error);
     throw asProviderError(error);
   });
   return finalizeGathered(deps, draft, gathered);
@@ -241,9 +254,11 @@ export async function* streamAnswer(deps: AiDeps, asked: QuestionInput): AsyncGe
   const gathered = await gatherContext(deps, input);
   let draft: DraftAnswer;
   try {
-    draft = yield* deps.provider.stream(toRequest(input, gathered));
+    draft = yield* deps.provider.stream(toRequest(deps, input, gathered));
   } catch (error) {
-    throw asProviderError(error);
+    if (!(error instanceof ModelRoundsSpent)) throw asProviderError(error);
+    draft = roundsSpentAnswer(error);
+    yield `\n\n${draft.text}`;
   }
   return finalizeGathered(deps, draft, gathered);
 }

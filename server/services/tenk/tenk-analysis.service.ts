@@ -132,7 +132,8 @@ async function answerOne(
   for (const passage of passages) used.add(passage.passageId);
   const context: AnswerContext = { ...base, facts: factsOfYear(facts, filing.fiscal_year, question.metrics), passages };
   const expects = question.metrics.length > 0 ? 'both' : 'text';
-  return deps.provider.answer({ question: question.question, history: [], context, expects, signal });
+  const rounds = deps.rounds?.();
+  return deps.provider.answer({ question: question.question, history: [], context, expects, signal, ...(rounds ? { rounds } : {}) });
 }
 
 /** Runs a claimed analysis to the end, writing each filing's answers as it goes. */

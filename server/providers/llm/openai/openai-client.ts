@@ -14,6 +14,8 @@ export interface OpenAiClientOptions {
   model: string;
   timeoutMs: number;
   temperature?: number;
+  /** The most tokens one call may write (max_tokens; AI_MAX_TOKENS). */
+  maxTokens?: number;
 }
 
 interface ChatArgs {
@@ -142,6 +144,7 @@ export class OpenAiClient {
       messages,
       stream,
       temperature: this.options.temperature ?? 0.2,
+      ...(this.options.maxTokens ? { max_tokens: this.options.maxTokens } : {}),
       ...(tools ? { tools } : {}),
     });
     let response: Response;

@@ -2,10 +2,12 @@
  * The `openai` AI provider: any OpenAI-compatible chat-completions endpoint, given the sources
  * the question needs. When the request offers lookups, the model may call tools (model-tools.ts)
  * for up to three rounds before it answers; a server that refuses tools (HTTP 400, 404, 422) is
- * asked again without them, and never offered them again.
+ * asked again without them, and never offered them again. Every call to the model takes one of
+ * the answer's rounds (model-rounds.ts), so a model that never stops calling tools is stopped.
  */
 import { type AnswerContext, type AnswerRequest, type AiProvider, type DraftAnswer, LlmError } from '../types';
 import { MAX_TOOL_ROUNDS, runTool, TOOL_DEFINITIONS } from './model-tools';
+import { ModelRounds } from '../model-rounds';
 import { OpenAiClient, type OpenAiClientOptions, type ToolCall, type ToolDefinition, type WireMessage } from './openai-client';
 import { buildChatMessages, draftFromModelText, modelContext } from './prompt';
 
@@ -51,8 +53,12 @@ export function createOpenAiProvider(options: OpenAiClientOptions): AiProvider {
     async answer(request: AnswerRequest): Promise<DraftAnswer> {
       const context = modelContext(request);
       const messages: WireMessage[] = buildChatMessages({ ...request, context });
+      const rounds = request.rounds ?? new ModelRounds();
       for (let round = 0; ; round += 1) {
-        const turn = await withToolFallback(toolsFor(request, round), (tools) => client.turn({ messages, tools, signal: request.signal }));
+        const turn = await withToolFallback(toolsFor(request, round), (tools) => {
+          rounds.take();
+          return client.turn({ messages, tools, signal: request.signal });
+        });
         if (turn.toolCalls.length === 0) return draftFromModelText(turn.text, context);
         await answerTools(turn.toolCalls, messages, context, request);
       }
@@ -61,14 +67,17 @@ export function createOpenAiProvider(options: OpenAiClientOptions): AiProvider {
       const context = modelContext(request);
       const messages: WireMessage[] = buildChatMessages({ ...request, context });
       let text = '';
+      const rounds = request.rounds ?? new ModelRounds();
       for (let round = 0; ; round += 1) {
         const tools = toolsFor(request, round);
         let calls: ToolCall[];
         try {
+          rounds.take();
           calls = yield* streamed(client.streamTurn({ messages, tools, signal: request.signal }), (delta) => (text += delta));
         } catch (error) {
           if (!tools || !(error instanceof LlmError) || !TOOLS_REFUSED.has(error.status ?? 0)) throw error;
           toolsSupported = false;
+          rounds.take();
           calls = yield* streamed(client.streamTurn({ messages, signal: request.signal }), (delta) => (text += delta));
         }
         if (calls.length === 0) return draftFromModelText(text, context);
