@@ -6,7 +6,7 @@
 import { LlmError } from './types';
 
 /** The bound an answer gets when the caller gives none (tests, scripts). */
-export const DEFAULT_MODEL_ROUNDS = 6;
+const DEFAULT_MODEL_ROUNDS = 6;
 
 /** Thrown by `take()` past the bound: the AI service completes the answer with a sentence saying so. */
 export class ModelRoundsSpent extends LlmError {

@@ -45,8 +45,6 @@ export function aiBudgets(limiter: RequestLimiter, clock: Clock, budgets: Config
   };
 }
 
-export type AiBudgets = ReturnType<typeof aiBudgets>;
-
 /** Model calls of this process today (UTC day): the status page's figure. */
 export class ModelCallCount {
   private day = '';
