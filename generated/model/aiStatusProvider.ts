@@ -5,7 +5,6 @@
 export type AiStatusProvider = typeof AiStatusProvider[keyof typeof AiStatusProvider];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AiStatusProvider = {
   offline: 'offline',
   openai: 'openai',

@@ -3,6 +3,8 @@
  */
 
 export * from './aiHistory.ts';
+export * from './aiStatus.ts';
+export * from './aiStatusProvider.ts';
 export * from './answerVerification.ts';
 export * from './apiToken.ts';
 export * from './apiTokenCreate.ts';

@@ -5,9 +5,8 @@ import type { ErrorEnvelope } from './errorEnvelope.ts';
 
 /**
  * Too many requests: a rate limit, or a daily AI budget of the signed-in user (Ask AI questions,
-conversation messages, 10-K analyses: AI_DAILY_QUESTIONS, AI_DAILY_CONVERSATION_MESSAGES,
-AI_DAILY_TENK_ANALYSES), whose message says which budget is spent and when it renews
-(midnight UTC); `Retry-After` gives the seconds until then.
-
+ * conversation messages, 10-K analyses: AI_DAILY_QUESTIONS, AI_DAILY_CONVERSATION_MESSAGES,
+ * AI_DAILY_TENK_ANALYSES), whose message says which budget is spent and when it renews
+ * (midnight UTC); `Retry-After` gives the seconds until then.
  */
 export type TooManyRequestsResponse = ErrorEnvelope;

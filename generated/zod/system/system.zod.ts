@@ -79,6 +79,9 @@ export const getStatus200ResponseSyncOneLastPassMsMin = 0;
 
 export const getStatus200ResponseSyncOneProviderCallsMin = 0;
 
+export const getStatus200ResponseAiModelCallsTodayMin = 0;
+
+
 
 
 export const GetStatus200Response = zod.object({
@@ -103,7 +106,12 @@ export const GetStatus200Response = zod.object({
   "lastFinishedAt": zod.iso.datetime({"offset":true}).nullable(),
   "lastPassMs": zod.int().min(getStatus200ResponseSyncOneLastPassMsMin).nullable(),
   "providerCalls": zod.int().min(getStatus200ResponseSyncOneProviderCallsMin).describe('Provider calls of the pass so far.')
-}).describe('The background market sync (MARKET_DATA_PROVIDER=sec,yahoo); a pass lists the market, then fetches each company.'),zod.null()]).describe('Null when the market is not filled by the background sync.')
+}).describe('The background market sync (MARKET_DATA_PROVIDER=sec,yahoo); a pass lists the market, then fetches each company.'),zod.null()]).describe('Null when the market is not filled by the background sync.'),
+  "ai": zod.object({
+  "provider": zod.enum(['offline', 'openai']),
+  "modelCallsToday": zod.int().min(getStatus200ResponseAiModelCallsTodayMin).describe('Calls to the model today (none for the offline engine).'),
+  "maxModelRounds": zod.int().min(1)
+}).describe('The AI provider and the model work of this instance today (UTC day, since it started).\nOne answer makes at most `maxModelRounds` model calls (tool calls included, AI_MAX_MODEL_ROUNDS);\nan answer that would need more completes with a sentence saying so.\n')
 })
 
 export const GetStatus429Response = zod.object({
