@@ -380,6 +380,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{symbol}/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue and operating income by segment, product and region, as the filings report them
+         * @description The figures only a filing holds, read from the inline XBRL of the company's 10-K and 10-Q
+         *     filings: revenue (and operating income where given) by business segment, by product or
+         *     service, and by geography. Each figure names its filing (accession, form, filing date,
+         *     the original's URL), its XBRL concept and dimension member, and its period. A figure that
+         *     several filings report (a 10-K holds three years) comes from the newest. Newest period
+         *     first. A company whose filings hold no such figures answers an empty list.
+         */
+        get: operations["getSegments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{symbol}/financials/chart": {
         parameters: {
             query?: never;
@@ -2172,16 +2197,68 @@ export interface components {
             summary: string;
             details?: string;
         };
+        SegmentFigures: {
+            symbol: string;
+            /** @enum {string} */
+            period: "annual" | "quarterly";
+            figures: components["schemas"]["SegmentFigure"][];
+        };
+        /** @description One figure of a segment, product or region for one fiscal period, as a filing reports it. */
+        SegmentFigure: {
+            /** @enum {string} */
+            metric: "revenue" | "operatingIncome";
+            /**
+             * @description segment: us-gaap:StatementBusinessSegmentsAxis or srt:SegmentsAxis; product: srt:ProductOrServiceAxis; geography: srt:StatementGeographicalAxis.
+             * @enum {string}
+             */
+            axis: "segment" | "product" | "geography";
+            /**
+             * @description The XBRL dimension member, such as aapl:IPhoneMember.
+             * @example aapl:IPhoneMember
+             */
+            member: string;
+            /**
+             * @description The member's name as the filing prints it, else made from the member.
+             * @example iPhone
+             */
+            label: string;
+            /** @description The XBRL concept, such as us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax. */
+            concept: string;
+            fiscalYear: number;
+            /** @enum {string} */
+            fiscalPeriod: "FY" | "Q1" | "Q2" | "Q3" | "Q4";
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            value: number;
+            /**
+             * @description ISO 4217 currency code.
+             * @example USD
+             */
+            unit: string;
+            /** @description The filing the figure was read from. */
+            accession: string;
+            /** @example 10-K */
+            form: string | null;
+            /** Format: date */
+            filedOn: string | null;
+            /** @description The filing's primary document. */
+            url: string | null;
+        };
         /**
          * @description What an answer used. `statement` citations name the statement line and period (and the
          *     XBRL tag when the SEC provider served it); `filing` citations name the filing, Item and
          *     paragraph, and `quote` is verified to be present in that passage; `company` citations name
          *     a fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,
-         *     `employees`) and `period` the date it was read.
+         *     `employees`) and `period` the date it was read; `segment` citations name a figure of a
+         *     segment, product or region read from a filing's inline XBRL (`accession`, `xbrlTag` the
+         *     concept, `member` the dimension member, `lineItem` the metric, `period` the period's end,
+         *     `year` and `fiscalPeriod`).
          */
         Citation: {
             /** @enum {string} */
-            kind: "statement" | "filing" | "company";
+            kind: "statement" | "filing" | "company" | "segment";
             label: string;
             /** @description A path in the web application that shows the source. */
             href: string;
@@ -2196,6 +2273,10 @@ export interface components {
             paragraph?: number;
             passageId?: string;
             quote?: string;
+            /** @description For a segment citation: the XBRL dimension member, such as aapl:IPhoneMember. */
+            member?: string;
+            /** @enum {string} */
+            fiscalPeriod?: "FY" | "Q1" | "Q2" | "Q3" | "Q4";
         };
         /**
          * @description One claim of an answer and whether its cited sources confirm it. A `figure` must equal, at
@@ -3406,6 +3487,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Statements"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getSegments: {
+        parameters: {
+            query?: {
+                /** @description annual (fiscal years) or quarterly (fiscal quarters, from 10-Q filings). */
+                period?: "annual" | "quarterly";
+            };
+            header?: never;
+            path: {
+                /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SegmentFigures"];
                 };
             };
             404: components["responses"]["NotFound"];

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { StockStatements } from '../features/stock/statements/stock-statements';
 import { statementsSearchSchema } from '../features/stock/statements/statement-tabs';
+import { StockSegments } from '../features/stock/segments/stock-segments';
+import { DEFAULT_SEGMENT_PERIOD } from '../features/stock/segments/segment-period';
 import { DEFAULT_STATEMENT_SCALE } from '../lib/statement-scale';
 import { getGetStatementsQueryOptions } from '../../generated/client/companies/companies';
 import { titleHead } from '../lib/page-title';
@@ -10,7 +12,7 @@ import { routePending } from '../components/route-pending';
 export const Route = createFileRoute('/stock/$symbol/statements')({
   validateSearch: statementsSearchSchema,
   // The default scale is left out of the address; the tab is always written into it.
-  search: { middlewares: [stripSearchParams({ scale: DEFAULT_STATEMENT_SCALE })] },
+  search: { middlewares: [stripSearchParams({ scale: DEFAULT_STATEMENT_SCALE, segments: DEFAULT_SEGMENT_PERIOD })] },
   beforeLoad: ({ location, params, search }) => {
     if (typeof location.search === 'object' && location.search !== null && 'tab' in location.search) return;
     throw redirect({ to: '/stock/$symbol/statements', params, search, replace: true });
@@ -23,6 +25,11 @@ export const Route = createFileRoute('/stock/$symbol/statements')({
 
 function StockStatementsRoute() {
   const { symbol } = Route.useParams();
-  const { tab, scale } = Route.useSearch();
-  return <StockStatements symbol={symbol} tab={tab} scale={scale} />;
+  const { tab, scale, segments } = Route.useSearch();
+  return (
+    <>
+      <StockStatements symbol={symbol} tab={tab} scale={scale} />
+      <StockSegments symbol={symbol} period={segments} scale={scale} />
+    </>
+  );
 }

@@ -9,4 +9,5 @@ export const CitationKind = {
   statement: 'statement',
   filing: 'filing',
   company: 'company',
+  segment: 'segment',
 } as const;

@@ -61,6 +61,19 @@ export const getStatements = createRoute({
   },
 });
 
+export const getSegments = createRoute({
+  operationId: 'getSegments',
+  tags: ['companies'],
+  method: 'get',
+  path: '/companies/{symbol}/segments',
+  summary: 'Revenue and operating income by segment, product and region, as the filings report them',
+  request: { params: zod.GetSegmentsParams, query: fromQueryText(zod.GetSegmentsQueryParams) },
+  responses: {
+    200: jsonContent(zod.GetSegments200Response, 'The figures.'),
+    ...errorResponses(404, 422, 429, 431, 500, 502),
+  },
+});
+
 export const getFinancialsChart = createRoute({
   operationId: 'getFinancialsChart',
   tags: ['companies'],
@@ -200,6 +213,7 @@ export interface CompaniesHandlers {
   getCompany: AppRouteHandler<typeof getCompany>;
   refreshCompany: AppRouteHandler<typeof refreshCompany>;
   getStatements: AppRouteHandler<typeof getStatements>;
+  getSegments: AppRouteHandler<typeof getSegments>;
   getFinancialsChart: AppRouteHandler<typeof getFinancialsChart>;
   listCompanyNews: AppRouteHandler<typeof listCompanyNews>;
   getTenKAnalysis: AppRouteHandler<typeof getTenKAnalysis>;
@@ -221,6 +235,7 @@ export function createCompaniesRouter(handlers: CompaniesHandlers, hooks: Compan
     .openapi(getCompany, handlers.getCompany, hooks.getCompany)
     .openapi(refreshCompany, handlers.refreshCompany, hooks.refreshCompany)
     .openapi(getStatements, handlers.getStatements, hooks.getStatements)
+    .openapi(getSegments, handlers.getSegments, hooks.getSegments)
     .openapi(getFinancialsChart, handlers.getFinancialsChart, hooks.getFinancialsChart)
     .openapi(listCompanyNews, handlers.listCompanyNews, hooks.listCompanyNews)
     .openapi(getTenKAnalysis, handlers.getTenKAnalysis, hooks.getTenKAnalysis)

@@ -40,6 +40,7 @@ import type {
   TenKFilingsTable,
 } from './tables/market.table';
 import type { MessagesTable } from './tables/message.table';
+import type { FilingSegmentReadsTable, SegmentFactsTable } from './tables/segment.table';
 import type { PreferencesTable } from './tables/preference.table';
 import type { PriceAlertDeliveriesTable } from './tables/price-alert-delivery.table';
 import type { PriceAlertSettingsTable } from './tables/price-alert-settings.table';
@@ -72,6 +73,8 @@ export interface Database {
   filings: FilingsTable;
   filing_passages: FilingPassagesTable;
   filing_passages_fts: FilingPassagesFtsTable;
+  filing_segment_reads: FilingSegmentReadsTable;
+  segment_facts: SegmentFactsTable;
   ai_questions: AiQuestionsTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;

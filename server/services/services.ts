@@ -44,6 +44,7 @@ import * as preferences from './preferences.service';
 import * as priceAlerts from './price-alerts.service';
 import { endSession, resolveSession } from './sessions.service';
 import { health } from './system.service';
+import { getSegments, type SegmentPeriods } from './segments/segments.service';
 import { getFilingPassage } from './tenk/filing-passages.service';
 import { getTenKChanges } from './tenk/filing-changes.service';
 import { scheduleTenKAnalysis } from './tenk/tenk-analysis-queue';
@@ -125,6 +126,7 @@ export function createServices(deps: AppDependencies) {
       refresh: (symbol: string) => companies.refreshCompany(market, symbol),
       statements: (symbol: string, period?: StatementsPeriod) => companies.getStatements(market, symbol, period),
       financialsChart: (symbol: string, period?: 'annual' | 'quarterly') => companies.getFinancialsChart(market, symbol, period),
+      segments: (symbol: string, period: SegmentPeriods) => getSegments(ai, symbol, period),
       news: (symbol: string, limit: number, offset: number) => companies.listCompanyNews(market, symbol, limit, offset),
       tenKAnalysis: (symbol: string) => getTenKAnalysis(ai, symbol),
       /** Records the request and queues the analysis as a durable job. */

@@ -32,6 +32,7 @@ import type {
   FinancialChart,
   ForbiddenResponse,
   GetFinancialsChartParams,
+  GetSegmentsParams,
   GetStatementsParams,
   GetTenKChangesParams,
   HeadersTooLargeResponse,
@@ -43,6 +44,7 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   RefreshQueued,
+  SegmentFigures,
   Statements,
   TenKAnalysis,
   TenKChanges,
@@ -416,6 +418,112 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetStatementsQueryOptions(symbol,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The figures only a filing holds, read from the inline XBRL of the company's 10-K and 10-Q
+ * filings: revenue (and operating income where given) by business segment, by product or
+ * service, and by geography. Each figure names its filing (accession, form, filing date,
+ * the original's URL), its XBRL concept and dimension member, and its period. A figure that
+ * several filings report (a 10-K holds three years) comes from the newest. Newest period
+ * first. A company whose filings hold no such figures answers an empty list.
+ * @summary Revenue and operating income by segment, product and region, as the filings report them
+ */
+export const getSegments = (
+    symbol: string,
+    params?: GetSegmentsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<SegmentFigures>(
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/segments`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetSegmentsQueryKey = (symbol: string,
+    params?: GetSegmentsParams,) => {
+    return [
+    `/api/v1/companies/${symbol}/segments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetSegmentsQueryOptions = <TData = Awaited<ReturnType<typeof getSegments>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+    params?: GetSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSegments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSegmentsQueryKey(symbol,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSegments>>> = ({ signal }) => getSegments(symbol,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSegments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSegmentsQueryResult = NonNullable<Awaited<ReturnType<typeof getSegments>>>
+export type GetSegmentsQueryError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+
+
+export function useGetSegments<TData = Awaited<ReturnType<typeof getSegments>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params: undefined |  GetSegmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSegments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSegments>>,
+          TError,
+          Awaited<ReturnType<typeof getSegments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSegments<TData = Awaited<ReturnType<typeof getSegments>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params?: GetSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSegments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSegments>>,
+          TError,
+          Awaited<ReturnType<typeof getSegments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSegments<TData = Awaited<ReturnType<typeof getSegments>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params?: GetSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSegments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Revenue and operating income by segment, product and region, as the filings report them
+ */
+
+export function useGetSegments<TData = Awaited<ReturnType<typeof getSegments>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    params?: GetSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSegments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSegmentsQueryOptions(symbol,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -36,7 +36,7 @@ export const GetAiHistory200Response = zod.object({
   "completedAt": zod.iso.datetime({"offset":true}).nullable(),
   "updatedAt": zod.iso.datetime({"offset":true}).nullable(),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing', 'company']),
+  "kind": zod.enum(['statement', 'filing', 'company', 'segment']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -48,8 +48,10 @@ export const GetAiHistory200Response = zod.object({
   "item": zod.string().optional(),
   "paragraph": zod.int().optional(),
   "passageId": zod.string().optional(),
-  "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')),
+  "quote": zod.string().optional(),
+  "member": zod.string().optional().describe('For a segment citation: the XBRL dimension member, such as aapl:IPhoneMember.'),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read; `segment` citations name a figure of a\nsegment, product or region read from a filing\'s inline XBRL (`accession`, `xbrlTag` the\nconcept, `member` the dimension member, `lineItem` the metric, `period` the period\'s end,\n`year` and `fiscalPeriod`).\n')),
   "verification": zod.object({
   "verified": zod.int().min(getAiHistory200ResponseHistoryItemVerificationVerifiedMin),
   "unverified": zod.int().min(getAiHistory200ResponseHistoryItemVerificationUnverifiedMin),
@@ -141,7 +143,7 @@ export const AskAi200Response = zod.object({
   "completedAt": zod.iso.datetime({"offset":true}).nullable(),
   "updatedAt": zod.iso.datetime({"offset":true}).nullable(),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing', 'company']),
+  "kind": zod.enum(['statement', 'filing', 'company', 'segment']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -153,8 +155,10 @@ export const AskAi200Response = zod.object({
   "item": zod.string().optional(),
   "paragraph": zod.int().optional(),
   "passageId": zod.string().optional(),
-  "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')),
+  "quote": zod.string().optional(),
+  "member": zod.string().optional().describe('For a segment citation: the XBRL dimension member, such as aapl:IPhoneMember.'),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read; `segment` citations name a figure of a\nsegment, product or region read from a filing\'s inline XBRL (`accession`, `xbrlTag` the\nconcept, `member` the dimension member, `lineItem` the metric, `period` the period\'s end,\n`year` and `fiscalPeriod`).\n')),
   "verification": zod.object({
   "verified": zod.int().min(askAi200ResponseVerificationVerifiedMin),
   "unverified": zod.int().min(askAi200ResponseVerificationUnverifiedMin),
@@ -186,7 +190,7 @@ export const AskAi202Response = zod.object({
   "completedAt": zod.iso.datetime({"offset":true}).nullable(),
   "updatedAt": zod.iso.datetime({"offset":true}).nullable(),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing', 'company']),
+  "kind": zod.enum(['statement', 'filing', 'company', 'segment']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -198,8 +202,10 @@ export const AskAi202Response = zod.object({
   "item": zod.string().optional(),
   "paragraph": zod.int().optional(),
   "passageId": zod.string().optional(),
-  "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')),
+  "quote": zod.string().optional(),
+  "member": zod.string().optional().describe('For a segment citation: the XBRL dimension member, such as aapl:IPhoneMember.'),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read; `segment` citations name a figure of a\nsegment, product or region read from a filing\'s inline XBRL (`accession`, `xbrlTag` the\nconcept, `member` the dimension member, `lineItem` the metric, `period` the period\'s end,\n`year` and `fiscalPeriod`).\n')),
   "verification": zod.object({
   "verified": zod.int().min(askAi202ResponseVerificationVerifiedMin),
   "unverified": zod.int().min(askAi202ResponseVerificationUnverifiedMin),
@@ -310,7 +316,7 @@ export const GetAiAnswer200Response = zod.object({
   "completedAt": zod.iso.datetime({"offset":true}).nullable(),
   "updatedAt": zod.iso.datetime({"offset":true}).nullable(),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing', 'company']),
+  "kind": zod.enum(['statement', 'filing', 'company', 'segment']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -322,8 +328,10 @@ export const GetAiAnswer200Response = zod.object({
   "item": zod.string().optional(),
   "paragraph": zod.int().optional(),
   "passageId": zod.string().optional(),
-  "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')),
+  "quote": zod.string().optional(),
+  "member": zod.string().optional().describe('For a segment citation: the XBRL dimension member, such as aapl:IPhoneMember.'),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read; `segment` citations name a figure of a\nsegment, product or region read from a filing\'s inline XBRL (`accession`, `xbrlTag` the\nconcept, `member` the dimension member, `lineItem` the metric, `period` the period\'s end,\n`year` and `fiscalPeriod`).\n')),
   "verification": zod.object({
   "verified": zod.int().min(getAiAnswer200ResponseVerificationVerifiedMin),
   "unverified": zod.int().min(getAiAnswer200ResponseVerificationUnverifiedMin),

@@ -724,6 +724,101 @@ export const GetStatements502Response = zod.object({
 })
 
 /**
+ * The figures only a filing holds, read from the inline XBRL of the company's 10-K and 10-Q
+ * filings: revenue (and operating income where given) by business segment, by product or
+ * service, and by geography. Each figure names its filing (accession, form, filing date,
+ * the original's URL), its XBRL concept and dimension member, and its period. A figure that
+ * several filings report (a 10-K holds three years) comes from the newest. Newest period
+ * first. A company whose filings hold no such figures answers an empty list.
+ * @summary Revenue and operating income by segment, product and region, as the filings report them
+ */
+export const getSegmentsPathSymbolMax = 15;
+
+
+export const getSegmentsPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$');
+
+
+export const GetSegmentsParams = zod.object({
+  "symbol": zod.coerce.string().min(1).max(getSegmentsPathSymbolMax).regex(getSegmentsPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).')
+})
+
+export const getSegmentsQueryPeriodDefault = `annual`;
+
+export const GetSegmentsQueryParams = zod.object({
+  "period": zod.enum(['annual', 'quarterly']).default(getSegmentsQueryPeriodDefault).describe('annual (fiscal years) or quarterly (fiscal quarters, from 10-Q filings).')
+})
+
+export const GetSegments200Response = zod.object({
+  "symbol": zod.string(),
+  "period": zod.enum(['annual', 'quarterly']),
+  "figures": zod.array(zod.object({
+  "metric": zod.enum(['revenue', 'operatingIncome']),
+  "axis": zod.enum(['segment', 'product', 'geography']).describe('segment: us-gaap:StatementBusinessSegmentsAxis or srt:SegmentsAxis; product: srt:ProductOrServiceAxis; geography: srt:StatementGeographicalAxis.'),
+  "member": zod.string().describe('The XBRL dimension member, such as aapl:IPhoneMember.'),
+  "label": zod.string().describe('The member\'s name as the filing prints it, else made from the member.'),
+  "concept": zod.string().describe('The XBRL concept, such as us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax.'),
+  "fiscalYear": zod.int(),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
+  "periodStart": zod.iso.date(),
+  "periodEnd": zod.iso.date(),
+  "value": zod.number(),
+  "unit": zod.string().describe('ISO 4217 currency code.'),
+  "accession": zod.string().describe('The filing the figure was read from.'),
+  "form": zod.string().nullable(),
+  "filedOn": zod.iso.date().nullable(),
+  "url": zod.string().nullable().describe('The filing\'s primary document.')
+}).describe('One figure of a segment, product or region for one fiscal period, as a filing reports it.'))
+})
+
+export const GetSegments404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetSegments422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetSegments429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetSegments431Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetSegments500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetSegments502Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
  * @summary Revenue, net income, book value and total debt for up to 10 years or 40 quarters
  */
 export const getFinancialsChartPathSymbolMax = 15;
@@ -959,7 +1054,7 @@ export const GetTenKAnalysis200Response = zod.object({
   "question": zod.string(),
   "answer": zod.string().describe('Markdown.'),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing', 'company']),
+  "kind": zod.enum(['statement', 'filing', 'company', 'segment']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -971,8 +1066,10 @@ export const GetTenKAnalysis200Response = zod.object({
   "item": zod.string().optional(),
   "paragraph": zod.int().optional(),
   "passageId": zod.string().optional(),
-  "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')).optional(),
+  "quote": zod.string().optional(),
+  "member": zod.string().optional().describe('For a segment citation: the XBRL dimension member, such as aapl:IPhoneMember.'),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read; `segment` citations name a figure of a\nsegment, product or region read from a filing\'s inline XBRL (`accession`, `xbrlTag` the\nconcept, `member` the dimension member, `lineItem` the metric, `period` the period\'s end,\n`year` and `fiscalPeriod`).\n')).optional(),
   "verification": zod.object({
   "verified": zod.int().min(getTenKAnalysis200ResponseTenKsItemQAndAsItemVerificationVerifiedMin),
   "unverified": zod.int().min(getTenKAnalysis200ResponseTenKsItemQAndAsItemVerificationUnverifiedMin),

@@ -152,7 +152,7 @@ export const CreateConversation201Response = zod.object({
   "content": zod.string(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing', 'company']),
+  "kind": zod.enum(['statement', 'filing', 'company', 'segment']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -164,8 +164,10 @@ export const CreateConversation201Response = zod.object({
   "item": zod.string().optional(),
   "paragraph": zod.int().optional(),
   "passageId": zod.string().optional(),
-  "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')).optional(),
+  "quote": zod.string().optional(),
+  "member": zod.string().optional().describe('For a segment citation: the XBRL dimension member, such as aapl:IPhoneMember.'),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read; `segment` citations name a figure of a\nsegment, product or region read from a filing\'s inline XBRL (`accession`, `xbrlTag` the\nconcept, `member` the dimension member, `lineItem` the metric, `period` the period\'s end,\n`year` and `fiscalPeriod`).\n')).optional(),
   "verification": zod.object({
   "verified": zod.int().min(createConversation201ResponseMessagesItemVerificationVerifiedMin),
   "unverified": zod.int().min(createConversation201ResponseMessagesItemVerificationUnverifiedMin),
@@ -521,7 +523,7 @@ export const ListConversationMessages200Response = zod.object({
   "content": zod.string(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing', 'company']),
+  "kind": zod.enum(['statement', 'filing', 'company', 'segment']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -533,8 +535,10 @@ export const ListConversationMessages200Response = zod.object({
   "item": zod.string().optional(),
   "paragraph": zod.int().optional(),
   "passageId": zod.string().optional(),
-  "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')).optional(),
+  "quote": zod.string().optional(),
+  "member": zod.string().optional().describe('For a segment citation: the XBRL dimension member, such as aapl:IPhoneMember.'),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read; `segment` citations name a figure of a\nsegment, product or region read from a filing\'s inline XBRL (`accession`, `xbrlTag` the\nconcept, `member` the dimension member, `lineItem` the metric, `period` the period\'s end,\n`year` and `fiscalPeriod`).\n')).optional(),
   "verification": zod.object({
   "verified": zod.int().min(listConversationMessages200ResponseMessagesItemVerificationVerifiedMin),
   "unverified": zod.int().min(listConversationMessages200ResponseMessagesItemVerificationUnverifiedMin),
@@ -626,7 +630,7 @@ export const PostConversationMessage201Response = zod.object({
   "content": zod.string(),
   "createdAt": zod.iso.datetime({"offset":true}),
   "citations": zod.array(zod.object({
-  "kind": zod.enum(['statement', 'filing', 'company']),
+  "kind": zod.enum(['statement', 'filing', 'company', 'segment']),
   "label": zod.string(),
   "href": zod.string().describe('A path in the web application that shows the source.'),
   "statement": zod.enum(['income', 'balance', 'cashflow', 'metrics']).optional(),
@@ -638,8 +642,10 @@ export const PostConversationMessage201Response = zod.object({
   "item": zod.string().optional(),
   "paragraph": zod.int().optional(),
   "passageId": zod.string().optional(),
-  "quote": zod.string().optional()
-}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read.\n')).optional(),
+  "quote": zod.string().optional(),
+  "member": zod.string().optional().describe('For a segment citation: the XBRL dimension member, such as aapl:IPhoneMember.'),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']).optional()
+}).describe('What an answer used. `statement` citations name the statement line and period (and the\nXBRL tag when the SEC provider served it); `filing` citations name the filing, Item and\nparagraph, and `quote` is verified to be present in that passage; `company` citations name\na fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,\n`employees`) and `period` the date it was read; `segment` citations name a figure of a\nsegment, product or region read from a filing\'s inline XBRL (`accession`, `xbrlTag` the\nconcept, `member` the dimension member, `lineItem` the metric, `period` the period\'s end,\n`year` and `fiscalPeriod`).\n')).optional(),
   "verification": zod.object({
   "verified": zod.int().min(postConversationMessage201ResponseMessagesItemVerificationVerifiedMin),
   "unverified": zod.int().min(postConversationMessage201ResponseMessagesItemVerificationUnverifiedMin),

@@ -17,6 +17,7 @@ import * as plainTextDescriptions from './20261130000200_plain_text_descriptions
 import * as aiQuestionLeases from './20261201000000_ai_question_leases';
 import * as filingFormsAndTables from './20261202000000_filing_forms_and_tables';
 import * as quartersAndSplits from './20261203000000_quarters_and_splits';
+import * as filingSegments from './20261203001000_filing_segments';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -42,4 +43,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261201000000_ai_question_leases': aiQuestionLeases,
   '20261202000000_filing_forms_and_tables': filingFormsAndTables,
   '20261203000000_quarters_and_splits': quartersAndSplits,
+  '20261203001000_filing_segments': filingSegments,
 };

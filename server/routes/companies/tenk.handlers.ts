@@ -1,4 +1,4 @@
-/** The 10-K operations of the 'companies' tag: the analysis and the passages its answers cite. */
+/** The filing operations of the 'companies' tag: the 10-K analysis, the passages its answers cite, the segment figures. */
 import { requireUser } from '../../http/auth';
 import { HttpStatus } from '../../lib/http-status';
 import type { AppRouteHandler } from '../../http/app-env';
@@ -42,4 +42,10 @@ export const getFilingSections: AppRouteHandler<typeof routes.getFilingSections>
 export const getFilingSection: AppRouteHandler<typeof routes.getFilingSection> = async (c) => {
   const { symbol, accession, section } = c.req.valid('param');
   return c.json(await c.get('services').companies.filingSection(symbol.toUpperCase(), accession, section), HttpStatus.OK);
+};
+
+export const getSegments: AppRouteHandler<typeof routes.getSegments> = async (c) => {
+  const { symbol } = c.req.valid('param');
+  const { period } = c.req.valid('query');
+  return c.json(await c.get('services').companies.segments(symbol.toUpperCase(), period ?? 'annual'), HttpStatus.OK);
 };

@@ -13,11 +13,19 @@ import { AppError } from '../../lib/errors';
 import type { AiSources } from '../ai/ai-sources';
 import { formOf, itemKey } from '../filings/filing-forms';
 import { splitFiling } from '../filings/filing-sections';
+import { storeFilingSegments } from '../segments/segments.service';
 
 const inFlight = new Map<string, Promise<FilingRow>>();
 
-/** Splits a filing's document (10-K, 10-Q, 20-F) and stores it with its passages; a 10-Q's Items are keyed by part (`II-1A`). */
-function indexFilingDocument(db: Kysely<Database>, symbol: string, ref: TenKFilingRef, html: string, now: number): Promise<FilingRow> {
+/** Splits a filing's document (10-K, 10-Q, 20-F) and stores it with its passages (a 10-Q's Items keyed by part, `II-1A`) and its segment figures (segment_facts). */
+async function indexFilingDocument(
+  db: Kysely<Database>,
+  symbol: string,
+  ref: TenKFilingRef,
+  html: string,
+  now: number,
+): Promise<FilingRow> {
+  await storeFilingSegments(db, symbol, ref, html, new Date(now));
   const form = formOf(ref.form ?? '10-K');
   const passages = splitFiling(html, form).flatMap((section) =>
     section.passages.map((passage) => ({

@@ -7,9 +7,9 @@
 import { readInlineXbrl, type InlineXbrl, type XbrlContext, type XbrlNumericFact } from './inline-xbrl';
 import { memberLabel } from './member-label';
 
-export type SegmentAxis = 'segment' | 'product' | 'geography';
-export type SegmentMetric = 'revenue' | 'operatingIncome';
-export type FiscalPeriod = 'FY' | 'Q1' | 'Q2' | 'Q3' | 'Q4';
+type SegmentAxis = 'segment' | 'product' | 'geography';
+type SegmentMetric = 'revenue' | 'operatingIncome';
+type FiscalPeriod = 'FY' | 'Q1' | 'Q2' | 'Q3' | 'Q4';
 
 export interface SegmentFact {
   metric: SegmentMetric;
@@ -164,7 +164,7 @@ function chosen(group: Candidate[]): Candidate | null {
 }
 
 /** The segment, product and geography figures of a document's inline XBRL. */
-export function segmentFactsOfXbrl(xbrl: InlineXbrl): FilingSegments {
+function segmentFactsOfXbrl(xbrl: InlineXbrl): FilingSegments {
   const document = documentPeriod(xbrl);
   const form = xbrl.cover.get('DocumentType') ?? null;
   const header = {

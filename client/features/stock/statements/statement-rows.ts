@@ -55,7 +55,8 @@ type TableRow =
     };
 
 export interface StatementTable {
-  columns: { date: string; fiscalYear: string }[];
+  /** `label` heads the column when given (else its date). */
+  columns: { date: string; fiscalYear: string; label?: string }[];
   rows: TableRow[];
 }
 

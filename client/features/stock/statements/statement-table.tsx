@@ -8,10 +8,12 @@ interface StatementTableViewProps {
   scale: StatementScale;
   currency: string;
   caption: string;
+  /** The heading of the row labels' column. */
+  itemHeading?: string;
 }
 
 /** One row per line item, one column per period (newest first). */
-export function StatementTableView({ table, scale, currency, caption }: StatementTableViewProps) {
+export function StatementTableView({ table, scale, currency, caption, itemHeading = 'Item' }: StatementTableViewProps) {
   const span = table.columns.length + 1;
   return (
     <TableBox className="statement-table" label={caption}>
@@ -19,10 +21,10 @@ export function StatementTableView({ table, scale, currency, caption }: Statemen
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{itemHeading}</th>
             {table.columns.map((column) => (
               <th key={column.date} scope="col" className="num">
-                <time dateTime={column.date}>{column.date}</time>
+                <time dateTime={column.date}>{column.label ?? column.date}</time>
               </th>
             ))}
           </tr>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_STATEMENT_SCALE, STATEMENT_SCALES, type StatementScale } from '../../../lib/statement-scale';
+import { DEFAULT_SEGMENT_PERIOD, SEGMENT_PERIODS } from '../segments/segment-period';
 
 export const STATEMENT_TABS = ['income', 'balance', 'cashflow', 'condensed'] as const;
 export type StatementTab = (typeof STATEMENT_TABS)[number];
@@ -18,4 +19,5 @@ export const STATEMENT_SCALE_LABELS: Record<StatementScale, string> = { raw: 'Ra
 export const statementsSearchSchema = z.object({
   tab: z.catch(z._default(z.enum(STATEMENT_TABS), DEFAULT_STATEMENT_TAB), DEFAULT_STATEMENT_TAB),
   scale: z.catch(z._default(z.enum(STATEMENT_SCALES), DEFAULT_STATEMENT_SCALE), DEFAULT_STATEMENT_SCALE),
+  segments: z.catch(z._default(z.enum(SEGMENT_PERIODS), DEFAULT_SEGMENT_PERIOD), DEFAULT_SEGMENT_PERIOD),
 });

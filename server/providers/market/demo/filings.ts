@@ -1,11 +1,13 @@
 /**
  * One 10-K per demo company and fiscal year, with the standard Items (1 Business, 1A Risk
- * Factors, 7 MD&A, 7A Market Risk, 8 Financial Statements) written from the company's own numbers.
+ * Factors, 7 MD&A, 7A Market Risk, 8 Financial Statements) written from the company's own numbers,
+ * Item 8 ending with a segment note in inline XBRL (segments.ts).
  */
 import { escapeHtml } from '../../../lib/html';
 import type { FilingDocument, TenKFilingRef } from '../types';
 import type { AnnualStatements } from '../types';
 import { describeCompany } from './content';
+import { segmentNoteOf } from './segments';
 import type { DemoCompany } from './universe';
 
 /** The demo's filings exist nowhere else: the app serves them (GET /companies/{symbol}/filings/{accession}/document). */
@@ -121,6 +123,7 @@ export function tenKDocumentOf(company: DemoCompany, statements: AnnualStatement
   const body = sections
     .map(([heading, paragraphs]) => `<h2>${heading}</h2>\n${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}`)
     .join('\n');
-  const html = `<html><head><title>${escapeHtml(company.name)} 10-K ${income.fiscalYear}</title></head><body>\n<h1>${escapeHtml(company.name)} - Annual Report on Form 10-K for fiscal ${income.fiscalYear} (demo)</h1>\n${body}\n</body></html>`;
+  const segmentNote = segmentNoteOf(company, statements.income, index, c);
+  const html = `<html><head><title>${escapeHtml(company.name)} 10-K ${income.fiscalYear}</title></head><body>\n<h1>${escapeHtml(company.name)} - Annual Report on Form 10-K for fiscal ${income.fiscalYear} (demo)</h1>\n${body}\n${segmentNote}\n</body></html>`;
   return { accession, url: ref?.url ?? '', html };
 }
