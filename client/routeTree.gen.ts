@@ -24,6 +24,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TypographyRouteImport } from './routes/typography'
 import { Route as R10ksSymbolRouteImport } from './routes/10ks.$symbol'
 import { Route as AskSymbolRouteImport } from './routes/ask.$symbol'
+import { Route as DemoNewsSlugRouteImport } from './routes/demo-news.$slug'
 import { Route as FundSymbolRouteImport } from './routes/fund.$symbol'
 import { Route as LoginProviderRouteImport } from './routes/login.$provider'
 import { Route as MessagesIndexRouteImport } from './routes/messages.index'
@@ -117,6 +118,11 @@ const R10ksSymbolRoute = R10ksSymbolRouteImport.update({
 const AskSymbolRoute = AskSymbolRouteImport.update({
   id: '/ask/$symbol',
   path: '/ask/$symbol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoNewsSlugRoute = DemoNewsSlugRouteImport.update({
+  id: '/demo-news/$slug',
+  path: '/demo-news/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FundSymbolRoute = FundSymbolRouteImport.update({
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/typography': typeof TypographyRoute
   '/10ks/$symbol': typeof R10ksSymbolRoute
   '/ask/$symbol': typeof AskSymbolRoute
+  '/demo-news/$slug': typeof DemoNewsSlugRoute
   '/fund/$symbol': typeof FundSymbolRouteWithChildren
   '/login/$provider': typeof LoginProviderRoute
   '/messages/$filter': typeof MessagesFilterRouteWithChildren
@@ -266,6 +273,7 @@ export interface FileRoutesByTo {
   '/typography': typeof TypographyRoute
   '/10ks/$symbol': typeof R10ksSymbolRoute
   '/ask/$symbol': typeof AskSymbolRoute
+  '/demo-news/$slug': typeof DemoNewsSlugRoute
   '/login/$provider': typeof LoginProviderRoute
   '/test/market-movers': typeof TestMarketMoversRoute
   '/ticker/$ticker': typeof TickerTickerRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/typography': typeof TypographyRoute
   '/10ks/$symbol': typeof R10ksSymbolRoute
   '/ask/$symbol': typeof AskSymbolRoute
+  '/demo-news/$slug': typeof DemoNewsSlugRoute
   '/fund/$symbol': typeof FundSymbolRouteWithChildren
   '/login/$provider': typeof LoginProviderRoute
   '/messages/$filter': typeof MessagesFilterRouteWithChildren
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/typography'
     | '/10ks/$symbol'
     | '/ask/$symbol'
+    | '/demo-news/$slug'
     | '/fund/$symbol'
     | '/login/$provider'
     | '/messages/$filter'
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/typography'
     | '/10ks/$symbol'
     | '/ask/$symbol'
+    | '/demo-news/$slug'
     | '/login/$provider'
     | '/test/market-movers'
     | '/ticker/$ticker'
@@ -406,6 +417,7 @@ export interface FileRouteTypes {
     | '/typography'
     | '/10ks/$symbol'
     | '/ask/$symbol'
+    | '/demo-news/$slug'
     | '/fund/$symbol'
     | '/login/$provider'
     | '/messages/$filter'
@@ -443,6 +455,7 @@ export interface RootRouteChildren {
   TypographyRoute: typeof TypographyRoute
   R10ksSymbolRoute: typeof R10ksSymbolRoute
   AskSymbolRoute: typeof AskSymbolRoute
+  DemoNewsSlugRoute: typeof DemoNewsSlugRoute
   FundSymbolRoute: typeof FundSymbolRouteWithChildren
   LoginProviderRoute: typeof LoginProviderRoute
   StockSymbolRoute: typeof StockSymbolRouteWithChildren
@@ -555,6 +568,13 @@ declare module '@tanstack/react-router' {
       path: '/ask/$symbol'
       fullPath: '/ask/$symbol'
       preLoaderRoute: typeof AskSymbolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo-news/$slug': {
+      id: '/demo-news/$slug'
+      path: '/demo-news/$slug'
+      fullPath: '/demo-news/$slug'
+      preLoaderRoute: typeof DemoNewsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fund/$symbol': {
@@ -777,6 +797,7 @@ const rootRouteChildren: RootRouteChildren = {
   TypographyRoute: TypographyRoute,
   R10ksSymbolRoute: R10ksSymbolRoute,
   AskSymbolRoute: AskSymbolRoute,
+  DemoNewsSlugRoute: DemoNewsSlugRoute,
   FundSymbolRoute: FundSymbolRouteWithChildren,
   LoginProviderRoute: LoginProviderRoute,
   StockSymbolRoute: StockSymbolRouteWithChildren,

@@ -5,6 +5,7 @@
 export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
 
 
+// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const HealthStatus = {
   ok: 'ok',
   degraded: 'degraded',

@@ -171,6 +171,7 @@ export function createServices(deps: AppDependencies) {
     news: {
       latest: async (userId: string | undefined, limit: number, offset: number) =>
         companies.newsPage(market, null, limit, offset, await hiddenFrom(userId)),
+      demoArticle: (slug: string) => companies.demoNewsArticle(market, slug),
     },
 
     messages: {

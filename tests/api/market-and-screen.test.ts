@@ -43,6 +43,19 @@ describe('GET /news/latest', () => {
   });
 });
 
+describe('GET /news/demo/{slug}', () => {
+  const article = (slug: string) => anonymous().GET('/news/demo/{slug}', { params: { path: { slug } } });
+
+  it('serves the article a demo news item links to, to anyone, and 404 for one that does not exist', async () => {
+    const [item] = dataOf(await latestNews({ limit: 1 })).news;
+    expect(item?.url).toMatch(/^\/demo-news\//);
+    const slug = item?.url.replace('/demo-news/', '') ?? '';
+    expect(dataOf(await article(slug))).toEqual({ ...item, source: undefined });
+    expect((await article('no-such-article')).response.status).toBe(404);
+    expect((await article('../secrets')).response.status).toBe(422);
+  });
+});
+
 describe('GET /indices', () => {
   it('answers every index, or the ones asked for', async () => {
     const all = dataOf(await indices());

@@ -44,43 +44,28 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch.ts';
+import { apiFetch } from '../../../client/lib/api-fetch';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 /**
  * @summary The user's preferences
  */
 export const listPreferences = (
-
+    
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-
-
+      
+      
       return apiFetch<Preference[]>(
       {url: `/api/v1/user/preferences`, method: 'GET', signal
     },
       options);
     }
-
+  
 
 
 
@@ -90,7 +75,7 @@ export const getListPreferencesQueryKey = () => {
     ] as const;
     }
 
-
+    
 export const getListPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -98,13 +83,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListPreferencesQueryKey();
 
-
+  
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listPreferences>>> = ({ signal }) => listPreferences(requestOptions, signal);
 
+      
 
-
-
+      
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -143,18 +128,17 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
 
 export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
+ , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListPreferencesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  return withQueryKey(query, queryOptions.queryKey);
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
 }
-
-
-
 
 
 
@@ -164,46 +148,40 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
  */
 export const updatePreferences = (
     preferenceInput: PreferenceInput[],
- options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
-) => {
-
-
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
       return apiFetch<Preference[]>(
       {url: `/api/v1/user/preferences`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: preferenceInput, signal
+      data: preferenceInput
     },
       options);
     }
+  
 
-
-
-
-export const getUpdatePreferencesMutationKey = () => ['updatePreferences'] as const;
 
 export const getUpdatePreferencesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,UpdatePreferencesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,UpdatePreferencesMutationVariables, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext> => {
 
-const mutationKey = getUpdatePreferencesMutationKey();
+const mutationKey = ['updatePreferences'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
+      
 
 
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePreferences>>, UpdatePreferencesMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePreferences>>, {data: PreferenceInput[]}> = (props) => {
           const {data} = props ?? {};
 
           return  updatePreferences(data,requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -211,36 +189,38 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdatePreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updatePreferences>>>
     export type UpdatePreferencesMutationBody = PreferenceInput[]
     export type UpdatePreferencesMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-    export type UpdatePreferencesMutationVariables = {data: PreferenceInput[]}
 
     /**
  * @summary Set preferences
  */
 export const useUpdatePreferences = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,UpdatePreferencesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePreferences>>,
         TError,
-        UpdatePreferencesMutationVariables,
+        {data: PreferenceInput[]},
         TContext
       > => {
-      return useMutation(getUpdatePreferencesMutationOptions(options), queryClient);
+
+      const mutationOptions = getUpdatePreferencesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary The user's favourite tickers
  */
 export const listFavorites = (
-
+    
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-
-
+      
+      
       return apiFetch<FavoritesResponse>(
       {url: `/api/v1/user/favorites`, method: 'GET', signal
     },
       options);
     }
-
+  
 
 
 
@@ -250,7 +230,7 @@ export const getListFavoritesQueryKey = () => {
     ] as const;
     }
 
-
+    
 export const getListFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -258,13 +238,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListFavoritesQueryKey();
 
-
+  
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listFavorites>>> = ({ signal }) => listFavorites(requestOptions, signal);
 
+      
 
-
-
+      
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -303,18 +283,17 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
 
 export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
+ , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListFavoritesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  return withQueryKey(query, queryOptions.queryKey);
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
 }
-
-
-
 
 
 
@@ -326,8 +305,8 @@ export const addFavorite = (
     tickerRequest: TickerRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-
-
+      
+      
       return apiFetch<FavoritesResponse>(
       {url: `/api/v1/user/favorites`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -335,35 +314,30 @@ export const addFavorite = (
     },
       options);
     }
+  
 
-
-
-
-export const getAddFavoriteMutationKey = () => ['addFavorite'] as const;
 
 export const getAddFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,AddFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,AddFavoriteMutationVariables, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext> => {
 
-const mutationKey = getAddFavoriteMutationKey();
+const mutationKey = ['addFavorite'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
+      
 
 
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addFavorite>>, AddFavoriteMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addFavorite>>, {data: TickerRequest}> = (props) => {
           const {data} = props ?? {};
 
           return  addFavorite(data,requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -371,101 +345,99 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AddFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof addFavorite>>>
     export type AddFavoriteMutationBody = TickerRequest
     export type AddFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-    export type AddFavoriteMutationVariables = {data: TickerRequest}
 
     /**
  * @summary Add a favourite
  */
 export const useAddFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,AddFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFavorite>>,
         TError,
-        AddFavoriteMutationVariables,
+        {data: TickerRequest},
         TContext
       > => {
-      return useMutation(getAddFavoriteMutationOptions(options), queryClient);
+
+      const mutationOptions = getAddFavoriteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary Remove a favourite
  */
 export const removeFavorite = (
     ticker: string,
- options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
-) => {
-
-
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
       return apiFetch<FavoritesResponse>(
-      {url: `/api/v1/user/favorites/${encodeURIComponent(String(ticker))}`, method: 'DELETE', signal
+      {url: `/api/v1/user/favorites/${encodeURIComponent(String(ticker))}`, method: 'DELETE'
     },
       options);
     }
+  
 
-
-
-
-export const getRemoveFavoriteMutationKey = () => ['removeFavorite'] as const;
 
 export const getRemoveFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,RemoveFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,RemoveFavoriteMutationVariables, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext> => {
 
-const mutationKey = getRemoveFavoriteMutationKey();
+const mutationKey = ['removeFavorite'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
+      
 
 
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeFavorite>>, RemoveFavoriteMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeFavorite>>, {ticker: string}> = (props) => {
           const {ticker} = props ?? {};
 
           return  removeFavorite(ticker,requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type RemoveFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof removeFavorite>>>
-
+    
     export type RemoveFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-    export type RemoveFavoriteMutationVariables = {ticker: string}
 
     /**
  * @summary Remove a favourite
  */
 export const useRemoveFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,RemoveFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFavorite>>,
         TError,
-        RemoveFavoriteMutationVariables,
+        {ticker: string},
         TContext
       > => {
-      return useMutation(getRemoveFavoriteMutationOptions(options), queryClient);
+
+      const mutationOptions = getRemoveFavoriteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary The user's hidden tickers
  */
 export const listHidden = (
-
+    
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-
-
+      
+      
       return apiFetch<HiddenResponse>(
       {url: `/api/v1/user/hidden`, method: 'GET', signal
     },
       options);
     }
-
+  
 
 
 
@@ -475,7 +447,7 @@ export const getListHiddenQueryKey = () => {
     ] as const;
     }
 
-
+    
 export const getListHiddenQueryOptions = <TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -483,13 +455,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListHiddenQueryKey();
 
-
+  
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listHidden>>> = ({ signal }) => listHidden(requestOptions, signal);
 
+      
 
-
-
+      
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -528,18 +500,17 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
 
 export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
+ , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListHiddenQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  return withQueryKey(query, queryOptions.queryKey);
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
 }
-
-
-
 
 
 
@@ -551,8 +522,8 @@ export const hideTicker = (
     tickerRequest: TickerRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-
-
+      
+      
       return apiFetch<HiddenResponse>(
       {url: `/api/v1/user/hidden`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -560,35 +531,30 @@ export const hideTicker = (
     },
       options);
     }
+  
 
-
-
-
-export const getHideTickerMutationKey = () => ['hideTicker'] as const;
 
 export const getHideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,HideTickerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,HideTickerMutationVariables, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext> => {
 
-const mutationKey = getHideTickerMutationKey();
+const mutationKey = ['hideTicker'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
+      
 
 
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof hideTicker>>, HideTickerMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof hideTicker>>, {data: TickerRequest}> = (props) => {
           const {data} = props ?? {};
 
           return  hideTicker(data,requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -596,101 +562,99 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type HideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof hideTicker>>>
     export type HideTickerMutationBody = TickerRequest
     export type HideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-    export type HideTickerMutationVariables = {data: TickerRequest}
 
     /**
  * @summary Hide a ticker
  */
 export const useHideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,HideTickerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof hideTicker>>,
         TError,
-        HideTickerMutationVariables,
+        {data: TickerRequest},
         TContext
       > => {
-      return useMutation(getHideTickerMutationOptions(options), queryClient);
+
+      const mutationOptions = getHideTickerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary Unhide a ticker
  */
 export const unhideTicker = (
     ticker: string,
- options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
-) => {
-
-
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
       return apiFetch<HiddenResponse>(
-      {url: `/api/v1/user/hidden/${encodeURIComponent(String(ticker))}`, method: 'DELETE', signal
+      {url: `/api/v1/user/hidden/${encodeURIComponent(String(ticker))}`, method: 'DELETE'
     },
       options);
     }
+  
 
-
-
-
-export const getUnhideTickerMutationKey = () => ['unhideTicker'] as const;
 
 export const getUnhideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,UnhideTickerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,UnhideTickerMutationVariables, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext> => {
 
-const mutationKey = getUnhideTickerMutationKey();
+const mutationKey = ['unhideTicker'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
+      
 
 
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unhideTicker>>, UnhideTickerMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unhideTicker>>, {ticker: string}> = (props) => {
           const {ticker} = props ?? {};
 
           return  unhideTicker(ticker,requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type UnhideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof unhideTicker>>>
-
+    
     export type UnhideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-    export type UnhideTickerMutationVariables = {ticker: string}
 
     /**
  * @summary Unhide a ticker
  */
 export const useUnhideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,UnhideTickerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unhideTicker>>,
         TError,
-        UnhideTickerMutationVariables,
+        {ticker: string},
         TContext
       > => {
-      return useMutation(getUnhideTickerMutationOptions(options), queryClient);
+
+      const mutationOptions = getUnhideTickerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary The user's price-alert settings
  */
 export const getPriceAlerts = (
-
+    
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-
-
+      
+      
       return apiFetch<PriceAlertPreferences>(
       {url: `/api/v1/user/price-alerts`, method: 'GET', signal
     },
       options);
     }
-
+  
 
 
 
@@ -700,7 +664,7 @@ export const getGetPriceAlertsQueryKey = () => {
     ] as const;
     }
 
-
+    
 export const getGetPriceAlertsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -708,13 +672,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetPriceAlertsQueryKey();
 
-
+  
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getPriceAlerts>>> = ({ signal }) => getPriceAlerts(requestOptions, signal);
 
+      
 
-
-
+      
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -753,18 +717,17 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
 
 export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
+ , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPriceAlertsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  return withQueryKey(query, queryOptions.queryKey);
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
 }
-
-
-
 
 
 
@@ -774,46 +737,40 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
  */
 export const updatePriceAlerts = (
     priceAlertPreferences: PriceAlertPreferences,
- options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
-) => {
-
-
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
       return apiFetch<PriceAlertPreferences>(
       {url: `/api/v1/user/price-alerts`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: priceAlertPreferences, signal
+      data: priceAlertPreferences
     },
       options);
     }
+  
 
-
-
-
-export const getUpdatePriceAlertsMutationKey = () => ['updatePriceAlerts'] as const;
 
 export const getUpdatePriceAlertsMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,UpdatePriceAlertsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,UpdatePriceAlertsMutationVariables, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext> => {
 
-const mutationKey = getUpdatePriceAlertsMutationKey();
+const mutationKey = ['updatePriceAlerts'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
+      
 
 
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePriceAlerts>>, UpdatePriceAlertsMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePriceAlerts>>, {data: PriceAlertPreferences}> = (props) => {
           const {data} = props ?? {};
 
           return  updatePriceAlerts(data,requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -821,20 +778,22 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdatePriceAlertsMutationResult = NonNullable<Awaited<ReturnType<typeof updatePriceAlerts>>>
     export type UpdatePriceAlertsMutationBody = PriceAlertPreferences
     export type UpdatePriceAlertsMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-    export type UpdatePriceAlertsMutationVariables = {data: PriceAlertPreferences}
 
     /**
  * @summary Save the price-alert settings
  */
 export const useUpdatePriceAlerts = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,UpdatePriceAlertsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePriceAlerts>>,
         TError,
-        UpdatePriceAlertsMutationVariables,
+        {data: PriceAlertPreferences},
         TContext
       > => {
-      return useMutation(getUpdatePriceAlertsMutationOptions(options), queryClient);
+
+      const mutationOptions = getUpdatePriceAlertsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * Empty names are stored as empty strings.
@@ -842,46 +801,40 @@ export const useUpdatePriceAlerts = <TError = UnauthorizedResponse | ForbiddenRe
  */
 export const updateProfile = (
     profileUpdate: ProfileUpdate,
- options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
-) => {
-
-
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
       return apiFetch<User>(
       {url: `/api/v1/user/profile`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: profileUpdate, signal
+      data: profileUpdate
     },
       options);
     }
+  
 
-
-
-
-export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
 export const getUpdateProfileMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext> => {
 
-const mutationKey = getUpdateProfileMutationKey();
+const mutationKey = ['updateProfile'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
+      
 
 
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProfile>>, UpdateProfileMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProfile>>, {data: ProfileUpdate}> = (props) => {
           const {data} = props ?? {};
 
           return  updateProfile(data,requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -889,73 +842,69 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfileUpdate
     export type UpdateProfileMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-    export type UpdateProfileMutationVariables = {data: ProfileUpdate}
 
     /**
  * @summary Update the user's first and last name
  */
 export const useUpdateProfile = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
         TError,
-        UpdateProfileMutationVariables,
+        {data: ProfileUpdate},
         TContext
       > => {
-      return useMutation(getUpdateProfileMutationOptions(options), queryClient);
+
+      const mutationOptions = getUpdateProfileMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * Takes no body. The message is queued for delivery (logged instead when no SMTP server is configured).
  * @summary Send the welcome e-mail to the user
  */
 export const sendWelcomeEmail = (
-
+    
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-
-
+      
+      
       return apiFetch<StatusMessage>(
       {url: `/api/v1/user/welcome-email`, method: 'POST', signal
     },
       options);
     }
+  
 
-
-
-
-export const getSendWelcomeEmailMutationKey = () => ['sendWelcomeEmail'] as const;
 
 export const getSendWelcomeEmailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext> => {
 
-const mutationKey = getSendWelcomeEmailMutationKey();
+const mutationKey = ['sendWelcomeEmail'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-
+      
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendWelcomeEmail>>, void> = () => {
-
+          
 
           return  sendWelcomeEmail(requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type SendWelcomeEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendWelcomeEmail>>>
-
+    
     export type SendWelcomeEmailMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-
 
     /**
  * @summary Send the welcome e-mail to the user
@@ -968,24 +917,27 @@ export const useSendWelcomeEmail = <TError = UnauthorizedResponse | ForbiddenRes
         void,
         TContext
       > => {
-      return useMutation(getSendWelcomeEmailMutationOptions(options), queryClient);
+
+      const mutationOptions = getSendWelcomeEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * Token values are never returned again after creation.
  * @summary The user's personal API tokens
  */
 export const listApiTokens = (
-
+    
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-
-
+      
+      
       return apiFetch<ApiTokenList>(
       {url: `/api/v1/user/tokens`, method: 'GET', signal
     },
       options);
     }
-
+  
 
 
 
@@ -995,7 +947,7 @@ export const getListApiTokensQueryKey = () => {
     ] as const;
     }
 
-
+    
 export const getListApiTokensQueryOptions = <TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -1003,13 +955,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListApiTokensQueryKey();
 
-
+  
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listApiTokens>>> = ({ signal }) => listApiTokens(requestOptions, signal);
 
+      
 
-
-
+      
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1048,18 +1000,17 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
 
 export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
+ , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListApiTokensQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  return withQueryKey(query, queryOptions.queryKey);
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
 }
-
-
-
 
 
 
@@ -1071,8 +1022,8 @@ export const createApiToken = (
     apiTokenCreate: ApiTokenCreate,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-
-
+      
+      
       return apiFetch<CreatedApiToken>(
       {url: `/api/v1/user/tokens`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -1080,35 +1031,30 @@ export const createApiToken = (
     },
       options);
     }
+  
 
-
-
-
-export const getCreateApiTokenMutationKey = () => ['createApiToken'] as const;
 
 export const getCreateApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,CreateApiTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,CreateApiTokenMutationVariables, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext> => {
 
-const mutationKey = getCreateApiTokenMutationKey();
+const mutationKey = ['createApiToken'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
+      
 
 
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiToken>>, CreateApiTokenMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiToken>>, {data: ApiTokenCreate}> = (props) => {
           const {data} = props ?? {};
 
           return  createApiToken(data,requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1116,83 +1062,82 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createApiToken>>>
     export type CreateApiTokenMutationBody = ApiTokenCreate
     export type CreateApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-    export type CreateApiTokenMutationVariables = {data: ApiTokenCreate}
 
     /**
  * @summary Create a personal API token
  */
 export const useCreateApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,CreateApiTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiToken>>,
         TError,
-        CreateApiTokenMutationVariables,
+        {data: ApiTokenCreate},
         TContext
       > => {
-      return useMutation(getCreateApiTokenMutationOptions(options), queryClient);
+
+      const mutationOptions = getCreateApiTokenMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
     /**
  * @summary Revoke a personal API token
  */
 export const revokeApiToken = (
     id: string,
- options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
-) => {
-
-
+ options?: SecondParameter<typeof apiFetch>,) => {
+      
+      
       return apiFetch<void>(
-      {url: `/api/v1/user/tokens/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
+      {url: `/api/v1/user/tokens/${encodeURIComponent(String(id))}`, method: 'DELETE'
     },
       options);
     }
+  
 
-
-
-
-export const getRevokeApiTokenMutationKey = () => ['revokeApiToken'] as const;
 
 export const getRevokeApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,RevokeApiTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,RevokeApiTokenMutationVariables, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext> => {
 
-const mutationKey = getRevokeApiTokenMutationKey();
+const mutationKey = ['revokeApiToken'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
+      
 
 
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeApiToken>>, RevokeApiTokenMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeApiToken>>, {id: string}> = (props) => {
           const {id} = props ?? {};
 
           return  revokeApiToken(id,requestOptions)
         }
 
-
-
-
+        
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type RevokeApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiToken>>>
-
+    
     export type RevokeApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
-    export type RevokeApiTokenMutationVariables = {id: string}
 
     /**
  * @summary Revoke a personal API token
  */
 export const useRevokeApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,RevokeApiTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof revokeApiToken>>,
         TError,
-        RevokeApiTokenMutationVariables,
+        {id: string},
         TContext
       > => {
-      return useMutation(getRevokeApiTokenMutationOptions(options), queryClient);
+
+      const mutationOptions = getRevokeApiTokenMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
     }
+    

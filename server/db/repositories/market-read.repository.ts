@@ -54,6 +54,10 @@ export function listNews(db: Db, symbol: string | null, limit: number, offset: n
   return query.orderBy('published_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
 }
 
+export function findNewsByUrl(db: Db, url: string) {
+  return db.selectFrom('news').selectAll().where('url', '=', url).orderBy('as_of', 'desc').executeTakeFirst();
+}
+
 export function findFund(db: Db, symbol: string) {
   return db.selectFrom('funds').selectAll().where('symbol', '=', symbol).executeTakeFirst();
 }

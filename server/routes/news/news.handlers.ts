@@ -6,3 +6,7 @@ export const listLatestNews: AppRouteHandler<typeof routes.listLatestNews> = asy
   const { limit, offset = 0 } = c.req.valid('query');
   return c.json(await c.get('services').news.latest(c.get('user')?.id, limit, offset), HttpStatus.OK);
 };
+
+export const getDemoNewsArticle: AppRouteHandler<typeof routes.getDemoNewsArticle> = async (c) => {
+  return c.json(await c.get('services').news.demoArticle(c.req.valid('param').slug), HttpStatus.OK);
+};

@@ -6,6 +6,7 @@ import { fromBoolInt } from '../../db/column-types';
 import {
   findMetrics,
   findQuote,
+  findNewsByUrl,
   findSecurity,
   listExecutives,
   listNews,
@@ -14,6 +15,8 @@ import {
 import type { CompanyMetrics, NewsRow, Security } from '../../db/tables/market.table';
 import type { ProviderQuote } from '../../providers/market/types';
 import { marketCap } from '../metrics/market-cap';
+import { DEMO_NEWS_PATH } from '../../../common/demo-news';
+import { notFound } from '../../lib/errors';
 import { fromProvider, unknownSymbol } from './market-errors';
 import type { Company, StoredCompany } from './company-cache';
 import { LIVE_TTL_MS, type MarketDeps, listProvenance, sourceOf } from './market-deps';
@@ -230,6 +233,13 @@ export async function newsPage(
   const page = rows.slice(0, limit);
   const { source, rowSource } = listProvenance(page);
   return { news: page.map((row) => ({ ...newsItem(row), ...rowSource(row) })), hasMore: rows.length > limit, ...source };
+}
+
+/** The stored article a demo news item links to (see common/demo-news.ts). */
+export async function demoNewsArticle(deps: MarketDeps, slug: string) {
+  const row = await findNewsByUrl(deps.db, `${DEMO_NEWS_PATH}${slug}`);
+  if (!row) throw notFound(`No demo news article ${slug}`);
+  return newsItem(row);
 }
 
 export async function listCompanyNews(deps: MarketDeps, symbol: string, limit: number, offset: number): Promise<NewsList> {

@@ -9,8 +9,9 @@ export interface SectorProfile {
   industries: readonly string[];
   /** Share of listed companies. */
   weight: number;
-  /** Typical gross margin (fraction) and price-to-sales multiple. */
+  /** Typical gross margin, operating margin of a profitable company (fractions) and price-to-sales multiple. */
   grossMargin: number;
+  operatingMargin: number;
   priceToSales: number;
   /** Whether the sector has R&D spend, inventory and cost of revenue. */
   research: boolean;
@@ -33,6 +34,7 @@ export const SECTORS: readonly SectorProfile[] = [
     ],
     weight: 18,
     grossMargin: 0.62,
+    operatingMargin: 0.22,
     priceToSales: 5.5,
     research: true,
     inventory: false,
@@ -45,6 +47,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['Biotechnology', 'Medical Devices', 'Drug Manufacturers - General', 'Healthcare Plans', 'Diagnostics & Research'],
     weight: 15,
     grossMargin: 0.58,
+    operatingMargin: 0.16,
     priceToSales: 4.2,
     research: true,
     inventory: true,
@@ -57,6 +60,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['Banks - Regional', 'Asset Management', 'Insurance - Property & Casualty', 'Capital Markets', 'Credit Services'],
     weight: 14,
     grossMargin: 1,
+    operatingMargin: 0.3,
     priceToSales: 2.8,
     research: false,
     inventory: false,
@@ -69,6 +73,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['Auto Manufacturers', 'Specialty Retail', 'Restaurants', 'Apparel Retail', 'Travel Services'],
     weight: 10,
     grossMargin: 0.36,
+    operatingMargin: 0.09,
     priceToSales: 1.4,
     research: false,
     inventory: true,
@@ -81,6 +86,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['Packaged Foods', 'Beverages - Non-Alcoholic', 'Household & Personal Products', 'Discount Stores'],
     weight: 6,
     grossMargin: 0.34,
+    operatingMargin: 0.09,
     priceToSales: 1.6,
     research: false,
     inventory: true,
@@ -93,6 +99,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['Aerospace & Defense', 'Specialty Industrial Machinery', 'Railroads', 'Airlines', 'Building Products & Equipment'],
     weight: 12,
     grossMargin: 0.3,
+    operatingMargin: 0.12,
     priceToSales: 1.8,
     research: true,
     inventory: true,
@@ -105,6 +112,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['Oil & Gas E&P', 'Oil & Gas Midstream', 'Solar', 'Oil & Gas Equipment & Services'],
     weight: 6,
     grossMargin: 0.4,
+    operatingMargin: 0.14,
     priceToSales: 1.3,
     research: false,
     inventory: true,
@@ -117,6 +125,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['Utilities - Regulated Electric', 'Utilities - Renewable', 'Utilities - Regulated Water'],
     weight: 4,
     grossMargin: 0.42,
+    operatingMargin: 0.2,
     priceToSales: 2.2,
     research: false,
     inventory: true,
@@ -129,6 +138,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['REIT - Residential', 'REIT - Industrial', 'Real Estate Services'],
     weight: 5,
     grossMargin: 0.55,
+    operatingMargin: 0.28,
     priceToSales: 6,
     research: false,
     inventory: false,
@@ -141,6 +151,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['Specialty Chemicals', 'Gold', 'Steel', 'Building Materials'],
     weight: 5,
     grossMargin: 0.28,
+    operatingMargin: 0.12,
     priceToSales: 1.5,
     research: true,
     inventory: true,
@@ -153,6 +164,7 @@ export const SECTORS: readonly SectorProfile[] = [
     industries: ['Telecom Services', 'Internet Content & Information', 'Entertainment', 'Advertising Agencies'],
     weight: 5,
     grossMargin: 0.5,
+    operatingMargin: 0.18,
     priceToSales: 3,
     research: true,
     inventory: false,
@@ -248,19 +260,6 @@ export const NAME_ENDS = [
 export const CORPORATE_SUFFIXES = ['Inc.', 'Corp.', 'Group', 'Holdings Inc.', 'plc', 'Ltd.', 'Co.'] as const;
 
 export const FUND_FAMILIES = ['Lumenward', 'Brightmoor', 'Harrowgate', 'Stillwater Quay', 'Northvale', 'Copperline'] as const;
-
-export const FUND_THEMES = [
-  'Total Market',
-  'Large Cap Growth',
-  'Large Cap Value',
-  'Small Cap',
-  'Dividend Income',
-  'Quality Factor',
-  'Momentum',
-  'Low Volatility',
-  'Equal Weight',
-  'International Developed',
-] as const;
 
 /** Tickers of well-known real companies and funds that the generator must never produce. */
 export const RESERVED_TICKERS = new Set([

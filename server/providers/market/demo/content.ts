@@ -4,13 +4,21 @@
  */
 import type { Executive } from '../../../../generated/model';
 import type { EpsEstimate, ProviderNewsItem } from '../types';
+import { currencySymbol } from '../../../../common/currency';
+import { DEMO_NEWS_PATH } from '../../../../common/demo-news';
 import { EXECUTIVE_TITLES, FIRST_NAMES, LAST_NAMES } from './catalog';
 import { Random } from './random';
 import type { DemoCompany, DemoUniverse } from './universe';
 
 const NEWS_SITES = ['Demo Wire', 'Fictional Finance Daily', 'Terminal Newsroom', 'Simulated Markets Journal'] as const;
-const GENERAL_NEWS_COUNT = 40;
 const HOUR_MS = 3_600_000;
+
+/** An amount as a headline writes it: '$11.01 billion', '€850.4 million'. */
+function headlineAmount(value: number, currency: string): string {
+  const abs = Math.abs(value);
+  const [divisor, word] = abs >= 1e12 ? [1e12, 'trillion'] : abs >= 1e9 ? [1e9, 'billion'] : [1e6, 'million'];
+  return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${(abs / divisor).toFixed(2)} ${word}`;
+}
 
 export function describeCompany(company: DemoCompany): string {
   const years = company.fiscalYears.length;
@@ -68,7 +76,7 @@ function companyNews(company: DemoCompany, seedHash: number, newest: number): Pr
   const headlines = [
     lastYear === undefined
       ? `${company.name} outlines plans ahead of its first annual report`
-      : `${company.name} reports fiscal ${lastYear} revenue of ${company.currency} ${(revenue / 1e6).toFixed(1)} million`,
+      : `${company.name} reports fiscal ${lastYear} revenue of ${headlineAmount(revenue, company.currency)}`,
     `${company.name} (${company.symbol}) shares move in active ${company.exchange} trading`,
     `Analysts revisit ${company.name} after ${company.industry} sector update`,
     company.payoutRatio > 0 ? `${company.name} declares a quarterly dividend` : `${company.name} names a new Chief Financial Officer`,
@@ -78,7 +86,7 @@ function companyNews(company: DemoCompany, seedHash: number, newest: number): Pr
   return headlines.slice(0, count).map((title, i) => ({
     symbol: company.symbol,
     title,
-    url: `https://news.example.com/demo/${company.symbol.toLowerCase()}-${i + 1}`,
+    url: `${DEMO_NEWS_PATH}${company.symbol.toLowerCase()}-${i + 1}`,
     site: rng.pick(NEWS_SITES),
     publishedDate: new Date(newest - Math.floor(rng.between(1, 24 * 45)) * HOUR_MS).toISOString(),
     image: rng.chance(0.5) ? newsImage(rng.int(0, 359)) : null,
@@ -89,27 +97,41 @@ function companyNews(company: DemoCompany, seedHash: number, newest: number): Pr
   }));
 }
 
+const MARKET_EVENTS = [
+  'Demo market closes mixed',
+  'Simulated yields edge higher',
+  'Fictional central bank holds rates',
+  'Demo indexes reach a new high',
+  'Investors rotate into defensive demo sectors',
+  'Demo small caps outpace large caps',
+  'Simulated oil prices slip',
+  'Demo market volume thins before the holiday',
+] as const;
+const MARKET_CAUSES = [
+  'as technology shares lag',
+  'after a simulated jobs report',
+  'ahead of fictional inflation data',
+  'as earnings season winds down',
+  'on a quiet day for demo bonds',
+] as const;
+
+/** Market wraps: every pairing of an event and a cause once, so no two headlines repeat. */
 function generalNews(seedHash: number, newest: number): ProviderNewsItem[] {
   const rng = Random.of(seedHash, 'general-news');
-  const topics = [
-    'Demo market closes mixed',
-    'Simulated yields edge higher',
-    'Fictional central bank holds rates',
-    'Demo indexes reach a new high',
-    'Rotation into defensive demo sectors',
-  ];
-  return Array.from({ length: GENERAL_NEWS_COUNT }, (_, i) => {
-    const title = `${topics[i % topics.length]} (${i + 1})`;
-    return {
-      symbol: null,
-      title,
-      url: `https://news.example.com/demo/market-${i + 1}`,
-      site: rng.pick(NEWS_SITES),
-      publishedDate: new Date(newest - Math.floor(rng.between(1, 24 * 30)) * HOUR_MS).toISOString(),
-      image: null,
-      text: `${title}. A simulated market wrap of the demo market; it does not describe real events.`,
-    };
-  });
+  return MARKET_EVENTS.flatMap((event, e) =>
+    MARKET_CAUSES.map((cause, c) => {
+      const title = `${event} ${cause}`;
+      return {
+        symbol: null,
+        title,
+        url: `${DEMO_NEWS_PATH}market-${e * MARKET_CAUSES.length + c + 1}`,
+        site: rng.pick(NEWS_SITES),
+        publishedDate: new Date(newest - Math.floor(rng.between(1, 24 * 30)) * HOUR_MS).toISOString(),
+        image: null,
+        text: `${title}. A simulated market wrap of the demo market; it does not describe real events.`,
+      };
+    }),
+  );
 }
 
 /** Every news item of the market, newest first. `now` is rounded down to the hour. */

@@ -1,6 +1,7 @@
 /** Fund facts of the demo market: information, holdings of demo stocks, sector and country weights. */
 import type { CountryWeight, FundHolding, SectorWeight } from '../../../../generated/model';
 import type { ProviderFundInfo } from '../types';
+import { fundTheme } from './fund-themes';
 import type { DemoCompany, DemoFund, DemoUniverse } from './universe';
 
 const COUNTRY_NAMES: Record<string, string> = {
@@ -25,7 +26,7 @@ export function fundInfoOf(fund: DemoFund, nav: number): ProviderFundInfo {
     type: fund.kind,
     description:
       `The ${fund.name} is a fictional ${fund.kind === 'etf' ? 'exchange-traded fund' : 'mutual fund'} of the demo market. ` +
-      `It follows a ${fund.theme.toLowerCase()} strategy across demo stocks &amp; rebalances quarterly. Simulated data only.`,
+      `It follows ${fundTheme(fund.theme).strategy} across ${fund.holdings.length} demo stocks &amp; rebalances quarterly. Simulated data only.`,
     etfCompany: issuer,
     assetsUnderManagement: fund.assetsUnderManagement,
     assetClass: 'Equity',

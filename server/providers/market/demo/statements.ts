@@ -7,7 +7,7 @@
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../../generated/model';
 import type { AnnualStatements } from '../types';
 import { Random } from './random';
-import type { DemoCompany } from './universe';
+import { type DemoCompany, INTEREST_RATE, TAX_RATE } from './universe';
 
 interface Position {
   cash: number;
@@ -93,7 +93,7 @@ function openingPosition(company: DemoCompany): Position {
 }
 
 function incomeOf(company: DemoCompany, rng: Random, period: Period, revenue: number, shares: number, before: Position) {
-  const margin = Math.min(0.95, Math.max(0.05, company.grossMargin + 0.02 * rng.normal()));
+  const margin = Math.min(0.95, Math.max(0.05, company.grossMargin + 0.01 * rng.normal()));
   const hasCost = !company.missing.has('costOfRevenue');
   const costOfRevenue = hasCost ? r(revenue * (1 - margin)) : 0;
   const grossProfit = revenue - costOfRevenue;
@@ -103,12 +103,12 @@ function incomeOf(company: DemoCompany, rng: Random, period: Period, revenue: nu
   const generalAndAdministrative = r(sga * 0.4);
   const operatingExpenses = research + sga;
   const operatingIncome = grossProfit - operatingExpenses;
-  const interestExpense = r(before.debt * 0.05);
+  const interestExpense = r(before.debt * INTEREST_RATE);
   const interestIncome = r(before.cash * 0.02);
   const other = r(scaleOf(company, revenue) * 0.004 * rng.normal());
   const otherIncomeExpenseNet = interestIncome - interestExpense + other;
   const incomeBeforeTax = operatingIncome + otherIncomeExpenseNet;
-  const incomeTaxExpense = r(Math.max(0, incomeBeforeTax * 0.21));
+  const incomeTaxExpense = r(Math.max(0, incomeBeforeTax * TAX_RATE));
   const netIncome = incomeBeforeTax - incomeTaxExpense;
   const diluted = r(shares * 1.012);
   return {
@@ -179,12 +179,17 @@ function cashFlowOf(
   const investing = capitalExpenditure + acquisitions + purchasesOfInvestments + salesMaturitiesOfInvestments;
   const debtChange = after.debt - before.debt;
   const dividendsPaid = -r(Math.max(0, netIncome * company.payoutRatio));
-  const commonStockRepurchased = -(after.buybacks - before.buybacks);
-  const beforeEquity = operating + investing + debtChange + dividendsPaid + commonStockRepurchased;
-  // Companies that would run out of cash raise equity, as loss-makers do.
-  const floor = r(Math.max(after.receivables, 1e6) * 0.5);
-  const commonStockIssued = before.cash + beforeEquity < floor ? floor - (before.cash + beforeEquity) : 0;
   const otherFinancingActivities = r(-Math.abs(netIncome) * 0.002 * rng.next());
+  const plannedRepurchase = after.buybacks - before.buybacks;
+  const beforeEquity = operating + investing + debtChange + dividendsPaid - plannedRepurchase + otherFinancingActivities;
+  // Companies that would run out of cash raise equity, as loss-makers do; cash beyond what the
+  // company keeps (its cash ratio of revenue) goes back to shareholders as buybacks.
+  const floor = r(Math.max(after.receivables, 1e6) * 0.5);
+  const ending = before.cash + beforeEquity;
+  const commonStockIssued = ending < floor ? floor - ending : 0;
+  const excess = r(ending - Math.max(floor, scaleOf(company, income.reported.revenue ?? 0) * company.cashRatio));
+  if (excess > 0) after.buybacks += excess;
+  const commonStockRepurchased = -(after.buybacks - before.buybacks);
   const financing = debtChange + dividendsPaid + commonStockRepurchased + commonStockIssued + otherFinancingActivities;
   return {
     date: period.date,

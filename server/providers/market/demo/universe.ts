@@ -4,23 +4,18 @@
  * Each security carries a PriceModel from which prices.ts derives any day's price.
  */
 import { Random, hashString } from './random';
-import {
-  CORPORATE_SUFFIXES,
-  EXCHANGES,
-  FOREIGN_REPORTERS,
-  FUND_FAMILIES,
-  FUND_THEMES,
-  NAME_ENDS,
-  NAME_STARTS,
-  RESERVED_TICKERS,
-  SECTORS,
-  type SectorProfile,
-} from './catalog';
+import { EXCHANGES, FOREIGN_REPORTERS, FUND_FAMILIES, RESERVED_TICKERS, SECTORS, type SectorProfile } from './catalog';
+import { FUND_THEMES, type ThemeCandidate, fundTheme, pickHoldings } from './fund-themes';
+import { pad, uniqueCompanyName, uniqueTicker } from './names';
 
 /** Years of price history before the last fiscal year (the issue asks for at least 15). */
 const HISTORY_YEARS = 16;
 const ETF_COUNT = 60;
 const MUTUAL_FUND_COUNT = 30;
+/** The income tax rate of the demo market (statements.ts charges it on profits). */
+export const TAX_RATE = 0.21;
+/** The interest rate on debt of the demo market (statements.ts charges it). */
+export const INTEREST_RATE = 0.05;
 
 export interface PriceModel {
   key: number;
@@ -58,6 +53,8 @@ export interface DemoCompany {
   researchRatio: number;
   sgaRatio: number;
   debtRatio: number;
+  /** Cash the company keeps, as a share of its revenue; it returns what it earns beyond that. */
+  cashRatio: number;
   payoutRatio: number;
   sharesLast: number;
   sharesGrowth: number;
@@ -120,7 +117,7 @@ function buildUniverse(seed: string, stockCount: number, lastFiscalYear: number)
   const names = new Set<string>();
   const tickers = new Set<string>(RESERVED_TICKERS);
   const companies = Array.from({ length: stockCount }, (_, index) => buildCompany(seedHash, index, lastFiscalYear, names, tickers));
-  const bySize = [...companies].sort((a, b) => lastRevenueUsd(b) - lastRevenueUsd(a));
+  const bySize = [...companies].sort((a, b) => valueOf(b) - valueOf(a));
   const funds = [
     ...Array.from({ length: ETF_COUNT }, (_, index) => buildFund(seedHash, 'etf', index, lastFiscalYear, bySize, tickers)),
     ...Array.from({ length: MUTUAL_FUND_COUNT }, (_, index) => buildFund(seedHash, 'mutual_fund', index, lastFiscalYear, bySize, tickers)),
@@ -130,8 +127,8 @@ function buildUniverse(seed: string, stockCount: number, lastFiscalYear: number)
   return { seedHash, lastFiscalYear, companies, funds, indexes: buildIndexes(seedHash, lastFiscalYear), bySymbol };
 }
 
-function lastRevenueUsd(company: DemoCompany): number {
-  return (company.revenue[company.revenue.length - 1] ?? 0) * company.usdRate;
+function lastRevenueUsdOf(revenue: number[], usdRate: number): number {
+  return (revenue[revenue.length - 1] ?? 0) * usdRate;
 }
 
 function buildCompany(seedHash: number, index: number, lastFiscalYear: number, names: Set<string>, tickers: Set<string>): DemoCompany {
@@ -146,13 +143,24 @@ function buildCompany(seedHash: number, index: number, lastFiscalYear: number, n
   const growth = Math.min(0.35, Math.max(-0.05, 0.07 + 0.06 * rng.normal()));
   const usdRate = foreign?.usdRate ?? 1;
   const revenue = revenueSeries(rng, profile, fiscalYears.length, growth, usdRate);
-  const priceToSales = sector.priceToSales * Math.exp(0.45 * rng.normal());
-  const targetPrice = rng.logBetween(4, 450);
+  const economics = economicsOf(rng, sector, profile);
   const sharesGrowth = rng.between(-0.03, 0.05);
   const anchorStartYear = lastFiscalYear - HISTORY_YEARS;
-  const values = valueAnchors(rng, profile, revenue, fiscalYears, growth, usdRate * priceToSales, anchorStartYear, lastFiscalYear);
+  const values = valueAnchors(
+    rng,
+    profile,
+    revenue,
+    fiscalYears,
+    growth,
+    usdRate * economics.valuePerRevenue,
+    anchorStartYear,
+    lastFiscalYear,
+  );
   const lastValue = values[HISTORY_YEARS] ?? 1e9;
-  const sharesLast = Math.round(lastValue / targetPrice);
+  // Shares of companies under $500M trade between $2 and $30, larger ones between $8 and $350;
+  // share counts stay between 2 million and 16 billion.
+  const targetPrice = lastValue < 5e8 ? rng.logBetween(2, 30) : rng.logBetween(8, 350);
+  const sharesLast = Math.round(Math.min(1.6e10, Math.max(2e6, lastValue / targetPrice)));
   const dailyVolatility = rng.between(0.011, 0.03) * (profile === 'steady' ? 1 : 1.4);
   return {
     kind: 'stock',
@@ -178,55 +186,51 @@ function buildCompany(seedHash: number, index: number, lastFiscalYear: number, n
     fiscalYears,
     revenue,
     growth,
-    grossMargin: Math.min(0.92, Math.max(0.08, sector.grossMargin + 0.08 * rng.normal())),
-    researchRatio: sector.research ? rng.between(0.02, 0.18) : 0,
-    sgaRatio: profile === 'loss' ? rng.between(0.55, 0.9) : rng.between(0.08, 0.25),
-    debtRatio: rng.chance(0.06) ? rng.between(0.9, 1.4) : rng.between(0, 0.45),
+    grossMargin: economics.grossMargin,
+    researchRatio: economics.researchRatio,
+    sgaRatio: economics.sgaRatio,
+    debtRatio: economics.debtRatio,
+    cashRatio: economics.cashRatio,
     payoutRatio: profile === 'steady' && rng.chance(0.55) ? rng.between(0.1, 0.6) : 0,
     sharesLast,
     sharesGrowth,
     beta: Math.round(rng.between(0.4, 2.1) * 100) / 100,
-    employees: Math.max(3, Math.round(lastValue / rng.between(400_000, 3_000_000))),
+    // Revenue per employee of $150K to $900K; a company without revenue staffs its spending.
+    employees: Math.max(3, Math.round(Math.max(lastRevenueUsdOf(revenue, usdRate), 3e7) / rng.logBetween(150_000, 900_000))),
     missing: missingFields(rng, sector),
     price: {
       key: hashString(`${seedHash}:${symbol}`),
       anchorStartYear,
       logAnchors: values.map((v) => Math.log(v / sharesLast)),
       dailyVolatility,
-      baseVolume: rng.logBetween(5e4, 3e7),
+      // 0.2 % to 1 % of the shares change hands on an ordinary day.
+      baseVolume: Math.round(sharesLast * rng.logBetween(0.002, 0.01)),
     },
   };
 }
 
-function uniqueCompanyName(rng: Random, sector: SectorProfile, names: Set<string>) {
-  for (;;) {
-    const stem = rng.pick(NAME_STARTS) + rng.pick(NAME_ENDS);
-    const noun = rng.pick(sector.nouns);
-    const suffix = rng.pick(CORPORATE_SUFFIXES);
-    // 'Eldaris Holdings Holdings Inc.' reads as a typo: a Holdings company takes the plain 'Inc.'.
-    const name = `${stem} ${noun} ${noun === 'Holdings' && suffix === 'Holdings Inc.' ? 'Inc.' : suffix}`;
-    if (!names.has(name)) {
-      names.add(name);
-      return { name, stem };
-    }
-  }
-}
-
-/** A ticker made from the name's letters; on a clash, later letters and then A-Z are tried. */
-function uniqueTicker(rng: Random, stem: string, noun: string, taken: Set<string>, length: number, suffix = ''): string {
-  const letters = (stem + noun).toUpperCase().replace(/[^A-Z]/g, '');
-  const first = letters.slice(0, 2);
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const tail = Array.from({ length: length - 2 }, (_, i) =>
-      attempt === 0 ? (letters[2 + i * 2] ?? 'X') : String.fromCharCode(65 + Math.floor(rng.next() * 26)),
-    ).join('');
-    const ticker = first + tail + suffix;
-    if (!taken.has(ticker)) {
-      taken.add(ticker);
-      return ticker;
-    }
-  }
-  return uniqueTicker(rng, stem, noun, taken, length + 1, suffix);
+/**
+ * Margins, debt and valuation of a company from its sector: a profitable company earns about its
+ * sector's operating margin, enough to pay the interest on its debt, and is valued at 10 to 28
+ * times its expected earnings; a loss-making one spends 5 % to 50 % of its revenue more than it
+ * earns and is valued on its sales.
+ */
+function economicsOf(rng: Random, sector: SectorProfile, profile: CompanyProfileKind) {
+  // Without a cost of revenue (banks, insurers) every dollar of revenue is gross profit.
+  const grossMargin = sector.costOfRevenue ? Math.min(0.92, Math.max(0.12, sector.grossMargin + 0.06 * rng.normal())) : 1;
+  const debtRatio = profile === 'pre_revenue' ? rng.between(0, 0.15) : rng.chance(0.06) ? rng.between(0.4, 0.6) : rng.between(0, 0.4);
+  const cashRatio = rng.between(0.05, 0.35);
+  const interest = INTEREST_RATE * debtRatio;
+  const operatingMargin =
+    profile === 'steady'
+      ? Math.min(grossMargin - 0.06, 0.45, Math.max(0.05 + interest, sector.operatingMargin * Math.exp(0.35 * rng.normal())))
+      : -rng.between(0.05, 0.5);
+  const researchRatio = sector.research ? Math.min(rng.between(0.02, 0.18), Math.max(0, grossMargin - operatingMargin - 0.05)) : 0;
+  const sgaRatio = grossMargin - researchRatio - operatingMargin;
+  const expectedNetMargin = (operatingMargin - interest) * (1 - TAX_RATE);
+  const valuePerRevenue =
+    profile === 'steady' ? expectedNetMargin * rng.logBetween(10, 28) : sector.priceToSales * Math.exp(0.35 * rng.normal()) * 0.8;
+  return { grossMargin, researchRatio, sgaRatio, debtRatio, cashRatio, valuePerRevenue };
 }
 
 function statementYears(rng: Random, lastFiscalYear: number): number[] {
@@ -276,7 +280,8 @@ function valueAnchors(
     const last = revenue[revenue.length - 1] ?? 0;
     const estimated =
       known ?? (year < firstYear ? first / (1 + growth) ** (firstYear - year) : last * (1 + growth) ** (year - lastFiscalYear));
-    return Math.max(floor * 0.2, estimated * usdPerRevenue);
+    // A profitable company is worth its earnings; a loss-maker keeps some option value.
+    return Math.max(profile === 'steady' ? 1e6 : floor * 0.2, estimated * usdPerRevenue);
   });
 }
 
@@ -307,13 +312,13 @@ function buildFund(
 ): DemoFund {
   const rng = Random.of(seedHash, kind, index);
   const family = FUND_FAMILIES[index % FUND_FAMILIES.length] ?? 'Lumenward';
-  const theme = FUND_THEMES[Math.floor(index / FUND_FAMILIES.length) % FUND_THEMES.length] ?? 'Total Market';
+  const theme = FUND_THEMES[Math.floor(index / FUND_FAMILIES.length) % FUND_THEMES.length] ?? fundTheme('Total Market');
   const series = Math.floor(index / (FUND_FAMILIES.length * FUND_THEMES.length));
   const suffix = kind === 'etf' ? 'ETF' : 'Fund Investor Shares';
-  const name = `${family} ${theme}${series > 0 ? ` ${'II III IV'.split(' ')[series - 1] ?? series + 1}` : ''} ${suffix}`;
+  const name = `${family} ${theme.name}${series > 0 ? ` ${'II III IV'.split(' ')[series - 1] ?? series + 1}` : ''} ${suffix}`;
   const initials = (
     family.slice(0, 1) +
-    theme
+    theme.name
       .split(' ')
       .map((w) => w[0])
       .join('')
@@ -323,40 +328,38 @@ function buildFund(
   const anchorStartYear = lastFiscalYear - HISTORY_YEARS;
   const level = rng.logBetween(15, 300);
   const drift = rng.between(0.02, 0.11);
+  const assetsUnderManagement = Math.round(rng.logBetween(5e7, 4e11));
   return {
     kind,
     index,
     symbol,
     name,
     family,
-    theme,
+    theme: theme.name,
     exchange: kind === 'etf' ? rng.pick(['NYSE', 'NASDAQ', 'CBOE']) : 'NASDAQ',
     expenseRatio: Math.round(rng.between(kind === 'etf' ? 0.03 : 0.2, kind === 'etf' ? 0.75 : 1.25) * 100) / 100,
     inceptionDate: `${anchorStartYear - rng.int(1, 20)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
-    assetsUnderManagement: Math.round(rng.logBetween(5e7, 4e11)),
-    holdings: pickHoldings(rng, theme, bySize),
+    assetsUnderManagement,
+    holdings: pickHoldings(rng, theme, bySize, themeCandidate, valueOf),
     price: {
       key: hashString(`${seedHash}:${kind}:${index}`),
       anchorStartYear,
       logAnchors: Array.from({ length: HISTORY_YEARS + 2 }, (_, i) => Math.log(level) + drift * (i - HISTORY_YEARS)),
       dailyVolatility: rng.between(0.006, 0.014),
-      baseVolume: rng.logBetween(2e4, 2e7),
+      // 0.2 % to 2 % of the fund's shares change hands on an ordinary day.
+      baseVolume: Math.round((assetsUnderManagement / level) * rng.logBetween(0.002, 0.02)),
     },
   };
 }
 
-function pickHoldings(rng: Random, theme: string, bySize: DemoCompany[]): DemoFund['holdings'] {
-  const count = Math.min(bySize.length, rng.int(12, 60));
-  const pool = theme === 'Small Cap' ? bySize.slice(Math.floor(bySize.length / 2)) : bySize.slice(0, Math.max(count * 3, 1));
-  const chosen = new Map<string, number>();
-  while (chosen.size < Math.min(count, pool.length)) {
-    const company = rng.pick(pool);
-    if (!chosen.has(company.symbol)) chosen.set(company.symbol, rng.logBetween(1, 30));
-  }
-  const total = [...chosen.values()].reduce((sum, w) => sum + w, 0);
-  return [...chosen.entries()]
-    .map(([symbol, weight]) => ({ symbol, weight: Math.round((weight / total) * 97_000) / 1000 }))
-    .sort((a, b) => b.weight - a.weight);
+function themeCandidate(company: DemoCompany, sizeRank: number): ThemeCandidate {
+  const { country, growth, payoutRatio, debtRatio, beta } = company;
+  return { country, growth, payoutRatio, debtRatio, beta, sizeRank, profitable: company.profile === 'steady' };
+}
+
+/** The company's market value (USD) at its latest yearly anchor. */
+function valueOf(company: DemoCompany): number {
+  return Math.exp(company.price.logAnchors[HISTORY_YEARS] ?? 0) * company.sharesLast;
 }
 
 function buildIndexes(seedHash: number, lastFiscalYear: number): DemoIndex[] {
@@ -383,8 +386,4 @@ function buildIndexes(seedHash: number, lastFiscalYear: number): DemoIndex[] {
       },
     };
   });
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
 }
