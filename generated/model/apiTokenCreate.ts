@@ -4,11 +4,11 @@
 
 export interface ApiTokenCreate {
   /**
-   * Not blank; stored trimmed.
-   * @minLength 1
-   * @maxLength 100
-   * @pattern \S
-   */
+     * Not blank; stored trimmed.
+     * @minLength 1
+     * @maxLength 100
+     * @pattern \S
+     */
   name: string;
   /** Optional expiry; must be in the future. */
   expiresAt?: string;

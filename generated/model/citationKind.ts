@@ -5,7 +5,6 @@
 export type CitationKind = typeof CitationKind[keyof typeof CitationKind];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CitationKind = {
   statement: 'statement',
   filing: 'filing',

@@ -5,7 +5,6 @@
 export type CitationStatement = typeof CitationStatement[keyof typeof CitationStatement];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CitationStatement = {
   income: 'income',
   balance: 'balance',

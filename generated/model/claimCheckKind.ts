@@ -5,7 +5,6 @@
 export type ClaimCheckKind = typeof ClaimCheckKind[keyof typeof ClaimCheckKind];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ClaimCheckKind = {
   figure: 'figure',
   quotation: 'quotation',

@@ -5,7 +5,6 @@
 export type ClaimCheckStatus = typeof ClaimCheckStatus[keyof typeof ClaimCheckStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ClaimCheckStatus = {
   verified: 'verified',
   unverified: 'unverified',

@@ -5,7 +5,6 @@
 export type ConversationMessageRole = typeof ConversationMessageRole[keyof typeof ConversationMessageRole];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ConversationMessageRole = {
   user: 'user',
   assistant: 'assistant',

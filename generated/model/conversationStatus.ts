@@ -5,7 +5,6 @@
 export type ConversationStatus = typeof ConversationStatus[keyof typeof ConversationStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ConversationStatus = {
   active: 'active',
   archived: 'archived',

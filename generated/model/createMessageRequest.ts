@@ -4,8 +4,8 @@
 
 export interface CreateMessageRequest {
   /**
-   * @minLength 1
-   * @maxLength 4000
-   */
+     * @minLength 1
+     * @maxLength 4000
+     */
   message: string;
 }

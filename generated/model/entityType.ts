@@ -5,7 +5,6 @@
 export type EntityType = typeof EntityType[keyof typeof EntityType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const EntityType = {
   Company: 'Company',
 } as const;

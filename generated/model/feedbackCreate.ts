@@ -4,11 +4,11 @@
 
 export interface FeedbackCreate {
   /**
-   * Not blank; stored trimmed.
-   * @minLength 1
-   * @maxLength 200
-   * @pattern \S
-   */
+     * Not blank; stored trimmed.
+     * @minLength 1
+     * @maxLength 200
+     * @pattern \S
+     */
   summary: string;
   /** @maxLength 5000 */
   details?: string;

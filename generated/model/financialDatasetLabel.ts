@@ -5,7 +5,6 @@
 export type FinancialDatasetLabel = typeof FinancialDatasetLabel[keyof typeof FinancialDatasetLabel];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const FinancialDatasetLabel = {
   Revenue: 'Revenue',
   Net_Income: 'Net Income',

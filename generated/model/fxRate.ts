@@ -7,13 +7,14 @@
  */
 export interface FxRate {
   /**
-   * ISO 4217 code.
-   * @pattern ^[A-Z]{3}$
-   */
+     * ISO 4217 code.
+     * @pattern ^[A-Z]{3}$
+     */
   currency: string;
   /**
-   * US dollars per unit of the currency.
-   */
+     * US dollars per unit of the currency.
+     * @exclusiveMinimum 0
+     */
   usdPerUnit: number;
   /** The trading day the rate is for. */
   date: string;

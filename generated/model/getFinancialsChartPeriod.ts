@@ -5,7 +5,6 @@
 export type GetFinancialsChartPeriod = typeof GetFinancialsChartPeriod[keyof typeof GetFinancialsChartPeriod];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GetFinancialsChartPeriod = {
   annual: 'annual',
   quarterly: 'quarterly',

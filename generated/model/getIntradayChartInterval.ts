@@ -5,7 +5,6 @@
 export type GetIntradayChartInterval = typeof GetIntradayChartInterval[keyof typeof GetIntradayChartInterval];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GetIntradayChartInterval = {
   '1min': '1min',
   '15min': '15min',

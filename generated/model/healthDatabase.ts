@@ -5,7 +5,6 @@
 export type HealthDatabase = typeof HealthDatabase[keyof typeof HealthDatabase];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const HealthDatabase = {
   ok: 'ok',
   error: 'error',

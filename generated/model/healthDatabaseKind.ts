@@ -5,7 +5,6 @@
 export type HealthDatabaseKind = typeof HealthDatabaseKind[keyof typeof HealthDatabaseKind];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const HealthDatabaseKind = {
   sqlite: 'sqlite',
   postgres: 'postgres',

@@ -5,7 +5,6 @@
 export type HealthStatus = typeof HealthStatus[keyof typeof HealthStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const HealthStatus = {
   ok: 'ok',
   degraded: 'degraded',

@@ -5,7 +5,6 @@
 export type ListFundsType = typeof ListFundsType[keyof typeof ListFundsType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ListFundsType = {
   etf: 'etf',
   mutual_fund: 'mutual_fund',

@@ -5,7 +5,6 @@
 export type MessagePriority = typeof MessagePriority[keyof typeof MessagePriority];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MessagePriority = {
   high: 'high',
   normal: 'normal',

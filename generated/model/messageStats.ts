@@ -7,14 +7,14 @@
  */
 export interface MessageStats {
   /**
-   * Non-archived messages.
-   * @minimum 0
-   */
+     * Non-archived messages.
+     * @minimum 0
+     */
   all: number;
   /**
-   * Unread non-archived messages.
-   * @minimum 0
-   */
+     * Unread non-archived messages.
+     * @minimum 0
+     */
   unread: number;
   /** @minimum 0 */
   archived: number;

@@ -4,5 +4,6 @@
 
 /**
  * A figure, or null where the provider has none (never 0 in its place).
+ * @nullable
  */
 export type NullableNumber = number | null;

@@ -8,10 +8,10 @@
 export interface PriceAlertPreferences {
   enabled: boolean;
   /**
-   * Percent move from the day's open.
-   * @minimum 0.1
-   * @maximum 50
-   */
+     * Percent move from the day's open.
+     * @minimum 0.1
+     * @maximum 50
+     */
   threshold: number;
   /** Only gains. */
   onlyPositive: boolean;

@@ -5,7 +5,6 @@
 export type PriceChartInterval = typeof PriceChartInterval[keyof typeof PriceChartInterval];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PriceChartInterval = {
   '1day': '1day',
   '1min': '1min',

@@ -5,7 +5,6 @@
 export type QaEntryStatus = typeof QaEntryStatus[keyof typeof QaEntryStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const QaEntryStatus = {
   processing: 'processing',
   completed: 'completed',

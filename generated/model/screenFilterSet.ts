@@ -7,71 +7,71 @@
  */
 export interface ScreenFilterSet {
   /**
-   * Comma-separated.
-   * @maxLength 1000
-   */
+     * Comma-separated.
+     * @maxLength 1000
+     */
   sectors?: string;
   /**
-   * Comma-separated.
-   * @maxLength 2000
-   */
+     * Comma-separated.
+     * @maxLength 2000
+     */
   industries?: string;
   /**
-   * Comma-separated.
-   * @maxLength 500
-   */
+     * Comma-separated.
+     * @maxLength 500
+     */
   exchanges?: string;
   /**
-   * Billions of US dollars.
-   * @minimum 0
-   */
+     * Billions of US dollars.
+     * @minimum 0
+     */
   marketCapMin?: number;
   /**
-   * Billions of US dollars.
-   * @minimum 0
-   */
+     * Billions of US dollars.
+     * @minimum 0
+     */
   marketCapMax?: number;
   /** @minimum 0 */
   priceMin?: number;
   /** @minimum 0 */
   priceMax?: number;
   /**
-   * @minimum 0
-   * @maximum 1
-   */
+     * @minimum 0
+     * @maximum 1
+     */
   epsGrowthMin?: number;
   /**
-   * @minimum 0
-   * @maximum 1
-   */
+     * @minimum 0
+     * @maximum 1
+     */
   revenueGrowthMin?: number;
   /**
-   * @minimum 0
-   * @maximum 1
-   */
+     * @minimum 0
+     * @maximum 1
+     */
   fcfGrowthMin?: number;
   /**
-   * @minimum 0
-   * @maximum 1
-   */
+     * @minimum 0
+     * @maximum 1
+     */
   roicMin?: number;
   /**
-   * @minimum 0
-   * @maximum 10
-   */
+     * @minimum 0
+     * @maximum 10
+     */
   debtToEquityMax?: number;
   /** @minimum 0 */
   peMax?: number;
   /** @minimum 0 */
   forwardPeMax?: number;
   /**
-   * Years.
-   * @minimum 0
-   */
+     * Years.
+     * @minimum 0
+     */
   paybackTimeMax?: number;
   /**
-   * @minimum -10
-   * @maximum 10
-   */
+     * @minimum -10
+     * @maximum 10
+     */
   marginOfSafetyMin?: number;
 }

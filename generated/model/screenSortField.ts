@@ -5,7 +5,6 @@
 export type ScreenSortField = typeof ScreenSortField[keyof typeof ScreenSortField];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ScreenSortField = {
   company_name: 'company_name',
   symbol: 'symbol',

@@ -5,7 +5,6 @@
 export type SecurityType = typeof SecurityType[keyof typeof SecurityType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SecurityType = {
   stock: 'stock',
   etf: 'etf',

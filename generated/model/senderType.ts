@@ -5,7 +5,6 @@
 export type SenderType = typeof SenderType[keyof typeof SenderType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SenderType = {
   system: 'system',
   user: 'user',

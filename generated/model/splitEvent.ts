@@ -6,7 +6,8 @@ export interface SplitEvent {
   /** The day the split took effect (or the earliest day a report gives for it). */
   date: string;
   /**
-   * New shares per old share: 4 for a 4-for-1 split, 0.1 for a 1-for-10 reverse split.
-   */
+     * New shares per old share: 4 for a 4-for-1 split, 0.1 for a 1-for-10 reverse split.
+     * @exclusiveMinimum 0
+     */
   ratio: number;
 }

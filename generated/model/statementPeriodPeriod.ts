@@ -8,7 +8,6 @@
 export type StatementPeriodPeriod = typeof StatementPeriodPeriod[keyof typeof StatementPeriodPeriod];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatementPeriodPeriod = {
   FY: 'FY',
   Q1: 'Q1',

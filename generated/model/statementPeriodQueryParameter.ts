@@ -5,7 +5,6 @@
 export type StatementPeriodQueryParameter = typeof StatementPeriodQueryParameter[keyof typeof StatementPeriodQueryParameter];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatementPeriodQueryParameter = {
   annual: 'annual',
   quarterly: 'quarterly',

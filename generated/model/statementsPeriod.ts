@@ -8,7 +8,6 @@
 export type StatementsPeriod = typeof StatementsPeriod[keyof typeof StatementsPeriod];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const StatementsPeriod = {
   annual: 'annual',
   quarterly: 'quarterly',

@@ -5,7 +5,6 @@
 export type SyncProgressState = typeof SyncProgressState[keyof typeof SyncProgressState];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const SyncProgressState = {
   idle: 'idle',
   running: 'running',

@@ -5,7 +5,6 @@
 export type TenKParagraphChangeKind = typeof TenKParagraphChangeKind[keyof typeof TenKParagraphChangeKind];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TenKParagraphChangeKind = {
   added: 'added',
   removed: 'removed',

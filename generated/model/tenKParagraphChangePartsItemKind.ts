@@ -5,7 +5,6 @@
 export type TenKParagraphChangePartsItemKind = typeof TenKParagraphChangePartsItemKind[keyof typeof TenKParagraphChangePartsItemKind];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TenKParagraphChangePartsItemKind = {
   same: 'same',
   added: 'added',

@@ -5,7 +5,6 @@
 export type TenKProcessingStatus = typeof TenKProcessingStatus[keyof typeof TenKProcessingStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TenKProcessingStatus = {
   pending: 'pending',
   in_progress: 'in_progress',

@@ -36,12 +36,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * @summary The user's questions and answers, newest first
@@ -50,25 +65,25 @@ export const getAiHistory = (
     params?: GetAiHistoryParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<AiHistory>(
       {url: `/api/v1/ai/history`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getGetAiHistoryQueryKey = (params?: GetAiHistoryParams,) => {
     return [
-    `/api/v1/ai/history`, ...(params ? [params]: [])
+    `/api/v1/ai/history`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetAiHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -76,13 +91,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAiHistoryQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAiHistory>>> = ({ signal }) => getAiHistory(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -121,63 +136,68 @@ export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>
 
 export function useGetAiHistory<TData = Awaited<ReturnType<typeof getAiHistory>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: GetAiHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAiHistoryQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * With `id` the earlier entry's answer is replaced and `updatedAt` set. Answers that take
-longer than the request come back with status `processing` (202); poll `GET /ai/ask/{id}`.
-
+ * longer than the request come back with status `processing` (202); poll `GET /ai/ask/{id}`.
  * @summary Ask a question about a ticker, or refresh an earlier answer
  */
 export const askAi = (
     askRequest: AskRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
-      return apiFetch<QaEntry | QaEntry>(
+
+
+      return apiFetch<QaEntry>(
       {url: `/api/v1/ai/ask`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: askRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getAskAiMutationKey = () => ['askAi'] as const;
 
 export const getAskAiMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askAi>>, TError,{data: AskRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof askAi>>, TError,{data: AskRequest}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askAi>>, TError,AskAiMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof askAi>>, TError,AskAiMutationVariables, TContext> => {
 
-const mutationKey = ['askAi'];
+const mutationKey = getAskAiMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof askAi>>, {data: AskRequest}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof askAi>>, AskAiMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  askAi(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -185,22 +205,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AskAiMutationResult = NonNullable<Awaited<ReturnType<typeof askAi>>>
     export type AskAiMutationBody = AskRequest
     export type AskAiMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+    export type AskAiMutationVariables = {data: AskRequest}
 
     /**
  * @summary Ask a question about a ticker, or refresh an earlier answer
  */
 export const useAskAi = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askAi>>, TError,{data: AskRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof askAi>>, TError,AskAiMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof askAi>>,
         TError,
-        {data: AskRequest},
+        AskAiMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getAskAiMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getAskAiMutationOptions(options), queryClient);
     }
     /**
  * @summary One question and its answer
@@ -209,24 +227,24 @@ export const getAiAnswer = (
     id: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<QaEntry>(
       {url: `/api/v1/ai/ask/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetAiAnswerQueryKey = (id?: string,) => {
+
+export const getGetAiAnswerQueryKey = (id: string,) => {
     return [
     `/api/v1/ai/ask/${id}`
     ] as const;
     }
 
-    
+
 export const getGetAiAnswerQueryOptions = <TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -234,15 +252,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAiAnswerQueryKey(id);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAiAnswer>>> = ({ signal }) => getAiAnswer(id, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetAiAnswerQueryResult = NonNullable<Awaited<ReturnType<typeof getAiAnswer>>>
@@ -279,17 +297,18 @@ export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, 
 
 export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAiAnswer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAiAnswerQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -298,60 +317,63 @@ export function useGetAiAnswer<TData = Awaited<ReturnType<typeof getAiAnswer>>, 
  */
 export const deleteAiQuestion = (
     id: string,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<void>(
-      {url: `/api/v1/ai/ask/${encodeURIComponent(String(id))}`, method: 'DELETE'
+      {url: `/api/v1/ai/ask/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getDeleteAiQuestionMutationKey = () => ['deleteAiQuestion'] as const;
 
 export const getDeleteAiQuestionMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAiQuestion>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAiQuestion>>, TError,{id: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAiQuestion>>, TError,DeleteAiQuestionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAiQuestion>>, TError,DeleteAiQuestionMutationVariables, TContext> => {
 
-const mutationKey = ['deleteAiQuestion'];
+const mutationKey = getDeleteAiQuestionMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAiQuestion>>, {id: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAiQuestion>>, DeleteAiQuestionMutationVariables> = (props) => {
           const {id} = props ?? {};
 
           return  deleteAiQuestion(id,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteAiQuestionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAiQuestion>>>
-    
+
     export type DeleteAiQuestionMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type DeleteAiQuestionMutationVariables = {id: string}
 
     /**
  * @summary Delete a question and its answer
  */
 export const useDeleteAiQuestion = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAiQuestion>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAiQuestion>>, TError,DeleteAiQuestionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAiQuestion>>,
         TError,
-        {id: string},
+        DeleteAiQuestionMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteAiQuestionMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteAiQuestionMutationOptions(options), queryClient);
     }
-    

@@ -36,29 +36,44 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * The identity providers a visitor can sign in with, for the header's 'Login with {provider}' button.
  * @summary List the configured sign-in providers
  */
 export const listAuthProviders = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<AuthProviderList>(
       {url: `/api/v1/auth/providers`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -68,7 +83,7 @@ export const getListAuthProvidersQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListAuthProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -76,13 +91,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListAuthProvidersQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listAuthProviders>>> = ({ signal }) => listAuthProviders(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -121,27 +136,27 @@ export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthP
 
 export function useListAuthProviders<TData = Awaited<ReturnType<typeof listAuthProviders>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAuthProvidersQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * Redirects the browser to the provider's authorization endpoint (authorization code flow
-with PKCE, state and nonce). `redirect` is first normalised as a browser would (dot
-segments, percent-encoded dots) and then kept only when the result is a page on this
-site: one leading `/`, not `//` or `/\` even once percent-decoded, no backslash or control
-character, not under `/login/` or `/api/`. Anything else becomes `/`.
-
+ * with PKCE, state and nonce). `redirect` is first normalised as a browser would (dot
+ * segments, percent-encoded dots) and then kept only when the result is a page on this
+ * site: one leading `/`, not `//` or `/\` even once percent-decoded, no backslash or control
+ * character, not under `/login/` or `/api/`. Anything else becomes `/`.
  * @summary Start signing in with a provider
  */
 export const startLogin = (
@@ -149,26 +164,26 @@ export const startLogin = (
     params?: StartLoginParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<unknown>(
       {url: `/api/v1/auth/login/${encodeURIComponent(String(provider))}`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getStartLoginQueryKey = (provider?: string,
+
+export const getStartLoginQueryKey = (provider: string,
     params?: StartLoginParams,) => {
     return [
-    `/api/v1/auth/login/${provider}`, ...(params ? [params]: [])
+    `/api/v1/auth/login/${provider}`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getStartLoginQueryOptions = <TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -177,15 +192,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getStartLoginQueryKey(provider,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof startLogin>>> = ({ signal }) => startLogin(provider,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(provider), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: provider !== null && provider !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type StartLoginQueryResult = NonNullable<Awaited<ReturnType<typeof startLogin>>>
@@ -226,25 +241,25 @@ export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TE
 export function useStartLogin<TData = Awaited<ReturnType<typeof startLogin>>, TError = void | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: StartLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof startLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getStartLoginQueryOptions(provider,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * Exchanges the authorization code, checks state, nonce, issuer and audience, creates or
-links the user by issuer and subject, starts a fresh session and redirects to the
-address given when the login started.
-
+ * links the user by issuer and subject, starts a fresh session and redirects to the
+ * address given when the login started.
  * @summary Finish signing in (the provider's redirect target)
  */
 export const finishLogin = (
@@ -252,26 +267,26 @@ export const finishLogin = (
     params?: FinishLoginParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<unknown>(
       {url: `/api/v1/auth/callback/${encodeURIComponent(String(provider))}`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getFinishLoginQueryKey = (provider?: string,
+
+export const getFinishLoginQueryKey = (provider: string,
     params?: FinishLoginParams,) => {
     return [
-    `/api/v1/auth/callback/${provider}`, ...(params ? [params]: [])
+    `/api/v1/auth/callback/${provider}`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getFinishLoginQueryOptions = <TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -280,15 +295,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getFinishLoginQueryKey(provider,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof finishLogin>>> = ({ signal }) => finishLogin(provider,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(provider), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: provider !== null && provider !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type FinishLoginQueryResult = NonNullable<Awaited<ReturnType<typeof finishLogin>>>
@@ -329,17 +344,18 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
 export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, TError = void | BadRequestResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  provider: string,
     params?: FinishLoginParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof finishLogin>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getFinishLoginQueryOptions(provider,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -348,47 +364,53 @@ export function useFinishLogin<TData = Awaited<ReturnType<typeof finishLogin>>, 
  * @summary Sign out
  */
 export const logout = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<void>(
       {url: `/api/v1/auth/logout`, method: 'POST', signal
     },
       options);
     }
-  
 
+
+
+
+export const getLogoutMutationKey = () => ['logout'] as const;
 
 export const getLogoutMutationOptions = <TError = ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
-const mutationKey = ['logout'];
+const mutationKey = getLogoutMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
+
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
-          
+
 
           return  logout(requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-    
+
     export type LogoutMutationError = ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+
 
     /**
  * @summary Sign out
@@ -401,26 +423,23 @@ export const useLogout = <TError = ForbiddenResponse | PayloadTooLargeResponse |
         void,
         TContext
       > => {
-
-      const mutationOptions = getLogoutMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getLogoutMutationOptions(options), queryClient);
     }
     /**
  * @summary The signed-in user
  */
 export const getMe = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<User>(
       {url: `/api/v1/auth/me`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -430,7 +449,7 @@ export const getGetMeQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetMeQueryOptions = <TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -438,13 +457,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMeQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMe>>> = ({ signal }) => getMe(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -483,17 +502,18 @@ export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = Una
 
 export function useGetMe<TData = Awaited<ReturnType<typeof getMe>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMe>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMeQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -55,12 +55,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * Market-cap filters are in US dollars here. Growth and ROIC filters are fractions.
@@ -70,25 +85,25 @@ export const listCompanies = (
     params?: ListCompaniesParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<CompanyList>(
       {url: `/api/v1/companies`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListCompaniesQueryKey = (params?: ListCompaniesParams,) => {
     return [
-    `/api/v1/companies`, ...(params ? [params]: [])
+    `/api/v1/companies`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListCompaniesQueryOptions = <TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -96,13 +111,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCompaniesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanies>>> = ({ signal }) => listCompanies(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -141,17 +156,18 @@ export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies
 
 export function useListCompanies<TData = Awaited<ReturnType<typeof listCompanies>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanies>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCompaniesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -162,24 +178,24 @@ export const getCompany = (
     symbol: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<Company>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetCompanyQueryKey = (symbol?: string,) => {
+
+export const getGetCompanyQueryKey = (symbol: string,) => {
     return [
     `/api/v1/companies/${symbol}`
     ] as const;
     }
 
-    
+
 export const getGetCompanyQueryOptions = <TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -187,15 +203,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCompanyQueryKey(symbol);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getCompany>>> = ({ signal }) => getCompany(symbol, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetCompanyQueryResult = NonNullable<Awaited<ReturnType<typeof getCompany>>>
@@ -232,17 +248,18 @@ export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TE
 
 export function useGetCompany<TData = Awaited<ReturnType<typeof getCompany>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompany>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCompanyQueryOptions(symbol,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -253,60 +270,63 @@ export const refreshCompany = (
     symbol: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<RefreshQueued>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/refresh`, method: 'POST', signal
     },
       options);
     }
-  
 
+
+
+
+export const getRefreshCompanyMutationKey = () => ['refreshCompany'] as const;
 
 export const getRefreshCompanyMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,{symbol: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,{symbol: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,RefreshCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,RefreshCompanyMutationVariables, TContext> => {
 
-const mutationKey = ['refreshCompany'];
+const mutationKey = getRefreshCompanyMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refreshCompany>>, {symbol: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refreshCompany>>, RefreshCompanyMutationVariables> = (props) => {
           const {symbol} = props ?? {};
 
           return  refreshCompany(symbol,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type RefreshCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof refreshCompany>>>
-    
+
     export type RefreshCompanyMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+    export type RefreshCompanyMutationVariables = {symbol: string}
 
     /**
  * @summary Queue a refresh of a company's data from the market-data provider
  */
 export const useRefreshCompany = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,{symbol: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshCompany>>, TError,RefreshCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshCompany>>,
         TError,
-        {symbol: string},
+        RefreshCompanyMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRefreshCompanyMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRefreshCompanyMutationOptions(options), queryClient);
     }
     /**
  * Per-share figures and share counts are adjusted for the stock splits after the report they come from (splitAdjusted, splitFactor; the as-reported values in asReported); the splits are listed in splits.
@@ -317,26 +337,26 @@ export const getStatements = (
     params?: GetStatementsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<Statements>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/statements`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getGetStatementsQueryKey = (symbol?: string,
+
+export const getGetStatementsQueryKey = (symbol: string,
     params?: GetStatementsParams,) => {
     return [
-    `/api/v1/companies/${symbol}/statements`, ...(params ? [params]: [])
+    `/api/v1/companies/${symbol}/statements`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetStatementsQueryOptions = <TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params?: GetStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -345,15 +365,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetStatementsQueryKey(symbol,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatements>>> = ({ signal }) => getStatements(symbol,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetStatementsQueryResult = NonNullable<Awaited<ReturnType<typeof getStatements>>>
@@ -394,17 +414,18 @@ export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements
 export function useGetStatements<TData = Awaited<ReturnType<typeof getStatements>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: GetStatementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetStatementsQueryOptions(symbol,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -522,26 +543,26 @@ export const getFinancialsChart = (
     params?: GetFinancialsChartParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<FinancialChart>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/financials/chart`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getGetFinancialsChartQueryKey = (symbol?: string,
+
+export const getGetFinancialsChartQueryKey = (symbol: string,
     params?: GetFinancialsChartParams,) => {
     return [
-    `/api/v1/companies/${symbol}/financials/chart`, ...(params ? [params]: [])
+    `/api/v1/companies/${symbol}/financials/chart`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetFinancialsChartQueryOptions = <TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params?: GetFinancialsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -550,15 +571,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetFinancialsChartQueryKey(symbol,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getFinancialsChart>>> = ({ signal }) => getFinancialsChart(symbol,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetFinancialsChartQueryResult = NonNullable<Awaited<ReturnType<typeof getFinancialsChart>>>
@@ -599,17 +620,18 @@ export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinan
 export function useGetFinancialsChart<TData = Awaited<ReturnType<typeof getFinancialsChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: GetFinancialsChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFinancialsChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFinancialsChartQueryOptions(symbol,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -621,26 +643,26 @@ export const listCompanyNews = (
     params?: ListCompanyNewsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<NewsList>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/news`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getListCompanyNewsQueryKey = (symbol?: string,
+
+export const getListCompanyNewsQueryKey = (symbol: string,
     params?: ListCompanyNewsParams,) => {
     return [
-    `/api/v1/companies/${symbol}/news`, ...(params ? [params]: [])
+    `/api/v1/companies/${symbol}/news`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListCompanyNewsQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -649,15 +671,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCompanyNewsQueryKey(symbol,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanyNews>>> = ({ signal }) => listCompanyNews(symbol,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListCompanyNewsQueryResult = NonNullable<Awaited<ReturnType<typeof listCompanyNews>>>
@@ -698,17 +720,18 @@ export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompany
 export function useListCompanyNews<TData = Awaited<ReturnType<typeof listCompanyNews>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: ListCompanyNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCompanyNewsQueryOptions(symbol,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -720,24 +743,24 @@ export const getTenKAnalysis = (
     symbol: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<TenKAnalysis>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/10k`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetTenKAnalysisQueryKey = (symbol?: string,) => {
+
+export const getGetTenKAnalysisQueryKey = (symbol: string,) => {
     return [
     `/api/v1/companies/${symbol}/10k`
     ] as const;
     }
 
-    
+
 export const getGetTenKAnalysisQueryOptions = <TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -745,15 +768,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetTenKAnalysisQueryKey(symbol);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getTenKAnalysis>>> = ({ signal }) => getTenKAnalysis(symbol, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetTenKAnalysisQueryResult = NonNullable<Awaited<ReturnType<typeof getTenKAnalysis>>>
@@ -790,17 +813,18 @@ export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnal
 
 export function useGetTenKAnalysis<TData = Awaited<ReturnType<typeof getTenKAnalysis>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKAnalysis>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTenKAnalysisQueryOptions(symbol,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -812,8 +836,8 @@ export const startTenKAnalysis = (
     tenKStartRequest?: TenKStartRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<TenKStartResponse>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/10k`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -821,60 +845,62 @@ export const startTenKAnalysis = (
     },
       options);
     }
-  
 
+
+
+
+export const getStartTenKAnalysisMutationKey = () => ['startTenKAnalysis'] as const;
 
 export const getStartTenKAnalysisMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTenKAnalysis>>, TError,{symbol: string;data: TenKStartRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof startTenKAnalysis>>, TError,{symbol: string;data: TenKStartRequest}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTenKAnalysis>>, TError,StartTenKAnalysisMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof startTenKAnalysis>>, TError,StartTenKAnalysisMutationVariables, TContext> => {
 
-const mutationKey = ['startTenKAnalysis'];
+const mutationKey = getStartTenKAnalysisMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTenKAnalysis>>, {symbol: string;data: TenKStartRequest}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTenKAnalysis>>, StartTenKAnalysisMutationVariables> = (props) => {
           const {symbol,data} = props ?? {};
 
           return  startTenKAnalysis(symbol,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type StartTenKAnalysisMutationResult = NonNullable<Awaited<ReturnType<typeof startTenKAnalysis>>>
-    export type StartTenKAnalysisMutationBody = TenKStartRequest
+    export type StartTenKAnalysisMutationBody = TenKStartRequest | undefined
     export type StartTenKAnalysisMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type StartTenKAnalysisMutationVariables = {symbol: string;data?: TenKStartRequest}
 
     /**
  * @summary Start (or restart after an error) the 10-K analysis of a company
  */
 export const useStartTenKAnalysis = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTenKAnalysis>>, TError,{symbol: string;data: TenKStartRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTenKAnalysis>>, TError,StartTenKAnalysisMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startTenKAnalysis>>,
         TError,
-        {symbol: string;data: TenKStartRequest},
+        StartTenKAnalysisMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getStartTenKAnalysisMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getStartTenKAnalysisMutationOptions(options), queryClient);
     }
     /**
  * Compares Item 1A (Risk Factors) and Item 7 (MD&A) of a 10-K with the 10-K of the fiscal
-year before, paragraph by paragraph: added, removed, and changed with a word diff; new
-risk factors come first. Each paragraph names its passage, readable through
-getFilingPassage. 404 when the company has no such pair of 10-Ks.
-
+ * year before, paragraph by paragraph: added, removed, and changed with a word diff; new
+ * risk factors come first. Each paragraph names its passage, readable through
+ * getFilingPassage. 404 when the company has no such pair of 10-Ks.
  * @summary What changed between two consecutive 10-Ks
  */
 export const getTenKChanges = (
@@ -882,26 +908,26 @@ export const getTenKChanges = (
     params?: GetTenKChangesParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<TenKChanges>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/10k/changes`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getGetTenKChangesQueryKey = (symbol?: string,
+
+export const getGetTenKChangesQueryKey = (symbol: string,
     params?: GetTenKChangesParams,) => {
     return [
-    `/api/v1/companies/${symbol}/10k/changes`, ...(params ? [params]: [])
+    `/api/v1/companies/${symbol}/10k/changes`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetTenKChangesQueryOptions = <TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -910,15 +936,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetTenKChangesQueryKey(symbol,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getTenKChanges>>> = ({ signal }) => getTenKChanges(symbol,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetTenKChangesQueryResult = NonNullable<Awaited<ReturnType<typeof getTenKChanges>>>
@@ -959,17 +985,18 @@ export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChang
 export function useGetTenKChanges<TData = Awaited<ReturnType<typeof getTenKChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params?: GetTenKChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenKChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTenKChangesQueryOptions(symbol,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -1293,26 +1320,26 @@ export const getFilingPassage = (
     passageId: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<FilingPassage>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/filings/${encodeURIComponent(String(accession))}/passages/${encodeURIComponent(String(passageId))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetFilingPassageQueryKey = (symbol?: string,
-    accession?: string,
-    passageId?: string,) => {
+
+export const getGetFilingPassageQueryKey = (symbol: string,
+    accession: string,
+    passageId: string,) => {
     return [
     `/api/v1/companies/${symbol}/filings/${accession}/passages/${passageId}`
     ] as const;
     }
 
-    
+
 export const getGetFilingPassageQueryOptions = <TData = Awaited<ReturnType<typeof getFilingPassage>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -1322,15 +1349,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetFilingPassageQueryKey(symbol,accession,passageId);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getFilingPassage>>> = ({ signal }) => getFilingPassage(symbol,accession,passageId, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol && accession && passageId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined && accession !== null && accession !== undefined && passageId !== null && passageId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetFilingPassageQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingPassage>>>
@@ -1375,24 +1402,24 @@ export function useGetFilingPassage<TData = Awaited<ReturnType<typeof getFilingP
  symbol: string,
     accession: string,
     passageId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingPassage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFilingPassageQueryOptions(symbol,accession,passageId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * The HTML of the filing's primary document. Real filings link to the SEC's own copy; the demo
-market's 'Original document' links here, since its filings exist nowhere else.
-
+ * market's 'Original document' links here, since its filings exist nowhere else.
  * @summary The primary document of a 10-K filing, as the market-data provider serves it
  */
 export const getFilingDocument = (
@@ -1400,25 +1427,25 @@ export const getFilingDocument = (
     accession: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<string>(
       {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/filings/${encodeURIComponent(String(accession))}/document`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetFilingDocumentQueryKey = (symbol?: string,
-    accession?: string,) => {
+
+export const getGetFilingDocumentQueryKey = (symbol: string,
+    accession: string,) => {
     return [
     `/api/v1/companies/${symbol}/filings/${accession}/document`
     ] as const;
     }
 
-    
+
 export const getGetFilingDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -1427,15 +1454,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetFilingDocumentQueryKey(symbol,accession);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getFilingDocument>>> = ({ signal }) => getFilingDocument(symbol,accession, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol && accession), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined && accession !== null && accession !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetFilingDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingDocument>>>
@@ -1476,17 +1503,18 @@ export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFiling
 export function useGetFilingDocument<TData = Awaited<ReturnType<typeof getFilingDocument>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFilingDocumentQueryOptions(symbol,accession,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -41,12 +41,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * @summary The user's conversations, most recently updated first
@@ -55,25 +70,25 @@ export const listConversations = (
     params?: ListConversationsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<ConversationList>(
       {url: `/api/v1/conversations`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListConversationsQueryKey = (params?: ListConversationsParams,) => {
     return [
-    `/api/v1/conversations`, ...(params ? [params]: [])
+    `/api/v1/conversations`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListConversationsQueryOptions = <TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -81,13 +96,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListConversationsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listConversations>>> = ({ signal }) => listConversations(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -126,17 +141,18 @@ export function useListConversations<TData = Awaited<ReturnType<typeof listConve
 
 export function useListConversations<TData = Awaited<ReturnType<typeof listConversations>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListConversationsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -147,8 +163,8 @@ export const createConversation = (
     createConversationRequest: CreateConversationRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<ConversationWithMessages>(
       {url: `/api/v1/conversations`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -156,30 +172,35 @@ export const createConversation = (
     },
       options);
     }
-  
 
+
+
+
+export const getCreateConversationMutationKey = () => ['createConversation'] as const;
 
 export const getCreateConversationMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: CreateConversationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: CreateConversationRequest}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,CreateConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,CreateConversationMutationVariables, TContext> => {
 
-const mutationKey = ['createConversation'];
+const mutationKey = getCreateConversationMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createConversation>>, {data: CreateConversationRequest}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createConversation>>, CreateConversationMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createConversation(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -187,22 +208,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof createConversation>>>
     export type CreateConversationMutationBody = CreateConversationRequest
     export type CreateConversationMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+    export type CreateConversationMutationVariables = {data: CreateConversationRequest}
 
     /**
  * @summary Start a conversation with its first message
  */
 export const useCreateConversation = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,{data: CreateConversationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConversation>>, TError,CreateConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConversation>>,
         TError,
-        {data: CreateConversationRequest},
+        CreateConversationMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateConversationMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateConversationMutationOptions(options), queryClient);
     }
     /**
  * @summary One conversation
@@ -211,24 +230,24 @@ export const getConversation = (
     id: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<Conversation>(
       {url: `/api/v1/conversations/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetConversationQueryKey = (id?: string,) => {
+
+export const getGetConversationQueryKey = (id: string,) => {
     return [
     `/api/v1/conversations/${id}`
     ] as const;
     }
 
-    
+
 export const getGetConversationQueryOptions = <TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -236,15 +255,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetConversationQueryKey(id);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getConversation>>> = ({ signal }) => getConversation(id, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getConversation>>>
@@ -281,17 +300,18 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
 
 export function useGetConversation<TData = Awaited<ReturnType<typeof getConversation>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConversation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetConversationQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -301,40 +321,46 @@ export function useGetConversation<TData = Awaited<ReturnType<typeof getConversa
 export const updateConversation = (
     id: string,
     updateConversationRequest: UpdateConversationRequest,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<Conversation>(
       {url: `/api/v1/conversations/${encodeURIComponent(String(id))}`, method: 'PATCH',
       headers: {'Content-Type': 'application/json', },
-      data: updateConversationRequest
+      data: updateConversationRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdateConversationMutationKey = () => ['updateConversation'] as const;
 
 export const getUpdateConversationMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,{id: string;data: UpdateConversationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,{id: string;data: UpdateConversationRequest}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,UpdateConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,UpdateConversationMutationVariables, TContext> => {
 
-const mutationKey = ['updateConversation'];
+const mutationKey = getUpdateConversationMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateConversation>>, {id: string;data: UpdateConversationRequest}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateConversation>>, UpdateConversationMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
           return  updateConversation(id,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -342,83 +368,85 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateConversationMutationResult = NonNullable<Awaited<ReturnType<typeof updateConversation>>>
     export type UpdateConversationMutationBody = UpdateConversationRequest
     export type UpdateConversationMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type UpdateConversationMutationVariables = {id: string;data: UpdateConversationRequest}
 
     /**
  * @summary Rename or archive a conversation
  */
 export const useUpdateConversation = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,{id: string;data: UpdateConversationRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConversation>>, TError,UpdateConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConversation>>,
         TError,
-        {id: string;data: UpdateConversationRequest},
+        UpdateConversationMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateConversationMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateConversationMutationOptions(options), queryClient);
     }
     /**
  * @summary Delete a conversation and its messages
  */
 export const deleteConversation = (
     id: string,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<void>(
-      {url: `/api/v1/conversations/${encodeURIComponent(String(id))}`, method: 'DELETE'
+      {url: `/api/v1/conversations/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getDeleteConversationMutationKey = () => ['deleteConversation'] as const;
 
 export const getDeleteConversationMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,DeleteConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,DeleteConversationMutationVariables, TContext> => {
 
-const mutationKey = ['deleteConversation'];
+const mutationKey = getDeleteConversationMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteConversation>>, {id: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteConversation>>, DeleteConversationMutationVariables> = (props) => {
           const {id} = props ?? {};
 
           return  deleteConversation(id,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteConversationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteConversation>>>
-    
+
     export type DeleteConversationMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type DeleteConversationMutationVariables = {id: string}
 
     /**
  * @summary Delete a conversation and its messages
  */
 export const useDeleteConversation = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConversation>>, TError,DeleteConversationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteConversation>>,
         TError,
-        {id: string},
+        DeleteConversationMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteConversationMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteConversationMutationOptions(options), queryClient);
     }
     /**
  * @summary A conversation's messages, oldest first
@@ -428,26 +456,26 @@ export const listConversationMessages = (
     params?: ListConversationMessagesParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<ConversationMessageList>(
       {url: `/api/v1/conversations/${encodeURIComponent(String(id))}/messages`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getListConversationMessagesQueryKey = (id?: string,
+
+export const getListConversationMessagesQueryKey = (id: string,
     params?: ListConversationMessagesParams,) => {
     return [
-    `/api/v1/conversations/${id}/messages`, ...(params ? [params]: [])
+    `/api/v1/conversations/${id}/messages`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListConversationMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string,
     params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -456,15 +484,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListConversationMessagesQueryKey(id,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listConversationMessages>>> = ({ signal }) => listConversationMessages(id,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListConversationMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listConversationMessages>>>
@@ -505,17 +533,18 @@ export function useListConversationMessages<TData = Awaited<ReturnType<typeof li
 export function useListConversationMessages<TData = Awaited<ReturnType<typeof listConversationMessages>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListConversationMessagesQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -527,8 +556,8 @@ export const postConversationMessage = (
     createMessageRequest: CreateMessageRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<ConversationMessageList>(
       {url: `/api/v1/conversations/${encodeURIComponent(String(id))}/messages`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -536,30 +565,35 @@ export const postConversationMessage = (
     },
       options);
     }
-  
 
+
+
+
+export const getPostConversationMessageMutationKey = () => ['postConversationMessage'] as const;
 
 export const getPostConversationMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof postConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postConversationMessage>>, TError,PostConversationMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof postConversationMessage>>, TError,PostConversationMessageMutationVariables, TContext> => {
 
-const mutationKey = ['postConversationMessage'];
+const mutationKey = getPostConversationMessageMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postConversationMessage>>, {id: string;data: CreateMessageRequest}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postConversationMessage>>, PostConversationMessageMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
           return  postConversationMessage(id,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -567,28 +601,25 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type PostConversationMessageMutationResult = NonNullable<Awaited<ReturnType<typeof postConversationMessage>>>
     export type PostConversationMessageMutationBody = CreateMessageRequest
     export type PostConversationMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+    export type PostConversationMessageMutationVariables = {id: string;data: CreateMessageRequest}
 
     /**
  * @summary Send a message and get the assistant's reply
  */
 export const usePostConversationMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postConversationMessage>>, TError,PostConversationMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postConversationMessage>>,
         TError,
-        {id: string;data: CreateMessageRequest},
+        PostConversationMessageMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getPostConversationMessageMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getPostConversationMessageMutationOptions(options), queryClient);
     }
     /**
  * Events: `user` (the stored user message as JSON), then `delta` events (`{"text": "..."}`)
-as the model produces text, then one `done` event carrying the stored assistant message,
-or one `error` event carrying the error envelope.
-
+ * as the model produces text, then one `done` event carrying the stored assistant message,
+ * or one `error` event carrying the error envelope.
  * @summary Send a message and stream the assistant's reply (server-sent events)
  */
 export const streamConversationMessage = (
@@ -596,8 +627,8 @@ export const streamConversationMessage = (
     createMessageRequest: CreateMessageRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<string>(
       {url: `/api/v1/conversations/${encodeURIComponent(String(id))}/messages/stream`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -605,30 +636,35 @@ export const streamConversationMessage = (
     },
       options);
     }
-  
 
+
+
+
+export const getStreamConversationMessageMutationKey = () => ['streamConversationMessage'] as const;
 
 export const getStreamConversationMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof streamConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamConversationMessage>>, TError,StreamConversationMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof streamConversationMessage>>, TError,StreamConversationMessageMutationVariables, TContext> => {
 
-const mutationKey = ['streamConversationMessage'];
+const mutationKey = getStreamConversationMessageMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof streamConversationMessage>>, {id: string;data: CreateMessageRequest}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof streamConversationMessage>>, StreamConversationMessageMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
           return  streamConversationMessage(id,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -636,21 +672,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type StreamConversationMessageMutationResult = NonNullable<Awaited<ReturnType<typeof streamConversationMessage>>>
     export type StreamConversationMessageMutationBody = CreateMessageRequest
     export type StreamConversationMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type StreamConversationMessageMutationVariables = {id: string;data: CreateMessageRequest}
 
     /**
  * @summary Send a message and stream the assistant's reply (server-sent events)
  */
 export const useStreamConversationMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamConversationMessage>>, TError,{id: string;data: CreateMessageRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof streamConversationMessage>>, TError,StreamConversationMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof streamConversationMessage>>,
         TError,
-        {id: string;data: CreateMessageRequest},
+        StreamConversationMessageMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getStreamConversationMessageMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getStreamConversationMessageMutationOptions(options), queryClient);
     }
-    

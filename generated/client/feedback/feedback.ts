@@ -23,7 +23,7 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -37,8 +37,8 @@ export const submitFeedback = (
     feedbackCreate: FeedbackCreate,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<StatusMessage>(
       {url: `/api/v1/feedback`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -46,30 +46,35 @@ export const submitFeedback = (
     },
       options);
     }
-  
 
+
+
+
+export const getSubmitFeedbackMutationKey = () => ['submitFeedback'] as const;
 
 export const getSubmitFeedbackMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,{data: FeedbackCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,{data: FeedbackCreate}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext> => {
 
-const mutationKey = ['submitFeedback'];
+const mutationKey = getSubmitFeedbackMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitFeedback>>, {data: FeedbackCreate}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitFeedback>>, SubmitFeedbackMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  submitFeedback(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -77,21 +82,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof submitFeedback>>>
     export type SubmitFeedbackMutationBody = FeedbackCreate
     export type SubmitFeedbackMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type SubmitFeedbackMutationVariables = {data: FeedbackCreate}
 
     /**
  * @summary Send feedback about the product
  */
 export const useSubmitFeedback = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,{data: FeedbackCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitFeedback>>, TError,SubmitFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitFeedback>>,
         TError,
-        {data: FeedbackCreate},
+        SubmitFeedbackMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSubmitFeedbackMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSubmitFeedbackMutationOptions(options), queryClient);
     }
-    

@@ -28,12 +28,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * @summary List ETFs and mutual funds
@@ -42,25 +57,25 @@ export const listFunds = (
     params?: ListFundsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<FundList>(
       {url: `/api/v1/funds`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListFundsQueryKey = (params?: ListFundsParams,) => {
     return [
-    `/api/v1/funds`, ...(params ? [params]: [])
+    `/api/v1/funds`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListFundsQueryOptions = <TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -68,13 +83,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListFundsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listFunds>>> = ({ signal }) => listFunds(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -113,17 +128,18 @@ export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TErr
 
 export function useListFunds<TData = Awaited<ReturnType<typeof listFunds>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListFundsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -134,24 +150,24 @@ export const getFund = (
     symbol: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<Fund>(
       {url: `/api/v1/funds/${encodeURIComponent(String(symbol))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetFundQueryKey = (symbol?: string,) => {
+
+export const getGetFundQueryKey = (symbol: string,) => {
     return [
     `/api/v1/funds/${symbol}`
     ] as const;
     }
 
-    
+
 export const getGetFundQueryOptions = <TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -159,15 +175,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetFundQueryKey(symbol);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getFund>>> = ({ signal }) => getFund(symbol, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetFundQueryResult = NonNullable<Awaited<ReturnType<typeof getFund>>>
@@ -204,17 +220,18 @@ export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError =
 
 export function useGetFund<TData = Awaited<ReturnType<typeof getFund>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFund>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFundQueryOptions(symbol,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

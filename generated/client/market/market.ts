@@ -27,12 +27,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * @summary Market index quotes
@@ -41,25 +56,25 @@ export const listIndices = (
     params?: ListIndicesParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<IndexList>(
       {url: `/api/v1/indices`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListIndicesQueryKey = (params?: ListIndicesParams,) => {
     return [
-    `/api/v1/indices`, ...(params ? [params]: [])
+    `/api/v1/indices`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListIndicesQueryOptions = <TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -67,13 +82,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListIndicesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listIndices>>> = ({ signal }) => listIndices(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -112,17 +127,18 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
 
 export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  params?: ListIndicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIndices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListIndicesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -130,17 +146,17 @@ export function useListIndices<TData = Awaited<ReturnType<typeof listIndices>>, 
  * @summary Biggest gainers, biggest losers and most active stocks
  */
 export const getMarketMovers = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<MarketMovers>(
       {url: `/api/v1/market/movers`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -150,7 +166,7 @@ export const getGetMarketMoversQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetMarketMoversQueryOptions = <TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -158,13 +174,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMarketMoversQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMarketMovers>>> = ({ signal }) => getMarketMovers(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -203,17 +219,18 @@ export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMo
 
 export function useGetMarketMovers<TData = Awaited<ReturnType<typeof getMarketMovers>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketMovers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMarketMoversQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -39,12 +39,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * @summary The user's messages, newest first
@@ -53,25 +68,25 @@ export const listMessages = (
     params?: ListMessagesParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<MessageList>(
       {url: `/api/v1/messages`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListMessagesQueryKey = (params?: ListMessagesParams,) => {
     return [
-    `/api/v1/messages`, ...(params ? [params]: [])
+    `/api/v1/messages`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListMessagesQueryOptions = <TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -79,13 +94,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMessagesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessages>>> = ({ signal }) => listMessages(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -124,17 +139,18 @@ export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>
 
 export function useListMessages<TData = Awaited<ReturnType<typeof listMessages>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMessagesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -146,8 +162,8 @@ export const createMessage = (
     messageCreate: MessageCreate,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<Message>(
       {url: `/api/v1/messages`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -155,30 +171,35 @@ export const createMessage = (
     },
       options);
     }
-  
 
+
+
+
+export const getCreateMessageMutationKey = () => ['createMessage'] as const;
 
 export const getCreateMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,{data: MessageCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,{data: MessageCreate}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,CreateMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,CreateMessageMutationVariables, TContext> => {
 
-const mutationKey = ['createMessage'];
+const mutationKey = getCreateMessageMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMessage>>, {data: MessageCreate}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMessage>>, CreateMessageMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createMessage(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -186,38 +207,36 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateMessageMutationResult = NonNullable<Awaited<ReturnType<typeof createMessage>>>
     export type CreateMessageMutationBody = MessageCreate
     export type CreateMessageMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type CreateMessageMutationVariables = {data: MessageCreate}
 
     /**
  * @summary Put a message in the user's own inbox
  */
 export const useCreateMessage = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,{data: MessageCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMessage>>, TError,CreateMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createMessage>>,
         TError,
-        {data: MessageCreate},
+        CreateMessageMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateMessageMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateMessageMutationOptions(options), queryClient);
     }
     /**
  * @summary How many non-archived messages are unread
  */
 export const getUnreadMessageCount = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<UnreadCount>(
       {url: `/api/v1/messages/unread/count`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -227,7 +246,7 @@ export const getGetUnreadMessageCountQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetUnreadMessageCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -235,13 +254,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetUnreadMessageCountQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnreadMessageCount>>> = ({ signal }) => getUnreadMessageCount(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -280,17 +299,18 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
 
 export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetUnreadMessageCountQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -298,17 +318,17 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
  * @summary Message counts for the inbox tabs
  */
 export const getMessageStats = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<MessageStats>(
       {url: `/api/v1/messages/stats`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -318,7 +338,7 @@ export const getGetMessageStatsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetMessageStatsQueryOptions = <TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -326,13 +346,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMessageStatsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessageStats>>> = ({ signal }) => getMessageStats(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -371,17 +391,18 @@ export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageS
 
 export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageStats>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessageStats>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMessageStatsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -389,46 +410,53 @@ export function useGetMessageStats<TData = Awaited<ReturnType<typeof getMessageS
  * @summary Mark every non-archived message read
  */
 export const markAllMessagesRead = (
-    
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<UpdatedCount>(
-      {url: `/api/v1/messages/read-all`, method: 'PUT'
+      {url: `/api/v1/messages/read-all`, method: 'PUT', signal
     },
       options);
     }
-  
 
+
+
+
+export const getMarkAllMessagesReadMutationKey = () => ['markAllMessagesRead'] as const;
 
 export const getMarkAllMessagesReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markAllMessagesRead>>, TError,void, TContext> => {
 
-const mutationKey = ['markAllMessagesRead'];
+const mutationKey = getMarkAllMessagesReadMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
+
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof markAllMessagesRead>>, void> = () => {
-          
+
 
           return  markAllMessagesRead(requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type MarkAllMessagesReadMutationResult = NonNullable<Awaited<ReturnType<typeof markAllMessagesRead>>>
-    
+
     export type MarkAllMessagesReadMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+
 
     /**
  * @summary Mark every non-archived message read
@@ -441,55 +469,59 @@ export const useMarkAllMessagesRead = <TError = UnauthorizedResponse | Forbidden
         void,
         TContext
       > => {
-
-      const mutationOptions = getMarkAllMessagesReadMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getMarkAllMessagesReadMutationOptions(options), queryClient);
     }
     /**
  * @summary Archive every non-archived message
  */
 export const archiveAllMessages = (
-    
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<UpdatedCount>(
-      {url: `/api/v1/messages/archive-all`, method: 'PUT'
+      {url: `/api/v1/messages/archive-all`, method: 'PUT', signal
     },
       options);
     }
-  
 
+
+
+
+export const getArchiveAllMessagesMutationKey = () => ['archiveAllMessages'] as const;
 
 export const getArchiveAllMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveAllMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof archiveAllMessages>>, TError,void, TContext> => {
 
-const mutationKey = ['archiveAllMessages'];
+const mutationKey = getArchiveAllMessagesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
+
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof archiveAllMessages>>, void> = () => {
-          
+
 
           return  archiveAllMessages(requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type ArchiveAllMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof archiveAllMessages>>>
-    
+
     export type ArchiveAllMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+
 
     /**
  * @summary Archive every non-archived message
@@ -502,55 +534,59 @@ export const useArchiveAllMessages = <TError = UnauthorizedResponse | ForbiddenR
         void,
         TContext
       > => {
-
-      const mutationOptions = getArchiveAllMessagesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getArchiveAllMessagesMutationOptions(options), queryClient);
     }
     /**
  * @summary Delete every archived message
  */
 export const deleteArchivedMessages = (
-    
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<DeletedCount>(
-      {url: `/api/v1/messages/archived`, method: 'DELETE'
+      {url: `/api/v1/messages/archived`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getDeleteArchivedMessagesMutationKey = () => ['deleteArchivedMessages'] as const;
 
 export const getDeleteArchivedMessagesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArchivedMessages>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteArchivedMessages>>, TError,void, TContext> => {
 
-const mutationKey = ['deleteArchivedMessages'];
+const mutationKey = getDeleteArchivedMessagesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
+
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteArchivedMessages>>, void> = () => {
-          
+
 
           return  deleteArchivedMessages(requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteArchivedMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArchivedMessages>>>
-    
+
     export type DeleteArchivedMessagesMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+
 
     /**
  * @summary Delete every archived message
@@ -563,10 +599,7 @@ export const useDeleteArchivedMessages = <TError = UnauthorizedResponse | Forbid
         void,
         TContext
       > => {
-
-      const mutationOptions = getDeleteArchivedMessagesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteArchivedMessagesMutationOptions(options), queryClient);
     }
     /**
  * @summary One message
@@ -575,24 +608,24 @@ export const getMessage = (
     id: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<Message>(
       {url: `/api/v1/messages/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetMessageQueryKey = (id?: string,) => {
+
+export const getGetMessageQueryKey = (id: string,) => {
     return [
     `/api/v1/messages/${id}`
     ] as const;
     }
 
-    
+
 export const getGetMessageQueryOptions = <TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -600,15 +633,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMessageQueryKey(id);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMessage>>> = ({ signal }) => getMessage(id, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetMessageQueryResult = NonNullable<Awaited<ReturnType<typeof getMessage>>>
@@ -645,17 +678,18 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
 
 export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMessageQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -664,182 +698,193 @@ export function useGetMessage<TData = Awaited<ReturnType<typeof getMessage>>, TE
  */
 export const deleteMessage = (
     id: string,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<void>(
-      {url: `/api/v1/messages/${encodeURIComponent(String(id))}`, method: 'DELETE'
+      {url: `/api/v1/messages/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getDeleteMessageMutationKey = () => ['deleteMessage'] as const;
 
 export const getDeleteMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,DeleteMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,DeleteMessageMutationVariables, TContext> => {
 
-const mutationKey = ['deleteMessage'];
+const mutationKey = getDeleteMessageMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMessage>>, {id: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMessage>>, DeleteMessageMutationVariables> = (props) => {
           const {id} = props ?? {};
 
           return  deleteMessage(id,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteMessageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMessage>>>
-    
+
     export type DeleteMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type DeleteMessageMutationVariables = {id: string}
 
     /**
  * @summary Delete a message
  */
 export const useDeleteMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMessage>>, TError,DeleteMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMessage>>,
         TError,
-        {id: string},
+        DeleteMessageMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteMessageMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteMessageMutationOptions(options), queryClient);
     }
     /**
  * @summary Mark a message read
  */
 export const markMessageRead = (
     id: string,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<Message>(
-      {url: `/api/v1/messages/${encodeURIComponent(String(id))}/read`, method: 'PUT'
+      {url: `/api/v1/messages/${encodeURIComponent(String(id))}/read`, method: 'PUT', signal
     },
       options);
     }
-  
 
+
+
+
+export const getMarkMessageReadMutationKey = () => ['markMessageRead'] as const;
 
 export const getMarkMessageReadMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,MarkMessageReadMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,MarkMessageReadMutationVariables, TContext> => {
 
-const mutationKey = ['markMessageRead'];
+const mutationKey = getMarkMessageReadMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markMessageRead>>, {id: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markMessageRead>>, MarkMessageReadMutationVariables> = (props) => {
           const {id} = props ?? {};
 
           return  markMessageRead(id,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type MarkMessageReadMutationResult = NonNullable<Awaited<ReturnType<typeof markMessageRead>>>
-    
+
     export type MarkMessageReadMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type MarkMessageReadMutationVariables = {id: string}
 
     /**
  * @summary Mark a message read
  */
 export const useMarkMessageRead = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessageRead>>, TError,MarkMessageReadMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessageRead>>,
         TError,
-        {id: string},
+        MarkMessageReadMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getMarkMessageReadMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getMarkMessageReadMutationOptions(options), queryClient);
     }
     /**
  * @summary Archive a message
  */
 export const archiveMessage = (
     id: string,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<Message>(
-      {url: `/api/v1/messages/${encodeURIComponent(String(id))}/archive`, method: 'PUT'
+      {url: `/api/v1/messages/${encodeURIComponent(String(id))}/archive`, method: 'PUT', signal
     },
       options);
     }
-  
 
+
+
+
+export const getArchiveMessageMutationKey = () => ['archiveMessage'] as const;
 
 export const getArchiveMessageMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,{id: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,ArchiveMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,ArchiveMessageMutationVariables, TContext> => {
 
-const mutationKey = ['archiveMessage'];
+const mutationKey = getArchiveMessageMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof archiveMessage>>, {id: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof archiveMessage>>, ArchiveMessageMutationVariables> = (props) => {
           const {id} = props ?? {};
 
           return  archiveMessage(id,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type ArchiveMessageMutationResult = NonNullable<Awaited<ReturnType<typeof archiveMessage>>>
-    
+
     export type ArchiveMessageMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type ArchiveMessageMutationVariables = {id: string}
 
     /**
  * @summary Archive a message
  */
 export const useArchiveMessage = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof archiveMessage>>, TError,ArchiveMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof archiveMessage>>,
         TError,
-        {id: string},
+        ArchiveMessageMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getArchiveMessageMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getArchiveMessageMutationOptions(options), queryClient);
     }
-    

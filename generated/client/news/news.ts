@@ -27,12 +27,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * @summary The latest market news, newest first
@@ -41,25 +56,25 @@ export const listLatestNews = (
     params?: ListLatestNewsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<NewsList>(
       {url: `/api/v1/news/latest`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListLatestNewsQueryKey = (params?: ListLatestNewsParams,) => {
     return [
-    `/api/v1/news/latest`, ...(params ? [params]: [])
+    `/api/v1/news/latest`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListLatestNewsQueryOptions = <TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -67,13 +82,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListLatestNewsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listLatestNews>>> = ({ signal }) => listLatestNews(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -112,17 +127,18 @@ export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNe
 
 export function useListLatestNews<TData = Awaited<ReturnType<typeof listLatestNews>>, TError = ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ListLatestNewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLatestNews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListLatestNewsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -134,24 +150,24 @@ export const getDemoNewsArticle = (
     slug: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<NewsItem>(
       {url: `/api/v1/news/demo/${encodeURIComponent(String(slug))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetDemoNewsArticleQueryKey = (slug?: string,) => {
+
+export const getGetDemoNewsArticleQueryKey = (slug: string,) => {
     return [
     `/api/v1/news/demo/${slug}`
     ] as const;
     }
 
-    
+
 export const getGetDemoNewsArticleQueryOptions = <TData = Awaited<ReturnType<typeof getDemoNewsArticle>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoNewsArticle>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -159,15 +175,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDemoNewsArticleQueryKey(slug);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getDemoNewsArticle>>> = ({ signal }) => getDemoNewsArticle(slug, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(slug), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDemoNewsArticle>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: slug !== null && slug !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDemoNewsArticle>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetDemoNewsArticleQueryResult = NonNullable<Awaited<ReturnType<typeof getDemoNewsArticle>>>
@@ -204,17 +220,18 @@ export function useGetDemoNewsArticle<TData = Awaited<ReturnType<typeof getDemoN
 
 export function useGetDemoNewsArticle<TData = Awaited<ReturnType<typeof getDemoNewsArticle>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDemoNewsArticle>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetDemoNewsArticleQueryOptions(slug,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -38,43 +38,57 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * Market-cap filters are in billions of US dollars (as typed on the screening page). Growth
-and ROIC filters are fractions. List filters (sectors, industries, exchanges) are
-comma-separated. Default sort is market_cap descending.
-
+ * and ROIC filters are fractions. List filters (sectors, industries, exchanges) are
+ * comma-separated. Default sort is market_cap descending.
  * @summary Screen stocks by fundamentals
  */
 export const screenStocks = (
     params?: ScreenStocksParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<ScreenResponse>(
       {url: `/api/v1/screen`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getScreenStocksQueryKey = (params?: ScreenStocksParams,) => {
     return [
-    `/api/v1/screen`, ...(params ? [params]: [])
+    `/api/v1/screen`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getScreenStocksQueryOptions = <TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -82,13 +96,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getScreenStocksQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof screenStocks>>> = ({ signal }) => screenStocks(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -127,17 +141,18 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
 
 export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params?: ScreenStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof screenStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getScreenStocksQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -145,17 +160,17 @@ export function useScreenStocks<TData = Awaited<ReturnType<typeof screenStocks>>
  * @summary The user's saved screens, most recently updated first
  */
 export const listSavedScreens = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<SavedScreenList>(
       {url: `/api/v1/screens`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -165,7 +180,7 @@ export const getListSavedScreensQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListSavedScreensQueryOptions = <TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -173,13 +188,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSavedScreensQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listSavedScreens>>> = ({ signal }) => listSavedScreens(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -218,33 +233,33 @@ export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedS
 
 export function useListSavedScreens<TData = Awaited<ReturnType<typeof listSavedScreens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedScreens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListSavedScreensQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * The filters read as GET /screen's (market cap in billions of US dollars, growth and ROIC
-as fractions). With `alert` on, the owner gets one inbox message after a market sync in
-which companies entered or left the screen. Names are unique per user (409).
-
+ * as fractions). With `alert` on, the owner gets one inbox message after a market sync in
+ * which companies entered or left the screen. Names are unique per user (409).
  * @summary Save a screen (filters, sort, columns) under a name
  */
 export const createSavedScreen = (
     savedScreenInput: SavedScreenInput,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<SavedScreen>(
       {url: `/api/v1/screens`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -252,30 +267,35 @@ export const createSavedScreen = (
     },
       options);
     }
-  
 
+
+
+
+export const getCreateSavedScreenMutationKey = () => ['createSavedScreen'] as const;
 
 export const getCreateSavedScreenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedScreen>>, TError,{data: SavedScreenInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createSavedScreen>>, TError,{data: SavedScreenInput}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedScreen>>, TError,CreateSavedScreenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSavedScreen>>, TError,CreateSavedScreenMutationVariables, TContext> => {
 
-const mutationKey = ['createSavedScreen'];
+const mutationKey = getCreateSavedScreenMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSavedScreen>>, {data: SavedScreenInput}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSavedScreen>>, CreateSavedScreenMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createSavedScreen(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -283,22 +303,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateSavedScreenMutationResult = NonNullable<Awaited<ReturnType<typeof createSavedScreen>>>
     export type CreateSavedScreenMutationBody = SavedScreenInput
     export type CreateSavedScreenMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type CreateSavedScreenMutationVariables = {data: SavedScreenInput}
 
     /**
  * @summary Save a screen (filters, sort, columns) under a name
  */
 export const useCreateSavedScreen = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedScreen>>, TError,{data: SavedScreenInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedScreen>>, TError,CreateSavedScreenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSavedScreen>>,
         TError,
-        {data: SavedScreenInput},
+        CreateSavedScreenMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateSavedScreenMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateSavedScreenMutationOptions(options), queryClient);
     }
     /**
  * Another user's screen answers 404.
@@ -308,24 +326,24 @@ export const getSavedScreen = (
     id: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<SavedScreen>(
       {url: `/api/v1/screens/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetSavedScreenQueryKey = (id?: string,) => {
+
+export const getGetSavedScreenQueryKey = (id: string,) => {
     return [
     `/api/v1/screens/${id}`
     ] as const;
     }
 
-    
+
 export const getGetSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -333,15 +351,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetSavedScreenQueryKey(id);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getSavedScreen>>> = ({ signal }) => getSavedScreen(id, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetSavedScreenQueryResult = NonNullable<Awaited<ReturnType<typeof getSavedScreen>>>
@@ -378,17 +396,18 @@ export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScre
 
 export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSavedScreenQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -398,40 +417,46 @@ export function useGetSavedScreen<TData = Awaited<ReturnType<typeof getSavedScre
 export const updateSavedScreen = (
     id: string,
     savedScreenInput: SavedScreenInput,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<SavedScreen>(
       {url: `/api/v1/screens/${encodeURIComponent(String(id))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: savedScreenInput
+      data: savedScreenInput, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdateSavedScreenMutationKey = () => ['updateSavedScreen'] as const;
 
 export const getUpdateSavedScreenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedScreen>>, TError,{id: string;data: SavedScreenInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateSavedScreen>>, TError,{id: string;data: SavedScreenInput}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedScreen>>, TError,UpdateSavedScreenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSavedScreen>>, TError,UpdateSavedScreenMutationVariables, TContext> => {
 
-const mutationKey = ['updateSavedScreen'];
+const mutationKey = getUpdateSavedScreenMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSavedScreen>>, {id: string;data: SavedScreenInput}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSavedScreen>>, UpdateSavedScreenMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
           return  updateSavedScreen(id,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -439,83 +464,85 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateSavedScreenMutationResult = NonNullable<Awaited<ReturnType<typeof updateSavedScreen>>>
     export type UpdateSavedScreenMutationBody = SavedScreenInput
     export type UpdateSavedScreenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type UpdateSavedScreenMutationVariables = {id: string;data: SavedScreenInput}
 
     /**
  * @summary Replace a saved screen's name, filters, sort, columns and alert
  */
 export const useUpdateSavedScreen = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedScreen>>, TError,{id: string;data: SavedScreenInput}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedScreen>>, TError,UpdateSavedScreenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSavedScreen>>,
         TError,
-        {id: string;data: SavedScreenInput},
+        UpdateSavedScreenMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateSavedScreenMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateSavedScreenMutationOptions(options), queryClient);
     }
     /**
  * @summary Delete a saved screen
  */
 export const deleteSavedScreen = (
     id: string,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<void>(
-      {url: `/api/v1/screens/${encodeURIComponent(String(id))}`, method: 'DELETE'
+      {url: `/api/v1/screens/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getDeleteSavedScreenMutationKey = () => ['deleteSavedScreen'] as const;
 
 export const getDeleteSavedScreenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedScreen>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteSavedScreen>>, TError,{id: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedScreen>>, TError,DeleteSavedScreenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSavedScreen>>, TError,DeleteSavedScreenMutationVariables, TContext> => {
 
-const mutationKey = ['deleteSavedScreen'];
+const mutationKey = getDeleteSavedScreenMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSavedScreen>>, {id: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSavedScreen>>, DeleteSavedScreenMutationVariables> = (props) => {
           const {id} = props ?? {};
 
           return  deleteSavedScreen(id,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteSavedScreenMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSavedScreen>>>
-    
+
     export type DeleteSavedScreenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type DeleteSavedScreenMutationVariables = {id: string}
 
     /**
  * @summary Delete a saved screen
  */
 export const useDeleteSavedScreen = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedScreen>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedScreen>>, TError,DeleteSavedScreenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSavedScreen>>,
         TError,
-        {id: string},
+        DeleteSavedScreenMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteSavedScreenMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteSavedScreenMutationOptions(options), queryClient);
     }
     /**
  * The same answer as GET /screen with the saved filters and sort.
@@ -526,26 +553,26 @@ export const runSavedScreen = (
     params?: RunSavedScreenParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<ScreenResponse>(
       {url: `/api/v1/screens/${encodeURIComponent(String(id))}/results`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getRunSavedScreenQueryKey = (id?: string,
+
+export const getRunSavedScreenQueryKey = (id: string,
     params?: RunSavedScreenParams,) => {
     return [
-    `/api/v1/screens/${id}/results`, ...(params ? [params]: [])
+    `/api/v1/screens/${id}/results`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getRunSavedScreenQueryOptions = <TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -554,15 +581,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getRunSavedScreenQueryKey(id,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof runSavedScreen>>> = ({ signal }) => runSavedScreen(id,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type RunSavedScreenQueryResult = NonNullable<Awaited<ReturnType<typeof runSavedScreen>>>
@@ -603,17 +630,18 @@ export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScre
 export function useRunSavedScreen<TData = Awaited<ReturnType<typeof runSavedScreen>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  id: string,
     params?: RunSavedScreenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof runSavedScreen>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getRunSavedScreenQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

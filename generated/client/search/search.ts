@@ -30,12 +30,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * An exact symbol match comes first.
@@ -45,25 +60,25 @@ export const search = (
     params: SearchParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<SearchResponse>(
       {url: `/api/v1/search`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getSearchQueryKey = (params?: SearchParams,) => {
     return [
-    `/api/v1/search`, ...(params ? [params]: [])
+    `/api/v1/search`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getSearchQueryOptions = <TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -71,13 +86,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getSearchQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof search>>> = ({ signal }) => search(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -116,17 +131,18 @@ export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = U
 
 export function useSearch<TData = Awaited<ReturnType<typeof search>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof search>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSearchQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -137,25 +153,25 @@ export const searchStocks = (
     params: SearchStocksParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<StockSearchResponse>(
       {url: `/api/v1/search/stocks`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getSearchStocksQueryKey = (params?: SearchStocksParams,) => {
     return [
-    `/api/v1/search/stocks`, ...(params ? [params]: [])
+    `/api/v1/search/stocks`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getSearchStocksQueryOptions = <TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -163,13 +179,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getSearchStocksQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof searchStocks>>> = ({ signal }) => searchStocks(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -208,17 +224,18 @@ export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>
 
 export function useSearchStocks<TData = Awaited<ReturnType<typeof searchStocks>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchStocksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchStocks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSearchStocksQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -229,25 +246,25 @@ export const searchFunds = (
     params: SearchFundsParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<FundSearchResponse>(
       {url: `/api/v1/search/funds`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getSearchFundsQueryKey = (params?: SearchFundsParams,) => {
     return [
-    `/api/v1/search/funds`, ...(params ? [params]: [])
+    `/api/v1/search/funds`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getSearchFundsQueryOptions = <TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -255,13 +272,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getSearchFundsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof searchFunds>>> = ({ signal }) => searchFunds(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -300,17 +317,18 @@ export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, 
 
 export function useSearchFunds<TData = Awaited<ReturnType<typeof searchFunds>>, TError = UnauthorizedResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  params: SearchFundsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSearchFundsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

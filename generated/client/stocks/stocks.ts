@@ -37,12 +37,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * @summary The latest price of a security
@@ -51,24 +66,24 @@ export const getStockPrice = (
     symbol: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<Price>(
       {url: `/api/v1/stocks/${encodeURIComponent(String(symbol))}/price`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetStockPriceQueryKey = (symbol?: string,) => {
+
+export const getGetStockPriceQueryKey = (symbol: string,) => {
     return [
     `/api/v1/stocks/${symbol}/price`
     ] as const;
     }
 
-    
+
 export const getGetStockPriceQueryOptions = <TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -76,15 +91,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetStockPriceQueryKey(symbol);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getStockPrice>>> = ({ signal }) => getStockPrice(symbol, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetStockPriceQueryResult = NonNullable<Awaited<ReturnType<typeof getStockPrice>>>
@@ -121,33 +136,33 @@ export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice
 
 export function useGetStockPrice<TData = Awaited<ReturnType<typeof getStockPrice>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockPrice>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetStockPriceQueryOptions(symbol,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * Unknown tickers are left out of the answer. Reads only; a POST because the list can be
-long. Anyone may call it; a call made with the session cookie is a browser's POST like any
-other, so it must come from this site as application/json (403 otherwise).
-
+ * long. Anyone may call it; a call made with the session cookie is a browser's POST like any
+ * other, so it must come from this site as application/json (403 otherwise).
  * @summary The latest prices of several securities
  */
 export const getStockPrices = (
     pricesRequest: PricesRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<PriceList>(
       {url: `/api/v1/stocks/prices`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -155,30 +170,35 @@ export const getStockPrices = (
     },
       options);
     }
-  
 
+
+
+
+export const getGetStockPricesMutationKey = () => ['getStockPrices'] as const;
 
 export const getGetStockPricesMutationOptions = <TError = ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,GetStockPricesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,GetStockPricesMutationVariables, TContext> => {
 
-const mutationKey = ['getStockPrices'];
+const mutationKey = getGetStockPricesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getStockPrices>>, {data: PricesRequest}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getStockPrices>>, GetStockPricesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  getStockPrices(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -186,22 +206,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GetStockPricesMutationResult = NonNullable<Awaited<ReturnType<typeof getStockPrices>>>
     export type GetStockPricesMutationBody = PricesRequest
     export type GetStockPricesMutationError = ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+    export type GetStockPricesMutationVariables = {data: PricesRequest}
 
     /**
  * @summary The latest prices of several securities
  */
 export const useGetStockPrices = <TError = ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,{data: PricesRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getStockPrices>>, TError,GetStockPricesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getStockPrices>>,
         TError,
-        {data: PricesRequest},
+        GetStockPricesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getGetStockPricesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getGetStockPricesMutationOptions(options), queryClient);
     }
     /**
  * The full history is asked for with startDate 1980-01-01 and endDate today.
@@ -212,26 +230,26 @@ export const getStockChart = (
     params: GetStockChartParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<PriceChart>(
       {url: `/api/v1/stocks/${encodeURIComponent(String(symbol))}/chart`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getGetStockChartQueryKey = (symbol?: string,
+
+export const getGetStockChartQueryKey = (symbol: string,
     params?: GetStockChartParams,) => {
     return [
-    `/api/v1/stocks/${symbol}/chart`, ...(params ? [params]: [])
+    `/api/v1/stocks/${symbol}/chart`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetStockChartQueryOptions = <TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -240,15 +258,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetStockChartQueryKey(symbol,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getStockChart>>> = ({ signal }) => getStockChart(symbol,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetStockChartQueryResult = NonNullable<Awaited<ReturnType<typeof getStockChart>>>
@@ -289,17 +307,18 @@ export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart
 export function useGetStockChart<TData = Awaited<ReturnType<typeof getStockChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetStockChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStockChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetStockChartQueryOptions(symbol,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -311,26 +330,26 @@ export const getIntradayChart = (
     params: GetIntradayChartParams,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<PriceChart>(
       {url: `/api/v1/stocks/${encodeURIComponent(String(symbol))}/chart/intraday`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getGetIntradayChartQueryKey = (symbol?: string,
+
+export const getGetIntradayChartQueryKey = (symbol: string,
     params?: GetIntradayChartParams,) => {
     return [
-    `/api/v1/stocks/${symbol}/chart/intraday`, ...(params ? [params]: [])
+    `/api/v1/stocks/${symbol}/chart/intraday`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetIntradayChartQueryOptions = <TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
@@ -339,15 +358,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetIntradayChartQueryKey(symbol,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getIntradayChart>>> = ({ signal }) => getIntradayChart(symbol,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetIntradayChartQueryResult = NonNullable<Awaited<ReturnType<typeof getIntradayChart>>>
@@ -388,17 +407,18 @@ export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntrada
 export function useGetIntradayChart<TData = Awaited<ReturnType<typeof getIntradayChart>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
  symbol: string,
     params: GetIntradayChartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntradayChart>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetIntradayChartQueryOptions(symbol,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

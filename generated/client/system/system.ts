@@ -25,28 +25,43 @@ import type {
   TooManyRequestsResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Whether the service and its database are up
  */
 export const getHealth = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<Health>(
       {url: `/api/v1/health`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -56,7 +71,7 @@ export const getGetHealthQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | Health>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -64,13 +79,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetHealthQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getHealth>>> = ({ signal }) => getHealth(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -109,17 +124,18 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
 
 export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | Health>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetHealthQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -128,17 +144,17 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary The market-data providers' health and the background sync's progress
  */
 export const getStatus = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<ServiceStatus>(
       {url: `/api/v1/status`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -148,7 +164,7 @@ export const getGetStatusQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetStatusQueryOptions = <TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -156,13 +172,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetStatusQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatus>>> = ({ signal }) => getStatus(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -201,17 +217,18 @@ export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TErr
 
 export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetStatusQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -219,17 +236,17 @@ export function useGetStatus<TData = Awaited<ReturnType<typeof getStatus>>, TErr
  * @summary This document
  */
 export const getOpenApiDocument = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<string>(
       {url: `/api/v1/openapi.yaml`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -239,7 +256,7 @@ export const getGetOpenApiDocumentQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetOpenApiDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -247,13 +264,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetOpenApiDocumentQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getOpenApiDocument>>> = ({ signal }) => getOpenApiDocument(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -292,17 +309,18 @@ export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenA
 
 export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenApiDocument>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenApiDocument>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetOpenApiDocumentQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -311,17 +329,17 @@ export function useGetOpenApiDocument<TData = Awaited<ReturnType<typeof getOpenA
  * @summary The feature flags that apply to the caller
  */
 export const getFeatureFlags = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<FeatureFlags>(
       {url: `/api/v1/feature-flags`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -331,7 +349,7 @@ export const getGetFeatureFlagsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetFeatureFlagsQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -339,13 +357,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetFeatureFlagsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getFeatureFlags>>> = ({ signal }) => getFeatureFlags(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -384,17 +402,18 @@ export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureF
 
 export function useGetFeatureFlags<TData = Awaited<ReturnType<typeof getFeatureFlags>>, TError = TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFeatureFlagsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -25,12 +25,27 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * @summary What kind of security a ticker is and which page shows it
@@ -39,24 +54,24 @@ export const getTickerInfo = (
     symbol: string,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<TickerInfo>(
       {url: `/api/v1/ticker/${encodeURIComponent(String(symbol))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetTickerInfoQueryKey = (symbol?: string,) => {
+
+export const getGetTickerInfoQueryKey = (symbol: string,) => {
     return [
     `/api/v1/ticker/${symbol}`
     ] as const;
     }
 
-    
+
 export const getGetTickerInfoQueryOptions = <TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -64,15 +79,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetTickerInfoQueryKey(symbol);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getTickerInfo>>> = ({ signal }) => getTickerInfo(symbol, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(symbol), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetTickerInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getTickerInfo>>>
@@ -109,17 +124,18 @@ export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo
 
 export function useGetTickerInfo<TData = Awaited<ReturnType<typeof getTickerInfo>>, TError = NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
  symbol: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTickerInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTickerInfoQueryOptions(symbol,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

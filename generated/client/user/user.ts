@@ -44,28 +44,43 @@ import type {
   ValidationFailedResponse
 } from '../../model';
 
-import { apiFetch } from '../../../client/lib/api-fetch';
+import { apiFetch } from '../../../client/lib/api-fetch.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary The user's preferences
  */
 export const listPreferences = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<Preference[]>(
       {url: `/api/v1/user/preferences`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -75,7 +90,7 @@ export const getListPreferencesQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListPreferencesQueryOptions = <TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -83,13 +98,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListPreferencesQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listPreferences>>> = ({ signal }) => listPreferences(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -128,17 +143,18 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
 
 export function useListPreferences<TData = Awaited<ReturnType<typeof listPreferences>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPreferences>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListPreferencesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -148,40 +164,46 @@ export function useListPreferences<TData = Awaited<ReturnType<typeof listPrefere
  */
 export const updatePreferences = (
     preferenceInput: PreferenceInput[],
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<Preference[]>(
       {url: `/api/v1/user/preferences`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: preferenceInput
+      data: preferenceInput, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdatePreferencesMutationKey = () => ['updatePreferences'] as const;
 
 export const getUpdatePreferencesMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,UpdatePreferencesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,UpdatePreferencesMutationVariables, TContext> => {
 
-const mutationKey = ['updatePreferences'];
+const mutationKey = getUpdatePreferencesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePreferences>>, {data: PreferenceInput[]}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePreferences>>, UpdatePreferencesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updatePreferences(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -189,38 +211,36 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdatePreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updatePreferences>>>
     export type UpdatePreferencesMutationBody = PreferenceInput[]
     export type UpdatePreferencesMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type UpdatePreferencesMutationVariables = {data: PreferenceInput[]}
 
     /**
  * @summary Set preferences
  */
 export const useUpdatePreferences = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferenceInput[]}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,UpdatePreferencesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePreferences>>,
         TError,
-        {data: PreferenceInput[]},
+        UpdatePreferencesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdatePreferencesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdatePreferencesMutationOptions(options), queryClient);
     }
     /**
  * @summary The user's favourite tickers
  */
 export const listFavorites = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<FavoritesResponse>(
       {url: `/api/v1/user/favorites`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -230,7 +250,7 @@ export const getListFavoritesQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListFavoritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -238,13 +258,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListFavoritesQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listFavorites>>> = ({ signal }) => listFavorites(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -283,17 +303,18 @@ export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites
 
 export function useListFavorites<TData = Awaited<ReturnType<typeof listFavorites>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavorites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListFavoritesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -305,8 +326,8 @@ export const addFavorite = (
     tickerRequest: TickerRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<FavoritesResponse>(
       {url: `/api/v1/user/favorites`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -314,30 +335,35 @@ export const addFavorite = (
     },
       options);
     }
-  
 
+
+
+
+export const getAddFavoriteMutationKey = () => ['addFavorite'] as const;
 
 export const getAddFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,AddFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,AddFavoriteMutationVariables, TContext> => {
 
-const mutationKey = ['addFavorite'];
+const mutationKey = getAddFavoriteMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addFavorite>>, {data: TickerRequest}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addFavorite>>, AddFavoriteMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  addFavorite(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -345,99 +371,101 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AddFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof addFavorite>>>
     export type AddFavoriteMutationBody = TickerRequest
     export type AddFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type AddFavoriteMutationVariables = {data: TickerRequest}
 
     /**
  * @summary Add a favourite
  */
 export const useAddFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavorite>>, TError,AddFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFavorite>>,
         TError,
-        {data: TickerRequest},
+        AddFavoriteMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getAddFavoriteMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getAddFavoriteMutationOptions(options), queryClient);
     }
     /**
  * @summary Remove a favourite
  */
 export const removeFavorite = (
     ticker: string,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<FavoritesResponse>(
-      {url: `/api/v1/user/favorites/${encodeURIComponent(String(ticker))}`, method: 'DELETE'
+      {url: `/api/v1/user/favorites/${encodeURIComponent(String(ticker))}`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getRemoveFavoriteMutationKey = () => ['removeFavorite'] as const;
 
 export const getRemoveFavoriteMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,RemoveFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,RemoveFavoriteMutationVariables, TContext> => {
 
-const mutationKey = ['removeFavorite'];
+const mutationKey = getRemoveFavoriteMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeFavorite>>, {ticker: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeFavorite>>, RemoveFavoriteMutationVariables> = (props) => {
           const {ticker} = props ?? {};
 
           return  removeFavorite(ticker,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type RemoveFavoriteMutationResult = NonNullable<Awaited<ReturnType<typeof removeFavorite>>>
-    
+
     export type RemoveFavoriteMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type RemoveFavoriteMutationVariables = {ticker: string}
 
     /**
  * @summary Remove a favourite
  */
 export const useRemoveFavorite = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavorite>>, TError,RemoveFavoriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFavorite>>,
         TError,
-        {ticker: string},
+        RemoveFavoriteMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRemoveFavoriteMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRemoveFavoriteMutationOptions(options), queryClient);
     }
     /**
  * @summary The user's hidden tickers
  */
 export const listHidden = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<HiddenResponse>(
       {url: `/api/v1/user/hidden`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -447,7 +475,7 @@ export const getListHiddenQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListHiddenQueryOptions = <TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -455,13 +483,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListHiddenQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listHidden>>> = ({ signal }) => listHidden(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -500,17 +528,18 @@ export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TE
 
 export function useListHidden<TData = Awaited<ReturnType<typeof listHidden>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHidden>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListHiddenQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -522,8 +551,8 @@ export const hideTicker = (
     tickerRequest: TickerRequest,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<HiddenResponse>(
       {url: `/api/v1/user/hidden`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -531,30 +560,35 @@ export const hideTicker = (
     },
       options);
     }
-  
 
+
+
+
+export const getHideTickerMutationKey = () => ['hideTicker'] as const;
 
 export const getHideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,HideTickerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,HideTickerMutationVariables, TContext> => {
 
-const mutationKey = ['hideTicker'];
+const mutationKey = getHideTickerMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof hideTicker>>, {data: TickerRequest}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof hideTicker>>, HideTickerMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  hideTicker(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -562,99 +596,101 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type HideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof hideTicker>>>
     export type HideTickerMutationBody = TickerRequest
     export type HideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type HideTickerMutationVariables = {data: TickerRequest}
 
     /**
  * @summary Hide a ticker
  */
 export const useHideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,{data: TickerRequest}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof hideTicker>>, TError,HideTickerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof hideTicker>>,
         TError,
-        {data: TickerRequest},
+        HideTickerMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getHideTickerMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getHideTickerMutationOptions(options), queryClient);
     }
     /**
  * @summary Unhide a ticker
  */
 export const unhideTicker = (
     ticker: string,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<HiddenResponse>(
-      {url: `/api/v1/user/hidden/${encodeURIComponent(String(ticker))}`, method: 'DELETE'
+      {url: `/api/v1/user/hidden/${encodeURIComponent(String(ticker))}`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getUnhideTickerMutationKey = () => ['unhideTicker'] as const;
 
 export const getUnhideTickerMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,UnhideTickerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,UnhideTickerMutationVariables, TContext> => {
 
-const mutationKey = ['unhideTicker'];
+const mutationKey = getUnhideTickerMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unhideTicker>>, {ticker: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unhideTicker>>, UnhideTickerMutationVariables> = (props) => {
           const {ticker} = props ?? {};
 
           return  unhideTicker(ticker,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type UnhideTickerMutationResult = NonNullable<Awaited<ReturnType<typeof unhideTicker>>>
-    
+
     export type UnhideTickerMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type UnhideTickerMutationVariables = {ticker: string}
 
     /**
  * @summary Unhide a ticker
  */
 export const useUnhideTicker = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,{ticker: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unhideTicker>>, TError,UnhideTickerMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unhideTicker>>,
         TError,
-        {ticker: string},
+        UnhideTickerMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUnhideTickerMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUnhideTickerMutationOptions(options), queryClient);
     }
     /**
  * @summary The user's price-alert settings
  */
 export const getPriceAlerts = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<PriceAlertPreferences>(
       {url: `/api/v1/user/price-alerts`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -664,7 +700,7 @@ export const getGetPriceAlertsQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetPriceAlertsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -672,13 +708,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetPriceAlertsQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getPriceAlerts>>> = ({ signal }) => getPriceAlerts(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -717,17 +753,18 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
 
 export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAlerts>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPriceAlertsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -737,40 +774,46 @@ export function useGetPriceAlerts<TData = Awaited<ReturnType<typeof getPriceAler
  */
 export const updatePriceAlerts = (
     priceAlertPreferences: PriceAlertPreferences,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<PriceAlertPreferences>(
       {url: `/api/v1/user/price-alerts`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: priceAlertPreferences
+      data: priceAlertPreferences, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdatePriceAlertsMutationKey = () => ['updatePriceAlerts'] as const;
 
 export const getUpdatePriceAlertsMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,UpdatePriceAlertsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,UpdatePriceAlertsMutationVariables, TContext> => {
 
-const mutationKey = ['updatePriceAlerts'];
+const mutationKey = getUpdatePriceAlertsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePriceAlerts>>, {data: PriceAlertPreferences}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePriceAlerts>>, UpdatePriceAlertsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updatePriceAlerts(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -778,22 +821,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdatePriceAlertsMutationResult = NonNullable<Awaited<ReturnType<typeof updatePriceAlerts>>>
     export type UpdatePriceAlertsMutationBody = PriceAlertPreferences
     export type UpdatePriceAlertsMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type UpdatePriceAlertsMutationVariables = {data: PriceAlertPreferences}
 
     /**
  * @summary Save the price-alert settings
  */
 export const useUpdatePriceAlerts = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,{data: PriceAlertPreferences}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePriceAlerts>>, TError,UpdatePriceAlertsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePriceAlerts>>,
         TError,
-        {data: PriceAlertPreferences},
+        UpdatePriceAlertsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdatePriceAlertsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdatePriceAlertsMutationOptions(options), queryClient);
     }
     /**
  * Empty names are stored as empty strings.
@@ -801,40 +842,46 @@ export const useUpdatePriceAlerts = <TError = UnauthorizedResponse | ForbiddenRe
  */
 export const updateProfile = (
     profileUpdate: ProfileUpdate,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<User>(
       {url: `/api/v1/user/profile`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: profileUpdate
+      data: profileUpdate, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
 export const getUpdateProfileMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext> => {
 
-const mutationKey = ['updateProfile'];
+const mutationKey = getUpdateProfileMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProfile>>, {data: ProfileUpdate}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProfile>>, UpdateProfileMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateProfile(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -842,69 +889,73 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>
     export type UpdateProfileMutationBody = ProfileUpdate
     export type UpdateProfileMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type UpdateProfileMutationVariables = {data: ProfileUpdate}
 
     /**
  * @summary Update the user's first and last name
  */
 export const useUpdateProfile = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,{data: ProfileUpdate}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProfile>>,
         TError,
-        {data: ProfileUpdate},
+        UpdateProfileMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateProfileMutationOptions(options), queryClient);
     }
     /**
  * Takes no body. The message is queued for delivery (logged instead when no SMTP server is configured).
  * @summary Send the welcome e-mail to the user
  */
 export const sendWelcomeEmail = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<StatusMessage>(
       {url: `/api/v1/user/welcome-email`, method: 'POST', signal
     },
       options);
     }
-  
 
+
+
+
+export const getSendWelcomeEmailMutationKey = () => ['sendWelcomeEmail'] as const;
 
 export const getSendWelcomeEmailMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendWelcomeEmail>>, TError,void, TContext> => {
 
-const mutationKey = ['sendWelcomeEmail'];
+const mutationKey = getSendWelcomeEmailMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
+
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendWelcomeEmail>>, void> = () => {
-          
+
 
           return  sendWelcomeEmail(requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type SendWelcomeEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendWelcomeEmail>>>
-    
+
     export type SendWelcomeEmailMutationError = UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+
 
     /**
  * @summary Send the welcome e-mail to the user
@@ -917,27 +968,24 @@ export const useSendWelcomeEmail = <TError = UnauthorizedResponse | ForbiddenRes
         void,
         TContext
       > => {
-
-      const mutationOptions = getSendWelcomeEmailMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSendWelcomeEmailMutationOptions(options), queryClient);
     }
     /**
  * Token values are never returned again after creation.
  * @summary The user's personal API tokens
  */
 export const listApiTokens = (
-    
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<ApiTokenList>(
       {url: `/api/v1/user/tokens`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -947,7 +995,7 @@ export const getListApiTokensQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListApiTokensQueryOptions = <TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -955,13 +1003,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListApiTokensQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listApiTokens>>> = ({ signal }) => listApiTokens(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1000,17 +1048,18 @@ export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens
 
 export function useListApiTokens<TData = Awaited<ReturnType<typeof listApiTokens>>, TError = UnauthorizedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listApiTokens>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListApiTokensQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -1022,8 +1071,8 @@ export const createApiToken = (
     apiTokenCreate: ApiTokenCreate,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return apiFetch<CreatedApiToken>(
       {url: `/api/v1/user/tokens`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -1031,30 +1080,35 @@ export const createApiToken = (
     },
       options);
     }
-  
 
+
+
+
+export const getCreateApiTokenMutationKey = () => ['createApiToken'] as const;
 
 export const getCreateApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,CreateApiTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,CreateApiTokenMutationVariables, TContext> => {
 
-const mutationKey = ['createApiToken'];
+const mutationKey = getCreateApiTokenMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiToken>>, {data: ApiTokenCreate}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiToken>>, CreateApiTokenMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createApiToken(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1062,82 +1116,83 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createApiToken>>>
     export type CreateApiTokenMutationBody = ApiTokenCreate
     export type CreateApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type CreateApiTokenMutationVariables = {data: ApiTokenCreate}
 
     /**
  * @summary Create a personal API token
  */
 export const useCreateApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{data: ApiTokenCreate}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,CreateApiTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiToken>>,
         TError,
-        {data: ApiTokenCreate},
+        CreateApiTokenMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateApiTokenMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateApiTokenMutationOptions(options), queryClient);
     }
     /**
  * @summary Revoke a personal API token
  */
 export const revokeApiToken = (
     id: string,
- options?: SecondParameter<typeof apiFetch>,) => {
-      
-      
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
       return apiFetch<void>(
-      {url: `/api/v1/user/tokens/${encodeURIComponent(String(id))}`, method: 'DELETE'
+      {url: `/api/v1/user/tokens/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getRevokeApiTokenMutationKey = () => ['revokeApiToken'] as const;
 
 export const getRevokeApiTokenMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,RevokeApiTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,RevokeApiTokenMutationVariables, TContext> => {
 
-const mutationKey = ['revokeApiToken'];
+const mutationKey = getRevokeApiTokenMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeApiToken>>, {id: string}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeApiToken>>, RevokeApiTokenMutationVariables> = (props) => {
           const {id} = props ?? {};
 
           return  revokeApiToken(id,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type RevokeApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiToken>>>
-    
+
     export type RevokeApiTokenMutationError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse
+    export type RevokeApiTokenMutationVariables = {id: string}
 
     /**
  * @summary Revoke a personal API token
  */
 export const useRevokeApiToken = <TError = UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeApiToken>>, TError,RevokeApiTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof revokeApiToken>>,
         TError,
-        {id: string},
+        RevokeApiTokenMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getRevokeApiTokenMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getRevokeApiTokenMutationOptions(options), queryClient);
     }
-    
