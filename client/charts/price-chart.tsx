@@ -27,7 +27,8 @@ function useToday(): Date {
 }
 
 /** Price chart with its range selector, growth line and states. */
-export function PriceChart({ symbol }: { symbol: string }) {
+/** `formatValue` writes a value of the series: a price by default, an index's level in points. */
+export function PriceChart({ symbol, formatValue = formatPrice }: { symbol: string; formatValue?: (value: number) => string }) {
   const today = useToday();
   const [wanted, setWanted] = usePriceRange();
   const daily = useDailyHistory(symbol, today);
@@ -75,7 +76,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
       ) : (
         <>
           <GrowthLine points={points} range={range} />
-          <PricePlot points={points} range={range} label={chartSummary(symbol, range, points)} />
+          <PricePlot points={points} range={range} label={chartSummary(symbol, range, points, formatValue)} formatValue={formatValue} />
           <SourceLine source={isIntradayRange(range) ? intraday.data?.chart?.source : daily.data?.source} what="prices" />
           <CopyApiCall call={priceChartApiCall(symbol, range, today, shownDay)} />
         </>
@@ -100,14 +101,14 @@ function GrowthLine({ points, range }: { points: readonly ChartPoint[]; range: P
 }
 
 /** What a screen reader hears about the chart as a whole. */
-function chartSummary(symbol: string, range: PriceRange, points: readonly ChartPoint[]): string {
+function chartSummary(symbol: string, range: PriceRange, points: readonly ChartPoint[], formatValue: (value: number) => string): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return `${symbol} price chart, ${range}: no data`;
   const prices = points.map((p) => p.price);
   return (
-    `${symbol} price chart, ${range}: ${formatPrice(first.price)} on ${first.date.toLocaleDateString('en-US')} ` +
-    `to ${formatPrice(last.price)} on ${last.date.toLocaleDateString('en-US')}, ` +
-    `low ${formatPrice(Math.min(...prices))}, high ${formatPrice(Math.max(...prices))}`
+    `${symbol} price chart, ${range}: ${formatValue(first.price)} on ${first.date.toLocaleDateString('en-US')} ` +
+    `to ${formatValue(last.price)} on ${last.date.toLocaleDateString('en-US')}, ` +
+    `low ${formatValue(Math.min(...prices))}, high ${formatValue(Math.max(...prices))}`
   );
 }

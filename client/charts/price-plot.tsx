@@ -27,6 +27,8 @@ interface PricePlotProps {
   points: readonly ChartPoint[];
   range: PriceRange;
   label: string;
+  /** How a value reads (axis and tooltip): a price ('$5.00') unless given, an index level in points. */
+  formatValue?: (value: number) => string;
 }
 
 /** Index of the point nearest in time to `time` (points are oldest first). */
@@ -45,7 +47,7 @@ function nearestIndex(points: readonly ChartPoint[], time: number): number {
 }
 
 /** The price line, its axes and a tooltip driven by the mouse or the arrow keys. No zoom. */
-export function PricePlot({ points, range, label }: PricePlotProps) {
+export function PricePlot({ points, range, label, formatValue = formatPrice }: PricePlotProps) {
   const { parentRef, width } = useParentSize({ debounceTime: 50 });
   const [active, setActive] = useState<number | undefined>(undefined);
   const { innerWidth, innerHeight, tooSmall } = plotArea(width, PRICE_CHART_HEIGHT);
@@ -121,7 +123,7 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
               numTicks={PRICE_TICKS}
               stroke={CHART_COLORS.axis}
               tickStroke={CHART_COLORS.axis}
-              tickFormat={(v) => formatPrice(Number(v))}
+              tickFormat={(v) => formatValue(Number(v))}
               tickLabelProps={TICK_LABEL_PROPS}
             />
             {trading ? (
@@ -191,7 +193,7 @@ export function PricePlot({ points, range, label }: PricePlotProps) {
               {formatChartDate(point.date, range, range === '1D' || range === '2D')}
               {trading ? ` ${MARKET_ZONE_LABEL}` : ''}
             </span>{' '}
-            <strong>{formatPrice(point.price)}</strong>
+            <strong>{formatValue(point.price)}</strong>
           </>
         )}
       </p>

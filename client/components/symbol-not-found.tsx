@@ -1,6 +1,5 @@
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { normalizeSymbol } from '../lib/symbol-param';
+import type { ReactNode } from 'react';
+import { GoToSymbol } from './go-to-symbol';
 import { HomeButton } from './home-button';
 
 /**
@@ -22,38 +21,11 @@ export function SymbolNotFound({
       <p>
         No stock or fund has the symbol <strong>{symbol}</strong>. Check the spelling, or look for the company below.
       </p>
-      {search ?? <OpenSymbolForm />}
+      <GoToSymbol />
+      {search}
       <p>
         <HomeButton />
       </p>
     </section>
-  );
-}
-
-/** A symbol box that opens /ticker/{symbol} (which picks the stock or fund page). */
-function OpenSymbolForm() {
-  const navigate = useNavigate();
-  const inputId = useId();
-  const [value, setValue] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const ticker = normalizeSymbol(value);
-    if (ticker) void navigate({ to: '/ticker/$ticker', params: { ticker } });
-  };
-  return (
-    <form role="search" className="open-symbol-form" onSubmit={submit}>
-      <label htmlFor={inputId}>Symbol</label>
-      <input
-        id={inputId}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder="e.g. THSG"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <button type="submit" className="button">
-        Open
-      </button>
-    </form>
   );
 }

@@ -18,8 +18,11 @@ import {
   formatPrice,
   formatRatio,
   formatRelativeAge,
+  formatSigned,
   formatSignedPercent,
   formatStatementValue,
+  formatIndexLevel,
+  formatWeekRange,
   formatStockMoney,
   growthClass,
   parseDay,
@@ -30,7 +33,9 @@ import {
 
 describe('numbers', () => {
   const intl = (value: number, decimals: number) =>
-    new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'negative' }).format(
+      value,
+    );
 
   it('writes fixed decimals with separators, rounding the shortest decimal half away from zero as Intl does', () => {
     expect(formatNumber(1234.5)).toBe('1,234.50');
@@ -40,14 +45,17 @@ describe('numbers', () => {
     expect(formatNumber(0.5, 0)).toBe('1');
     expect(formatNumber(1234567.895)).toBe('1,234,567.90');
     expect(formatNumber(-1.005)).toBe('-1.01');
-    expect(formatNumber(-0.001)).toBe('-0.00');
-    expect(formatNumber(-0)).toBe('-0.00');
+    // No negative zero.
+    expect(formatNumber(-0.001)).toBe('0.00');
+    expect(formatNumber(-0)).toBe('0.00');
+    expect(formatNumber(-0.004, 2)).toBe('0.00');
+    expect(formatNumber(-0.005, 2)).toBe('-0.01');
     expect(formatNumber(0, 3)).toBe('0.000');
     expect(formatNumber(5e-7)).toBe('0.00');
     expect(formatNumber(1e21, 0)).toBe('1,000,000,000,000,000,000,000');
   });
 
-  it('says exactly what Intl.NumberFormat en-US says, for any number and 0 to 4 decimals', () => {
+  it("says exactly what Intl.NumberFormat en-US says (signDisplay 'negative': no negative zero), for any number and 0 to 4 decimals", () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -92,10 +100,26 @@ describe('changes', () => {
     expect(formatChange(1.234, 0.456)).toBe('+1.23 (+0.46%)');
     expect(formatChange(0, 0)).toBe('+0.00 (+0.00%)');
     expect(formatChange(-2.5, -1.25)).toBe('-2.50 (-1.25%)');
-    // One sign for both, even when the percent rounds to zero or its sign disagrees.
-    expect(formatChange(-0.02, 0.001)).toBe('-0.02 (-0.00%)');
-    expect(formatChange(-0.02, -0.001)).toBe('-0.02 (-0.00%)');
+    // One sign for both, never '+' beside a minus; a percent that rounds to zero has no sign (no '-0.00%').
+    expect(formatChange(-0.02, 0.001)).toBe('-0.02 (0.00%)');
+    expect(formatChange(-0.12, -0.004)).toBe('-0.12 (0.00%)');
+    expect(formatChange(-0.12, -0.005)).toBe('-0.12 (-0.01%)');
     expect(formatChange(0.02, 0)).toBe('+0.02 (+0.00%)');
+    expect(formatSigned(-0.001)).toBe('0.00');
+    expect(formatSignedPercent(-0.001)).toBe('0.00%');
+  });
+
+  it('writes index levels as points, without a currency sign', () => {
+    expect(formatIndexLevel(5690.514)).toBe('5,690.51');
+    expect(formatIndexLevel(null)).toBe('N/A');
+  });
+
+  it("writes the 52-week range as two prices: '$14.73 - $23.68'", () => {
+    expect(formatWeekRange('14.73-23.68')).toBe('$14.73 - $23.68');
+    expect(formatWeekRange('1234.5-2000')).toBe('$1,234.50 - $2,000.00');
+    expect(formatWeekRange('14.73-23.68', 'EUR')).toBe('€14.73 - €23.68');
+    expect(formatWeekRange('')).toBe('N/A');
+    expect(formatWeekRange(null)).toBe('N/A');
   });
 
   it('shows N/A when the change or its percent is missing', () => {
@@ -254,18 +278,20 @@ describe('statement cells', () => {
     expect(currencySymbol(undefined)).toBe('$');
   });
 
-  it('scales money by the chosen divisor (millions by default)', () => {
-    expect(formatStatementValue(394_328_000_000, 'money')).toBe('$394,328.00');
-    expect(formatStatementValue(394_328_000_000, 'money', 'B')).toBe('$394.33');
-    expect(formatStatementValue(394_328_000, 'money', 'K', 'EUR')).toBe('€394,328.00');
+  it('scales money by the chosen divisor (millions by default), without cents', () => {
+    expect(formatStatementValue(394_328_000_000, 'money')).toBe('$394,328');
+    expect(formatStatementValue(151_567_150_000, 'money', 'M')).toBe('$151,567');
+    expect(formatStatementValue(394_328_000_000, 'money', 'B')).toBe('$394.3');
+    expect(formatStatementValue(394_328_000, 'money', 'K', 'EUR')).toBe('€394,328');
+    expect(formatStatementValue(6.08, 'perShare')).toBe('$6.08');
     expect(formatStatementValue(1234.4, 'money', 'raw', 'CHF')).toBe('CHF 1,234');
   });
 
   it('puts negatives in parentheses and shows — when missing', () => {
-    expect(formatStatementValue(-5_000_000, 'money')).toBe('($5.00)');
+    expect(formatStatementValue(-5_000_000, 'money')).toBe('($5)');
     expect(formatStatementValue(null, 'money')).toBe('—');
     expect(formatStatementValue(Number.NaN, 'percent')).toBe('—');
-    expect(formatStatementValue(0, 'money')).toBe('$0.00');
+    expect(formatStatementValue(0, 'money')).toBe('$0');
   });
 
   it('leaves per-share figures unscaled and formats percents, multiples and shares', () => {
@@ -274,7 +300,7 @@ describe('statement cells', () => {
     expect(formatStatementValue(0.4567, 'percent')).toBe('45.7%');
     expect(formatStatementValue(-0.1, 'percent')).toBe('(10.0%)');
     expect(formatStatementValue(29.12, 'multiple')).toBe('29.1x');
-    expect(formatStatementValue(15_400_000_000, 'shares', 'M')).toBe('15,400.00');
+    expect(formatStatementValue(15_400_000_000, 'shares', 'M')).toBe('15,400');
   });
 });
 

@@ -22,7 +22,7 @@ export function isNumber(value: unknown): value is number {
 }
 
 /**
- * Exactly what Intl.NumberFormat('en-US') writes for a number in plain notation (the shortest
+ * Exactly what Intl.NumberFormat('en-US', { signDisplay: 'negative' }) writes for a number in plain notation (the shortest
  * decimal that reads back as it, rounded half away from zero), without Intl: the first Intl
  * formatter of a page loads the locale data, 25-40 ms of CPU on a desktop and four times that on
  * a phone, inside the first render of every price. Undefined for what it leaves to Intl
@@ -36,14 +36,16 @@ function formatFixed(value: number, decimals: number): string | undefined {
   if ((fraction[decimals] ?? '0') >= '5') kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
   const integer = kept.slice(0, kept.length - decimals) || '0';
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  // No negative zero: what rounds to 0.00 is written '0.00', not '-0.00'.
+  const sign = value < 0 && /[1-9]/.test(kept) ? '-' : '';
   return decimals > 0 ? `${sign}${grouped}.${kept.slice(kept.length - decimals)}` : `${sign}${grouped}`;
 }
 
 /** `value` with a fixed number of decimals and thousands separators (1234.5 → '1,234.50'). */
 export function formatNumber(value: number, decimals = 2): string {
   return (
-    formatFixed(value, decimals) ?? value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    formatFixed(value, decimals) ??
+    value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'negative' })
   );
 }
 
@@ -69,17 +71,35 @@ export function formatLivePrice({ isLoading, hasRecord, price, currency }: LiveP
   return formatPrice(price, currency);
 }
 
-/** A signed figure with '+' on zero and above: '+1.23', '-0.50'. */
+/** `sign` and the digits of |value|, except that a negative that rounds to zero has no sign (never '-0.00'). */
+function withSign(sign: '+' | '-', value: number, decimals: number): string {
+  const digits = formatNumber(Math.abs(value), decimals);
+  return `${sign === '-' && !/[1-9]/.test(digits) ? '' : sign}${digits}`;
+}
+
+/** A signed figure with '+' on zero and above: '+1.23', '-0.50'; a fall that rounds to zero reads '0.00'. */
 export function formatSigned(value: number, decimals = 2): string {
-  return `${value >= 0 ? '+' : '-'}${formatNumber(Math.abs(value), decimals)}`;
+  return withSign(value >= 0 ? '+' : '-', value, decimals);
 }
 
 /** Price change with its percent (percent units): '+1.23 (+0.45%)'; 'N/A' when either is missing. */
 export function formatChange(change: Maybe, changePercent: Maybe): string {
   if (!isNumber(change) || !isNumber(changePercent)) return NOT_AVAILABLE;
-  // One sign for both: a fall of 0.02 is '-0.02 (-0.00%)', never '(+0.00%)' beside a minus.
+  // One sign for both, never '(+0.00%)' beside a minus; a fall too small to show is '-0.12 (0.00%)', not '-0.00%'.
   const sign = change < 0 || (change === 0 && changePercent < 0) ? '-' : '+';
-  return `${sign}${formatNumber(Math.abs(change), 2)} (${sign}${formatNumber(Math.abs(changePercent), 2)}%)`;
+  return `${withSign(sign, change, 2)} (${withSign(sign, changePercent, 2)}%)`;
+}
+
+/** An index level: a number of points, not money, so no currency sign ('5,690.51'); 'N/A' when missing. */
+export function formatIndexLevel(value: Maybe): string {
+  return isNumber(value) ? formatNumber(value) : NOT_AVAILABLE;
+}
+
+/** The 52-week range 'low-high' as the API sends it, in prices: '$14.73 - $23.68'; 'N/A' when missing or unreadable. */
+export function formatWeekRange(range: string | null | undefined, currency = 'USD'): string {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(range ?? '');
+  if (!match) return NOT_AVAILABLE;
+  return `${formatPrice(Number(match[1]), currency)} - ${formatPrice(Number(match[2]), currency)}`;
 }
 
 /** A percent value already in percent units, signed: 1.5 → '+1.50%'. */
@@ -294,9 +314,9 @@ export function formatStatementValue(
   }
 }
 
-/** Raw figures as whole numbers; K, M and B with two decimals. */
+/** No cents at any scale: raw, thousands and millions are whole ('$151,567'), billions keep a tenth ('$394.3'). */
 function formatScaled(size: number, scale: StatementScale): string {
-  return formatNumber(size / STATEMENT_SCALE_DIVISORS[scale], scale === 'raw' ? 0 : 2);
+  return formatNumber(size / STATEMENT_SCALE_DIVISORS[scale], scale === 'B' ? 1 : 0);
 }
 
 /** Stock news text length before it is cut. */

@@ -52,11 +52,13 @@ function FundInfoPanel({ fund }: { fund: Fund }) {
   const { info } = fund;
   const website = info.website?.trim();
   const facts: Fact[] = [
-    { label: 'ETF Company', text: info.etfCompany || NOT_AVAILABLE },
+    // A mutual fund is not an ETF: its issuer is a fund company.
+    { label: fund.type === 'mutual_fund' ? 'Fund Company' : 'ETF Company', text: info.etfCompany || NOT_AVAILABLE },
     { label: 'Assets Under Management', text: formatFundAssets(info.assetsUnderManagement) },
     { label: 'Asset Class', text: info.assetClass || NOT_AVAILABLE },
     { label: 'Holdings Count', text: formatInteger(info.holdingsCount) },
     { label: 'NAV', text: formatPrice(info.nav) },
+    { label: 'Expense Ratio', text: formatPercentValue(info.expenseRatio) },
     { label: 'Inception Date', text: formatDate(info.inceptionDate) },
     {
       label: 'Website',

@@ -5,6 +5,7 @@ import { IndexesPanel } from './indexes-panel';
 import { MoversPanel } from './movers-panel';
 import { NewsPanel } from './news-panel';
 import { useHomePanel } from './use-home-panel';
+import { VisitorBar } from './visitor-bar';
 
 /** Left and right arrow keys move through the panels, wrapping, unless the user is typing. */
 function useArrowKeys(index: number, select: (index: number) => void): void {
@@ -48,6 +49,7 @@ export function HomePage() {
   return (
     <section className="page home">
       <h1>Market Dashboard</h1>
+      <VisitorBar />
       <div className="carousel-nav sub-nav" role="tablist" aria-label="Dashboard panels">
         {HOME_PANELS.map((label, item) => (
           <button

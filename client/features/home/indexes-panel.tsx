@@ -1,12 +1,13 @@
+import { Link } from '@tanstack/react-router';
 import { useListIndices } from '../../../generated/client/market/market';
 import { BackToTop } from '../../components/back-to-top';
 import { DemoDataLabel } from '../../components/demo-data-label';
 import { SourceLine } from '../../components/source-line';
 import { PriceChange } from '../../components/price-change';
 import { errorMessage } from '../../lib/error-message';
-import { formatPrice } from '../../lib/format';
+import { formatIndexLevel } from '../../lib/format';
 import { INDEXES_BACK_TO_TOP_PX } from './home-panels';
-import { QuoteTableHead } from '../../components/quote-table-head';
+import { QuoteTableHead, QuoteTableNote } from '../../components/quote-table-head';
 import { TableBox } from '../../components/table-box';
 
 export function IndexesPanel() {
@@ -29,9 +30,13 @@ export function IndexesPanel() {
               <tbody>
                 {indices.data.indices.map((index) => (
                   <tr key={index.symbol}>
-                    <td>{index.symbol}</td>
-                    <td>{index.name || 'N/A'}</td>
-                    <td className="num">{formatPrice(index.price)}</td>
+                    <td>
+                      <Link to="/stock/$symbol" params={{ symbol: index.symbol }}>
+                        {index.symbol}
+                      </Link>
+                    </td>
+                    <td className="wide-only">{index.name || 'N/A'}</td>
+                    <td className="num">{formatIndexLevel(index.price)}</td>
                     <td className="num">
                       <PriceChange change={index.change} changePercent={index.changePercent} />
                     </td>
@@ -40,6 +45,7 @@ export function IndexesPanel() {
               </tbody>
             </table>
           </TableBox>
+          <QuoteTableNote />
           <SourceLine source={indices.data.source} />
         </>
       )}

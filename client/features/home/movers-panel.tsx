@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatPrice, formatSigned, formatSignedPercent, growthClass, isNumber, NOT_AVAILABLE } from '../../lib/format';
 import { MOVER_ROWS } from './home-panels';
 import { SymbolCell } from './symbol-cell';
-import { QuoteTableHead } from '../../components/quote-table-head';
+import { QuoteTableHead, QuoteTableNote } from '../../components/quote-table-head';
 import { TableBox } from '../../components/table-box';
 
 type MoverList = 'biggestGainers' | 'biggestLosers' | 'mostActive';
@@ -40,23 +40,28 @@ export function MoversPanel({ list, title }: { list: MoverList; title: string })
 function MoversTable({ rows, signedIn }: { rows: MarketMovers['mostActive']; signedIn: boolean }) {
   if (rows.length === 0) return <p className="muted">No data available</p>;
   return (
-    <TableBox label="Movers table">
-      <table className="data-table">
-        <QuoteTableHead figures={['Change', 'Change %']} />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.symbol}>
-              <td>
-                <SymbolCell symbol={row.symbol} type={row.type} signedIn={signedIn} />
-              </td>
-              <td>{row.name}</td>
-              <td className="num">{formatPrice(row.price)}</td>
-              <td className={`num ${growthClass(row.change) ?? ''}`}>{isNumber(row.change) ? formatSigned(row.change) : NOT_AVAILABLE}</td>
-              <td className={`num ${growthClass(row.changePercentage) ?? ''}`}>{formatSignedPercent(row.changePercentage)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <>
+      <TableBox label="Movers table">
+        <table className="data-table">
+          <QuoteTableHead figures={['Change', 'Change %']} />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.symbol}>
+                <td>
+                  <SymbolCell symbol={row.symbol} type={row.type} signedIn={signedIn} />
+                </td>
+                <td className="wide-only">{row.name}</td>
+                <td className="num">{formatPrice(row.price)}</td>
+                <td className={`num ${growthClass(row.change) ?? ''}`}>
+                  {isNumber(row.change) ? formatSigned(row.change) : NOT_AVAILABLE}
+                </td>
+                <td className={`num ${growthClass(row.changePercentage) ?? ''}`}>{formatSignedPercent(row.changePercentage)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableBox>
+      <QuoteTableNote />
+    </>
   );
 }

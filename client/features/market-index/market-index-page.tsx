@@ -4,7 +4,7 @@ import { DemoDataLabel } from '../../components/demo-data-label';
 import { PriceChange } from '../../components/price-change';
 import { errorMessage } from '../../lib/error-message';
 import { useHydrated } from '../../lib/hydration-safe';
-import { formatPrice } from '../../lib/format';
+import { formatIndexLevel } from '../../lib/format';
 
 /**
  * The chart comes with the index's page, not with every stock and fund page: those routes carry
@@ -52,8 +52,10 @@ export function MarketIndexPage({ symbol, fallback }: { symbol: string; fallback
         <h1>
           {symbol}: {index.name}
         </h1>
-        <p className="live-price">
-          <span className="price">{formatPrice(index.price)}</span>{' '}
+        <p className="price-row index-level">
+          <span className="price" aria-label={`Level ${formatIndexLevel(index.price)} points`}>
+            {formatIndexLevel(index.price)}
+          </span>
           <PriceChange change={index.change} changePercent={index.changePercent} />
         </p>
         <div className="source-line">
@@ -66,7 +68,7 @@ export function MarketIndexPage({ symbol, fallback }: { symbol: string; fallback
       {/* Drawn in the browser only: the server's renderToString cannot wait for lazy code. */}
       {hydrated ? (
         <Suspense fallback={chartLoading}>
-          <PriceChart symbol={symbol} />
+          <PriceChart symbol={symbol} formatValue={formatIndexLevel} />
         </Suspense>
       ) : (
         chartLoading

@@ -2,6 +2,7 @@ import { useGetStatus } from '../../../generated/client/system/system';
 import type { ProviderStatus, SyncProgress } from '../../../generated/model';
 import { errorMessage } from '../../lib/error-message';
 import { formatInteger } from '../../lib/format';
+import { TableBox } from '../../components/table-box';
 
 /** How often the page asks again: the sync moves on by about fifty companies every few seconds. */
 const REFRESH_MS = 10_000;
@@ -48,7 +49,7 @@ export function StatusPage() {
 
 function ProviderTable({ providers }: { providers: ProviderStatus[] }) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Market data providers">
+    <TableBox label="Market data providers">
       <table className="data-table">
         <thead>
           <tr>
@@ -82,7 +83,7 @@ function ProviderTable({ providers }: { providers: ProviderStatus[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 

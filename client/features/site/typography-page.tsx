@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { APP_VERSION } from '../../lib/build-info';
 
-import { QuoteTableHead } from '../../components/quote-table-head';
+import { QuoteTableHead, QuoteTableNote } from '../../components/quote-table-head';
 import { TableBox } from '../../components/table-box';
 
 const SAMPLE_ROWS = [
@@ -57,7 +57,7 @@ export function TypographyPage() {
               {SAMPLE_ROWS.map((row) => (
                 <tr key={row.symbol}>
                   <td>{row.symbol}</td>
-                  <td>{row.name}</td>
+                  <td className="wide-only">{row.name}</td>
                   <td className="num">{row.price}</td>
                   <td className={row.up ? 'num positive' : 'num negative'}>{row.change}</td>
                 </tr>
@@ -65,6 +65,7 @@ export function TypographyPage() {
             </tbody>
           </table>
         </TableBox>
+        <QuoteTableNote />
       </section>
 
       <section aria-labelledby="type-buttons">

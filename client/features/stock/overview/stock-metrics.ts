@@ -3,6 +3,7 @@ import type { Company, YearlyDataRow } from '../../../../generated/model';
 import {
   formatCount,
   formatEps,
+  formatWeekRange,
   formatNumber,
   formatPercent,
   formatPrice,
@@ -83,7 +84,7 @@ export function companyMetrics(company: Company): Metric[] {
     },
     { label: 'Beta', text: plain(company.beta) },
     { label: 'Last Dividend', text: formatPrice(company.lastDividend, trading) },
-    { label: '52 Week Range', text: company.weekRange52 || NOT_AVAILABLE },
+    { label: '52 Week Range', text: formatWeekRange(company.weekRange52, trading) },
     { label: 'Shares Outstanding', text: formatCount(company.sharesOutstanding) },
     growthMetric(growthLabel('Revenue Growth', years), company.revenueGrowth, notes.revenueGrowth),
     growthMetric(growthLabel('EPS Growth', years), company.epsGrowth, notes.epsGrowth),
