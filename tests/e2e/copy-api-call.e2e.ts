@@ -56,7 +56,7 @@ test.describe('copy as API call', () => {
     const symbol = await aStockSymbol();
     const { page, token } = await withToken(signedIn, `/stock/${symbol}`);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await expect(page.locator('.metrics-grid')).toBeVisible();
+    await expect(page.getByLabel('Key metrics')).toBeVisible();
     const company = runInShell(await curlOf(page), token) as { symbol: string; companyName: string };
     expect(company.symbol).toBe(symbol);
     await expect(page.locator('h1')).toContainText(company.companyName);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appReady, screenshot } from './browser';
-import { apiGet, scrollToBottom } from './market-support';
+import { apiGet, scrollToBottom, stockSymbols } from './market-support';
 
 const PANELS = ['Indexes', 'News', 'Gainers', 'Losers', 'Most Active'];
 
@@ -55,10 +55,34 @@ test.describe('home panels on the demo market', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(0);
     const firstRow = await rows.first().innerText();
-    expect(firstRow).toMatch(/\$[\d,]+\.\d{2}|N\/A/);
+    // An index level is in points: no currency sign.
+    expect(firstRow).toMatch(/[\d,]+\.\d{2}|N\/A/);
+    expect(firstRow).not.toContain('$');
     expect(firstRow).toMatch(/[+-][\d,]+\.\d{2} \([+-][\d,]+\.\d{2}%\)|N\/A/);
     await page.getByText('DEMO DATA').first().waitFor();
     await screenshot(page, 'home-indexes');
+  });
+
+  test('gives a visitor a way in: index rows open their index page, the box opens any symbol', async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.getByText(/^Sign in$/)).toBeVisible();
+    const firstIndex = page.locator('table tbody tr').first().getByRole('link');
+    const symbol = (await firstIndex.innerText()).trim();
+    await firstIndex.click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/stock/${symbol}`);
+    // The level is in points, and the chart's axis too once drawn.
+    await expect(page.getByLabel(/^Level [\d,]+\.\d{2} points$/)).toBeVisible();
+    await expect(page.locator('.index-level')).not.toContainText('$');
+    await page.locator('svg text').first().waitFor();
+    expect((await page.locator('svg text').allTextContents()).join(' ')).not.toContain('$');
+
+    await page.goto('/');
+    const goTo = page.getByRole('search', { name: 'Go to symbol' });
+    const [stock] = await stockSymbols(1);
+    await goTo.getByLabel('Go to symbol').fill(stock!.toLowerCase());
+    await goTo.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL((url) => url.pathname === `/stock/${stock}`);
   });
 
   test('shows at most 10 movers per list with plain-text symbols for visitors', async ({ page }) => {

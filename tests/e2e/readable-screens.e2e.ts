@@ -229,7 +229,7 @@ test.describe('an unknown symbol', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'unknown-symbol');
-    await page.getByLabel('Go to symbol').fill(symbol.toLowerCase());
+    await page.getByRole('textbox', { name: 'Go to symbol' }).fill(symbol.toLowerCase());
     await page.getByRole('button', { name: 'Go', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/stock/${symbol}`);
   });
