@@ -40,8 +40,12 @@ test.describe('toasts', () => {
       newContext,
     }) => {
       const page = await pageAt(newContext, width, height, 'Toaster');
+      await page.clock.install();
       await page.goto(`/stock/${symbol}`);
       await appReady(page);
+      // Time stands still from here (a minute on, past any timer due now): the toast stays for its
+      // 4 s however long the checks below take on a busy machine.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
       const favorite = page.getByRole('group', { name: `${symbol} lists` }).getByRole('button', { name: 'Favorite' });
       await expect(favorite).toBeEnabled();
       await favorite.click();
