@@ -6,13 +6,13 @@ import { Bar, LinePath } from '@visx/shape';
 import { type KeyboardEvent, useState } from 'react';
 import { useGetFinancialsChart } from '../../generated/client/companies/companies';
 import { SourceLine } from '../components/source-line';
-import { errorMessage } from '../lib/error-message';
 import { formatMillionsAxis, isNumber, NOT_AVAILABLE } from '../lib/format';
 import { fitTicks } from './axis-ticks';
 import { CHART_COLORS, TICK_LABEL_PROPS } from './chart-theme';
 import { type FinancialData, financialDomain, isEmptyFinancialData, toFinancialData } from './financial-series';
 import { CHART_MARGIN, plotArea } from './price-range';
 import { TableBox } from '../components/table-box';
+import { LoadError, serverMessage, StaleDataNote } from '../components/load-error';
 
 /** The financial charts' canvas: 1100 x 400 at most, narrower on small screens. */
 const FINANCIAL_CHART_WIDTH = 1100;
@@ -20,19 +20,20 @@ const FINANCIAL_CHART_HEIGHT = 400;
 
 /** Line chart and grouped bar chart of revenue, net income, book value and total debt. */
 export function FinancialCharts({ symbol }: { symbol: string }) {
-  const chart = useGetFinancialsChart(symbol, undefined, { query: { retry: false } });
+  const chart = useGetFinancialsChart(symbol);
   if (chart.isPending)
     return (
       <p className="muted" role="status">
         Loading chart data...
       </p>
     );
-  if (chart.isError) return <p className="error">{errorMessage(chart.error)}</p>;
+  if (chart.data === undefined) return <LoadError query={chart} text={serverMessage} />;
   const data = toFinancialData(chart.data);
   if (isEmptyFinancialData(data)) return <p className="muted">No data available</p>;
   const currency = chart.data.currency ?? 'USD';
   return (
     <>
+      {chart.isError && <StaleDataNote query={chart} />}
       <FinancialChartView data={data} kind="line" id={`${symbol}-financial-line`} currency={currency} />
       <FinancialChartView data={data} kind="bar" id={`${symbol}-financial-bar`} currency={currency} />
       <FinancialDataTable data={data} currency={currency} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CopyApiCall } from '../components/copy-api-call';
 import { SourceLine } from '../components/source-line';
-import { errorMessage } from '../lib/error-message';
+import { LoadError, serverMessage, StaleDataNote } from '../components/load-error';
 import { formatDate, formatPercent, formatPrice, growthClass, toIsoDay } from '../lib/format';
 import { PricePlot } from './price-plot';
 import {
@@ -69,12 +69,13 @@ export function PriceChart({ symbol, formatValue = formatPrice }: { symbol: stri
         <p className="muted" role="status">
           Loading chart data...
         </p>
-      ) : source.isError ? (
-        <p className="error">{errorMessage(source.error)}</p>
+      ) : source.data === undefined ? (
+        <LoadError query={source} text={serverMessage} />
       ) : points.length === 0 ? (
         <p className="muted">No data available</p>
       ) : (
         <>
+          {source.isError && <StaleDataNote query={source} />}
           <GrowthLine points={points} range={range} />
           <PricePlot points={points} range={range} label={chartSummary(symbol, range, points, formatValue)} formatValue={formatValue} />
           <SourceLine source={isIntradayRange(range) ? intraday.data?.chart?.source : daily.data?.source} what="prices" />

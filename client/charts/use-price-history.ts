@@ -7,11 +7,7 @@ import { FULL_HISTORY_START, INTRADAY_INTERVALS, intradayWindow, type IntradayRa
 
 /** The full daily history (1980-01-01 to today), which also decides the long ranges. */
 export function useDailyHistory(symbol: string, today: Date) {
-  return useGetStockChart(
-    symbol,
-    { startDate: FULL_HISTORY_START, endDate: toIsoDay(today) },
-    { query: { staleTime: 5 * 60_000, retry: false } },
-  );
+  return useGetStockChart(symbol, { startDate: FULL_HISTORY_START, endDate: toIsoDay(today) }, { query: { staleTime: 5 * 60_000 } });
 }
 
 export interface IntradayResult {
@@ -36,6 +32,5 @@ export function useIntradayHistory(symbol: string, range: IntradayRange | undefi
     queryFn: ({ signal }) => fetchIntraday(symbol, range ?? '1D', today, signal),
     enabled: range !== undefined,
     staleTime: 60_000,
-    retry: false,
   });
 }

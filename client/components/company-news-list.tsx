@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getListCompanyNewsQueryKey, listCompanyNews } from '../../generated/client/companies/companies';
 import type { NewsItem } from '../../generated/model';
-import { errorMessage } from '../lib/error-message';
 import { formatDate, truncateText } from '../lib/format';
 import { useNearBottom } from '../lib/use-near-bottom';
 import { useDisplayTimeZone } from '../lib/hydration-safe';
 import { SourceLine } from './source-line';
+import { ListFailure, LoadError } from './load-error';
 
 /** Stock and fund news page size. */
 export const COMPANY_NEWS_PAGE_SIZE = 20;
@@ -25,6 +25,8 @@ interface CompanyNewsListProps {
   /** 'scroll' loads more near the bottom; 'button' shows a 'Load More News' button instead. */
   mode?: 'scroll' | 'button';
 }
+
+const newsFailure = (message: string) => `Error loading news: ${message}`;
 
 /** News about one company or fund, 20 at a time. */
 export function CompanyNewsList({ symbol, emptyText, mode = 'scroll' }: CompanyNewsListProps) {
@@ -51,7 +53,7 @@ export function CompanyNewsList({ symbol, emptyText, mode = 'scroll' }: CompanyN
         Loading news...
       </p>
     );
-  if (query.isError && items.length === 0) return <p className="error">Error loading news: {errorMessage(query.error)}</p>;
+  if (query.isError && !query.data) return <LoadError query={query} text={newsFailure} />;
   if (items.length === 0) return <p className="muted">{emptyText}</p>;
 
   return (
@@ -67,7 +69,7 @@ export function CompanyNewsList({ symbol, emptyText, mode = 'scroll' }: CompanyN
           Loading news...
         </p>
       )}
-      {query.isError && <p className="error">Error loading news: {errorMessage(query.error)}</p>}
+      <ListFailure query={query} text={newsFailure} />
       {mode === 'button' && canLoad && (
         <button type="button" className="button" onClick={() => void query.fetchNextPage()}>
           Load More News

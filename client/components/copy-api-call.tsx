@@ -1,9 +1,10 @@
 /**
  * 'Copy as API call': a disclosure under a screen's data with the REST call that fetches exactly
  * what the screen shows, as a curl line and an openapi-fetch snippet, each with a copy button.
+ * Public data is offered without a token (and without sending anyone to get one).
  */
 import { useState } from 'react';
-import { type ApiCall, curlLine, openapiFetchSnippet, TOKEN_VARIABLE } from '../lib/api-call';
+import { type ApiCall, curlLine, needsToken, openapiFetchSnippet, TOKEN_VARIABLE } from '../lib/api-call';
 import { toast } from '../lib/toasts';
 
 export function CopyApiCall({ call }: { call: ApiCall }) {
@@ -22,8 +23,10 @@ function ApiCallSnippets({ call }: { call: ApiCall }) {
   return (
     <div className="api-call-snippets">
       <p className="muted">
-        Set {TOKEN_VARIABLE} to a personal API token (Profile, API tokens). Every operation is described in the{' '}
-        <a href="/api/docs">API reference</a>.
+        {needsToken(call)
+          ? `Set ${TOKEN_VARIABLE} to a personal API token (Profile, API tokens). `
+          : 'Public data: anyone may make this call, without signing in. '}
+        Every operation is described in the <a href="/api/docs">API reference</a>.
       </p>
       <Snippet label="curl" text={curlLine(origin, call)} />
       <Snippet label="openapi-fetch" text={openapiFetchSnippet(origin, call)} />

@@ -1,5 +1,6 @@
 import { useGetStockPrice } from '../../generated/client/stocks/stocks';
 import { formatLivePrice } from '../lib/format';
+import { TryAgainButton } from './load-error';
 import { PriceChange } from './price-change';
 
 /** Stock header price polling. */
@@ -11,16 +12,30 @@ const PRICE_POLL_MS = 30_000;
  */
 const PRICE_FRESH_MS = 5_000;
 
-/** The latest price with its change in the trading currency (`currency`), refreshed every 30 s while the page is visible. */
-export function LivePrice({ symbol, currency = 'USD' }: { symbol: string; currency?: string }) {
+interface LivePriceProps {
+  symbol: string;
+  /** The trading currency (US dollars when not given). */
+  currency?: string;
+  /** The price the page already loaded with the security (its profile's), shown while no quote could be fetched instead of '--'. */
+  knownPrice?: number | null;
+}
+
+/**
+ * The latest price with its change in the trading currency, refreshed every 30 s while the page
+ * is visible. A failed refresh keeps the last quote; a failed first fetch shows the price the page
+ * already knows, says the latest one failed and offers Try Again.
+ */
+export function LivePrice({ symbol, currency = 'USD', knownPrice }: LivePriceProps) {
   const quote = useGetStockPrice(symbol, {
-    query: { refetchInterval: PRICE_POLL_MS, refetchIntervalInBackground: false, retry: false, staleTime: PRICE_FRESH_MS },
+    query: { refetchInterval: PRICE_POLL_MS, refetchIntervalInBackground: false, staleTime: PRICE_FRESH_MS },
   });
   const data = quote.data;
+  const failed = quote.isError && !data;
+  const price = failed && knownPrice != null ? { isLoading: false, hasRecord: true, price: knownPrice } : undefined;
   return (
     <p className="price-row" data-testid="live-price">
       <span className="price">
-        {formatLivePrice({ isLoading: quote.isPending, hasRecord: data !== undefined, price: data?.price, currency })}
+        {formatLivePrice({ isLoading: quote.isPending, hasRecord: data !== undefined, price: data?.price, currency, ...price })}
       </span>
       {data && <PriceChange change={data.change} changePercent={data.changePercent} />}
       {data?.priceCheck && (
@@ -28,7 +43,11 @@ export function LivePrice({ symbol, currency = 'USD' }: { symbol: string; curren
           price check failed
         </span>
       )}
-      {quote.isError && !data && <span className="error">Failed to fetch latest price</span>}
+      {failed && (
+        <span className="price-failed" role="alert">
+          <span className="error">Failed to fetch latest price</span> <TryAgainButton query={quote} className="link-button" />
+        </span>
+      )}
     </p>
   );
 }

@@ -8,17 +8,17 @@ import { WatchToggles } from './watch-toggles';
 
 /** The company's name once known (for headings that name it). */
 export function useCompanyName(symbol: string): string | undefined {
-  return useGetCompany(symbol, { query: { retry: false } }).data?.companyName;
+  return useGetCompany(symbol).data?.companyName;
 }
 
 export function SecurityHeader({ symbol }: { symbol: string }) {
-  const company = useGetCompany(symbol, { query: { retry: false } });
+  const company = useGetCompany(symbol);
   const name = company.data?.companyName;
   return (
     <>
       <header className="page-header security-header">
         <h1>{name ? `${symbol}: ${name}` : symbol}</h1>
-        <LivePrice symbol={symbol} currency={company.data?.profile.currency ?? undefined} />
+        <LivePrice symbol={symbol} currency={company.data?.profile.currency ?? undefined} knownPrice={company.data?.price} />
         <WatchToggles symbol={symbol} name={name} />
         <div className="source-line">
           <DemoDataLabel source={company.data?.source} />

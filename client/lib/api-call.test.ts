@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { apiCallUrl, curlLine, openapiFetchSnippet } from './api-call';
+import { apiCallUrl, curlLine, needsToken, openapiFetchSnippet } from './api-call';
 
 const origin = 'http://localhost:3000';
 
@@ -26,7 +26,7 @@ describe('copy as API call', () => {
       // encodeURIComponent keeps a single quote in a path: the line must quote it for the shell.
       const call = { path: '/funds/{symbol}' as const, pathParams: { symbol: q }, query: { q } };
       // The line with curl swapped for printf: bash parses it and prints the address argument.
-      const line = curlLine(origin, call).replace(/^curl -sS -H "[^"]*" /, "printf '%s' ");
+      const line = curlLine(origin, call).replace(/^curl -sS (-H "[^"]*" )?/, "printf '%s' ");
       expect(execFileSync('bash', ['-c', line], { encoding: 'utf8' })).toBe(apiCallUrl(origin, call));
     }
   });
@@ -38,10 +38,19 @@ describe('copy as API call', () => {
       query: { period: 'annual' },
     });
     expect(snippet).toContain('baseUrl: "http://localhost:3000/api/v1"');
-    expect(snippet).toContain('Authorization: `Bearer ${process.env.TERMINAL_TOKEN}`');
     expect(snippet).toContain(
       `await api.GET("/companies/{symbol}/statements", { params: { path: { symbol: "AAPL" }, query: { period: "annual" } } });`,
     );
+  });
+
+  it('sends the token only where openapi.yaml asks for sign-in: public data is called without one', () => {
+    const screen = { path: '/screens/{id}/results' as const, pathParams: { id: 'x' } };
+    const company = { path: '/companies/{symbol}' as const, pathParams: { symbol: 'AAPL' } };
+    expect(needsToken(screen)).toBe(true);
+    expect(openapiFetchSnippet(origin, screen)).toContain('Authorization: `Bearer ${process.env.TERMINAL_TOKEN}`');
+    expect(needsToken(company)).toBe(false);
+    expect(curlLine(origin, company)).toBe(`curl -sS 'http://localhost:3000/api/v1/companies/AAPL'`);
+    expect(openapiFetchSnippet(origin, company)).not.toContain('Authorization');
   });
 
   it('refuses a path parameter without a value', () => {

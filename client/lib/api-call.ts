@@ -1,8 +1,10 @@
 /**
  * 'Copy as API call': the REST call that fetches exactly what a screen shows, written as a curl
- * line and as an openapi-fetch snippet over the generated types, with a token placeholder.
+ * line and as an openapi-fetch snippet over the generated types, with a token placeholder where
+ * the operation needs sign-in (public data is called without one).
  */
 import type { paths } from '../../generated/openapi';
+import { PUBLIC_GET_PATHS } from '../../generated/public-paths';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -35,10 +37,16 @@ export function apiCallUrl(origin: string, call: ApiCall): string {
   return `${origin}${API_BASE_PATH}${path}${query ? `?${query}` : ''}`;
 }
 
-/** A shell line that runs as-is once TERMINAL_TOKEN holds a personal API token. */
+/** True when the operation needs a signed-in caller (openapi.yaml gives it security); public data needs no token. */
+export function needsToken(call: ApiCall): boolean {
+  return !PUBLIC_GET_PATHS.has(call.path);
+}
+
+/** A shell line that runs as-is (for a call that needs sign-in, once TERMINAL_TOKEN holds a personal API token). */
 export function curlLine(origin: string, call: ApiCall): string {
   const url = apiCallUrl(origin, call).replace(/'/g, "'\\''");
-  return `curl -sS -H "Authorization: Bearer $${TOKEN_VARIABLE}" '${url}'`;
+  const auth = needsToken(call) ? ` -H "Authorization: Bearer $${TOKEN_VARIABLE}"` : '';
+  return `curl -sS${auth} '${url}'`;
 }
 
 const literal = (value: unknown) => JSON.stringify(value);
@@ -56,7 +64,7 @@ export function openapiFetchSnippet(origin: string, call: ApiCall): string {
     '',
     'const api = createClient<paths>({',
     `  baseUrl: ${literal(`${origin}${API_BASE_PATH}`)},`,
-    `  headers: { Authorization: \`Bearer \${process.env.${TOKEN_VARIABLE}}\` },`,
+    ...(needsToken(call) ? [`  headers: { Authorization: \`Bearer \${process.env.${TOKEN_VARIABLE}}\` },`] : []),
     '});',
     `const { data, error } = await api.GET(${literal(call.path)}${options});`,
   ].join('\n');

@@ -35,7 +35,7 @@ async function notASecurity(queryClient: QueryClient, symbol: string): Promise<'
   if (symbol.startsWith('^')) {
     const indexList = getListIndicesQueryOptions({ symbols: symbol });
     // The server's render already failed to load it: the page takes that over as the server drew
-    // it and tries again itself (fetching here first could draw another page than the server's).
+    // it, with its Try Again (fetching here first could draw another page than the server's).
     if (queryClient.getQueryState(indexList.queryKey)?.status === 'error') return 'index';
     const found = await queryClient.ensureQueryData(indexList).catch(() => 'failed' as const);
     if (found === 'failed' || found.indices.some((index) => index.symbol === symbol)) return 'index';

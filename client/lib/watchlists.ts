@@ -82,6 +82,9 @@ export interface ListState<T> {
   items: T[];
   isLoading: boolean;
   error: Error | null;
+  isFetching: boolean;
+  /** Loads the list again (a page's Try Again). */
+  refetch: () => Promise<unknown>;
 }
 
 /** The favourite tickers, upper-case; empty while loading, when anonymous or when the read fails. */
@@ -92,6 +95,8 @@ export function useFavorites(): ListState<string> {
     items: normalizeFavorites(query.data?.favorites ?? []),
     isLoading: auth.status === 'loading' || (auth.status === 'authenticated' && query.isPending),
     error: query.error instanceof Error ? query.error : null,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
   };
 }
 
@@ -103,6 +108,8 @@ export function useHidden(): ListState<HiddenSymbol> {
     items: normalizeHiddenEntries(query.data?.hidden ?? []),
     isLoading: auth.status === 'loading' || (auth.status === 'authenticated' && query.isPending),
     error: query.error instanceof Error ? query.error : null,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
   };
 }
 

@@ -33,6 +33,19 @@ function runInShell(line: string, token: string): unknown {
 }
 
 test.describe('copy as API call', () => {
+  test('offers public data to a visitor without a token, and the call answers without one', async ({ page }) => {
+    const symbol = await aStockSymbol();
+    await page.goto(`/stock/${symbol}`);
+    await expect(page.getByLabel('Key metrics')).toBeVisible();
+    const line = await curlOf(page);
+    expect(line).toMatch(/^curl -sS '/);
+    const snippets = page.locator('details.api-call').first();
+    await expect(snippets).not.toContainText(/token|Authorization/i);
+    await expect(snippets).toContainText('without signing in');
+    const company = runInShell(line, '') as { symbol: string };
+    expect(company.symbol).toBe(symbol);
+  });
+
   test('gives the screener call that answers the rows on screen, in their order', async ({ signedIn }) => {
     const { page, token } = await withToken(signedIn, '/screen?revenueGrowthMin=5&sortBy=roic&sortOrder=desc');
     const rows = page.locator('.screen-table tbody tr');

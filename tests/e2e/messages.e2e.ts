@@ -116,6 +116,12 @@ test.describe('inbox', () => {
     await dialog.getByRole('button', { name: 'Delete All' }).click();
     await page.getByText('No archived messages').waitFor();
     await tab(page, /^Archived$/).waitFor();
+    // Nothing left to delete: the empty Archived tab offers no DELETE ALL, also on a fresh visit.
+    await expect(page.getByRole('button', { name: 'DELETE ALL' })).toHaveCount(0);
+    await page.reload();
+    await appReady(page);
+    await page.getByText('No archived messages').waitFor();
+    await expect(page.getByRole('button', { name: 'DELETE ALL' })).toHaveCount(0);
   });
 
   test('loads 20 at a time while scrolling and ends with End of messages', async ({ signedIn }) => {

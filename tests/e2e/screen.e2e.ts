@@ -216,6 +216,51 @@ test.describe('screener', () => {
     await expect(field(page, 'ROIC Min')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('resets every field and every error, also text that is no number', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'ResetAll');
+    await field(page, 'Market Cap Min').fill('2');
+    await field(page, 'ROIC Min').pressSequentially('1e');
+    await applyExpectingError(page, 'Please enter a valid ROIC Min value (must be a positive number)', 'Escape');
+    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+    for (const input of await page.locator('.filter-panel input').all()) {
+      await expect(input).toHaveValue('');
+      await expect(input).not.toHaveAttribute('aria-invalid');
+      expect(await input.evaluate((element: HTMLInputElement) => element.validity.badInput)).toBe(false);
+    }
+    // Applying now runs the default screen: no error comes back.
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await bodyRows(page).first().waitFor();
+    await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+    await expect(page.locator('.screen-page p.error')).toHaveCount(0);
+  });
+
+  test('shows its first rows without scrolling at 1280 x 800', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'Fold');
+    // The user's saved screens sit below the results, however many there are.
+    for (const name of ['One', 'Two', 'Three']) {
+      const saved = await callApi(page, 'POST', '/screens', { name, filters: {}, sortBy: 'market_cap', sortOrder: 'desc', alert: false });
+      expect(saved.status).toBe(201);
+    }
+    await page.reload();
+    await appReady(page);
+    await bodyRows(page).nth(2).waitFor();
+    for (const row of [0, 1, 2]) await expect(bodyRows(page).nth(row)).toBeInViewport();
+    await screenshot(page, 'screen-first-rows-1280');
+  });
+
+  test('says a deleted or unknown saved screen was not found, and shows the default screen', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'Unknown');
+    await page.goto('/screen?saved=00000000-0000-4000-8000-000000000000');
+    await appReady(page);
+    await page.getByText(/^Saved screen not found/).waitFor();
+    await bodyRows(page).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
+    await expect(field(page, 'Market Cap Min')).toHaveValue('');
+    expect(new URL(page.url()).searchParams.has('saved')).toBe(false);
+    await expect(page.getByText('Error: Saved screen not found')).toHaveCount(0);
+    await screenshot(page, 'screen-saved-not-found');
+  });
+
   test('checks the market-cap range, closing the error with Enter or OK', async ({ signedIn }) => {
     const page = await screener(signedIn, 'Range');
     await field(page, 'Market Cap Min').fill('50');

@@ -13,6 +13,7 @@ import { setFavorite, useFavorites } from '../../lib/watchlists';
 import { FAVORITES_SORT_PREFERENCE, type FavoriteSortKey, parseFavoritesSort, serializeFavoritesSort } from './favorites-sort';
 import { useFavoritePrices } from './use-favorite-prices';
 import { TableBox } from '../../components/table-box';
+import { LoadError, StaleDataNote } from '../../components/load-error';
 
 interface FavoriteRow {
   symbol: string;
@@ -53,7 +54,8 @@ function FavoritesTable() {
   const sort = parseFavoritesSort(preferences.values[FAVORITES_SORT_PREFERENCE]);
 
   if (favorites.isLoading) return <p className="muted">Loading favorites...</p>;
-  if (favorites.error) return <p className="error">Error loading favorites: {favorites.error.message}</p>;
+  if (favorites.error && favorites.items.length === 0)
+    return <LoadError query={favorites} text={(message) => `Error loading favorites: ${message}`} />;
   if (favorites.items.length === 0) {
     return (
       <div className="panel">
@@ -100,6 +102,7 @@ function FavoritesTable() {
 
   return (
     <>
+      {favorites.error && <StaleDataNote query={favorites} />}
       <TableBox label="Favorites table">
         <table>
           <caption className="visually-hidden">Favorite stocks; a row opens its page</caption>

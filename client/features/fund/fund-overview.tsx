@@ -3,7 +3,8 @@ import { useGetFund } from '../../../generated/client/funds/funds';
 import { SourceLine } from '../../components/source-line';
 import type { Fund } from '../../../generated/model';
 import { CopyApiCall } from '../../components/copy-api-call';
-import { errorMessage, isNotFound } from '../../lib/error-message';
+import { isNotFound } from '../../lib/error-message';
+import { LoadError, StaleDataNote } from '../../components/load-error';
 import { formatDate, formatFundAssets, formatInteger, formatPercentValue, formatPrice, NOT_AVAILABLE } from '../../lib/format';
 import { FactsGrid, type Fact } from '../../components/facts-grid';
 import { TableBox } from '../../components/table-box';
@@ -19,14 +20,16 @@ export function FundOverview({ symbol }: { symbol: string }) {
         Loading fund data...
       </p>
     );
-  if (fund.isError && !isNotFound(fund.error)) {
-    return <p className="error">Error loading fund data: {errorMessage(fund.error)}</p>;
+  if (!fund.data) {
+    if (fund.isError && !isNotFound(fund.error))
+      return <LoadError query={fund} text={(message) => `Error loading fund data: ${message}`} />;
+    return <p className="muted">Fund not found</p>;
   }
-  if (!fund.data) return <p className="muted">Fund not found</p>;
   const { info } = fund.data;
   return (
     <section aria-labelledby="fund-overview-title">
       <h2 id="fund-overview-title">Overview</h2>
+      {fund.isError && <StaleDataNote query={fund} />}
       <p className="description">{info.description || 'No description available.'}</p>
       <FundInfoPanel fund={fund.data} />
       <TopHoldings fund={fund.data} />

@@ -4,7 +4,7 @@ import { BackToTop } from '../../components/back-to-top';
 import { DemoDataLabel } from '../../components/demo-data-label';
 import { SourceLine } from '../../components/source-line';
 import { PriceChange } from '../../components/price-change';
-import { errorMessage } from '../../lib/error-message';
+import { QueryFailure } from '../../components/load-error';
 import { formatIndexLevel } from '../../lib/format';
 import { INDEXES_BACK_TO_TOP_PX } from './home-panels';
 import { QuoteTableHead, QuoteTableNote } from '../../components/quote-table-head';
@@ -20,7 +20,7 @@ export function IndexesPanel() {
           Loading market indexes...
         </p>
       )}
-      {indices.isError && <p className="error">Error loading market indexes: {errorMessage(indices.error)}</p>}
+      <QueryFailure query={indices} hasData={indices.data !== undefined} text={(message) => `Error loading market indexes: ${message}`} />
       {indices.data && (
         <>
           <DemoDataLabel source={indices.data.source} />

@@ -3,7 +3,7 @@ import type { MarketMovers } from '../../../generated/model';
 import { DemoDataLabel } from '../../components/demo-data-label';
 import { SourceLine } from '../../components/source-line';
 import { useAuth } from '../../lib/auth';
-import { errorMessage } from '../../lib/error-message';
+import { QueryFailure } from '../../components/load-error';
 import { formatPrice, formatSigned, formatSignedPercent, growthClass, isNumber, NOT_AVAILABLE } from '../../lib/format';
 import { MOVER_ROWS } from './home-panels';
 import { SymbolCell } from './symbol-cell';
@@ -25,7 +25,7 @@ export function MoversPanel({ list, title }: { list: MoverList; title: string })
           Loading market movers...
         </p>
       )}
-      {movers.isError && <p className="error">Error: {errorMessage(movers.error)}</p>}
+      <QueryFailure query={movers} hasData={movers.data !== undefined} />
       {movers.data && (
         <>
           <DemoDataLabel source={movers.data.source} />

@@ -6,13 +6,13 @@ import type { NewsItem, Price } from '../../../generated/model';
 import { BackToTop } from '../../components/back-to-top';
 import { PriceChange } from '../../components/price-change';
 import { useAuth } from '../../lib/auth';
-import { errorMessage } from '../../lib/error-message';
 import { formatLivePrice, formatRelativeAge } from '../../lib/format';
 import { toast } from '../../lib/toasts';
 import { useNearBottom } from '../../lib/use-near-bottom';
 import { HOME_NEWS_PAGE_SIZE, HOME_NEWS_REFRESH_MS, HOME_NEWS_SCROLL_PX, NEWS_BACK_TO_TOP_PX, NEWS_PRICE_CACHE_MS } from './home-panels';
 import { SymbolCell } from './symbol-cell';
 import { TableBox } from '../../components/table-box';
+import { ListFailure } from '../../components/load-error';
 
 /** Upper-case tickers of a page of news, each once. */
 function newsTickers(items: readonly NewsItem[]): string[] {
@@ -101,7 +101,7 @@ export function NewsPanel() {
           </table>
         </TableBox>
       )}
-      {news.isError && <p className="error">Error loading news: {errorMessage(news.error)}</p>}
+      <ListFailure query={news} text={(message) => `Error loading news: ${message}`} />
       {news.isFetchingNextPage && (
         <p className="muted" role="status">
           Loading more news...

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useListIndices } from '../../../generated/client/market/market';
 import { DemoDataLabel } from '../../components/demo-data-label';
 import { PriceChange } from '../../components/price-change';
-import { errorMessage } from '../../lib/error-message';
+import { LoadError } from '../../components/load-error';
 import { useHydrated } from '../../lib/hydration-safe';
 import { formatIndexLevel } from '../../lib/format';
 
@@ -28,20 +28,15 @@ const isIndexSymbol = (symbol: string) => symbol.startsWith('^');
  */
 export function MarketIndexPage({ symbol, fallback }: { symbol: string; fallback: ReactNode }) {
   const hydrated = useHydrated();
-  const indices = useListIndices({ symbols: symbol }, { query: { enabled: isIndexSymbol(symbol), retry: false } });
+  const indices = useListIndices({ symbols: symbol }, { query: { enabled: isIndexSymbol(symbol) } });
   const index = indices.data?.indices.find((row) => row.symbol === symbol);
   if (!isIndexSymbol(symbol)) return fallback;
   if (!index && indices.data) return fallback; // the list is known and has no such index
   if (!index && indices.isError) {
     return (
-      <section className="page" role="alert">
+      <section className="page">
         <h1>{symbol}</h1>
-        <p className="error">Error: {errorMessage(indices.error)}</p>
-        <p className="button-row">
-          <button type="button" className="button" disabled={indices.isFetching} onClick={() => void indices.refetch()}>
-            {indices.isFetching ? 'Trying again...' : 'Try Again'}
-          </button>
-        </p>
+        <LoadError query={indices} />
       </section>
     );
   }

@@ -5,9 +5,9 @@ import { useGetMessage } from '../../../generated/client/messages/messages';
 import type { Message } from '../../../generated/model';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDateTime } from '../../lib/format';
-import { errorMessage } from '../../lib/error-message';
+import { QueryFailure } from '../../components/load-error';
 import type { MessageFilter } from './message-filters';
-import { afterRemoval, neighbours } from './message-logic';
+import { afterRemoval, messagesFailure, neighbours } from './message-logic';
 import { markRead, removeMessage, useMessageList } from './message-store';
 import { usePollingEvents } from './use-polling-events';
 import { useDisplayTimeZone } from '../../lib/hydration-safe';
@@ -22,7 +22,7 @@ export function MessageDetail({ filter, messageId }: { filter: MessageFilter; me
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { messages } = useMessageList(filter);
-  const detail = useGetMessage(messageId, { query: { retry: false, staleTime: 0 } });
+  const detail = useGetMessage(messageId, { query: { staleTime: 0 } });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
   usePollingEvents(filter);
@@ -72,7 +72,7 @@ export function MessageDetail({ filter, messageId }: { filter: MessageFilter; me
         </button>
       </nav>
       {detail.isPending && <p className="muted">Loading messages...</p>}
-      {detail.isError && <p className="error">Error loading messages: {errorMessage(detail.error)}</p>}
+      <QueryFailure query={detail} hasData={message !== undefined} text={messagesFailure} />
       {message && (
         <article aria-labelledby="message-subject">
           <h1 id="message-subject">{message.subject}</h1>

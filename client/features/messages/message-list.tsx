@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import type { Message } from '../../../generated/model';
-import { errorMessage } from '../../lib/error-message';
 import { useNearBottom } from '../../lib/use-near-bottom';
 import { BulkActions } from './bulk-actions';
 import { MessageFilterTabs } from './message-filter-tabs';
 import type { MessageFilter } from './message-filters';
-import { EMPTY_TEXT, previewText } from './message-logic';
+import { EMPTY_TEXT, messagesFailure, previewText } from './message-logic';
 import { useMessageList } from './message-store';
 import { TestMessageButton } from './test-message-button';
 import { useMessageCounts } from './use-message-counts';
 import { usePollingEvents } from './use-polling-events';
 import { formatDateTime } from '../../lib/format';
 import { useDisplayTimeZone } from '../../lib/hydration-safe';
+import { ListFailure } from '../../components/load-error';
 
 const NEAR_BOTTOM_PX = 200;
 const SCROLL_DEBOUNCE_MS = 150;
@@ -58,7 +58,7 @@ export function MessageList({ filter }: { filter: MessageFilter }) {
         <TestMessageButton />
       </div>
       {query.isPending && <p className="muted">Loading messages...</p>}
-      {query.isError && <p className="error">Error loading messages: {errorMessage(query.error)}</p>}
+      <ListFailure query={query} text={messagesFailure} />
       {query.isSuccess && messages.length === 0 && <p className="muted">{EMPTY_TEXT[filter]}</p>}
       {messages.length > 0 && (
         <ol className="message-list" aria-label={`${filter} messages`}>

@@ -41,6 +41,7 @@ describe('tabs', () => {
     expect(bulkActions('all', { all: 2, unread: 0, archived: 0 })).toEqual(['archiveAll']);
     expect(bulkActions('unread', { all: 2, unread: 1, archived: 0 })).toEqual(['readAll']);
     expect(bulkActions('archived', { all: 0, unread: 0, archived: 4 })).toEqual(['deleteAll']);
+    expect(bulkActions('archived', { all: 3, unread: 1, archived: 0 })).toEqual([]);
   });
 });
 

@@ -65,10 +65,16 @@ export function afterRemoval(list: readonly Message[], id: string): string | und
   return (next ?? previous)?.id;
 }
 
-/** Bulk buttons per tab. READ ALL on All only while an unread non-archived message exists. */
+/** The inbox's words for a failed load. */
+export const messagesFailure = (message: string) => `Error loading messages: ${message}`;
+
+/**
+ * Bulk buttons per tab. READ ALL on All only while an unread non-archived message exists; DELETE
+ * ALL only while the Archived tab has something to delete.
+ */
 export function bulkActions(filter: MessageFilter, counts: TabCounts): Array<'readAll' | 'archiveAll' | 'deleteAll'> {
   if (filter === 'unread') return ['readAll'];
-  if (filter === 'archived') return ['deleteAll'];
+  if (filter === 'archived') return counts.archived > 0 ? ['deleteAll'] : [];
   return counts.unread > 0 ? ['readAll', 'archiveAll'] : ['archiveAll'];
 }
 

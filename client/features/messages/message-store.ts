@@ -31,7 +31,6 @@ export function useMessageList(filter: MessageFilter) {
       listMessages({ ...filterParams(filter), limit: MESSAGES_PAGE_SIZE, offset: pageParam }, undefined, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((sum, page) => sum + page.messages.length, 0) : undefined),
-    retry: false,
     staleTime: 0,
   });
   const messages: Message[] = query.data?.pages.flatMap((page) => page.messages) ?? [];

@@ -17,7 +17,8 @@ import {
 import type { SavedScreen, SavedScreenInput, ScreenSortField } from '../../../generated/model';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyApiCall } from '../../components/copy-api-call';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, isNotFound } from '../../lib/error-message';
+import { LoadError, QueryFailure } from '../../components/load-error';
 import { toast } from '../../lib/toasts';
 import { filtersFromParams, filtersToParams, type ScreenFilters } from './screen-filters';
 import { type ScreenSearch, toScreenSearch } from './screen-search';
@@ -44,7 +45,7 @@ interface SavedScreensPanelProps {
 
 export function SavedScreensPanel({ filters, sort, columns }: SavedScreensPanelProps) {
   const queryClient = useQueryClient();
-  const screens = useListSavedScreens({ query: { retry: false } });
+  const screens = useListSavedScreens();
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListSavedScreensQueryKey() });
   const create = useCreateSavedScreen({ mutation: { onSettled: refresh } });
   const update = useUpdateSavedScreen({ mutation: { onSettled: refresh } });
@@ -113,7 +114,7 @@ export function SavedScreensPanel({ filters, sort, columns }: SavedScreensPanelP
           Save screen
         </button>
       </form>
-      {screens.isError && <p className="error">Error: {errorMessage(screens.error)}</p>}
+      <QueryFailure query={screens} hasData={screens.data !== undefined} />
       {screens.data && screens.data.screens.length === 0 && <p className="muted">No saved screens yet.</p>}
       {screens.data && screens.data.screens.length > 0 && (
         <ul className="saved-screen-list">
@@ -150,21 +151,29 @@ export function SavedScreensPanel({ filters, sort, columns }: SavedScreensPanelP
   );
 }
 
-/** Opens /screen?saved=ID: puts the saved filters and sort in the address beside the id, and shows its columns. */
+/**
+ * Opens /screen?saved=ID: puts the saved filters and sort in the address beside the id, and shows
+ * its columns. A screen that is not there (deleted, or another user's) calls `onMissing`, so the
+ * page can say so over the default screen; any other failure offers Try Again.
+ */
 export function SavedScreenOpener({
   id,
   onOpen,
+  onMissing,
 }: {
   id: string;
   onOpen: (search: ScreenSearch, columns: ScreenSortField[] | null) => void;
+  onMissing: () => void;
 }) {
-  const screen = useGetSavedScreen(id, { query: { retry: false } });
+  const screen = useGetSavedScreen(id);
+  const missing = screen.isError && isNotFound(screen.error);
   useEffect(() => {
+    if (missing) onMissing();
     if (!screen.data) return;
     const { filters, sortBy, sortOrder, columns } = screen.data;
     const known = columns?.filter((column): column is ScreenSortField => SCREEN_COLUMNS.some((c) => c.field === column)) ?? null;
     onOpen({ ...toScreenSearch(filtersFromParams(filters), { sortBy, sortOrder }), saved: id }, known);
-  }, [screen.data, id, onOpen]);
-  if (screen.isError) return <p className="error">Error: {errorMessage(screen.error)}</p>;
+  }, [screen.data, missing, id, onOpen, onMissing]);
+  if (screen.isError && !missing) return <LoadError query={screen} />;
   return <p className="muted">Loading saved screen...</p>;
 }

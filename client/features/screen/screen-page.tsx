@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { BackToTop } from '../../components/back-to-top';
+import { ListFailure, serverMessage } from '../../components/load-error';
 import { LoginButtons } from '../../components/login-buttons';
 import { useAuth } from '../../lib/auth';
 import { useHydrated } from '../../lib/hydration-safe';
@@ -33,6 +34,8 @@ import { ScreenTable } from './screen-table';
 import { screenApiCall, useScreenResults } from './use-screen-results';
 
 const SCROLL_TOP_THRESHOLD = 200;
+const SAVED_SCREEN_MISSING =
+  'Saved screen not found: it may have been deleted, or it belongs to another account. Showing the default screen.';
 const NEAR_BOTTOM_PX = 200;
 const SCROLL_DEBOUNCE_MS = 150;
 
@@ -71,8 +74,11 @@ function ScreenerGate(props: ScreenPageProps) {
   const preferences = usePreferences();
   const { onSearchChange } = props;
   const { save: savePreferences } = preferences;
+  // A saved screen that is not there: the address drops it and the default screen shows, under a note saying so.
+  const [missingSaved, setMissingSaved] = useState(false);
   const openSaved = useCallback(
     (search: ScreenSearch, columns: readonly ScreenSortField[] | null) => {
+      setMissingSaved(false);
       // The saved screen's columns become the screener's (the column chooser's preference).
       if (columns)
         savePreferences({ [SCREEN_COLUMNS_PREFERENCE]: columnsToPreference(columns) }).catch(() =>
@@ -86,9 +92,22 @@ function ScreenerGate(props: ScreenPageProps) {
   const storedSort = useStoredSort();
   const saved = useMemo(() => toScreenSearch(filtersFromPreferences(preferences.values), storedSort), [preferences.values, storedSort]);
   const settled = useDeferredValue(preferences.isSettled, false);
-  if (savedToOpen) return <SavedScreenOpener id={savedToOpen} onOpen={openSaved} />;
+  const openDefault = useCallback(() => {
+    setMissingSaved(true);
+    onSearchChange({}, true);
+  }, [onSearchChange]);
+  if (savedToOpen) return <SavedScreenOpener id={savedToOpen} onOpen={openSaved} onMissing={openDefault} />;
   if (!hasScreenParams(props.search) && !settled) return <p className="muted">Loading companies...</p>;
-  return <Screener {...props} saved={saved} />;
+  return (
+    <>
+      {missingSaved && (
+        <p className="warning" role="status">
+          {SAVED_SCREEN_MISSING}
+        </p>
+      )}
+      <Screener {...props} saved={saved} />
+    </>
+  );
 }
 
 function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & { saved: ScreenSearch }) {
@@ -106,6 +125,9 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   const [invalidField, setInvalidField] = useState<FilterKey>();
   const [modalMessage, setModalMessage] = useState<string>();
   const [cleared, setCleared] = useState(false);
+  // Remounts the filter inputs: text the browser could not read as a number ('1e') is not in
+  // `draft` (it reads as ''), so only new inputs forget it.
+  const [inputsVersion, setInputsVersion] = useState(0);
   const [action, setAction] = useState<Action>('Initial load');
   const addressIsEmpty = !hasScreenParams(address);
 
@@ -117,6 +139,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
     setDraftFiltersKey(filtersKey);
     setDraft(draftFromFilters(filters));
     setInvalidField(undefined);
+    setInputsVersion((version) => version + 1);
     // Reset hides the results until the next apply; going back to a filtered screen shows them again.
     if (hasFilters(filters)) setCleared(false);
   }
@@ -175,6 +198,8 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   const reset = () => {
     setDraft(emptyDraft());
     setInvalidField(undefined);
+    setModalMessage(undefined);
+    setInputsVersion((version) => version + 1);
     setCleared(true);
     onSearchChange(toScreenSearch({}, sort), false);
     preferences.save(filtersToPreferences({})).catch((error: unknown) => console.error('Saving filters failed', error));
@@ -200,6 +225,7 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   return (
     <>
       <FilterPanel
+        key={inputsVersion}
         open={showFilters}
         onToggle={toggleFilters}
         draft={draft}
@@ -209,13 +235,12 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
         onReset={reset}
         busy={query.isFetching && !isFetchingNextPage}
       />
-      <SavedScreensPanel filters={filters} sort={sort} columns={columns} />
       <div className="screen-status" role="status" aria-live="polite">
         {loadingFirstPage && <p className="muted">Loading companies...</p>}
         {!cleared && query.isSuccess && <p>{statusLine(totalCount, rows.length)}</p>}
       </div>
       {!cleared && query.isSuccess && <CopyApiCall call={screenApiCall(filters, sort, rows.length)} />}
-      {failure && <p className="error">{failure}</p>}
+      {!cleared && <ListFailure query={query} text={serverMessage} />}
       {!cleared && query.isSuccess && rows.length === 0 && <p className="muted">No companies found. Try adjusting your filters.</p>}
       {!cleared && tableRows.length > 0 && (
         <>
@@ -233,6 +258,8 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
       )}
       {isFetchingNextPage && <p className="muted">Loading more...</p>}
       {!cleared && query.isSuccess && rows.length > 0 && !hasNextPage && <p className="muted">{endLine(rows.length, totalCount)}</p>}
+      {/* Below the results: the first rows stay in view on load, however many screens are saved. */}
+      <SavedScreensPanel filters={filters} sort={sort} columns={columns} />
       <ErrorModal message={modalMessage} onClose={() => setModalMessage(undefined)} />
       <BackToTop threshold={SCROLL_TOP_THRESHOLD} />
     </>

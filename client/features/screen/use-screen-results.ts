@@ -29,7 +29,6 @@ export function useScreenResults(filters: ScreenFilters, sort: ScreenSort, enabl
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled,
-    retry: false,
     staleTime: 60_000,
   });
   // One array per loaded page set, so a deferred table re-renders only when the rows change.

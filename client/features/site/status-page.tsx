@@ -1,8 +1,8 @@
 import { useGetStatus } from '../../../generated/client/system/system';
 import type { ProviderStatus, SyncProgress } from '../../../generated/model';
-import { errorMessage } from '../../lib/error-message';
 import { formatInteger } from '../../lib/format';
 import { TableBox } from '../../components/table-box';
+import { QueryFailure } from '../../components/load-error';
 
 /** How often the page asks again: the sync moves on by about fifty companies every few seconds. */
 const REFRESH_MS = 10_000;
@@ -30,7 +30,7 @@ export function StatusPage() {
           Loading status...
         </p>
       )}
-      {status.isError && <p className="error">Error: {errorMessage(status.error)}</p>}
+      <QueryFailure query={status} hasData={status.data !== undefined} />
       {status.data && (
         <>
           <h2>Market data providers</h2>

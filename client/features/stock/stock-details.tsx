@@ -1,7 +1,8 @@
 import { useGetCompany } from '../../../generated/client/companies/companies';
 import type { Company, Executive } from '../../../generated/model';
 import { SourceLine } from '../../components/source-line';
-import { errorMessage, isNotFound } from '../../lib/error-message';
+import { isNotFound } from '../../lib/error-message';
+import { LoadError, StaleDataNote } from '../../components/load-error';
 import { currencySymbol, formatCount, formatDate, formatInteger, isNumber, NOT_AVAILABLE } from '../../lib/format';
 import { FactsGrid, type Fact } from '../../components/facts-grid';
 import { TableBox } from '../../components/table-box';
@@ -14,12 +15,15 @@ export function StockDetails({ symbol }: { symbol: string }) {
         Loading details...
       </p>
     );
-  if (company.isError && !isNotFound(company.error)) return <p className="error">Error: {errorMessage(company.error)}</p>;
-  if (!company.data) return <p className="muted">No overview data found for {symbol}</p>;
+  if (!company.data) {
+    if (company.isError && !isNotFound(company.error)) return <LoadError query={company} />;
+    return <p className="muted">No overview data found for {symbol}</p>;
+  }
   const data = company.data;
   return (
     <section aria-labelledby="stock-details-title">
       <h2 id="stock-details-title">Company Details</h2>
+      {company.isError && <StaleDataNote query={company} />}
       <p className="description">{data.profile.description || 'No company description available.'}</p>
       <CompanyFacts company={data} />
       <SourceLine source={data.sources?.profile} what="profile" />

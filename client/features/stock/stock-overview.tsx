@@ -2,7 +2,8 @@ import { useGetCompany } from '../../../generated/client/companies/companies';
 import { useGetStockPrice } from '../../../generated/client/stocks/stocks';
 import type { Company } from '../../../generated/model';
 import { SourceLine } from '../../components/source-line';
-import { errorMessage, isNotFound } from '../../lib/error-message';
+import { isNotFound } from '../../lib/error-message';
+import { LoadError, StaleDataNote } from '../../components/load-error';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { companyMetrics, definedFigures, fxNote, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
 import { marketStateText, priceCheckText, quoteFacts } from './overview/quote-facts';
@@ -19,14 +20,17 @@ export function StockOverview({ symbol }: { symbol: string }) {
         Loading stock details...
       </p>
     );
-  if (company.isError && !isNotFound(company.error)) return <p className="error">Error: {errorMessage(company.error)}</p>;
-  if (!company.data) return <p className="muted">No data found for {symbol}</p>;
+  if (!company.data) {
+    if (company.isError && !isNotFound(company.error)) return <LoadError query={company} />;
+    return <p className="muted">No data found for {symbol}</p>;
+  }
   const metrics = companyMetrics(company.data);
   return (
     <section aria-labelledby="stock-overview-title">
       <h2 id="stock-overview-title" className="visually-hidden">
         Overview
       </h2>
+      {company.isError && <StaleDataNote query={company} />}
       <QuotePanel symbol={symbol} currency={company.data.profile.currency ?? 'USD'} />
       <FactsGrid label="Key metrics" facts={metrics} />
       <FigureDefinitions items={definedFigures([...metrics, ...YEARLY_COLUMNS])} />
@@ -46,7 +50,7 @@ export function StockOverview({ symbol }: { symbol: string }) {
 
 /** Where the market stands and the quote's own time, its price check, and the day's figures. */
 function QuotePanel({ symbol, currency }: { symbol: string; currency: string }) {
-  const price = useGetStockPrice(symbol, { query: { retry: false } });
+  const price = useGetStockPrice(symbol);
   if (!price.data) return null;
   const failed = priceCheckText(price.data, currency);
   return (

@@ -4,7 +4,7 @@ import { useGetFilingPassage } from '../../../generated/client/companies/compani
 import { errorMessage } from '../../lib/error-message';
 
 export function PassageView({ symbol, accession, passageId }: { symbol: string; accession: string; passageId: string }) {
-  const passage = useGetFilingPassage(symbol, accession, passageId, { query: { retry: false } });
+  const passage = useGetFilingPassage(symbol, accession, passageId);
   const to = (id: string) => ({ to: '/10ks/$symbol' as const, params: { symbol }, search: { accession, passage: id } });
   if (passage.isPending) return <p className="muted">Loading...</p>;
   if (passage.isError) return <p className="error">Error: {errorMessage(passage.error)}</p>;

@@ -22,7 +22,7 @@ function fundNoTenK(symbol: string, type: string): string {
 }
 
 function TenKAnalysisView({ symbol }: { symbol: string }) {
-  const type = useGetCompany(symbol, { query: { retry: false } }).data?.type;
+  const type = useGetCompany(symbol).data?.type;
   if (type && type !== 'stock') {
     return (
       <section className="panel tenk-status" aria-label="Analysis status">

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useGetSegments } from '../../../../generated/client/companies/companies';
 import type { SegmentFigures } from '../../../../generated/model';
 import { CopyApiCall } from '../../../components/copy-api-call';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryFailure } from '../../../components/load-error';
 import type { StatementScale } from '../../../lib/statement-scale';
 import { STATEMENT_SCALE_LABELS } from '../statements/statement-tabs';
 import { StatementTableView } from '../statements/statement-table';
@@ -41,7 +41,7 @@ export function StockSegments({ symbol, period, scale }: { symbol: string; perio
           Loading segments…
         </p>
       )}
-      {segments.isError && <p className="error">Failed to load: {errorMessage(segments.error)}</p>}
+      <QueryFailure query={segments} hasData={segments.data !== undefined} text={(message) => `Failed to load: ${message}`} />
       {segments.data && <SegmentsBody data={segments.data} scale={scale} />}
       {segments.data && <CopyApiCall call={{ path: '/companies/{symbol}/segments', pathParams: { symbol }, query: { period } }} />}
     </section>

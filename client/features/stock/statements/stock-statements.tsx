@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGetStatements } from '../../../../generated/client/companies/companies';
 import type { Statements } from '../../../../generated/model';
 import { SourceLine } from '../../../components/source-line';
-import { errorMessage } from '../../../lib/error-message';
+import { QueryFailure } from '../../../components/load-error';
 import { formatDate } from '../../../lib/format';
 import { STATEMENT_SCALES, type StatementScale } from '../../../lib/statement-scale';
 import { buildStatementTable, definedRows, tabHasYoy } from './statement-rows';
@@ -46,7 +46,7 @@ export function StockStatements({ symbol, tab, scale }: StockStatementsProps) {
           Loading statements…
         </p>
       )}
-      {statements.isError && <p className="error">Failed to load: {errorMessage(statements.error)}</p>}
+      <QueryFailure query={statements} hasData={statements.data !== undefined} text={(message) => `Failed to load: ${message}`} />
       {statements.data && <StatementBody statements={statements.data} tab={tab} scale={scale} />}
       {statements.data && <CopyApiCall call={{ path: '/companies/{symbol}/statements', pathParams: { symbol } }} />}
     </section>
