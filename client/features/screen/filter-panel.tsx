@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type MouseEvent, useId } from 'react';
 import { FILTER_FIELDS, type FilterDraft, type FilterKey } from './screen-filters';
 
 const UNIT_TEXT = { B: 'billions USD', '%': 'percent', x: 'ratio' } as const;
@@ -25,6 +25,12 @@ export function FilterPanel({ open, onToggle, draft, invalidField, onChange, onA
       return input instanceof HTMLInputElement && input.validity.badInput;
     }).map((field) => field.key);
     onApply(unreadable);
+  };
+  // Text the browser could not read as a number ('1e') is no part of `draft` (it reads as ''), so
+  // setting the draft to '' leaves it in the field: Reset clears the inputs themselves too.
+  const reset = (event: MouseEvent<HTMLButtonElement>) => {
+    for (const input of event.currentTarget.form?.querySelectorAll('input') ?? []) input.value = '';
+    onReset();
   };
   return (
     <section className="panel filter-panel" aria-labelledby={`${bodyId}-title`}>
@@ -58,7 +64,7 @@ export function FilterPanel({ open, onToggle, draft, invalidField, onChange, onA
           <button type="submit" className="button button-primary" disabled={busy}>
             Apply Filters
           </button>
-          <button type="button" className="button" onClick={onReset} disabled={busy}>
+          <button type="button" className="button" onClick={reset} disabled={busy}>
             Reset to Defaults
           </button>
         </div>

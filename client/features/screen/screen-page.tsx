@@ -125,9 +125,6 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   const [invalidField, setInvalidField] = useState<FilterKey>();
   const [modalMessage, setModalMessage] = useState<string>();
   const [cleared, setCleared] = useState(false);
-  // Remounts the filter inputs: text the browser could not read as a number ('1e') is not in
-  // `draft` (it reads as ''), so only new inputs forget it.
-  const [inputsVersion, setInputsVersion] = useState(0);
   const [action, setAction] = useState<Action>('Initial load');
   const addressIsEmpty = !hasScreenParams(address);
 
@@ -139,7 +136,6 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
     setDraftFiltersKey(filtersKey);
     setDraft(draftFromFilters(filters));
     setInvalidField(undefined);
-    setInputsVersion((version) => version + 1);
     // Reset hides the results until the next apply; going back to a filtered screen shows them again.
     if (hasFilters(filters)) setCleared(false);
   }
@@ -199,7 +195,6 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
     setDraft(emptyDraft());
     setInvalidField(undefined);
     setModalMessage(undefined);
-    setInputsVersion((version) => version + 1);
     setCleared(true);
     onSearchChange(toScreenSearch({}, sort), false);
     preferences.save(filtersToPreferences({})).catch((error: unknown) => console.error('Saving filters failed', error));
@@ -225,7 +220,6 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   return (
     <>
       <FilterPanel
-        key={inputsVersion}
         open={showFilters}
         onToggle={toggleFilters}
         draft={draft}
