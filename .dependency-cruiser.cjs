@@ -28,7 +28,7 @@ module.exports = {
     forbid(
       'lib-is-the-bottom',
       'server/lib holds pure helpers: it imports no other server layer.',
-      '^server/(lib/|config\\.ts)',
+      '^server/(lib/|config/|config\\.ts)',
       server('http|routes|web|services|db|providers|jobs'),
     ),
     forbid(

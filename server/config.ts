@@ -1,40 +1,12 @@
 /**
  * Configuration, parsed once from the environment with zod. Nothing else reads process.env.
- * Defaults serve the embedded mode: SQLite file under ./data, on 127.0.0.1:3000.
+ * The settings, their defaults and descriptions are in config/settings.ts; this file turns them
+ * into the Config the app reads and checks the rules between settings. Defaults serve the
+ * embedded mode: SQLite file under ./data, on 127.0.0.1:3000.
  */
 import { z } from 'zod';
 import { keepSecret, REDACTED } from './lib/secret-redaction';
-import { DEFAULT_MAX_QUOTE_MOVE } from './lib/plausibility';
-
-const port = z.coerce
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be between 1 and 65535')
-  .max(65535, 'must be between 1 and 65535');
-
-const positiveMs = z.coerce.number({ message: 'must be a number' }).int().positive('must be above 0');
-
-/** A provider's base URL (http or https); a trailing slash is dropped. */
-const httpBaseUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
-
-/** A comma-separated list of names, trimmed and lower-cased; empty entries are dropped. */
-const nameList = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean),
-);
-
-const marketDataProviders = nameList.pipe(
-  z
-    .array(z.enum(['demo', 'fmp', 'yahoo', 'sec'], { message: 'each name must be demo, fmp, yahoo or sec' }))
-    .min(1, 'must name at least one provider'),
-);
-
-const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be above 0');
-
-/** OIDC_PROVIDERS: comma-separated provider names such as `google,corp` (lower-case letters, digits, _ and -). */
-const providerNames = nameList.pipe(z.array(z.string().regex(/^[a-z0-9_-]{1,40}$/, 'each name must be 1 to 40 of a-z, 0-9, _ and -')));
+import { oidcProviderSettings, settingsSchema } from './config/settings';
 
 /** One OpenID Connect issuer from OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _LABEL. */
 export interface OidcProviderConfig {
@@ -45,19 +17,25 @@ export interface OidcProviderConfig {
   clientSecret: string | undefined;
 }
 
-/** Reads the OIDC_<NAME>_* variables of every provider named in OIDC_PROVIDERS, reporting each missing one. */
+const oidcProviderSchema = z.object(oidcProviderSettings);
+
+/** Reads the OIDC_<NAME>_* variables of every provider named in OIDC_PROVIDERS, reporting each bad or missing one. */
 function readOidcProviders(names: string[], env: Record<string, unknown>, ctx: z.RefinementCtx): OidcProviderConfig[] {
   return names.map((name) => {
     const prefix = `OIDC_${name.toUpperCase().replace(/-/g, '_')}_`;
-    const read = (suffix: string) => (typeof env[prefix + suffix] === 'string' ? (env[prefix + suffix] as string) : undefined);
-    const issuer = read('ISSUER');
-    const clientId = read('CLIENT_ID');
-    if (!issuer || !z.url().safeParse(issuer).success) {
-      ctx.addIssue({ code: 'custom', path: [`${prefix}ISSUER`], message: `must be the issuer URL of provider '${name}'` });
+    const given = Object.fromEntries(Object.keys(oidcProviderSettings).map((key) => [key, env[prefix + key]]));
+    const result = oidcProviderSchema.safeParse(given);
+    for (const issue of result.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', path: [prefix + String(issue.path[0])], message: issue.message });
     }
-    if (!clientId) ctx.addIssue({ code: 'custom', path: [`${prefix}CLIENT_ID`], message: `must be set for provider '${name}'` });
-    const label = read('LABEL') ?? name.charAt(0).toUpperCase() + name.slice(1);
-    return { name, label, issuer: issuer ?? '', clientId: clientId ?? '', clientSecret: read('CLIENT_SECRET') };
+    const settings = result.data;
+    return {
+      name,
+      label: settings?.LABEL ?? name.charAt(0).toUpperCase() + name.slice(1),
+      issuer: settings?.ISSUER ?? '',
+      clientId: settings?.CLIENT_ID ?? '',
+      clientSecret: settings?.CLIENT_SECRET,
+    };
   });
 }
 
@@ -146,145 +124,57 @@ function readTestClockOffset(offsetMs: number, nodeEnv: string, ctx: z.Refinemen
   return offsetMs;
 }
 
-const configSchema = z
-  .looseObject({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: port.default(3000),
-    HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
-    TRUST_PROXY: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must be 0 (no proxy) or the number of proxies in front, up to 10')
-      .max(10, 'must be 0 (no proxy) or the number of proxies in front, up to 10')
-      .default(0),
-    DATABASE_URL: z
-      .string()
-      .min(1, 'must not be empty')
-      .refine((url) => !/^[a-z]+:\/\//i.test(url) || /^postgres(ql)?:\/\//i.test(url), {
-        message: 'must be a SQLite file path (file:./data/app.db), sqlite::memory:, or a postgres:// URL',
-      })
-      .default('file:./data/app.db'),
-    PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL such as http://localhost:3000' }).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { message: 'must be auto, json or pretty' }).default('auto'),
-    SLOW_REQUEST_MS: positiveMs.default(3000),
-    SERVER_HEADERS_TIMEOUT_MS: positiveMs.default(10_000),
-    SERVER_REQUEST_TIMEOUT_MS: positiveMs.default(60_000),
-    SERVER_KEEP_ALIVE_TIMEOUT_MS: positiveMs.default(5_000),
-    API_BODY_LIMIT_BYTES: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1024, 'must be between 1024 and 104857600 (1 KB to 100 MB)')
-      .max(104_857_600, 'must be between 1024 and 104857600 (1 KB to 100 MB)')
-      .default(1_048_576),
-    CLIENT_DIST: z.string().default('dist/client'),
-    ENABLE_TEST_ROUTES: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
-    OIDC_PROVIDERS: providerNames.default([]),
-    AUTH_DEV_IDP: z.enum(['on', 'off', 'force'], { message: 'must be on, off or force' }).optional(),
-    SESSION_IDLE_HOURS: positiveInt.default(168),
-    SESSION_ABSOLUTE_HOURS: positiveInt.default(720),
-    RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
-    RATE_LIMIT_LOGIN: positiveInt.default(25),
-    RATE_LIMIT_TOKEN: positiveInt.default(300),
-    RATE_LIMIT_SESSION: positiveInt.default(1500),
-    RATE_LIMIT_USER: positiveInt.default(3000),
-    RATE_LIMIT_ANONYMOUS: positiveInt.default(1500),
-    RATE_LIMIT_AUTH_FAILURES: positiveInt.default(50),
-    API_TOKENS_PER_USER: positiveInt.default(25),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\/[^/]+/i, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.test:587')
-      .optional(),
-    MAIL_FROM: z
-      .string()
-      .min(3, 'must be an address such as Terminal <terminal@example.test>')
-      .default('Research Terminal <terminal@localhost>'),
-    PRICE_ALERTS_INTERVAL_SECONDS: positiveInt.default(60),
-    JOB_LEASE_MS: positiveMs.default(60_000),
-    MARKET_DATA_PROVIDER: marketDataProviders.default(['demo']),
-    MARKET_DATA_TIMEOUT_MS: positiveMs.default(10_000),
-    /** A quote more than this factor either way from its previous close is refused as implausible (10: a tenth to ten times). */
-    QUOTE_MAX_MOVE: z.coerce.number({ message: 'must be a number' }).gt(1, 'must be above 1').default(DEFAULT_MAX_QUOTE_MOVE),
-    DEMO_SEED: z.string().min(1, 'must not be empty').default('research-terminal'),
-    DEMO_STOCKS: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(10, 'must be between 10 and 20000')
-      .max(20_000, 'must be between 10 and 20000')
-      .default(600),
-    FMP_API_KEY: z.string().optional(),
-    FMP_BASE_URL: httpBaseUrl.default('https://financialmodelingprep.com'),
-    YAHOO_BASE_URL: httpBaseUrl.optional(),
-    SEC_USER_AGENT: z.string().min(3, "must be a contact such as 'Research Terminal admin@example.test'").optional(),
-    SEC_DATA_BASE_URL: httpBaseUrl.default('https://data.sec.gov'),
-    SEC_WWW_BASE_URL: httpBaseUrl.default('https://www.sec.gov'),
-    LLM_PROVIDER: z.enum(['offline', 'openai'], { message: 'must be offline or openai' }).optional(),
-    LLM_BASE_URL: httpBaseUrl.optional(),
-    LLM_API_KEY: z.string().optional(),
-    LLM_MODEL: z.string().min(1, 'must not be empty').optional(),
-    LLM_TIMEOUT_MS: positiveMs.default(60_000),
-    AI_ANSWER_WAIT_MS: positiveMs.default(8_000),
-    /** Model calls one answer may make, tool calls included (the 10-K analysis: per question). */
-    AI_MAX_MODEL_ROUNDS: positiveInt.default(6),
-    /** Tokens one model call may write (max_tokens). */
-    AI_MAX_TOKENS: positiveInt.default(2000),
-    /** Per user and UTC day: Ask AI questions, conversation messages, 10-K analyses started. */
-    AI_DAILY_QUESTIONS: positiveInt.default(200),
-    AI_DAILY_CONVERSATION_MESSAGES: positiveInt.default(300),
-    AI_DAILY_TENK_ANALYSES: positiveInt.default(20),
-    TEST_CLOCK_OFFSET_MS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number of milliseconds').default(0),
-  })
-  .transform((env, ctx) => ({
-    nodeEnv: env.NODE_ENV,
-    port: env.PORT,
-    host: env.HOST,
-    /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
-    trustedProxies: env.TRUST_PROXY,
-    databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    logLevel: env.LOG_LEVEL,
-    logFormat: env.LOG_FORMAT,
-    slowRequestMs: env.SLOW_REQUEST_MS,
-    limits: { apiBodyBytes: env.API_BODY_LIMIT_BYTES },
-    server: {
-      headersTimeoutMs: env.SERVER_HEADERS_TIMEOUT_MS,
-      requestTimeoutMs: env.SERVER_REQUEST_TIMEOUT_MS,
-      keepAliveTimeoutMs: env.SERVER_KEEP_ALIVE_TIMEOUT_MS,
-    },
-    clientDist: env.CLIENT_DIST,
-    testRoutes: env.ENABLE_TEST_ROUTES === '1',
-    marketData: {
-      providers: env.MARKET_DATA_PROVIDER,
-      timeoutMs: env.MARKET_DATA_TIMEOUT_MS,
-      maxQuoteMove: env.QUOTE_MAX_MOVE,
-      demoSeed: env.DEMO_SEED,
-      demoStocks: env.DEMO_STOCKS,
-      fmp: { apiKey: env.FMP_API_KEY, baseUrl: env.FMP_BASE_URL },
-      yahoo: { baseUrl: env.YAHOO_BASE_URL },
-      sec: { userAgent: env.SEC_USER_AGENT, dataBaseUrl: env.SEC_DATA_BASE_URL, wwwBaseUrl: env.SEC_WWW_BASE_URL },
-    },
-    auth: {
-      providers: readOidcProviders(env.OIDC_PROVIDERS, env, ctx),
-      devIdp: devIdpMode(env.AUTH_DEV_IDP, env.OIDC_PROVIDERS, ctx),
-      sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
-      sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    },
-    rateLimits: {
-      windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
-      login: env.RATE_LIMIT_LOGIN,
-      token: env.RATE_LIMIT_TOKEN,
-      session: env.RATE_LIMIT_SESSION,
-      user: env.RATE_LIMIT_USER,
-      anonymous: env.RATE_LIMIT_ANONYMOUS,
-      authFailures: env.RATE_LIMIT_AUTH_FAILURES,
-    },
-    apiTokensPerUser: env.API_TOKENS_PER_USER,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-    priceAlerts: { intervalMs: env.PRICE_ALERTS_INTERVAL_SECONDS * 1000 },
-    jobs: { leaseMs: env.JOB_LEASE_MS },
-    ai: readAiConfig(env, ctx),
-    testClockOffsetMs: readTestClockOffset(env.TEST_CLOCK_OFFSET_MS, env.NODE_ENV, ctx),
-  }));
+const configSchema = settingsSchema.transform((env, ctx) => ({
+  nodeEnv: env.NODE_ENV,
+  port: env.PORT,
+  host: env.HOST,
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
+  trustedProxies: env.TRUST_PROXY,
+  databaseUrl: env.DATABASE_URL,
+  publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  logLevel: env.LOG_LEVEL,
+  logFormat: env.LOG_FORMAT,
+  slowRequestMs: env.SLOW_REQUEST_MS,
+  limits: { apiBodyBytes: env.API_BODY_LIMIT_BYTES },
+  server: {
+    headersTimeoutMs: env.SERVER_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.SERVER_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.SERVER_KEEP_ALIVE_TIMEOUT_MS,
+  },
+  clientDist: env.CLIENT_DIST,
+  testRoutes: env.ENABLE_TEST_ROUTES === '1',
+  marketData: {
+    providers: env.MARKET_DATA_PROVIDER,
+    timeoutMs: env.MARKET_DATA_TIMEOUT_MS,
+    maxQuoteMove: env.QUOTE_MAX_MOVE,
+    demoSeed: env.DEMO_SEED,
+    demoStocks: env.DEMO_STOCKS,
+    fmp: { apiKey: env.FMP_API_KEY, baseUrl: env.FMP_BASE_URL },
+    yahoo: { baseUrl: env.YAHOO_BASE_URL },
+    sec: { userAgent: env.SEC_USER_AGENT, dataBaseUrl: env.SEC_DATA_BASE_URL, wwwBaseUrl: env.SEC_WWW_BASE_URL },
+  },
+  auth: {
+    providers: readOidcProviders(env.OIDC_PROVIDERS, env, ctx),
+    devIdp: devIdpMode(env.AUTH_DEV_IDP, env.OIDC_PROVIDERS, ctx),
+    sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  },
+  rateLimits: {
+    windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    login: env.RATE_LIMIT_LOGIN,
+    token: env.RATE_LIMIT_TOKEN,
+    session: env.RATE_LIMIT_SESSION,
+    user: env.RATE_LIMIT_USER,
+    anonymous: env.RATE_LIMIT_ANONYMOUS,
+    authFailures: env.RATE_LIMIT_AUTH_FAILURES,
+  },
+  apiTokensPerUser: env.API_TOKENS_PER_USER,
+  mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+  priceAlerts: { intervalMs: env.PRICE_ALERTS_INTERVAL_SECONDS * 1000 },
+  jobs: { leaseMs: env.JOB_LEASE_MS },
+  ai: readAiConfig(env, ctx),
+  testClockOffsetMs: readTestClockOffset(env.TEST_CLOCK_OFFSET_MS, env.NODE_ENV, ctx),
+}));
 
 export type Config = z.output<typeof configSchema>;
 

@@ -47,6 +47,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
   });
 
+  it("reads each sign-in provider's OIDC_<NAME>_* settings, naming a bad one by its variable", () => {
+    const env = { OIDC_PROVIDERS: 'corp-sso', OIDC_CORP_SSO_ISSUER: 'https://id.example.test', OIDC_CORP_SSO_CLIENT_ID: 'terminal' };
+    expect(loadConfig(env).auth.providers).toEqual([
+      { name: 'corp-sso', label: 'Corp-sso', issuer: 'https://id.example.test', clientId: 'terminal', clientSecret: undefined },
+    ]);
+    expect(() => loadConfig({ ...env, OIDC_CORP_SSO_ISSUER: 'not a url' })).toThrow(
+      "OIDC_CORP_SSO_ISSUER: must be the issuer URL of the provider (got 'not a url')",
+    );
+  });
+
   it('shifts the clock only for process tests: TEST_CLOCK_OFFSET_MS is refused outside NODE_ENV=test', () => {
     expect(loadConfig({}).testClockOffsetMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: '-86400000' }).testClockOffsetMs).toBe(-86_400_000);
