@@ -1294,7 +1294,9 @@ export interface paths {
          * Send a message and stream the assistant's reply (server-sent events)
          * @description Events: `user` (the stored user message as JSON), then `delta` events (`{"text": "..."}`)
          *     as the model produces text, then one `done` event carrying the stored assistant message,
-         *     or one `error` event carrying the error envelope.
+         *     or one `error` event carrying the error envelope. Each event is one
+         *     `ConversationStreamEvent`: its `event:` line is the event's name and its `data:` line the
+         *     JSON of its data.
          */
         post: operations["streamConversationMessage"];
         delete?: never;
@@ -2528,6 +2530,38 @@ export interface components {
             status: components["schemas"]["ConversationStatus"];
             entityType: components["schemas"]["EntityType"] | null;
             entityId: string | null;
+        };
+        /**
+         * @description One server-sent event of a streamed reply: `event` is the event's name (its `event:` line)
+         *     and `data` the JSON of its `data:` line. A stream is `user`, then `delta` events, then one
+         *     `done` or one `error`.
+         */
+        ConversationStreamEvent: components["schemas"]["ConversationUserEvent"] | components["schemas"]["ConversationDeltaEvent"] | components["schemas"]["ConversationDoneEvent"] | components["schemas"]["ConversationErrorEvent"];
+        /** @description The user's message, as stored. */
+        ConversationUserEvent: {
+            /** @enum {string} */
+            event: "user";
+            data: components["schemas"]["ConversationMessage"];
+        };
+        /** @description The next piece of the reply's text, as the model writes it. */
+        ConversationDeltaEvent: {
+            /** @enum {string} */
+            event: "delta";
+            data: {
+                text: string;
+            };
+        };
+        /** @description The assistant's reply, as stored (its content is the deltas joined, citations resolved). */
+        ConversationDoneEvent: {
+            /** @enum {string} */
+            event: "done";
+            data: components["schemas"]["ConversationMessage"];
+        };
+        /** @description The reply failed; nothing more follows. */
+        ConversationErrorEvent: {
+            /** @enum {string} */
+            event: "error";
+            data: components["schemas"]["ErrorEnvelope"];
         };
         ConversationMessage: {
             /** Format: uuid */
@@ -5529,7 +5563,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An event stream. */
+            /** @description An event stream; `x-event-schema` is the schema of each event (name and data). */
             200: {
                 headers: {
                     [name: string]: unknown;

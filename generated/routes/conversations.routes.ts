@@ -115,7 +115,7 @@ export const streamConversationMessage = createRoute({
   security: signedIn,
   request: { params: zod.StreamConversationMessageParams, body: jsonBody(zod.StreamConversationMessageBody, true) },
   responses: {
-    200: textContent('text/event-stream', 'An event stream.'),
+    200: textContent('text/event-stream', 'An event stream; `x-event-schema` is the schema of each event (name and data).'),
     ...errorResponses(401, 403, 404, 413, 422, 429, 431, 500),
   },
 });

@@ -1,8 +1,8 @@
 /** Conversations over the API: create, list, rename, delete, messages, replies, streaming, and per-user privacy. */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { components, paths } from '../../generated/openapi';
-import type { ConversationMessage } from '../../generated/model';
 import { dataOf } from '../support/api-results';
+import { serverSentEvents } from '../support/contract-validator';
 import { createSignedInApp } from '../support/signed-in-app';
 import { demoStock } from '../support/demo-stock';
 import { startFakeOpenAiServer } from '../support/fake-openai-server';
@@ -31,31 +31,16 @@ async function list(query: ListQuery = {}, as: SignedIn = alice) {
 
 const byId = (id: string) => ({ params: { path: { id } } });
 
-/** The events of a streamed reply, as openapi.yaml describes them (its schema is only `text/event-stream`). */
-type StreamEvent =
-  | { event: 'user' | 'done'; data: ConversationMessage }
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'error'; data: components['schemas']['ErrorEnvelope'] };
+/** The events of a streamed reply, as openapi.yaml describes them (the stream's x-event-schema). */
+type StreamEvent = components['schemas']['ConversationStreamEvent'];
 
 /** Sends a message to the streaming operation and reads the server-sent events of its answer. */
 async function stream(conversationId: string, message: string, as: SignedIn = alice) {
   const { response } = await app
     .api(as)
     .POST('/conversations/{id}/messages/stream', { ...byId(conversationId), body: { message }, parseAs: 'stream' });
-  const text = await response.text();
-  const events = text
-    .split(/\n\n+/)
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = block
-        .split('\n')
-        .filter((l) => l.startsWith('data: '))
-        .map((l) => l.slice(6))
-        .join('\n');
-      // An event's JSON is typed by its name; the assertions below check the shapes.
-      return { event, data: JSON.parse(data) } as StreamEvent;
-    });
+  // The contract check of every response (tests/support) has already judged each event against the schema.
+  const events = serverSentEvents(await response.text()) as StreamEvent[];
   return { response, events };
 }
 

@@ -62,6 +62,15 @@ export async function checkResponse(method: string, urlPath: string, response: R
   if (!(type in content)) {
     return { operationId: operation.operationId, violations: [`${where}: content-type '${type}' not declared`] };
   }
+  if (type === 'text/event-stream') {
+    const mediaType = content[type] as { 'x-event-schema'?: unknown };
+    if (!mediaType['x-event-schema']) return { operationId: operation.operationId, violations: [] };
+    const pointer = `/paths/${escape(operation.path)}/${operation.method}/responses/${status}/content/text~1event-stream/x-event-schema`;
+    const violations = serverSentEvents(await response.clone().text()).flatMap((event, index) =>
+      schemaViolations(pointer, event).map((violation) => `${where}: event ${index} (${event.event}) ${violation}`),
+    );
+    return { operationId: operation.operationId, violations };
+  }
   if (type !== 'application/json') return { operationId: operation.operationId, violations: [] };
   const pointer =
     typeof (declared as { $ref?: string }).$ref === 'string'
@@ -72,6 +81,22 @@ export async function checkResponse(method: string, urlPath: string, response: R
   if (validate(body)) return { operationId: operation.operationId, violations: [] };
   const errors = (validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '(body)'} ${e.message}`);
   return { operationId: operation.operationId, violations: errors };
+}
+
+/** The events of a server-sent event stream: each one's name (`event:`, 'message' by default) and the JSON of its `data:` lines. */
+export function serverSentEvents(text: string): Array<{ event: string; data: unknown }> {
+  return text
+    .split(/\n\n+/)
+    .filter((block) => block.trim())
+    .map((block) => {
+      const lines = block.split('\n');
+      const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message';
+      const data = lines
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      return { event, data: JSON.parse(data) as unknown };
+    });
 }
 
 /** Throws with every violation listed, so a response that breaks the contract fails the test. */

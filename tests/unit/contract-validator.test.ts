@@ -25,6 +25,20 @@ describe('assertApiResponseConforms', () => {
     await expect(assertApiResponseConforms('GET', '/api/v1/nothing', json(envelope, 200))).rejects.toThrow(/no operation/);
   });
 
+  it('checks each event of a conversation stream against the stream event schema', async () => {
+    const path = '/api/v1/conversations/00000000-0000-4000-8000-000000000000/messages/stream';
+    const events = (...blocks: string[]) =>
+      new Response(blocks.map((block) => `${block}\n\n`).join(''), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    const failed = 'event: error\ndata: {"error":{"code":"provider_error","message":"The reply failed"}}';
+    await expect(
+      assertApiResponseConforms('POST', path, events('event: delta\ndata: {"text":"Revenue"}', failed)),
+    ).resolves.toBeUndefined();
+    await expect(assertApiResponseConforms('POST', path, events('event: delta\ndata: {"words":"Revenue"}'))).rejects.toThrow(
+      /event 0 \(delta\)/,
+    );
+    await expect(assertApiResponseConforms('POST', path, events('event: finished\ndata: {}'))).rejects.toThrow(/event 0 \(finished\)/);
+  });
+
   it('leaves pages, static files and the API reference unchecked', async () => {
     for (const url of ['http://127.0.0.1/', '/assets/app.js', '/api/docs', '/dev-idp/auth?x=1']) {
       await expect(assertApiResponseConforms('GET', url, new Response('<html>', { status: 200 }))).resolves.toBeUndefined();

@@ -735,7 +735,9 @@ export const PostConversationMessage502Response = zod.object({
 /**
  * Events: `user` (the stored user message as JSON), then `delta` events (`{"text": "..."}`)
  * as the model produces text, then one `done` event carrying the stored assistant message,
- * or one `error` event carrying the error envelope.
+ * or one `error` event carrying the error envelope. Each event is one
+ * `ConversationStreamEvent`: its `event:` line is the event's name and its `data:` line the
+ * JSON of its data.
  * @summary Send a message and stream the assistant's reply (server-sent events)
  */
 export const StreamConversationMessageParams = zod.object({

@@ -1,4 +1,5 @@
 import { streamSSE } from 'hono/streaming';
+import type { ConversationStreamEvent } from '../../../generated/model';
 import { requireUser } from '../../http/auth';
 import { AppError } from '../../lib/errors';
 import { HttpStatus } from '../../lib/http-status';
@@ -64,16 +65,17 @@ export const streamConversationMessage: AppRouteHandler<typeof routes.streamConv
   const conversation = await conversations.open(user.id, c.req.valid('param').id);
   const { message } = c.req.valid('json');
   const response = streamSSE(c, async (stream) => {
+    /** One event as openapi.yaml's ConversationStreamEvent describes it. */
+    const send = (event: ConversationStreamEvent) => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data) });
     const abort = new AbortController();
     stream.onAbort(() => abort.abort());
     try {
       for await (const event of conversations.stream(conversation, message, abort.signal)) {
-        const data = event.event === 'delta' ? { text: event.text } : event.message;
-        await stream.writeSSE({ event: event.event, data: JSON.stringify(data) });
+        await send(event.event === 'delta' ? { event: 'delta', data: { text: event.text } } : { event: event.event, data: event.message });
       }
     } catch (error) {
       c.get('log').warn({ err: error }, 'conversation stream failed');
-      await stream.writeSSE({ event: 'error', data: JSON.stringify(streamError(error)) });
+      await send({ event: 'error', data: streamError(error) });
     }
   });
   response.headers.set('Cache-Control', 'no-store');
