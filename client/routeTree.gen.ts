@@ -44,6 +44,8 @@ import { Route as StockSymbolDetailsRouteImport } from './routes/stock.$symbol.d
 import { Route as StockSymbolNewsRouteImport } from './routes/stock.$symbol.news'
 import { Route as StockSymbolStatementsRouteImport } from './routes/stock.$symbol.statements'
 import { Route as StockSymbolVisualizeRouteImport } from './routes/stock.$symbol.visualize'
+import { Route as StockSymbolFilingsIndexRouteImport } from './routes/stock.$symbol.filings.index'
+import { Route as StockSymbolFilingsAccessionRouteImport } from './routes/stock.$symbol.filings.$accession'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -220,6 +222,17 @@ const StockSymbolVisualizeRoute = StockSymbolVisualizeRouteImport.update({
   path: '/visualize',
   getParentRoute: () => StockSymbolRoute,
 } as any)
+const StockSymbolFilingsIndexRoute = StockSymbolFilingsIndexRouteImport.update({
+  id: '/filings/',
+  path: '/filings/',
+  getParentRoute: () => StockSymbolRoute,
+} as any)
+const StockSymbolFilingsAccessionRoute =
+  StockSymbolFilingsAccessionRouteImport.update({
+    id: '/filings/$accession',
+    path: '/filings/$accession',
+    getParentRoute: () => StockSymbolRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -257,6 +270,8 @@ export interface FileRoutesByFullPath {
   '/fund/$symbol/': typeof FundSymbolIndexRoute
   '/messages/$filter/': typeof MessagesFilterIndexRoute
   '/stock/$symbol/': typeof StockSymbolIndexRoute
+  '/stock/$symbol/filings/$accession': typeof StockSymbolFilingsAccessionRoute
+  '/stock/$symbol/filings/': typeof StockSymbolFilingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -290,6 +305,8 @@ export interface FileRoutesByTo {
   '/fund/$symbol': typeof FundSymbolIndexRoute
   '/messages/$filter': typeof MessagesFilterIndexRoute
   '/stock/$symbol': typeof StockSymbolIndexRoute
+  '/stock/$symbol/filings/$accession': typeof StockSymbolFilingsAccessionRoute
+  '/stock/$symbol/filings': typeof StockSymbolFilingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -328,6 +345,8 @@ export interface FileRoutesById {
   '/fund/$symbol/': typeof FundSymbolIndexRoute
   '/messages/$filter/': typeof MessagesFilterIndexRoute
   '/stock/$symbol/': typeof StockSymbolIndexRoute
+  '/stock/$symbol/filings/$accession': typeof StockSymbolFilingsAccessionRoute
+  '/stock/$symbol/filings/': typeof StockSymbolFilingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -367,6 +386,8 @@ export interface FileRouteTypes {
     | '/fund/$symbol/'
     | '/messages/$filter/'
     | '/stock/$symbol/'
+    | '/stock/$symbol/filings/$accession'
+    | '/stock/$symbol/filings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -400,6 +421,8 @@ export interface FileRouteTypes {
     | '/fund/$symbol'
     | '/messages/$filter'
     | '/stock/$symbol'
+    | '/stock/$symbol/filings/$accession'
+    | '/stock/$symbol/filings'
   id:
     | '__root__'
     | '/'
@@ -437,6 +460,8 @@ export interface FileRouteTypes {
     | '/fund/$symbol/'
     | '/messages/$filter/'
     | '/stock/$symbol/'
+    | '/stock/$symbol/filings/$accession'
+    | '/stock/$symbol/filings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -710,6 +735,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StockSymbolVisualizeRouteImport
       parentRoute: typeof StockSymbolRoute
     }
+    '/stock/$symbol/filings/': {
+      id: '/stock/$symbol/filings/'
+      path: '/filings'
+      fullPath: '/stock/$symbol/filings/'
+      preLoaderRoute: typeof StockSymbolFilingsIndexRouteImport
+      parentRoute: typeof StockSymbolRoute
+    }
+    '/stock/$symbol/filings/$accession': {
+      id: '/stock/$symbol/filings/$accession'
+      path: '/filings/$accession'
+      fullPath: '/stock/$symbol/filings/$accession'
+      preLoaderRoute: typeof StockSymbolFilingsAccessionRouteImport
+      parentRoute: typeof StockSymbolRoute
+    }
   }
 }
 
@@ -767,6 +806,8 @@ interface StockSymbolRouteChildren {
   StockSymbolStatementsRoute: typeof StockSymbolStatementsRoute
   StockSymbolVisualizeRoute: typeof StockSymbolVisualizeRoute
   StockSymbolIndexRoute: typeof StockSymbolIndexRoute
+  StockSymbolFilingsAccessionRoute: typeof StockSymbolFilingsAccessionRoute
+  StockSymbolFilingsIndexRoute: typeof StockSymbolFilingsIndexRoute
 }
 
 const StockSymbolRouteChildren: StockSymbolRouteChildren = {
@@ -775,6 +816,8 @@ const StockSymbolRouteChildren: StockSymbolRouteChildren = {
   StockSymbolStatementsRoute: StockSymbolStatementsRoute,
   StockSymbolVisualizeRoute: StockSymbolVisualizeRoute,
   StockSymbolIndexRoute: StockSymbolIndexRoute,
+  StockSymbolFilingsAccessionRoute: StockSymbolFilingsAccessionRoute,
+  StockSymbolFilingsIndexRoute: StockSymbolFilingsIndexRoute,
 }
 
 const StockSymbolRouteWithChildren = StockSymbolRoute._addFileChildren(

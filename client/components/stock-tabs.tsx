@@ -25,6 +25,9 @@ export function StockTabs({ symbol, financials = true }: { symbol: string; finan
       <Link to="/stock/$symbol/news" params={params}>
         News
       </Link>
+      <Link to="/stock/$symbol/filings" params={params}>
+        Filings
+      </Link>
       {financials && (
         <Link to="/10ks/$symbol" params={params}>
           10K Analysis

@@ -27,11 +27,13 @@ test.describe('10-K analysis', () => {
 
     const source = page.getByRole('link', { name: /10-K, Item 1A \(Risk Factors\), paragraph \d+/ }).first();
     await source.click();
-    await page
-      .getByRole('region', { name: 'Cited passage' })
-      .getByText(/Item 1A: Risk Factors, paragraph \d+/)
-      .waitFor();
-    expect(new URL(page.url()).searchParams.get('passage')).toMatch(/^item-1a-p\d+$/);
+    // The citation opens the filing reader at Item 1A, scrolled to the passage and marked.
+    await page.waitForURL(new RegExp(`/stock/${symbol}/filings/\\d{10}-\\d{2}-\\d{6}\\?passage=item-1a-p\\d+$`));
+    await page.getByRole('heading', { name: 'Item 1A. Risk Factors' }).waitFor();
+    const passage = new URL(page.url()).searchParams.get('passage') ?? '';
+    const cited = page.locator(`[id="${passage}"]`);
+    await expect(cited).toHaveClass(/\btargeted\b/);
+    await expect(cited).toBeInViewport();
     await screenshot(page, 'tenk-passage');
   });
 });

@@ -21,7 +21,7 @@ test.describe('stock overview and details', () => {
       .getByRole('navigation', { name: `${symbol} sections` })
       .getByRole('link')
       .allInnerTexts();
-    expect(tabs).toEqual(['Overview', 'Company Details', 'Statements', 'Visualize', 'News', '10K Analysis', 'Ask AI']);
+    expect(tabs).toEqual(['Overview', 'Company Details', 'Statements', 'Visualize', 'News', 'Filings', '10K Analysis', 'Ask AI']);
     const metrics = page.locator('dl[aria-label="Key metrics"]');
     for (const label of ['Market Cap', 'P/E', 'SimpleDCF', 'Margin of Safety (50% of SimpleDCF)', 'ROIC']) {
       await metrics.getByText(label, { exact: true }).waitFor();

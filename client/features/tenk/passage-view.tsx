@@ -1,6 +1,7 @@
 /** One cited paragraph of a filing, with links to the paragraphs around it. */
 import { Link } from '@tanstack/react-router';
 import { useGetFilingPassage } from '../../../generated/client/companies/companies';
+import { linkableDocumentUrl } from '../../lib/document-url';
 import { errorMessage } from '../../lib/error-message';
 
 export function PassageView({ symbol, accession, passageId }: { symbol: string; accession: string; passageId: string }) {
@@ -9,6 +10,7 @@ export function PassageView({ symbol, accession, passageId }: { symbol: string; 
   if (passage.isPending) return <p className="muted">Loading...</p>;
   if (passage.isError) return <p className="error">Error: {errorMessage(passage.error)}</p>;
   const data = passage.data;
+  const documentUrl = linkableDocumentUrl(data.documentUrl);
   return (
     <section className="panel passage-view" aria-label="Cited passage">
       <h3>
@@ -23,8 +25,8 @@ export function PassageView({ symbol, accession, passageId }: { symbol: string; 
           Close
         </Link>
         {/* The SEC's copy of a real filing, or the app's own copy of a demo filing. */}
-        {data.documentUrl && /^(?:https?:\/\/|\/api\/v1\/companies\/)/.test(data.documentUrl) && (
-          <a href={data.documentUrl} target="_blank" rel="noreferrer noopener">
+        {documentUrl && (
+          <a href={documentUrl} target="_blank" rel="noreferrer noopener">
             Original document
           </a>
         )}

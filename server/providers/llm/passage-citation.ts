@@ -2,10 +2,10 @@
 import type { Citation } from '../../../generated/model';
 import type { RetrievedPassage } from './types';
 
-/** Where the web application shows one passage of a filing. */
+/** Where the web application shows one passage of a filing: the filing reader, scrolled to it. */
 function passageHref(symbol: string, accession: string, passageId: string): string {
-  const query = new URLSearchParams({ accession, passage: passageId });
-  return `/10ks/${encodeURIComponent(symbol)}?${query.toString()}`;
+  const query = new URLSearchParams({ passage: passageId });
+  return `/stock/${encodeURIComponent(symbol)}/filings/${accession}?${query.toString()}`;
 }
 
 /** A filing citation of `passage` quoting `quote` (which must be text of the passage). */

@@ -1,0 +1,98 @@
+/**
+ * The filing reader: the filing's Items as a table of contents and one Item at a time (only that
+ * Item's text is loaded, so a long filing opens fast), with deep links to an Item and a passage.
+ */
+import { Link } from '@tanstack/react-router';
+import { useGetFilingSections } from '../../../generated/client/companies/companies';
+import type { FilingSections } from '../../../generated/model';
+import { linkableDocumentUrl } from '../../lib/document-url';
+import { formatDate } from '../../lib/format';
+import { FilingSection } from './filing-section';
+import { FilingToc } from './filing-toc';
+import { filingLabel, itemLabel } from './filing-labels';
+import { LoadFailed } from './load-failed';
+import { itemParam, readerSectionKey } from './reader-target';
+
+interface FilingReaderProps {
+  symbol: string;
+  accession: string;
+  item: string | undefined;
+  passage: string | undefined;
+}
+
+export function FilingReader({ symbol, accession, item, passage }: FilingReaderProps) {
+  const filing = useGetFilingSections(symbol, accession);
+  return (
+    <section className="filing-reader" aria-labelledby="filing-reader-title">
+      <p>
+        <Link to="/stock/$symbol/filings" params={{ symbol }}>
+          ← All filings
+        </Link>
+      </p>
+      {filing.isPending && (
+        <>
+          <h2 id="filing-reader-title">Filing {accession}</h2>
+          <p className="muted" role="status">
+            Loading filing…
+          </p>
+        </>
+      )}
+      {filing.isError && (
+        <>
+          <h2 id="filing-reader-title">Filing {accession}</h2>
+          <LoadFailed what="the filing" error={filing.error} query={filing} />
+        </>
+      )}
+      {filing.data && <ReaderBody symbol={symbol} filing={filing.data} item={item} passage={passage} />}
+    </section>
+  );
+}
+
+function ReaderBody({ symbol, filing, item, passage }: { symbol: string; filing: FilingSections; item?: string; passage?: string }) {
+  const selected = readerSectionKey(filing.sections, item, passage);
+  const index = filing.sections.findIndex((section) => section.key === selected);
+  const previous = filing.sections[index - 1];
+  const next = filing.sections[index + 1];
+  const original = linkableDocumentUrl(filing.url);
+  const params = { symbol, accession: filing.accession };
+  return (
+    <>
+      <h2 id="filing-reader-title">{filingLabel(filing)}</h2>
+      <p className="muted filing-meta">
+        {filing.periodEnd && <>Period ended {formatDate(filing.periodEnd)} · </>}
+        {filing.filedOn && <>filed {formatDate(filing.filedOn)} · </>}
+        accession {filing.accession}
+        {original && (
+          <>
+            {' · '}
+            <a href={original} target="_blank" rel="noreferrer noopener">
+              Original document
+            </a>
+          </>
+        )}
+      </p>
+      {filing.sections.length === 0 ? (
+        <p className="muted">No Items could be read from this filing.</p>
+      ) : (
+        <div className="filing-layout">
+          <FilingToc symbol={symbol} accession={filing.accession} sections={filing.sections} selected={selected} />
+          <div className="filing-body">
+            {selected && <FilingSection symbol={symbol} accession={filing.accession} sectionKey={selected} target={passage} />}
+            <nav className="button-row filing-pager" aria-label="Items">
+              {previous && (
+                <Link to="/stock/$symbol/filings/$accession" params={params} search={{ item: itemParam(previous.key) }}>
+                  ← {itemLabel(previous)}
+                </Link>
+              )}
+              {next && (
+                <Link to="/stock/$symbol/filings/$accession" params={params} search={{ item: itemParam(next.key) }}>
+                  {itemLabel(next)} →
+                </Link>
+              )}
+            </nav>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { getGetFilingSectionQueryOptions, getGetFilingSectionsQueryOptions } from '../../generated/client/companies/companies';
+import { FilingReader } from '../features/filings/filing-reader';
+import { readerSectionKey } from '../features/filings/reader-target';
+import { titleHead } from '../lib/page-title';
+import { settle } from '../lib/route-data';
+import { routePending } from '../components/route-pending';
+
+const PASSAGE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const ITEM_KEY = /^((I|II)-)?\d{1,2}[A-K]?$/;
+
+/** The Item to read (?item=1A, ?item=II-1A) and a passage to scroll to (?passage=item-1a-p4; #item-1a-p4 works too). */
+const readerSearch = z.object({
+  // The router reads ?item=7 as the number 7 and writes it back as such (a string '7' would be
+  // written quoted, ?item=%227%22), so a bare Item number stays a number here (see itemParam).
+  item: z.catch(z.optional(z.union([z.string().check(z.regex(ITEM_KEY)), z.int().check(z.positive(), z.lte(99))])), undefined),
+  passage: z.catch(z.optional(z.string().check(z.regex(PASSAGE_ID))), undefined),
+});
+
+export const Route = createFileRoute('/stock/$symbol/filings/$accession')({
+  validateSearch: readerSearch,
+  loaderDeps: ({ search }) => ({ item: search.item === undefined ? undefined : String(search.item), passage: search.passage }),
+  // The Items list first, then only the shown Item's text: a long filing is never sent whole.
+  loader: async ({ context: { queryClient }, params: { symbol, accession }, deps }) => {
+    const filing = await queryClient.ensureQueryData(getGetFilingSectionsQueryOptions(symbol, accession)).catch(() => undefined);
+    const key = filing && readerSectionKey(filing.sections, deps.item, deps.passage);
+    if (key) await settle(queryClient.ensureQueryData(getGetFilingSectionQueryOptions(symbol, accession, key)));
+  },
+  head: ({ params }) => titleHead('Filing', params.accession, params.symbol),
+  pendingComponent: routePending('Loading filing…'),
+  component: FilingReaderRoute,
+});
+
+function FilingReaderRoute() {
+  const { symbol, accession } = Route.useParams();
+  const { item, passage } = Route.useSearch();
+  const hash = useLocation({ select: (location) => location.hash });
+  const linked = passage ?? (PASSAGE_ID.test(hash) ? hash : undefined);
+  return <FilingReader symbol={symbol} accession={accession} item={item === undefined ? undefined : String(item)} passage={linked} />;
+}

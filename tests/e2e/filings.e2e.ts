@@ -1,0 +1,155 @@
+/**
+ * The Filings tab and the filing reader on the demo market: the tab lists the company's filings
+ * newest first, a filing opens with its table of contents and one Item, a deep link to a passage
+ * scrolls to it and marks it, a failed read offers Retry; at 1280 x 800 and on a 390 px phone
+ * without sideways scrolling, with nothing serious for axe.
+ */
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { appReady, screenshot } from './browser';
+import { expect, test } from './fixtures';
+import { apiGet, aStockSymbol, waitForPath } from './market-support';
+
+interface Filings {
+  filings: { accession: string; form: string; fiscalYear: number; fiscalPeriod: string }[];
+}
+interface Sections {
+  sections: { key: string; item: string; title: string; passageIds: string[] }[];
+}
+
+let symbol = 'DEMO';
+let accession = '';
+let sections: Sections['sections'] = [];
+
+test.beforeAll(async () => {
+  symbol = await aStockSymbol();
+  const { filings } = await apiGet<Filings>(`/companies/${symbol}/filings`);
+  accession = filings[0]?.accession ?? '';
+  ({ sections } = await apiGet<Sections>(`/companies/${symbol}/filings/${accession}/sections`));
+});
+
+/** The filing's Item `key` as the API lists it. */
+function section(key: string) {
+  const found = sections.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`the demo filing has no Item ${key}`);
+  return found;
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('filings', () => {
+  test('the Filings tab lists the filings newest first and opens one at its first Item', async ({ page }) => {
+    await page.goto(`/stock/${symbol}`);
+    await appReady(page);
+    await page
+      .getByRole('navigation', { name: `${symbol} sections` })
+      .getByRole('link', { name: 'Filings' })
+      .click();
+    await waitForPath(page, new RegExp(`^/stock/${symbol}/filings$`));
+    const table = page.getByRole('region', { name: `${symbol} filings` });
+    const rows = table.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(1);
+    await expect(rows.first().getByRole('rowheader')).toHaveText('10-K');
+    const periods = await rows.locator('td:nth-child(2)').allInnerTexts();
+    expect(periods.every((period) => /^(Q[1-3] )?FY\d{4}$/.test(period))).toBe(true);
+    const years = periods.map((period) => Number(period.slice(-4)));
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    await expect(rows.first().getByRole('link', { name: /^Document of the 10-K FY\d{4}/ })).toHaveAttribute('href', /\/document$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'filings-list');
+
+    await rows
+      .first()
+      .getByRole('link', { name: /^Read the 10-K FY\d{4}$/ })
+      .click();
+    await waitForPath(page, new RegExp(`^/stock/${symbol}/filings/${accession}$`));
+    await page.getByRole('heading', { level: 2, name: /^10-K FY\d{4}$/ }).waitFor();
+    const contents = page.getByRole('navigation', { name: 'Table of contents' });
+    const items = await contents.getByRole('link').allInnerTexts();
+    expect(items).toEqual(sections.map((s) => `Item ${s.item} ${s.title}`));
+    const first = section(sections[0]?.key ?? '');
+    await page.getByRole('heading', { level: 3, name: `Item ${first.item}. ${first.title}` }).waitFor();
+    await expect(contents.getByRole('link', { name: `Item ${first.item} ${first.title}` })).toHaveAttribute('aria-current', 'page');
+
+    const risks = section('1A');
+    await contents.getByRole('link', { name: `Item 1A ${risks.title}` }).click();
+    await waitForPath(page, /\?item=1A$/);
+    await page.getByRole('heading', { level: 3, name: `Item 1A. ${risks.title}` }).waitFor();
+    await expect(page.locator('.filing-section .filing-passage')).toHaveCount(risks.passageIds.length);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'filing-reader');
+  });
+
+  test('a deep link to a passage opens its Item scrolled to the passage, marked and focused', async ({ page }) => {
+    const mdna = section('7');
+    const passage = mdna.passageIds.at(-1) ?? '';
+    await page.goto(`/stock/${symbol}/filings/${accession}?passage=${passage}`);
+    await appReady(page);
+    await page.getByRole('heading', { level: 3, name: `Item 7. ${mdna.title}` }).waitFor();
+    const target = page.locator(`[id="${passage}"]`);
+    await expect(target).toHaveClass(/\btargeted\b/);
+    await expect(target).toBeInViewport();
+    await expect(target).toBeFocused();
+
+    // Each passage links to itself; following another one moves the mark there.
+    const other = mdna.passageIds[0] ?? '';
+    await page.locator(`[id="${other}"]`).getByRole('link', { name: 'Link to paragraph 1' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?item=7&passage=${other}$`));
+    await expect(page.locator(`[id="${other}"]`)).toHaveClass(/\btargeted\b/);
+    await expect(target).not.toHaveClass(/\btargeted\b/);
+  });
+
+  test('a failed read says so and Retry reads again', async ({ page }) => {
+    await page.goto(`/stock/${symbol}`);
+    await appReady(page);
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === `/api/v1/companies/${symbol}/filings`,
+      (route) =>
+        failing
+          ? route.fulfill({ status: 502, json: { error: { code: 'provider_error', message: 'SEC EDGAR is unreachable' } } })
+          : route.continue(),
+    );
+    await page
+      .getByRole('navigation', { name: `${symbol} sections` })
+      .getByRole('link', { name: 'Filings' })
+      .click();
+    await page.getByRole('alert').getByText('Could not load the filings: SEC EDGAR is unreachable').waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page
+      .getByRole('region', { name: `${symbol} filings` })
+      .locator('tbody tr')
+      .first()
+      .waitFor();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('filings on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list and the reader fit 390 px: tables scroll in their own box', async ({ page }) => {
+    await page.goto(`/stock/${symbol}/filings`);
+    await appReady(page);
+    await page
+      .getByRole('region', { name: `${symbol} filings` })
+      .locator('tbody tr')
+      .first()
+      .waitFor();
+    await noSidewaysScroll(page);
+    await screenshot(page, 'filings-list-phone');
+
+    const statements = section('8');
+    await page.goto(`/stock/${symbol}/filings/${accession}?item=8`);
+    await appReady(page);
+    await page.getByRole('heading', { level: 3, name: `Item 8. ${statements.title}` }).waitFor();
+    await noSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'filing-reader-phone');
+  });
+});
