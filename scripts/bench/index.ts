@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- http two-instances pages crash screener]`: every benchmark (or the named ones), each
+ * `npm run bench [-- http two-instances pages crash screener filing-reader]`: every benchmark (or the named ones), each
  * printing its figures and their ratio to an anchor. Not tests: nothing here fails on a number.
  */
 import { spawnSync } from 'node:child_process';
@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectDir } from '../support/real-server';
 import { benchCrashSafety } from './crash';
+import { benchFilingReader } from './filing-reader';
 import { benchHttp } from './http';
 import { benchPages } from './pages';
 import { benchTwoInstances } from './two-instances';
@@ -30,6 +31,7 @@ const benchmarks: Record<string, () => Promise<unknown> | void> = {
   pages: () => benchPages(),
   crash: () => benchCrashSafety(30),
   screener: benchScreener,
+  'filing-reader': () => benchFilingReader(),
 };
 
 const chosen = process.argv.slice(2);
