@@ -1,4 +1,4 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { getGetFilingSectionQueryOptions, getGetFilingSectionsQueryOptions } from '../../generated/client/companies/companies';
 import { FilingReader } from '../features/filings/filing-reader';
@@ -10,7 +10,7 @@ import { routePending } from '../components/route-pending';
 const PASSAGE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const ITEM_KEY = /^((I|II)-)?\d{1,2}[A-K]?$/;
 
-/** The Item to read (?item=1A, ?item=II-1A) and a passage to scroll to (?passage=item-1a-p4; #item-1a-p4 works too). */
+/** The Item to read (?item=1A, ?item=II-1A) and a passage to scroll to (?passage=item-1a-p4#item-1a-p4; #item-1a-p4 alone works too). */
 const readerSearch = z.object({
   // The router reads ?item=7 as the number 7 and writes it back as such (a string '7' would be
   // written quoted, ?item=%227%22), so a bare Item number stays a number here (see itemParam).
@@ -20,6 +20,13 @@ const readerSearch = z.object({
 
 export const Route = createFileRoute('/stock/$symbol/filings/$accession')({
   validateSearch: readerSearch,
+  // A linked passage goes into the fragment too, which the router scrolls to once the page is
+  // drawn. In the browser only: a server never sees the fragment, so it would redirect forever.
+  beforeLoad: ({ location, params, search }) => {
+    if (typeof document !== 'undefined' && search.passage && location.hash !== search.passage) {
+      throw redirect({ to: '/stock/$symbol/filings/$accession', params, search, hash: search.passage, replace: true });
+    }
+  },
   loaderDeps: ({ search }) => ({ item: search.item === undefined ? undefined : String(search.item), passage: search.passage }),
   // The Items list first, then only the shown Item's text: a long filing is never sent whole.
   loader: async ({ context: { queryClient }, params: { symbol, accession }, deps }) => {

@@ -67,7 +67,7 @@ describe('10-K analysis', () => {
     );
     const filing = latest?.qAndAs[2]?.citations?.find((c) => c.kind === 'filing');
     expect(filing).toMatchObject({ item: '1A', accession: latest?.accession, year: latest?.year });
-    expect(filing?.href).toBe(`/stock/${symbol}/filings/${filing?.accession}?passage=${filing?.passageId}`);
+    expect(filing?.href).toBe(`/stock/${symbol}/filings/${filing?.accession}?passage=${filing?.passageId}#${filing?.passageId}`);
 
     const passage = await passageOf(filing?.accession ?? '', filing?.passageId ?? '');
     expect(dataOf(passage).text).toContain(filing?.quote);

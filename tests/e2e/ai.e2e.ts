@@ -28,7 +28,7 @@ test.describe('10-K analysis', () => {
     const source = page.getByRole('link', { name: /10-K, Item 1A \(Risk Factors\), paragraph \d+/ }).first();
     await source.click();
     // The citation opens the filing reader at Item 1A, scrolled to the passage and marked.
-    await page.waitForURL(new RegExp(`/stock/${symbol}/filings/\\d{10}-\\d{2}-\\d{6}\\?passage=item-1a-p\\d+$`));
+    await page.waitForURL(new RegExp(`/stock/${symbol}/filings/\\d{10}-\\d{2}-\\d{6}\\?passage=(item-1a-p\\d+)#\\1$`));
     await page.getByRole('heading', { name: 'Item 1A. Risk Factors' }).waitFor();
     const passage = new URL(page.url()).searchParams.get('passage') ?? '';
     const cited = page.locator(`[id="${passage}"]`);

@@ -90,6 +90,8 @@ test.describe('filings', () => {
     await page.goto(`/stock/${symbol}/filings/${accession}?passage=${passage}`);
     await appReady(page);
     await page.getByRole('heading', { level: 3, name: `Item 7. ${mdna.title}` }).waitFor();
+    // The passage goes into the fragment as well, which the router scrolls to.
+    await expect(page).toHaveURL(new RegExp(`\\?passage=${passage}#${passage}$`));
     const target = page.locator(`[id="${passage}"]`);
     await expect(target).toHaveClass(/\btargeted\b/);
     await expect(target).toBeInViewport();
@@ -98,7 +100,7 @@ test.describe('filings', () => {
     // Each passage links to itself; following another one moves the mark there.
     const other = mdna.passageIds[0] ?? '';
     await page.locator(`[id="${other}"]`).getByRole('link', { name: 'Link to paragraph 1' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?item=7&passage=${other}$`));
+    await expect(page).toHaveURL(new RegExp(`\\?item=7&passage=${other}#${other}$`));
     await expect(page.locator(`[id="${other}"]`)).toHaveClass(/\btargeted\b/);
     await expect(target).not.toHaveClass(/\btargeted\b/);
   });
@@ -144,10 +146,14 @@ test.describe('filings on a phone', () => {
     await noSidewaysScroll(page);
     await screenshot(page, 'filings-list-phone');
 
+    // A passage far below the top of a phone's screen: the page scrolls down to it.
     const statements = section('8');
-    await page.goto(`/stock/${symbol}/filings/${accession}?item=8`);
+    const last = statements.passageIds.at(-1) ?? '';
+    await page.goto(`/stock/${symbol}/filings/${accession}?passage=${last}`);
     await appReady(page);
     await page.getByRole('heading', { level: 3, name: `Item 8. ${statements.title}` }).waitFor();
+    await expect(page.locator(`[id="${last}"]`)).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: /^10-K FY\d{4}$/ })).not.toBeInViewport();
     await noSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'filing-reader-phone');

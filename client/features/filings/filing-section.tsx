@@ -50,6 +50,7 @@ export function FilingSection({ symbol, accession, sectionKey, target }: FilingS
             to: '/stock/$symbol/filings/$accession',
             params: { symbol, accession },
             search: { item: itemParam(sectionKey), passage: passage.id },
+            hash: passage.id,
           }}
         />
       ))}
@@ -65,6 +66,7 @@ interface PassageProps {
     to: '/stock/$symbol/filings/$accession';
     params: { symbol: string; accession: string };
     search: { item: string | number; passage: string };
+    hash: string;
   };
 }
 

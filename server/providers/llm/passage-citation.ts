@@ -2,10 +2,13 @@
 import type { Citation } from '../../../generated/model';
 import type { RetrievedPassage } from './types';
 
-/** Where the web application shows one passage of a filing: the filing reader, scrolled to it. */
+/**
+ * Where the web application shows one passage of a filing: the filing reader at the passage's
+ * Item (the query, which the server sees) scrolled to the passage (the fragment).
+ */
 function passageHref(symbol: string, accession: string, passageId: string): string {
   const query = new URLSearchParams({ passage: passageId });
-  return `/stock/${encodeURIComponent(symbol)}/filings/${accession}?${query.toString()}`;
+  return `/stock/${encodeURIComponent(symbol)}/filings/${accession}?${query.toString()}#${encodeURIComponent(passageId)}`;
 }
 
 /** A filing citation of `passage` quoting `quote` (which must be text of the passage). */

@@ -34,7 +34,7 @@ describe('citation verification', () => {
 
   it('accepts a quote present in the passage, whatever its spacing', () => {
     const citation = passageCitation('AAPL', riskPassage, 'adverse economic   conditions can materially adversely affect');
-    expect(citation.href).toBe('/stock/AAPL/filings/0000320193-24-000123?passage=item-1a-p4');
+    expect(citation.href).toBe('/stock/AAPL/filings/0000320193-24-000123?passage=item-1a-p4#item-1a-p4');
     expect(verifyCitations([citation], sources).verified).toEqual([citation]);
   });
 
