@@ -1,7 +1,7 @@
 /**
  * The Filings tab and the filing reader on the demo market: the tab lists the company's filings
  * newest first, a filing opens with its table of contents and one Item, a deep link to a passage
- * scrolls to it and marks it, a failed read offers Retry; at 1280 x 800 and on a 390 px phone
+ * scrolls to it and marks it, a failed read offers Try Again; at 1280 x 800 and on a 390 px phone
  * without sideways scrolling, with nothing serious for axe.
  */
 import type { Page } from '@playwright/test';
@@ -105,7 +105,7 @@ test.describe('filings', () => {
     await expect(target).not.toHaveClass(/\btargeted\b/);
   });
 
-  test('a failed read says so and Retry reads again', async ({ page }) => {
+  test('a failed read says so and Try Again reads again', async ({ page }) => {
     await page.goto(`/stock/${symbol}`);
     await appReady(page);
     let failing = true;
@@ -122,7 +122,7 @@ test.describe('filings', () => {
       .click();
     await page.getByRole('alert').getByText('Could not load the filings: SEC EDGAR is unreachable').waitFor();
     failing = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Try Again' }).click();
     await page
       .getByRole('region', { name: `${symbol} filings` })
       .locator('tbody tr')

@@ -5,12 +5,12 @@
 import { Link } from '@tanstack/react-router';
 import { useGetFilingSections } from '../../../generated/client/companies/companies';
 import type { FilingSections } from '../../../generated/model';
+import { LoadError } from '../../components/load-error';
 import { linkableDocumentUrl } from '../../lib/document-url';
 import { formatDate } from '../../lib/format';
 import { FilingSection } from './filing-section';
 import { FilingToc } from './filing-toc';
 import { filingLabel, itemLabel } from './filing-labels';
-import { LoadFailed } from './load-failed';
 import { itemParam, readerSectionKey } from './reader-target';
 
 interface FilingReaderProps {
@@ -37,10 +37,10 @@ export function FilingReader({ symbol, accession, item, passage }: FilingReaderP
           </p>
         </>
       )}
-      {filing.isError && (
+      {filing.isError && !filing.data && (
         <>
           <h2 id="filing-reader-title">Filing {accession}</h2>
-          <LoadFailed what="the filing" error={filing.error} query={filing} />
+          <LoadError query={filing} text={(message) => `Could not load the filing: ${message}`} />
         </>
       )}
       {filing.data && <ReaderBody symbol={symbol} filing={filing.data} item={item} passage={passage} />}

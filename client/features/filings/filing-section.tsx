@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useGetFilingSection } from '../../../generated/client/companies/companies';
 import type { FilingSectionPassage } from '../../../generated/model';
+import { LoadError } from '../../components/load-error';
 import { FilingTableView } from './filing-table';
 import { itemLabel } from './filing-labels';
-import { LoadFailed } from './load-failed';
 import { itemParam } from './reader-target';
 
 interface FilingSectionProps {
@@ -33,7 +33,7 @@ export function FilingSection({ symbol, accession, sectionKey, target }: FilingS
       </p>
     );
   }
-  if (section.isError) return <LoadFailed what={`Item ${sectionKey}`} error={section.error} query={section} />;
+  if (!section.data) return <LoadError query={section} text={(message) => `Could not load Item ${sectionKey}: ${message}`} />;
   const { data } = section;
   return (
     <section className="filing-section" aria-labelledby="filing-section-title">

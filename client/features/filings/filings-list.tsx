@@ -2,11 +2,11 @@
 import { Link } from '@tanstack/react-router';
 import { useListCompanyFilings } from '../../../generated/client/companies/companies';
 import type { FilingSummary } from '../../../generated/model';
+import { QueryFailure } from '../../components/load-error';
 import { TableBox } from '../../components/table-box';
 import { linkableDocumentUrl } from '../../lib/document-url';
 import { formatDate } from '../../lib/format';
 import { fiscalPeriodLabel, filingLabel } from './filing-labels';
-import { LoadFailed } from './load-failed';
 
 export function FilingsList({ symbol }: { symbol: string }) {
   const filings = useListCompanyFilings(symbol);
@@ -18,7 +18,7 @@ export function FilingsList({ symbol }: { symbol: string }) {
           Loading filings…
         </p>
       )}
-      {filings.isError && <LoadFailed what="the filings" error={filings.error} query={filings} />}
+      <QueryFailure query={filings} hasData={filings.data !== undefined} text={(message) => `Could not load the filings: ${message}`} />
       {filings.data && filings.data.filings.length === 0 && <p className="muted">No filings found for {symbol}.</p>}
       {filings.data && filings.data.filings.length > 0 && <FilingsTable symbol={symbol} filings={filings.data.filings} />}
     </section>
