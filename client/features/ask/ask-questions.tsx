@@ -9,6 +9,7 @@ import { isProcessing, MESSAGE_CLEAR_MS, sortHistory, TEXT } from './ask-state';
 import { QaHistory } from './qa-history';
 import { QuestionForm } from './question-form';
 import { useProcessingAnswers } from './use-processing-answers';
+import { QueryFailure } from '../../components/load-error';
 
 type Pending = { kind: 'refresh' | 'delete'; entry: QaEntry } | null;
 
@@ -78,7 +79,7 @@ export function AskQuestions({ ticker }: { ticker: string }) {
         onAsk={(q) => submit(q)}
       />
       {history.isPending && <p className="muted">Loading Q&amp;A...</p>}
-      {history.isError && <p className="error">Error loading history: {errorMessage(history.error)}</p>}
+      <QueryFailure query={history} hasData={history.data !== undefined} text={(message) => `Error loading history: ${message}`} />
       {history.isSuccess && entries.length === 0 && <p className="muted">No questions asked for this ticker yet.</p>}
       {entries.length > 0 && (
         <QaHistory

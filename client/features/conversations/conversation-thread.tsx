@@ -11,6 +11,7 @@ import { AiAnswer } from '../../components/ai-answer';
 import { errorMessage } from '../../lib/error-message';
 import { streamReply } from './stream-reply';
 import { type PendingExchange, threadMessages } from './thread-messages';
+import { QueryFailure } from '../../components/load-error';
 
 const MESSAGES_LIMIT = 200;
 
@@ -61,7 +62,7 @@ export function ConversationThread({ conversationId, ticker }: { conversationId:
   return (
     <div className="conversation-thread">
       {messages.isPending && <p className="muted">Loading...</p>}
-      {messages.isError && <p className="error">Error: {errorMessage(messages.error)}</p>}
+      <QueryFailure query={messages} hasData={messages.data !== undefined} />
       {messages.isSuccess && list.length === 0 && !pending && <p className="muted">No messages yet.</p>}
       <ol className="conversation-messages" aria-label="Messages">
         {shown.map((message) => (

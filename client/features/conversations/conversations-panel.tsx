@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useListConversations } from '../../../generated/client/conversations/conversations';
 import type { ListConversationsParams } from '../../../generated/model';
-import { errorMessage } from '../../lib/error-message';
 import { ConversationListItem } from './conversation-list-item';
 import { ConversationThread } from './conversation-thread';
 import { NewConversationForm } from './new-conversation-form';
+import { QueryFailure } from '../../components/load-error';
 
 const CONVERSATIONS_LIMIT = 50;
 
@@ -29,7 +29,7 @@ export function ConversationsPanel({ ticker }: { ticker?: string }) {
           </button>
         </div>
         {conversations.isPending && <p className="muted">Loading...</p>}
-        {conversations.isError && <p className="error">Error: {errorMessage(conversations.error)}</p>}
+        <QueryFailure query={conversations} hasData={conversations.data !== undefined} />
         {conversations.isSuccess && list.length === 0 && <p className="muted">No conversations yet.</p>}
         <ul>
           {list.map((conversation) => (

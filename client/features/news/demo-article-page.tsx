@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useGetDemoNewsArticle } from '../../../generated/client/news/news';
-import { errorMessage } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
 import { useDisplayTimeZone } from '../../lib/hydration-safe';
+import { LoadError } from '../../components/load-error';
 
 /** The article a demo news item links to: served by the app, since the demo market's news has no site of its own. */
 export function DemoArticlePage({ slug }: { slug: string }) {
@@ -16,10 +16,10 @@ export function DemoArticlePage({ slug }: { slug: string }) {
         </p>
       </section>
     );
-  if (article.isError)
+  if (article.data === undefined)
     return (
       <section className="page">
-        <p className="error">Error loading news: {errorMessage(article.error)}</p>
+        <LoadError query={article} text={(message) => `Error loading news: ${message}`} />
       </section>
     );
   const item = article.data;

@@ -2,13 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { useGetFilingPassage } from '../../../generated/client/companies/companies';
 import { linkableDocumentUrl } from '../../lib/document-url';
-import { errorMessage } from '../../lib/error-message';
+import { LoadError } from '../../components/load-error';
 
 export function PassageView({ symbol, accession, passageId }: { symbol: string; accession: string; passageId: string }) {
   const passage = useGetFilingPassage(symbol, accession, passageId);
   const to = (id: string) => ({ to: '/10ks/$symbol' as const, params: { symbol }, search: { accession, passage: id } });
   if (passage.isPending) return <p className="muted">Loading...</p>;
-  if (passage.isError) return <p className="error">Error: {errorMessage(passage.error)}</p>;
+  if (passage.data === undefined) return <LoadError query={passage} />;
   const data = passage.data;
   const documentUrl = linkableDocumentUrl(data.documentUrl);
   return (

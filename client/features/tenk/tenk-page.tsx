@@ -8,6 +8,7 @@ import { TenKChanges } from './tenk-changes';
 import { tenKRefetchInterval } from './tenk-polling';
 import { TenKResults } from './tenk-results';
 import { TenKStatus } from './tenk-status';
+import { TryAgainButton } from '../../components/load-error';
 
 export interface TenKPageProps {
   symbol: string;
@@ -47,6 +48,7 @@ function TenKAnalysisOfStock({ symbol }: { symbol: string }) {
           <summary>Details</summary>
           <p>{errorMessage(analysis.error)}</p>
         </details>
+        <TryAgainButton query={analysis} />
       </div>
     );
   }
