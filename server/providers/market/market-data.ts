@@ -6,7 +6,8 @@
  */
 import { ProviderStatusBoard } from './provider-status';
 import { type DroppedValue, saneBars, saneFundInfo, saneFxRates, saneMovers, saneProfile, saneQuotes } from './sanity';
-import { TtlCache } from './ttl-cache';
+import type { LRUCache } from 'lru-cache';
+import { clockedCache } from '../../lib/clocked-cache';
 import { MarketDataError, type MarketDataProvider, type ProviderName, type ProviderQuote } from './types';
 import type { Clock } from '../../lib/clock';
 import { DEFAULT_MAX_QUOTE_MOVE } from '../../lib/plausibility';
@@ -50,7 +51,7 @@ export class MarketData {
   private readonly providers: MarketDataProvider[];
   private readonly timeoutMs: number;
   private readonly clock: Clock;
-  private readonly cache: TtlCache<Promise<Sourced<unknown>>>;
+  private readonly cache: LRUCache<string, Promise<Sourced<unknown>>>;
   private readonly logger: MarketDataLogger | undefined;
   private readonly maxQuoteMove: number;
   /** Each provider's last success and failure and its calls today (the status page). */
@@ -63,7 +64,7 @@ export class MarketData {
     this.providers = options.providers;
     this.timeoutMs = options.timeoutMs;
     this.clock = options.clock;
-    this.cache = new TtlCache(options.cacheSize ?? 5000, this.clock);
+    this.cache = clockedCache(options.cacheSize ?? 5000, this.clock);
     this.logger = options.logger;
     this.maxQuoteMove = options.maxQuoteMove ?? DEFAULT_MAX_QUOTE_MOVE;
     this.status = new ProviderStatusBoard(this.providerNames, this.clock);
@@ -82,7 +83,7 @@ export class MarketData {
     const cached = this.cache.get(key);
     if (cached) return cached as Promise<Sourced<ResultOf<M>>>;
     const pending = this.failover((provider) => this.invoke(provider, method, args));
-    this.cache.set(key, pending, ttlMs);
+    this.cache.set(key, pending, { ttl: ttlMs });
     pending.catch(() => this.cache.delete(key));
     return pending;
   }
@@ -112,7 +113,7 @@ export class MarketData {
         if (found.has(symbol)) continue;
         const one: Sourced<ProviderQuote> = { data: quote, provider: provider.name, asOf: this.clock.now().toISOString() };
         found.set(symbol, one);
-        if (ttlMs > 0) this.cache.set(`quote:${symbol}`, Promise.resolve(one), ttlMs);
+        if (ttlMs > 0) this.cache.set(`quote:${symbol}`, Promise.resolve(one), { ttl: ttlMs });
       }
     }
     if (found.size === 0 && unique.length > 0 && errors.length > 0) throw decisiveError(errors);

@@ -5,7 +5,8 @@
  * `maxAgeMs`, in case another process wrote to the same database.
  */
 import type { Clock } from '../../lib/clock';
-import { TtlCache } from '../../providers/market/ttl-cache';
+import type { LRUCache } from 'lru-cache';
+import { clockedCache } from '../../lib/clocked-cache';
 import type { z } from 'zod';
 import type { GetCompany200Response } from '../../../generated/zod/companies/companies.zod';
 
@@ -24,14 +25,14 @@ export interface StoredCompany {
 }
 
 export class CompanyCache {
-  private readonly entries: TtlCache<Promise<StoredCompany | undefined>>;
+  private readonly entries: LRUCache<string, Promise<StoredCompany | undefined>>;
 
   constructor(
     clock: Clock,
     maxEntries = 1000,
     private readonly maxAgeMs = 60_000,
   ) {
-    this.entries = new TtlCache(maxEntries, clock);
+    this.entries = clockedCache(maxEntries, clock);
   }
 
   /**
@@ -42,7 +43,7 @@ export class CompanyCache {
     const cached = this.entries.get(symbol);
     if (cached) return cached;
     const loading = load();
-    this.entries.set(symbol, loading, this.maxAgeMs);
+    this.entries.set(symbol, loading, { ttl: this.maxAgeMs });
     const forget = () => {
       if (this.entries.get(symbol) === loading) this.entries.delete(symbol);
     };

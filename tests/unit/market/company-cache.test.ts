@@ -42,7 +42,7 @@ describe('the company cache', () => {
     const clock = new TestClock('2026-11-24T15:00:00Z');
     const cache = new CompanyCache(clock, 10, 60_000);
     await cache.get('AAA', async () => stored('v1'));
-    clock.advance(59_999);
+    clock.advance(60_000);
     expect((await cache.get('AAA', async () => stored('v2')))?.company.companyName).toBe('v1');
     clock.advance(1);
     expect((await cache.get('AAA', async () => stored('v2')))?.company.companyName).toBe('v2');

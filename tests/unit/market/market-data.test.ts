@@ -54,7 +54,7 @@ describe('the market-data facade', () => {
 
   it('caches answers for their time to live and shares calls in flight', async () => {
     let calls = 0;
-    let now = 0;
+    let now = Date.parse('2026-03-10T15:00:00Z');
     const facade = new MarketData({
       providers: [fakeProvider('demo', { getMovers: async () => ({ gainers: [], losers: [], mostActive: [], n: ++calls }) as never })],
       timeoutMs: 1000,
@@ -62,10 +62,11 @@ describe('the market-data facade', () => {
     });
     await Promise.all([facade.call('getMovers', {}, { ttlMs: 100 }), facade.call('getMovers', {}, { ttlMs: 100 })]);
     expect(calls).toBe(1);
-    now = 99;
+    // Fresh for its whole time to live, stale after it.
+    now += 100;
     await facade.call('getMovers', {}, { ttlMs: 100 });
     expect(calls).toBe(1);
-    now = 100;
+    now += 1;
     await facade.call('getMovers', {}, { ttlMs: 100 });
     expect(calls).toBe(2);
     await facade.call('getMovers', {});

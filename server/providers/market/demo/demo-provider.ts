@@ -18,7 +18,7 @@ import { FOREIGN_REPORTERS } from './catalog';
 import { allNews, describeCompany, estimatesOf, executivesOf } from './content';
 import { countryWeightsOf, fundInfoOf, holdingsOf, sectorWeightsOf } from './funds';
 import { tenKDocumentOf, tenKFilingsOf } from './filings';
-import { TtlCache } from '../ttl-cache';
+import { clockedCache } from '../../../lib/clocked-cache';
 import { aggregateBars, averageVolume, closeOn, currentBar, dailyBars, minuteBars, yearRange } from './prices';
 import { companyStatements } from './statements';
 import { type DemoCompany, type DemoFund, type DemoIndex, type DemoUniverse, demoUniverse } from './universe';
@@ -62,14 +62,14 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
   const priced = (symbol: string): DemoCompany | DemoFund | DemoIndex =>
     universe().indexes.find((index) => index.symbol === symbol.toUpperCase()) ?? security(symbol);
   // A sync asks for a company's statements, estimates, filings and dividend in turn: build them once.
-  const statementCache = new TtlCache<AnnualStatements>(STATEMENT_CACHE_SIZE, clock);
+  const statementCache = clockedCache<AnnualStatements>(STATEMENT_CACHE_SIZE, clock);
   const statements = (target: DemoCompany): AnnualStatements => {
     const { seedHash, lastFiscalYear } = universe();
     const key = `${lastFiscalYear}:${target.symbol}`;
     const cached = statementCache.get(key);
     if (cached) return cached;
     const built = companyStatements(target, seedHash);
-    statementCache.set(key, built, STATEMENT_CACHE_MS);
+    statementCache.set(key, built, { ttl: STATEMENT_CACHE_MS });
     return built;
   };
   const firstDay = (target: DemoCompany | DemoFund | DemoIndex) => dayNumber(`${target.price.anchorStartYear}-01-01`);

@@ -9,7 +9,7 @@
 import type { Config } from '../../../config';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, providerError } from '../provider-http';
 import { DEFAULT_STATEMENT_YEARS } from '../real-provider-defaults';
-import { TtlCache } from '../ttl-cache';
+import { clockedCache } from '../../../lib/clocked-cache';
 import { MarketDataError, type MarketDataProvider } from '../types';
 import { unsupported } from '../unsupported';
 import type { RateLimiter } from './rate-limiter';
@@ -51,7 +51,7 @@ export function createSecProvider(config: SecConfig, options: SecOptions): Marke
 
   const { clock } = options;
   let tickers: { companies: Promise<SecCompany[]>; loadedAt: number } | null = null;
-  const submissions = new TtlCache<Promise<unknown>>(64, clock);
+  const submissions = clockedCache<Promise<unknown>>(64, clock);
 
   /**
    * The ticker list: company_tickers_exchange.json (with each ticker's exchange), or
@@ -85,7 +85,7 @@ export function createSecProvider(config: SecConfig, options: SecOptions): Marke
     const cached = submissions.get(path);
     if (cached) return cached;
     const loading = client.dataJson(path, signal);
-    submissions.set(path, loading, SUBMISSIONS_TTL_MS);
+    submissions.set(path, loading, { ttl: SUBMISSIONS_TTL_MS });
     // A company without submissions stays without for the minute; other failures are asked again.
     loading.catch((error: unknown) => {
       if (!(error instanceof MarketDataError && error.kind === 'not_found')) submissions.delete(path);
