@@ -29,20 +29,13 @@ export function FilingReader({ symbol, accession, item, passage }: FilingReaderP
           ← All filings
         </Link>
       </p>
+      {!filing.data && <h2 id="filing-reader-title">Filing {accession}</h2>}
       {filing.isPending && (
-        <>
-          <h2 id="filing-reader-title">Filing {accession}</h2>
-          <p className="muted" role="status">
-            Loading filing…
-          </p>
-        </>
+        <p className="muted" role="status">
+          Loading filing…
+        </p>
       )}
-      {filing.isError && !filing.data && (
-        <>
-          <h2 id="filing-reader-title">Filing {accession}</h2>
-          <LoadError query={filing} text={(message) => `Could not load the filing: ${message}`} />
-        </>
-      )}
+      {filing.isError && !filing.data && <LoadError query={filing} text={(message) => `Could not load the filing: ${message}`} />}
       {filing.data && <ReaderBody symbol={symbol} filing={filing.data} item={item} passage={passage} />}
     </section>
   );

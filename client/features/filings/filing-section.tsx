@@ -46,12 +46,8 @@ export function FilingSection({ symbol, accession, sectionKey, target }: FilingS
           passage={passage}
           paragraph={index + 1}
           targeted={passage.id === target}
-          link={{
-            to: '/stock/$symbol/filings/$accession',
-            params: { symbol, accession },
-            search: { item: itemParam(sectionKey), passage: passage.id },
-            hash: passage.id,
-          }}
+          params={{ symbol, accession }}
+          item={sectionKey}
         />
       ))}
     </section>
@@ -62,19 +58,25 @@ interface PassageProps {
   passage: FilingSectionPassage;
   paragraph: number;
   targeted: boolean;
-  link: {
-    to: '/stock/$symbol/filings/$accession';
-    params: { symbol: string; accession: string };
-    search: { item: string | number; passage: string };
-    hash: string;
-  };
+  params: { symbol: string; accession: string };
+  /** The Item the passage belongs to. */
+  item: string;
 }
 
-function Passage({ passage, paragraph, targeted, link }: PassageProps) {
+/** A paragraph or a table, with a link to itself (the Item and the passage, scrolled to by its fragment). */
+function Passage({ passage, paragraph, targeted, params, item }: PassageProps) {
   return (
     <div id={passage.id} className={targeted ? 'filing-passage targeted' : 'filing-passage'} tabIndex={targeted ? -1 : undefined}>
       {passage.table ? <FilingTableView table={passage.table} label={`Table, paragraph ${paragraph}`} /> : <p>{passage.text}</p>}
-      <Link {...link} className="passage-link" resetScroll={false} aria-label={`Link to paragraph ${paragraph}`}>
+      <Link
+        to="/stock/$symbol/filings/$accession"
+        params={params}
+        search={{ item: itemParam(item), passage: passage.id }}
+        hash={passage.id}
+        className="passage-link"
+        resetScroll={false}
+        aria-label={`Link to paragraph ${paragraph}`}
+      >
         ¶
       </Link>
     </div>
