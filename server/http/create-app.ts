@@ -40,6 +40,8 @@ function answerError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
     if (err.status === 500) c.get('log')?.error({ err }, err.message);
+    // An upstream failure: the person gets a sentence, the operator the source's own words (redacted).
+    if (err.status === 502 && err.cause instanceof Error) c.get('log')?.warn({ upstream: err.cause.message }, err.message);
     return c.json<ErrorEnvelope>(err.toEnvelope(), err.status);
   }
   if ((err as { code?: unknown }).code === '22021') {

@@ -45,8 +45,9 @@ export class AppError extends Error {
     message: string,
     readonly field?: string,
     readonly headers?: Record<string, string>,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
     this.status = statusOfCode[code];
   }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import type { CompanySnapshot } from './company-facts';
 import type { MarketData } from '../../providers/market/market-data';
 import { type AnnualStatements, type FilingDocument, MarketDataError, type TenKFilingRef } from '../../providers/market/types';
+import { providerFailure } from '../market/market-errors';
 
 export interface AiSources {
   companyName(symbol: string): Promise<string>;
@@ -29,7 +30,7 @@ const FILINGS_TTL_MS = 60 * 60_000;
 function asAppError(error: unknown, symbol: string): unknown {
   if (!(error instanceof MarketDataError)) return error;
   if (error.kind === 'not_found') return new AppError('not_found', `No data found for ${symbol}`);
-  return new AppError('provider_error', `The market-data provider ${error.provider} failed: ${error.message}`);
+  return providerFailure(error);
 }
 
 async function translated<T>(symbol: string, call: () => Promise<T>): Promise<T> {
