@@ -40,7 +40,7 @@ async function stream(conversationId: string, message: string, as: SignedIn = al
     .api(as)
     .POST('/conversations/{id}/messages/stream', { ...byId(conversationId), body: { message }, parseAs: 'stream' });
   // The contract check of every response (tests/support) has already judged each event against the schema.
-  const events = serverSentEvents(await response.text()) as StreamEvent[];
+  const events = (await serverSentEvents(response)) as StreamEvent[];
   return { response, events };
 }
 

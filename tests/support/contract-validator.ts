@@ -5,6 +5,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { readServerSentEvents } from '../../common/server-sent-events';
 import { apiPrefix, findOperation, openApiDocument, resolveRef } from './openapi-document';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -66,7 +67,7 @@ export async function checkResponse(method: string, urlPath: string, response: R
     const mediaType = content[type] as { 'x-event-schema'?: unknown };
     if (!mediaType['x-event-schema']) return { operationId: operation.operationId, violations: [] };
     const pointer = `/paths/${escape(operation.path)}/${operation.method}/responses/${status}/content/text~1event-stream/x-event-schema`;
-    const violations = serverSentEvents(await response.clone().text()).flatMap((event, index) =>
+    const violations = (await serverSentEvents(response.clone())).flatMap((event, index) =>
       schemaViolations(pointer, event).map((violation) => `${where}: event ${index} (${event.event}) ${violation}`),
     );
     return { operationId: operation.operationId, violations };
@@ -83,20 +84,14 @@ export async function checkResponse(method: string, urlPath: string, response: R
   return { operationId: operation.operationId, violations: errors };
 }
 
-/** The events of a server-sent event stream: each one's name (`event:`, 'message' by default) and the JSON of its `data:` lines. */
-export function serverSentEvents(text: string): Array<{ event: string; data: unknown }> {
-  return text
-    .split(/\n\n+/)
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      return { event, data: JSON.parse(data) as unknown };
-    });
+/** The events of a server-sent event stream (common/server-sent-events.ts): each one's name ('message' by default) and its data's JSON. */
+export async function serverSentEvents(response: Response): Promise<Array<{ event: string; data: unknown }>> {
+  const events: Array<{ event: string; data: unknown }> = [];
+  if (!response.body) return events;
+  for await (const event of readServerSentEvents(response.body)) {
+    events.push({ event: event.event ?? 'message', data: JSON.parse(event.data) as unknown });
+  }
+  return events;
 }
 
 /** Throws with every violation listed, so a response that breaks the contract fails the test. */

@@ -34,12 +34,22 @@ function fiscalYearOf(row: Row): number {
   return Number.isFinite(year) ? year : Number(row.date.slice(0, 4));
 }
 
+const ACRONYMS: Record<string, string> = { eps: 'EPS', ebit: 'EBIT', ebitda: 'EBITDA' };
+
+/** A statement line's field in words for a citation: 'epsDiluted' → 'EPS diluted', 'netIncome' → 'net income'. */
+export function lineInWords(field: string): string {
+  return field
+    .split(/(?=[A-Z])/)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase())
+    .join(' ');
+}
+
 /** The citation of one statement line of one period. */
 export function statementCitation(symbol: string, kind: StatementKind, row: Row, lineItem: string): Citation {
   const tag = row.xbrlTags?.[lineItem];
   return {
     kind: 'statement',
-    label: `${STATEMENT_NAMES[kind]}, ${lineItem}, FY${fiscalYearOf(row)} (period ended ${row.date})`,
+    label: `${STATEMENT_NAMES[kind]}, ${lineInWords(lineItem)}, FY${fiscalYearOf(row)} (period ended ${row.date})`,
     href: `/stock/${encodeURIComponent(symbol)}/statements?tab=${kind}`,
     statement: kind,
     lineItem,
