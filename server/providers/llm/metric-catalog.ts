@@ -461,24 +461,39 @@ export interface MetricMention {
   end: number;
 }
 
+/** A phrase of the catalogue found in a text, with its metric's place in the catalogue. */
+interface Candidate extends MetricMention {
+  rank: number;
+}
+
 /**
- * Every metric a text names, in the order written: the catalogue's phrases, specific first, each
- * matched phrase blanked (same length, so positions hold) before later patterns are tried.
+ * The metric phrases of a text: every catalogue pattern is tried everywhere, and where phrases
+ * overlap the longest wins ('cash and short-term investments' over 'short-term investments'
+ * inside it), then the one listed first. Returns the chosen phrases and the text with them
+ * blanked (same length, so positions hold).
  */
-export function metricMentions(text: string): MetricMention[] {
-  let rest = text.toLowerCase();
-  const found: MetricMention[] = [];
-  for (const definition of METRICS) {
-    for (const pattern of definition.patterns) {
-      const global = new RegExp(pattern.source, 'g');
-      for (const match of rest.matchAll(global)) {
-        const start = match.index ?? 0;
-        found.push({ metric: definition.metric, start, end: start + match[0].length });
-      }
-      rest = rest.replace(global, (phrase) => ' '.repeat(phrase.length));
-    }
+function matchMetrics(text: string): { mentions: Array<MetricMention & { rank: number }>; rest: string } {
+  const lower = text.toLowerCase();
+  const candidates: Candidate[] = METRICS.flatMap((definition, rank) =>
+    definition.patterns.flatMap((pattern) =>
+      [...lower.matchAll(new RegExp(pattern.source, 'g'))]
+        .filter((match) => match[0].length > 0)
+        .map((match) => ({ metric: definition.metric, start: match.index, end: match.index + match[0].length, rank })),
+    ),
+  );
+  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.rank - b.rank || a.start - b.start);
+  const chosen: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (chosen.every((taken) => candidate.end <= taken.start || candidate.start >= taken.end)) chosen.push(candidate);
   }
-  return found.sort((a, b) => a.start - b.start);
+  let rest = lower;
+  for (const { start, end } of chosen) rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
+  return { mentions: chosen.sort((a, b) => a.start - b.start), rest };
+}
+
+/** Every metric a text names, in the order written (see matchMetrics for overlapping phrases). */
+export function metricMentions(text: string): MetricMention[] {
+  return matchMetrics(text).mentions.map(({ metric, start, end }) => ({ metric, start, end }));
 }
 
 /** The growth metrics, and the figure each is the growth of. */
@@ -486,15 +501,8 @@ export const LEVEL_OF: Readonly<Record<string, string>> = { revenueGrowth: 'reve
 
 /** The metrics a question asks for, in catalogue order, each once. */
 export function metricsAskedFor(question: string, options: { groups?: boolean } = {}): string[] {
-  let rest = question.toLowerCase();
-  const found: string[] = [];
-  for (const definition of METRICS) {
-    for (const pattern of definition.patterns) {
-      if (!pattern.test(rest)) continue;
-      if (!found.includes(definition.metric)) found.push(definition.metric);
-      rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
-    }
-  }
+  const { mentions, rest } = matchMetrics(question);
+  const found = [...new Set([...mentions].sort((a, b) => a.rank - b.rank).map((mention) => mention.metric))];
   // Group words ("margins", "growth") widen a question that names no figure of its own.
   for (const group of options.groups === false && found.length > 0 ? [] : GROUPS) {
     if (!group.pattern.test(rest)) continue;

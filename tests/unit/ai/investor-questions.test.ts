@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerComparison, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
 import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
-import { metricsAskedFor } from '../../../server/providers/llm/metric-catalog';
+import { metricMentions, metricsAskedFor } from '../../../server/providers/llm/metric-catalog';
 import { otherCompanyNamed } from '../../../server/providers/llm/other-company';
 import { outOfScope, scopeOf } from '../../../server/providers/llm/question-scope';
 import { segmentQualifier } from '../../../server/providers/llm/segment-qualifier';
@@ -127,6 +127,15 @@ describe('synonyms', () => {
     expect(metricsAskedFor('free cash flow margin')).toEqual(['freeCashFlowMargin']);
     expect(metricsAskedFor('How much cash did it hold?')).toEqual(['cashAndCashEquivalents']);
     expect(metricsAskedFor('cash and marketable securities')).toEqual(['cashAndShortTermInvestments']);
+  });
+
+  it('reads the longest name where names overlap, wherever the catalogue lists it', () => {
+    // 'revenue growth' is listed before 'deferred revenue', but the question names deferred revenue.
+    expect(metricMentions('How did deferred revenue growth look?').map((mention) => mention.metric)).toEqual(['deferredRevenue']);
+    expect(metricsAskedFor('cash and short-term investments and other current assets')).toEqual([
+      'cashAndShortTermInvestments',
+      'otherCurrentAssets',
+    ]);
   });
 
   it('answers the FCF margin from one definition, cited', () => {
