@@ -78,6 +78,8 @@ test.describe('home panels on the demo market', () => {
     expect((await page.locator('svg text').allTextContents()).join(' ')).not.toContain('$');
 
     await page.goto('/');
+    // The box opens a symbol through the app's router: wait until the page has hydrated.
+    await appReady(page);
     const goTo = page.getByRole('search', { name: 'Go to symbol' });
     const [stock] = await stockSymbols(1);
     await goTo.getByLabel('Go to symbol').fill(stock!.toLowerCase());
