@@ -37,7 +37,14 @@ export function schemaViolations(pointer: string, value: unknown): string[] {
 
 /** The JSON pointer of one operation's response schema for a status. */
 export function responseSchemaPointer(path: string, method: string, status: string): string {
-  return `/paths/${escape(path)}/${method}/responses/${status}/content/application~1json/schema`;
+  return `${contentPointer({}, path, method, status, 'application/json')}/schema`;
+}
+
+/** The JSON pointer of a response's content of one media type: the operation's own response, or the shared one it refers to. */
+function contentPointer(declared: object, path: string, method: string, status: string, mediaType: string): string {
+  const ref = (declared as { $ref?: unknown }).$ref;
+  const response = typeof ref === 'string' ? ref.slice(1) : `/paths/${escape(path)}/${method}/responses/${status}`;
+  return `${response}/content/${escape(mediaType)}`;
 }
 
 export interface ContractCheck {
@@ -66,17 +73,14 @@ export async function checkResponse(method: string, urlPath: string, response: R
   if (type === 'text/event-stream') {
     const mediaType = content[type] as { 'x-event-schema'?: unknown };
     if (!mediaType['x-event-schema']) return { operationId: operation.operationId, violations: [] };
-    const pointer = `/paths/${escape(operation.path)}/${operation.method}/responses/${status}/content/text~1event-stream/x-event-schema`;
+    const pointer = `${contentPointer(declared, operation.path, operation.method, status, type)}/x-event-schema`;
     const violations = (await serverSentEvents(response.clone())).flatMap((event, index) =>
       schemaViolations(pointer, event).map((violation) => `${where}: event ${index} (${event.event}) ${violation}`),
     );
     return { operationId: operation.operationId, violations };
   }
   if (type !== 'application/json') return { operationId: operation.operationId, violations: [] };
-  const pointer =
-    typeof (declared as { $ref?: string }).$ref === 'string'
-      ? `${(declared as { $ref: string }).$ref.slice(1)}/content/application~1json/schema`
-      : responseSchemaPointer(operation.path, operation.method, status);
+  const pointer = `${contentPointer(declared, operation.path, operation.method, status, type)}/schema`;
   const body = await response.clone().json();
   const validate = validatorFor(pointer);
   if (validate(body)) return { operationId: operation.operationId, violations: [] };
