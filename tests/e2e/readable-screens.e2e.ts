@@ -212,6 +212,7 @@ test.describe('symbols in the address', () => {
     await failRequests(context, 'GET /api/v1/indices');
     const response = await page.goto(`/stock/${encodeURIComponent(index)}`);
     expect(response?.status()).toBe(200);
+    await appReady(page);
     await page.getByRole('alert').getByText('Error: Injected test fault').waitFor();
     await expect(page.getByText(/No stock or fund has the symbol|No data found/)).toHaveCount(0);
     await screenshot(page, 'market-index-list-failed');
