@@ -31,6 +31,7 @@ import { Route as MessagesIndexRouteImport } from './routes/messages.index'
 import { Route as MessagesFilterRouteImport } from './routes/messages.$filter'
 import { Route as StockSymbolRouteImport } from './routes/stock.$symbol'
 import { Route as TestMarketMoversRouteImport } from './routes/test.market-movers'
+import { Route as TickerIndexRouteImport } from './routes/ticker.index'
 import { Route as TickerTickerRouteImport } from './routes/ticker.$ticker'
 import { Route as FundSymbolIndexRouteImport } from './routes/fund.$symbol.index'
 import { Route as FundSymbolAskAiRouteImport } from './routes/fund.$symbol.ask-ai'
@@ -157,6 +158,11 @@ const TestMarketMoversRoute = TestMarketMoversRouteImport.update({
   path: '/test/market-movers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TickerIndexRoute = TickerIndexRouteImport.update({
+  id: '/ticker/',
+  path: '/ticker/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TickerTickerRoute = TickerTickerRouteImport.update({
   id: '/ticker/$ticker',
   path: '/ticker/$ticker',
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/test/market-movers': typeof TestMarketMoversRoute
   '/ticker/$ticker': typeof TickerTickerRoute
   '/messages/': typeof MessagesIndexRoute
+  '/ticker/': typeof TickerIndexRoute
   '/fund/$symbol/ask-ai': typeof FundSymbolAskAiRoute
   '/fund/$symbol/news': typeof FundSymbolNewsRoute
   '/fund/$symbol/old': typeof FundSymbolOldRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/test/market-movers': typeof TestMarketMoversRoute
   '/ticker/$ticker': typeof TickerTickerRoute
   '/messages': typeof MessagesIndexRoute
+  '/ticker': typeof TickerIndexRoute
   '/fund/$symbol/ask-ai': typeof FundSymbolAskAiRoute
   '/fund/$symbol/news': typeof FundSymbolNewsRoute
   '/fund/$symbol/old': typeof FundSymbolOldRoute
@@ -333,6 +341,7 @@ export interface FileRoutesById {
   '/test/market-movers': typeof TestMarketMoversRoute
   '/ticker/$ticker': typeof TickerTickerRoute
   '/messages/': typeof MessagesIndexRoute
+  '/ticker/': typeof TickerIndexRoute
   '/fund/$symbol/ask-ai': typeof FundSymbolAskAiRoute
   '/fund/$symbol/news': typeof FundSymbolNewsRoute
   '/fund/$symbol/old': typeof FundSymbolOldRoute
@@ -374,6 +383,7 @@ export interface FileRouteTypes {
     | '/test/market-movers'
     | '/ticker/$ticker'
     | '/messages/'
+    | '/ticker/'
     | '/fund/$symbol/ask-ai'
     | '/fund/$symbol/news'
     | '/fund/$symbol/old'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/test/market-movers'
     | '/ticker/$ticker'
     | '/messages'
+    | '/ticker'
     | '/fund/$symbol/ask-ai'
     | '/fund/$symbol/news'
     | '/fund/$symbol/old'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/test/market-movers'
     | '/ticker/$ticker'
     | '/messages/'
+    | '/ticker/'
     | '/fund/$symbol/ask-ai'
     | '/fund/$symbol/news'
     | '/fund/$symbol/old'
@@ -486,6 +498,7 @@ export interface RootRouteChildren {
   StockSymbolRoute: typeof StockSymbolRouteWithChildren
   TestMarketMoversRoute: typeof TestMarketMoversRoute
   TickerTickerRoute: typeof TickerTickerRoute
+  TickerIndexRoute: typeof TickerIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -642,6 +655,13 @@ declare module '@tanstack/react-router' {
       path: '/test/market-movers'
       fullPath: '/test/market-movers'
       preLoaderRoute: typeof TestMarketMoversRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ticker/': {
+      id: '/ticker/'
+      path: '/ticker'
+      fullPath: '/ticker/'
+      preLoaderRoute: typeof TickerIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ticker/$ticker': {
@@ -846,6 +866,7 @@ const rootRouteChildren: RootRouteChildren = {
   StockSymbolRoute: StockSymbolRouteWithChildren,
   TestMarketMoversRoute: TestMarketMoversRoute,
   TickerTickerRoute: TickerTickerRoute,
+  TickerIndexRoute: TickerIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,10 +16,12 @@ export function GoToSymbol({ placeholder = 'Symbol, e.g. ^DMCP' }: { placeholder
     if (ticker) void navigate({ to: '/ticker/$ticker', params: { ticker } });
   };
   return (
-    <form role="search" aria-label="Go to symbol" className="go-to-symbol" onSubmit={submit}>
+    // action and name make the box work as a plain form GET before the app has loaded (/ticker?symbol=…).
+    <form role="search" aria-label="Go to symbol" className="go-to-symbol" action="/ticker" method="get" onSubmit={submit}>
       <label htmlFor={inputId}>Go to symbol</label>
       <input
         id={inputId}
+        name="symbol"
         value={value}
         onChange={(event) => setValue(event.target.value)}
         placeholder={placeholder}

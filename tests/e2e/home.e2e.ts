@@ -87,6 +87,20 @@ test.describe('home panels on the demo market', () => {
     await page.waitForURL((url) => url.pathname === `/stock/${stock}`);
   });
 
+  test('opens a symbol from the box before the app has loaded (a plain form GET through /ticker)', async ({ newContext }) => {
+    const page = await (await newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto('/');
+    const [stock] = await stockSymbols(1);
+    const goTo = page.getByRole('search', { name: 'Go to symbol' });
+    await goTo.getByLabel('Go to symbol').fill(` ${stock!.toLowerCase()} `);
+    await goTo.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL((url) => url.pathname === `/stock/${stock}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${stock}:`);
+    // An empty box goes home, not to an error.
+    await page.goto('/ticker?symbol=');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   test('shows at most 10 movers per list with plain-text symbols for visitors', async ({ page }) => {
     await page.goto('/');
     await appReady(page);

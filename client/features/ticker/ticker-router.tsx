@@ -3,14 +3,19 @@ import { useEffect } from 'react';
 import { useGetTickerInfo } from '../../../generated/client/ticker/ticker';
 import { HomeButton } from '../../components/home-button';
 
-/** Same-origin path of `url`, or undefined when it points elsewhere or is not a URL. */
-function localPath(url: string): string | undefined {
+/** Same-origin path of `url` (relative to `origin`), or undefined when it points elsewhere or is not a URL. */
+function localPath(url: string, origin: string): string | undefined {
   try {
-    const target = new URL(url, window.location.origin);
-    return target.origin === window.location.origin ? `${target.pathname}${target.search}${target.hash}` : undefined;
+    const target = new URL(url, origin);
+    return target.origin === new URL(origin).origin ? `${target.pathname}${target.search}${target.hash}` : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Where a ticker opens: the page the server names (stock or fund), else /stock/{ticker}. */
+export function tickerDestination(ticker: string, redirectUrl: string | undefined, origin: string): string {
+  return (redirectUrl && localPath(redirectUrl, origin)) || `/stock/${encodeURIComponent(ticker)}`;
 }
 
 /**
@@ -25,9 +30,7 @@ export function TickerRouter({ ticker }: { ticker: string }) {
 
   useEffect(() => {
     if (!ticker || (!redirectUrl && !failed)) return;
-    const target = redirectUrl ? localPath(redirectUrl) : undefined;
-    if (target) void router.navigate({ href: target, replace: true });
-    else void router.navigate({ to: '/stock/$symbol', params: { symbol: ticker }, replace: true });
+    void router.navigate({ href: tickerDestination(ticker, redirectUrl, window.location.origin), replace: true });
   }, [ticker, redirectUrl, failed, router]);
 
   if (!ticker) return <TickerRouterError />;
