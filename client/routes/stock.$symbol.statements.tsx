@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { StockStatements } from '../features/stock/statements/stock-statements';
-import { statementsSearchSchema } from '../features/stock/statements/statement-tabs';
+import { DEFAULT_STATEMENT_PERIOD, statementsParams, statementsSearchSchema } from '../features/stock/statements/statement-tabs';
 import { StockSegments } from '../features/stock/segments/stock-segments';
 import { DEFAULT_SEGMENT_PERIOD } from '../features/stock/segments/segment-period';
 import { DEFAULT_STATEMENT_SCALE } from '../lib/statement-scale';
@@ -12,12 +12,18 @@ import { routePending } from '../components/route-pending';
 export const Route = createFileRoute('/stock/$symbol/statements')({
   validateSearch: statementsSearchSchema,
   // The default scale is left out of the address; the tab is always written into it.
-  search: { middlewares: [stripSearchParams({ scale: DEFAULT_STATEMENT_SCALE, segments: DEFAULT_SEGMENT_PERIOD })] },
+  search: {
+    middlewares: [
+      stripSearchParams({ period: DEFAULT_STATEMENT_PERIOD, scale: DEFAULT_STATEMENT_SCALE, segments: DEFAULT_SEGMENT_PERIOD }),
+    ],
+  },
   beforeLoad: ({ location, params, search }) => {
     if (typeof location.search === 'object' && location.search !== null && 'tab' in location.search) return;
     throw redirect({ to: '/stock/$symbol/statements', params, search, replace: true });
   },
-  loader: ({ context: { queryClient }, params }) => settle(queryClient.ensureQueryData(getGetStatementsQueryOptions(params.symbol))),
+  loaderDeps: ({ search }) => ({ period: search.period }),
+  loader: ({ context: { queryClient }, params, deps }) =>
+    settle(queryClient.ensureQueryData(getGetStatementsQueryOptions(params.symbol, statementsParams(deps.period)))),
   head: ({ params }) => titleHead('Statements', params.symbol),
   pendingComponent: routePending('Loading statements…'),
   component: StockStatementsRoute,
@@ -25,10 +31,10 @@ export const Route = createFileRoute('/stock/$symbol/statements')({
 
 function StockStatementsRoute() {
   const { symbol } = Route.useParams();
-  const { tab, scale, segments } = Route.useSearch();
+  const { tab, period, scale, segments } = Route.useSearch();
   return (
     <>
-      <StockStatements symbol={symbol} tab={tab} scale={scale} />
+      <StockStatements symbol={symbol} tab={tab} period={period} scale={scale} />
       <StockSegments symbol={symbol} period={segments} scale={scale} />
     </>
   );

@@ -89,6 +89,41 @@ test.describe('statements', () => {
     expect(cells.some((text) => text.includes('%'))).toBe(true);
     await screenshot(page, 'stock-statements-income');
   });
+
+  test('switches between Annual, Quarterly and TTM, kept in the address; the last TTM of a fiscal year is that year', async ({ page }) => {
+    await page.goto(`/stock/${symbol}/statements?tab=income`);
+    await appReady(page);
+    const period = page.getByRole('navigation', { name: 'Period', exact: true });
+    await expect(period.getByRole('link', { name: 'Annual' })).toHaveAttribute('aria-current', 'page');
+    const revenueCells = async () => {
+      const row = page.getByRole('row', { name: /^Revenue / }).first();
+      await row.waitFor();
+      return row.getByRole('cell').allInnerTexts();
+    };
+    const annualRevenue = await revenueCells();
+
+    await period.getByRole('link', { name: 'Quarterly' }).click();
+    await waitForPath(page, /\?tab=income&period=quarterly$/);
+    const quarterHeading = page.getByRole('columnheader', { name: /^FY\d{4} Q[1-4]$/ });
+    await quarterHeading.first().waitFor();
+    expect(await quarterHeading.count()).toBeGreaterThanOrEqual(40);
+    await expect(page.getByText(/^Income · Quarterly · /)).toBeVisible();
+    await screenshot(page, 'stock-statements-quarterly');
+
+    await period.getByRole('link', { name: 'TTM' }).click();
+    await waitForPath(page, /\?tab=income&period=ttm$/);
+    await page
+      .getByRole('columnheader', { name: /^TTM FY\d{4} Q4$/ })
+      .first()
+      .waitFor();
+    // The demo market's newest quarter closes its newest fiscal year, so the first TTM column is that year.
+    expect((await revenueCells())[0]).toBe(annualRevenue[0]);
+    await page.reload();
+    await expect(period.getByRole('link', { name: 'TTM' })).toHaveAttribute('aria-current', 'page');
+
+    await period.getByRole('link', { name: 'Annual' }).click();
+    await waitForPath(page, /\?tab=income$/);
+  });
 });
 
 test.describe('visualize', () => {

@@ -98,6 +98,56 @@ describe('the demo market', () => {
     expect(years / companies.length).toBeGreaterThan(0.9);
   });
 
+  it("writes fiscal quarters that add up to their year: flows sum to it, the fourth quarter's balance is the year's, cash chains", async () => {
+    const companies = (await allStatements()).filter(({ statements }) => statements.income.length >= 11);
+    expect(companies.length).toBeGreaterThan(500);
+    const flows = ['revenue', 'netIncome', 'operatingIncome', 'incomeTaxExpense'] as const;
+    const cashFlows = [
+      'netCashProvidedByOperatingActivities',
+      'capitalExpenditure',
+      'freeCashFlow',
+      'netChangeInCash',
+      'dividendsPaid',
+    ] as const;
+    for (const { symbol, statements } of companies) {
+      const quarterly = statements.quarterly!;
+      expect(quarterly.income, symbol).toHaveLength(44);
+      const dates = quarterly.income.map((row) => row.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(quarterly.income.slice(0, 4).map((row) => row.period)).toEqual(['Q4', 'Q3', 'Q2', 'Q1']);
+      // The newest fourth quarter ends with the newest fiscal year.
+      expect(quarterly.income[0]?.date).toBe(statements.income[0]?.date);
+      for (let y = 0; y < 11; y++) {
+        const year = statements.income[y]!;
+        const quarters = quarterly.income.slice(4 * y, 4 * y + 4);
+        expect(quarters.every((row) => row.fiscalYear === year.fiscalYear)).toBe(true);
+        for (const field of flows)
+          expect(
+            quarters.reduce((sum, row) => sum + (row[field] ?? 0), 0),
+            `${symbol} ${field}`,
+          ).toBe(year[field] ?? 0);
+        const cashQuarters = quarterly.cashFlow.slice(4 * y, 4 * y + 4);
+        for (const field of cashFlows)
+          expect(
+            cashQuarters.reduce((sum, row) => sum + (row[field] ?? 0), 0),
+            `${symbol} ${field}`,
+          ).toBe(statements.cashFlow[y]?.[field] ?? 0);
+        expect(quarterly.balance[4 * y]).toMatchObject({ ...statements.balance[y], period: 'Q4', fiscalQuarter: 4 });
+      }
+      quarterly.balance.forEach((row, i) => {
+        expect(row.totalAssets).toBe((row.totalLiabilities ?? 0) + (row.totalStockholdersEquity ?? 0));
+        expect(row.cashAndCashEquivalents).toBe(quarterly.cashFlow[i]?.cashAtEndOfPeriod);
+        // Each quarter starts with the cash the one before ended with.
+        const older = quarterly.cashFlow[i + 1];
+        if (older) expect(quarterly.cashFlow[i]?.cashAtBeginningOfPeriod).toBe(older.cashAtEndOfPeriod);
+      });
+      for (const row of quarterly.income) {
+        if (row.costOfRevenue != null) expect(row.grossProfit).toBe((row.revenue ?? 0) - row.costOfRevenue);
+        expect(row.operatingIncome).toBe((row.revenue ?? 0) - (row.costOfRevenue ?? 0) - (row.operatingExpenses ?? 0));
+      }
+    }
+  });
+
   it('includes losses, zero revenue, negative EPS, missing values and every reporting currency of the spec', async () => {
     const companies = await allStatements();
     const latest = companies.map(({ statements }) => ({ currency: statements.currency, income: statements.income[0] }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Statements } from '../../../../generated/model';
+import type { IncomeStatement, Statements } from '../../../../generated/model';
 import { buildStatementTable, periodsFor, tabHasYoy, yoyValues } from './statement-rows';
 
 const statements: Statements = {
@@ -98,5 +98,61 @@ describe('statement tables', () => {
       'Financing Activities',
       'Summary',
     ]);
+  });
+});
+
+describe('quarters, trailing twelve months and split-adjusted figures', () => {
+  const quarter = (fiscalYear: number, fiscalQuarter: 1 | 2 | 3 | 4, revenue: number, period?: 'TTM'): IncomeStatement => ({
+    // A fiscal year ending in September, as Apple's: Q1 ends in December of the year before.
+    date: fiscalQuarter === 1 ? `${fiscalYear - 1}-12-28` : `${fiscalYear}-${String(fiscalQuarter * 3 - 3).padStart(2, '0')}-28`,
+    fiscalYear: String(fiscalYear),
+    period: period ?? `Q${fiscalQuarter}`,
+    fiscalQuarter,
+    revenue,
+  });
+  const quarters: Statements = {
+    symbol: 'DEMO',
+    currency: 'USD',
+    source: { provider: 'demo', asOf: '2024-01-01T00:00:00Z' },
+    incomeStatements: [quarter(2025, 2, 130), quarter(2025, 1, 120), quarter(2024, 4, 150), quarter(2024, 3, 110), quarter(2024, 2, 100)],
+    balanceSheets: [],
+    cashFlowStatements: [],
+  };
+
+  it('heads quarter columns as the company labels them and compares each with the same quarter a year earlier', () => {
+    const table = buildStatementTable(quarters, 'income', true);
+    expect(table.columns.map((column) => column.label)).toEqual(['FY2025 Q2', 'FY2025 Q1', 'FY2024 Q4', 'FY2024 Q3', 'FY2024 Q2']);
+    const growth = table.rows.find((row) => row.label === 'Revenue YoY %');
+    // FY2025 Q2 (130) against FY2024 Q2 (100), not against the quarter before it; no year-earlier quarter for the rest.
+    expect(growth?.type === 'value' && growth.values).toEqual([0.3, undefined, undefined, undefined, undefined]);
+  });
+
+  it("heads a trailing-twelve-month column by the quarter it ends with, and leaves fiscal years' headings to their dates", () => {
+    const ttm = { ...quarters, incomeStatements: [quarter(2025, 1, 500, 'TTM')] };
+    expect(buildStatementTable(ttm, 'income').columns[0]?.label).toBe('TTM FY2025 Q1');
+    expect(buildStatementTable(statements, 'income').columns.every((column) => column.label === undefined)).toBe(true);
+  });
+
+  it('keeps the value as reported beside a split-adjusted per-share figure, and says the table holds one', () => {
+    const adjusted: Statements = {
+      ...statements,
+      incomeStatements: [
+        {
+          date: '2018-09-29',
+          fiscalYear: '2018',
+          epsDiluted: 2.98,
+          splitAdjusted: true,
+          splitFactor: 4,
+          asReported: { epsDiluted: 11.91 },
+        },
+      ],
+      balanceSheets: [],
+      cashFlowStatements: [],
+    };
+    const table = buildStatementTable(adjusted, 'income');
+    const eps = table.rows.find((row) => row.label === 'EPS Diluted');
+    expect(eps?.type === 'value' && eps.reported).toEqual([11.91]);
+    expect(table.splitAdjusted).toBe(true);
+    expect(buildStatementTable(statements, 'income').splitAdjusted).toBe(false);
   });
 });

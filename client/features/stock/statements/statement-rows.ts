@@ -22,6 +22,10 @@ import type { StatementTab } from './statement-tabs';
 export interface Period {
   date: string;
   fiscalYear: string;
+  /** FY, Q1-Q4 or TTM (the API's `period`); a fiscal year when absent. */
+  period?: string | undefined;
+  /** The fiscal quarter of a quarter, or the last quarter of a TTM period. */
+  fiscalQuarter?: number | null | undefined;
   income?: IncomeStatement;
   balance?: BalanceSheet;
   cashFlow?: CashFlowStatement;
@@ -33,6 +37,8 @@ interface ValueRowDef {
   value: (period: Period) => number | undefined;
   /** The XBRL tag the figure was read from, for rows that show one statement line as reported. */
   tag?: (period: Period) => string | undefined;
+  /** The figure as the period's own report gave it, where it has since been adjusted for stock splits. */
+  asReported?: (period: Period) => number | undefined;
   /** Followed by a 'label YoY %' row when YoY rows are on. */
   yoy?: boolean;
   total?: boolean;
@@ -50,6 +56,8 @@ type TableRow =
       kind: StatementValueKind;
       values: (number | undefined)[];
       tags: (string | undefined)[];
+      /** Per column, the value as reported before split adjustment (undefined where not adjusted). */
+      reported?: (number | undefined)[];
       total: boolean;
       definition?: string;
     };
@@ -58,6 +66,8 @@ export interface StatementTable {
   /** `label` heads the column when given (else its date). */
   columns: { date: string; fiscalYear: string; label?: string }[];
   rows: TableRow[];
+  /** Whether any figure shown was adjusted for stock splits after it was reported. */
+  splitAdjusted?: boolean;
 }
 
 /** The value when it is a real number, else undefined. */
@@ -72,6 +82,9 @@ type StatementName = 'income' | 'balance' | 'cashFlow';
 
 /** The XBRL tag of one field of one statement of the period (SEC EDGAR gives them). */
 const tagOf = (statement: StatementName, field: string) => (p: Period) => p[statement]?.xbrlTags?.[field];
+
+/** A per-share figure or share count as the period's report gave it, when it has been split-adjusted since. */
+const reportedOf = (field: string) => (p: Period) => (p.income?.splitAdjusted ? known(p.income.asReported?.[field]) : undefined);
 
 const revenue = inc((s) => s.revenue);
 const netIncome = inc((s) => s.netIncome);
@@ -117,8 +130,15 @@ const INCOME_ROWS: RowDef[] = [
   { label: 'Pre-Tax Income', kind: 'money', value: inc((s) => s.incomeBeforeTax), tag: tagOf('income', 'incomeBeforeTax') },
   { label: 'Income Tax Expense', kind: 'money', value: inc((s) => s.incomeTaxExpense), tag: tagOf('income', 'incomeTaxExpense') },
   { label: 'Net Income', kind: 'money', value: netIncome, tag: tagOf('income', 'netIncome'), yoy: true, total: true },
-  { label: 'EPS Basic', kind: 'perShare', value: inc((s) => s.eps), tag: tagOf('income', 'eps') },
-  { label: 'EPS Diluted', kind: 'perShare', value: inc((s) => s.epsDiluted), tag: tagOf('income', 'epsDiluted'), yoy: true },
+  { label: 'EPS Basic', kind: 'perShare', value: inc((s) => s.eps), tag: tagOf('income', 'eps'), asReported: reportedOf('eps') },
+  {
+    label: 'EPS Diluted',
+    kind: 'perShare',
+    value: inc((s) => s.epsDiluted),
+    tag: tagOf('income', 'epsDiluted'),
+    asReported: reportedOf('epsDiluted'),
+    yoy: true,
+  },
 ];
 
 const BALANCE_ROWS: RowDef[] = [
@@ -347,8 +367,15 @@ const CONDENSED_ROWS: RowDef[] = [
     kind: 'shares',
     value: inc((s) => s.weightedAverageSHSOutDil),
     tag: tagOf('income', 'weightedAverageSHSOutDil'),
+    asReported: reportedOf('weightedAverageSHSOutDil'),
   },
-  { label: 'Diluted EPS', kind: 'perShare', value: inc((s) => s.epsDiluted), tag: tagOf('income', 'epsDiluted') },
+  {
+    label: 'Diluted EPS',
+    kind: 'perShare',
+    value: inc((s) => s.epsDiluted),
+    tag: tagOf('income', 'epsDiluted'),
+    asReported: reportedOf('epsDiluted'),
+  },
 ];
 
 const ROWS_BY_TAB: Record<StatementTab, RowDef[]> = {
@@ -366,27 +393,54 @@ export function periodsFor(statements: Statements, tab: StatementTab): Period[] 
     cashflow: statements.cashFlowStatements,
   };
   const source = tab === 'condensed' ? [...lists.income, ...lists.balance, ...lists.cashflow] : lists[tab];
-  const byDate = new Map<string, string>();
-  for (const item of source) if (!byDate.has(item.date)) byDate.set(item.date, item.fiscalYear);
+  const byDate = new Map<string, (typeof source)[number]>();
+  for (const item of source) if (!byDate.has(item.date)) byDate.set(item.date, item);
   return [...byDate.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([date, fiscalYear]) => ({
+    .map(([date, { fiscalYear, period, fiscalQuarter }]) => ({
       date,
       fiscalYear,
+      period,
+      fiscalQuarter,
       income: lists.income.find((s) => s.date === date),
       balance: lists.balance.find((s) => s.date === date),
       cashFlow: lists.cashflow.find((s) => s.date === date),
     }));
 }
 
-/** YoY change of each column against the next (older) one. */
-export function yoyValues(values: (number | undefined)[]): (number | undefined)[] {
-  return values.map((value, index) => changeOf(value, values[index + 1]) ?? undefined);
+/** A column's heading: the period end for a fiscal year, 'FY2025 Q1' for a quarter, 'TTM FY2025 Q1' for the twelve months to it. */
+export function periodLabel(period: Period): string | undefined {
+  if (!period.fiscalQuarter || !period.period || period.period === 'FY') return undefined;
+  const quarter = `FY${period.fiscalYear} Q${period.fiscalQuarter}`;
+  return period.period === 'TTM' ? `TTM ${quarter}` : quarter;
+}
+
+/** The period a year earlier than each one: the next fiscal year, or the same fiscal quarter of the year before. */
+function yearEarlierIndexes(periods: Period[]): Array<number | undefined> {
+  return periods.map((period, index) => {
+    if (!period.fiscalQuarter || !period.period || period.period === 'FY') return index + 1 < periods.length ? index + 1 : undefined;
+    const found = periods.findIndex(
+      (other) => other.fiscalQuarter === period.fiscalQuarter && Number(other.fiscalYear) === Number(period.fiscalYear) - 1,
+    );
+    return found === -1 ? undefined : found;
+  });
+}
+
+/** YoY change of each column against the one a year earlier (by default the next, older one). */
+export function yoyValues(
+  values: (number | undefined)[],
+  earlier: Array<number | undefined> = values.map((_, i) => i + 1),
+): (number | undefined)[] {
+  return values.map((value, index) => {
+    const before = earlier[index];
+    return before === undefined ? undefined : (changeOf(value, values[before]) ?? undefined);
+  });
 }
 
 /** The table of one tab; `showYoy` adds a 'label YoY %' row after each row that has one. */
 export function buildStatementTable(statements: Statements, tab: StatementTab, showYoy = false): StatementTable {
   const periods = periodsFor(statements, tab);
+  const earlier = yearEarlierIndexes(periods);
   const rows: TableRow[] = [];
   for (const def of ROWS_BY_TAB[tab]) {
     if ('section' in def) {
@@ -395,13 +449,29 @@ export function buildStatementTable(statements: Statements, tab: StatementTab, s
     }
     const values = periods.map(def.value);
     const tags = periods.map((period) => def.tag?.(period));
+    const reported = periods.map((period) => def.asReported?.(period));
     const definition = def.definition ? { definition: def.definition } : {};
-    rows.push({ type: 'value', label: def.label, kind: def.kind, values, tags, total: def.total ?? false, ...definition });
+    rows.push({ type: 'value', label: def.label, kind: def.kind, values, tags, reported, total: def.total ?? false, ...definition });
     if (showYoy && def.yoy) {
-      rows.push({ type: 'value', label: `${def.label} YoY %`, kind: 'percent', values: yoyValues(values), tags: [], total: false });
+      rows.push({
+        type: 'value',
+        label: `${def.label} YoY %`,
+        kind: 'percent',
+        values: yoyValues(values, earlier),
+        tags: [],
+        total: false,
+      });
     }
   }
-  return { columns: periods.map(({ date, fiscalYear }) => ({ date, fiscalYear })), rows };
+  const splitAdjusted = rows.some((row) => row.type === 'value' && row.reported?.some((value) => value !== undefined));
+  return {
+    columns: periods.map((period) => {
+      const label = periodLabel(period);
+      return { date: period.date, fiscalYear: period.fiscalYear, ...(label ? { label } : {}) };
+    }),
+    rows,
+    splitAdjusted,
+  };
 }
 
 /** True when the tab has YoY rows to offer. */

@@ -44,12 +44,21 @@ export function StatementTableView({ table, scale, currency, caption, itemHeadin
                 </th>
                 {row.values.map((value, column) => {
                   const tag = value === undefined ? undefined : row.tags[column];
+                  const reported = value === undefined ? undefined : row.reported?.[column];
+                  // The XBRL tag the figure was read from, and the value as reported before a split adjustment, show on hover and on keyboard focus.
+                  const notes = [
+                    ...(tag ? [`XBRL tag: ${tag}`] : []),
+                    ...(reported !== undefined
+                      ? [`As reported before stock splits: ${formatStatementValue(reported, row.kind, 'raw', currency)}`]
+                      : []),
+                  ];
                   return (
                     <td
                       key={table.columns[column]?.date ?? column}
-                      className={tag ? 'num tagged' : 'num'}
-                      // The XBRL tag the figure was read from shows on hover and on keyboard focus.
-                      {...(tag ? { tabIndex: 0, title: `XBRL tag: ${tag}`, 'data-tag': tag, 'aria-description': `XBRL tag ${tag}` } : {})}
+                      className={notes.length > 0 ? 'num tagged' : 'num'}
+                      {...(notes.length > 0 ? { tabIndex: 0, title: notes.join('\n'), 'aria-description': notes.join('; ') } : {})}
+                      {...(tag ? { 'data-tag': tag } : {})}
+                      {...(reported !== undefined ? { 'data-as-reported': reported } : {})}
                     >
                       {formatStatementValue(value, row.kind, scale, currency)}
                     </td>

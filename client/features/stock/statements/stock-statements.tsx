@@ -8,19 +8,30 @@ import { formatDate } from '../../../lib/format';
 import { STATEMENT_SCALES, type StatementScale } from '../../../lib/statement-scale';
 import { buildStatementTable, definedRows, tabHasYoy } from './statement-rows';
 import { StatementTableView } from './statement-table';
-import { STATEMENT_SCALE_LABELS, STATEMENT_TAB_LABELS, STATEMENT_TABS, type StatementTab } from './statement-tabs';
+import {
+  STATEMENT_PERIOD_LABELS,
+  STATEMENT_PERIODS,
+  STATEMENT_SCALE_LABELS,
+  STATEMENT_TAB_LABELS,
+  STATEMENT_TABS,
+  type StatementPeriodChoice,
+  type StatementTab,
+  statementsParams,
+} from './statement-tabs';
+import { SplitNote } from './split-note';
 import { CopyApiCall } from '../../../components/copy-api-call';
 import { FigureDefinitions } from '../../../components/figure-definitions';
 
 interface StockStatementsProps {
   symbol: string;
   tab: StatementTab;
+  period: StatementPeriodChoice;
   scale: StatementScale;
 }
 
-/** Annual statements with the tab and scale kept in the address. */
-export function StockStatements({ symbol, tab, scale }: StockStatementsProps) {
-  const statements = useGetStatements(symbol);
+/** Statements by fiscal year, quarter or trailing twelve months, with the tab, period and scale kept in the address. */
+export function StockStatements({ symbol, tab, period, scale }: StockStatementsProps) {
+  const statements = useGetStatements(symbol, statementsParams(period));
   return (
     <section aria-labelledby="stock-statements-title">
       <h2 id="stock-statements-title">Statements</h2>
@@ -39,6 +50,20 @@ export function StockStatements({ symbol, tab, scale }: StockStatementsProps) {
             </Link>
           ))}
         </nav>
+        <nav className="sub-nav sub-nav-small" aria-label="Period">
+          {STATEMENT_PERIODS.map((item) => (
+            <Link
+              key={item}
+              to="/stock/$symbol/statements"
+              params={{ symbol }}
+              search={(prev) => ({ ...prev, period: item })}
+              replace
+              activeOptions={{ exact: true, includeSearch: true }}
+            >
+              {STATEMENT_PERIOD_LABELS[item]}
+            </Link>
+          ))}
+        </nav>
         <ScaleSelect symbol={symbol} scale={scale} />
       </div>
       {statements.isPending && (
@@ -47,8 +72,12 @@ export function StockStatements({ symbol, tab, scale }: StockStatementsProps) {
         </p>
       )}
       <QueryFailure query={statements} hasData={statements.data !== undefined} text={(message) => `Failed to load: ${message}`} />
-      {statements.data && <StatementBody statements={statements.data} tab={tab} scale={scale} />}
-      {statements.data && <CopyApiCall call={{ path: '/companies/{symbol}/statements', pathParams: { symbol } }} />}
+      {statements.data && <StatementBody statements={statements.data} tab={tab} period={period} scale={scale} />}
+      {statements.data && (
+        <CopyApiCall
+          call={{ path: '/companies/{symbol}/statements', pathParams: { symbol }, ...optionalQuery(statementsParams(period)) }}
+        />
+      )}
     </section>
   );
 }
@@ -79,16 +108,33 @@ function ScaleSelect({ symbol, scale }: { symbol: string; scale: StatementScale 
   );
 }
 
-function StatementBody({ statements, tab, scale }: { statements: Statements; tab: StatementTab; scale: StatementScale }) {
+function StatementBody({
+  statements,
+  tab,
+  period,
+  scale,
+}: {
+  statements: Statements;
+  tab: StatementTab;
+  period: StatementPeriodChoice;
+  scale: StatementScale;
+}) {
   const [showYoy, setShowYoy] = useState(false);
   const table = buildStatementTable(statements, tab, showYoy);
-  if (table.columns.length === 0) return <p className="muted">No statement data available.</p>;
+  if (table.columns.length === 0) {
+    return (
+      <p className="muted">
+        {period === 'annual' ? 'No statement data available.' : `No ${PERIOD_WORDS[period]} figures from this source.`}
+      </p>
+    );
+  }
   return (
     <>
       <p className="muted statement-note">
-        {STATEMENT_TAB_LABELS[tab]} · {statements.currency} · {scale === 'raw' ? 'raw figures' : `in ${STATEMENT_SCALE_LABELS[scale]}`} ·
-        latest period {formatDate(table.columns[0]?.date)}
+        {STATEMENT_TAB_LABELS[tab]} · {STATEMENT_PERIOD_LABELS[period]} · {statements.currency} ·{' '}
+        {scale === 'raw' ? 'raw figures' : `in ${STATEMENT_SCALE_LABELS[scale]}`} · latest period {formatDate(table.columns[0]?.date)}
       </p>
+      <SplitNote splits={statements.splits ?? []} adjusted={table.splitAdjusted ?? false} />
       {tabHasYoy(tab) && (
         <label className="checkbox">
           <input type="checkbox" checked={showYoy} onChange={(event) => setShowYoy(event.target.checked)} /> Show YoY %
@@ -100,3 +146,12 @@ function StatementBody({ statements, tab, scale }: { statements: Statements; tab
     </>
   );
 }
+
+const optionalQuery = (query: { period: StatementPeriodChoice } | undefined) => (query ? { query } : {});
+
+/** The periods in words, for a sentence. */
+const PERIOD_WORDS: Record<StatementPeriodChoice, string> = {
+  annual: 'annual',
+  quarterly: 'quarterly',
+  ttm: 'trailing-twelve-month',
+};

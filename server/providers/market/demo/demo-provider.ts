@@ -152,6 +152,7 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
         income: all.income.slice(0, keep),
         balance: all.balance.slice(0, keep),
         cashFlow: all.cashFlow.slice(0, keep),
+        ...(all.quarterly ? { quarterly: all.quarterly } : {}),
       };
     },
     async getEstimates({ symbol }) {

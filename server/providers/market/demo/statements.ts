@@ -4,8 +4,9 @@
  * operating cash flow minus the absolute capital expenditure, and the cash flow's ending cash
  * is the balance sheet's cash. Every total is the sum of already-rounded parts.
  */
-import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../../generated/model';
+import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriodPeriod } from '../../../../generated/model';
 import type { AnnualStatements } from '../types';
+import { yearQuarters } from './quarters';
 import { Random } from './random';
 import { type DemoCompany, INTEREST_RATE, TAX_RATE } from './universe';
 
@@ -23,17 +24,22 @@ interface Position {
 
 const r = Math.round;
 
+/** Ten years of quarters, and one more so the oldest trailing twelve months have their four. */
+const QUARTER_YEARS = 11;
+
 /** The company's statements, newest first. */
 export function companyStatements(company: DemoCompany, seedHash: number): AnnualStatements {
   const income: IncomeStatement[] = [];
   const balance: BalanceSheet[] = [];
   const cashFlow: CashFlowStatement[] = [];
+  const quarterly: NonNullable<AnnualStatements['quarterly']> = { income: [], balance: [], cashFlow: [] };
   let position = openingPosition(company);
+  const sharesIn = (year: number) => r(company.sharesLast * (1 + company.sharesGrowth) ** (year - (company.fiscalYears.at(-1) ?? year)));
   company.fiscalYears.forEach((year, i) => {
     const rng = Random.of(seedHash, company.symbol, 'fy', year);
     const period = periodOf(company, year);
     const revenue = company.revenue[i] ?? 0;
-    const shares = r(company.sharesLast * (1 + company.sharesGrowth) ** (year - (company.fiscalYears.at(-1) ?? year)));
+    const shares = sharesIn(year);
     const statement = incomeOf(company, rng, period, revenue, shares, position);
     const next = nextPosition(company, rng, revenue, statement, position);
     const flows = cashFlowOf(company, rng, period, statement, position, next);
@@ -42,20 +48,40 @@ export function companyStatements(company: DemoCompany, seedHash: number): Annua
     income.unshift(statement.reported);
     cashFlow.unshift(flows);
     balance.unshift(balanceOf(company, period, revenue, shares, next));
+    if (i >= company.fiscalYears.length - QUARTER_YEARS) {
+      const quarters = yearQuarters(company, seedHash, {
+        year,
+        income: statement.reported,
+        cashFlow: flows,
+        before: position,
+        after: next,
+        revenue: { before: company.revenue[i - 1] ?? revenue / (1 + company.growth), after: revenue },
+        shares: { before: sharesIn(year - 1), after: shares },
+        balanceAt: (at, quarter) => balanceOf(company, quarter, at.revenue, at.shares, at),
+      });
+      quarterly.income.unshift(...quarters.income.reverse());
+      quarterly.balance.unshift(...quarters.balance.reverse());
+      quarterly.cashFlow.unshift(...quarters.cashFlow.reverse());
+    }
     position = next;
   });
-  return { currency: company.currency, income, balance, cashFlow };
+  return { currency: company.currency, income, balance, cashFlow, quarterly };
 }
 
-type Period = ReturnType<typeof periodOf>;
+interface Period {
+  date: string;
+  fiscalYear: string;
+  period: StatementPeriodPeriod;
+  reportedCurrency: string;
+}
 
-function periodOf(company: DemoCompany, year: number) {
+function periodOf(company: DemoCompany, year: number): Period {
   const month = company.fiscalYearEndMonth;
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return {
     date: `${year}-${String(month).padStart(2, '0')}-${lastDay}`,
     fiscalYear: String(year),
-    period: 'FY' as const,
+    period: 'FY',
     reportedCurrency: company.currency,
   };
 }
@@ -171,14 +197,14 @@ function cashFlowOf(
   const changeInWorkingCapital =
     -(after.receivables - before.receivables) - (after.inventory - before.inventory) + (after.payables - before.payables);
   const operating = netIncome + depreciationAndAmortization + stockBasedCompensation + changeInWorkingCapital;
-  const capitalExpenditure = -Math.max(0, after.ppe - before.ppe + depreciationAndAmortization);
-  const acquisitions = -(after.goodwill - before.goodwill);
+  const capitalExpenditure = 0 - Math.max(0, after.ppe - before.ppe + depreciationAndAmortization);
+  const acquisitions = before.goodwill - after.goodwill;
   const investmentChange = after.investments - before.investments;
   const purchasesOfInvestments = investmentChange > 0 ? -investmentChange : 0;
   const salesMaturitiesOfInvestments = investmentChange < 0 ? -investmentChange : 0;
   const investing = capitalExpenditure + acquisitions + purchasesOfInvestments + salesMaturitiesOfInvestments;
   const debtChange = after.debt - before.debt;
-  const dividendsPaid = -r(Math.max(0, netIncome * company.payoutRatio));
+  const dividendsPaid = 0 - r(Math.max(0, netIncome * company.payoutRatio));
   const otherFinancingActivities = r(-Math.abs(netIncome) * 0.002 * rng.next());
   const plannedRepurchase = after.buybacks - before.buybacks;
   const beforeEquity = operating + investing + debtChange + dividendsPaid - plannedRepurchase + otherFinancingActivities;
@@ -189,7 +215,7 @@ function cashFlowOf(
   const commonStockIssued = ending < floor ? floor - ending : 0;
   const excess = r(ending - Math.max(floor, scaleOf(company, income.reported.revenue ?? 0) * company.cashRatio));
   if (excess > 0) after.buybacks += excess;
-  const commonStockRepurchased = -(after.buybacks - before.buybacks);
+  const commonStockRepurchased = before.buybacks - after.buybacks;
   const financing = debtChange + dividendsPaid + commonStockRepurchased + commonStockIssued + otherFinancingActivities;
   return {
     date: period.date,
