@@ -28,6 +28,18 @@ export async function aStockSymbol(years = 5): Promise<string> {
   throw new Error(`no active demo stock has ${years} years of data`);
 }
 
+/** A demo stock that split its shares (about one in ten with a long history did), looked for page by page. */
+export async function aSplitStockSymbol(): Promise<string> {
+  for (let offset = 0; offset < 600; offset += 100) {
+    const page = await apiGet<{ companies: { symbol: string }[] }>(`/companies?limit=100&offset=${offset}`);
+    for (const { symbol } of page.companies) {
+      const statements = await apiGet<{ splits?: unknown[] }>(`/companies/${encodeURIComponent(symbol)}/statements`);
+      if ((statements.splits ?? []).length > 0) return symbol;
+    }
+  }
+  throw new Error('no demo stock has a stock split');
+}
+
 /** A fund symbol of the demo market. */
 export async function aFundSymbol(): Promise<string> {
   const funds = await apiGet<{ funds: { symbol: string }[] }>('/funds?limit=5');

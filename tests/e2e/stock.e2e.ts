@@ -1,5 +1,5 @@
 import { appReady, screenshot } from './browser';
-import { aStockSymbol, scrollToBottom, waitForPath } from './market-support';
+import { aSplitStockSymbol, aStockSymbol, scrollToBottom, waitForPath } from './market-support';
 import { callApi } from './session';
 import { expect, test } from './fixtures';
 
@@ -123,6 +123,20 @@ test.describe('statements', () => {
 
     await period.getByRole('link', { name: 'Annual' }).click();
     await waitForPath(page, /\?tab=income$/);
+  });
+
+  test("says a company's per-share figures are split-adjusted, with the value as reported on hover and focus", async ({ page }) => {
+    const split = await aSplitStockSymbol();
+    await page.goto(`/stock/${split}/statements?tab=income`);
+    await appReady(page);
+    await expect(page.getByText(/^Per-share figures and share counts are adjusted for stock splits \([234]-for-1 on /)).toBeVisible();
+    const adjusted = page
+      .getByRole('row', { name: /^EPS Diluted / })
+      .locator('td[data-as-reported]')
+      .first();
+    await adjusted.focus();
+    await expect(adjusted).toHaveAttribute('title', /^As reported before stock splits: /);
+    await screenshot(page, 'stock-statements-split');
   });
 });
 

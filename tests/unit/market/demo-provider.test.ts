@@ -148,6 +148,27 @@ describe('the demo market', () => {
     }
   });
 
+  it('has companies that split their stock, their earlier per-share figures and share counts adjusted with the as-reported kept', async () => {
+    const split = (await allStatements()).filter(({ statements }) => (statements.splits ?? []).length > 0);
+    expect(split.length).toBeGreaterThan(20);
+    expect(split.length).toBeLessThan(120);
+    for (const { symbol, statements } of split) {
+      const [event] = statements.splits!;
+      expect([2, 3, 4]).toContain(event!.ratio);
+      for (const row of [...statements.income, ...statements.quarterly!.income]) {
+        // Reported within 60 days of the period's end: before the split, adjusted; after, as is.
+        const adjusted =
+          row.date < event!.date && new Date(`${row.date}T00:00:00Z`).getTime() + 60 * 86_400_000 < Date.parse(`${event!.date}T00:00:00Z`);
+        if (adjusted) {
+          expect(row, symbol).toMatchObject({ splitAdjusted: true, splitFactor: event!.ratio });
+          expect(row.asReported?.weightedAverageSHSOut).toBeCloseTo((row.weightedAverageSHSOut ?? 0) / event!.ratio, 1);
+          if (row.eps) expect(row.asReported?.eps).toBeCloseTo(row.eps * event!.ratio, 1);
+        }
+        if (row.date > event!.date) expect(row, symbol).toMatchObject({ splitAdjusted: false, splitFactor: 1 });
+      }
+    }
+  });
+
   it('includes losses, zero revenue, negative EPS, missing values and every reporting currency of the spec', async () => {
     const companies = await allStatements();
     const latest = companies.map(({ statements }) => ({ currency: statements.currency, income: statements.income[0] }));

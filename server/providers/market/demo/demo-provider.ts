@@ -153,6 +153,7 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
         balance: all.balance.slice(0, keep),
         cashFlow: all.cashFlow.slice(0, keep),
         ...(all.quarterly ? { quarterly: all.quarterly } : {}),
+        ...(all.splits ? { splits: all.splits } : {}),
       };
     },
     async getEstimates({ symbol }) {

@@ -8,6 +8,7 @@ import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriodP
 import type { AnnualStatements } from '../types';
 import { yearQuarters } from './quarters';
 import { Random } from './random';
+import { demoSplits, markSplits } from './splits';
 import { type DemoCompany, INTEREST_RATE, TAX_RATE } from './universe';
 
 interface Position {
@@ -65,7 +66,21 @@ export function companyStatements(company: DemoCompany, seedHash: number): Annua
     }
     position = next;
   });
-  return { currency: company.currency, income, balance, cashFlow, quarterly };
+  const splits = demoSplits(company, seedHash);
+  if (splits.length === 0) return { currency: company.currency, income, balance, cashFlow, quarterly };
+  const marked = <T extends IncomeStatement | BalanceSheet | CashFlowStatement>(rows: T[]) => rows.map((row) => markSplits(row, splits));
+  return {
+    currency: company.currency,
+    income: marked(income),
+    balance: marked(balance),
+    cashFlow: marked(cashFlow),
+    quarterly: {
+      income: marked(quarterly.income),
+      balance: marked(quarterly.balance),
+      cashFlow: marked(quarterly.cashFlow),
+    },
+    splits,
+  };
 }
 
 interface Period {
