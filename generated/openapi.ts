@@ -1595,18 +1595,25 @@ export interface components {
             netDebt?: components["schemas"]["NullableNumber"];
             roic?: components["schemas"]["NullableNumber"];
         };
-        /** @description What the P/E divides: the price of which moment by the EPS of which period. */
+        /** @description What the P/E divides: the price of which moment by the diluted EPS of which period (the trailing twelve months where the company's quarters are known, else its latest fiscal year). */
         PeBasis: {
             /**
              * Format: date-time
              * @description The quote's own time of the price the P/E uses.
              */
             priceAsOf: string | null;
-            /** @description The fiscal year of the diluted EPS, e.g. 2024. */
+            /**
+             * @description FY: a fiscal year; TTM: the four fiscal quarters ending with epsFiscalQuarter of epsFiscalYear.
+             * @enum {string|null}
+             */
+            epsPeriod: "FY" | "TTM" | null;
+            /** @description The fiscal year of the diluted EPS (of its last quarter for TTM), e.g. 2024. */
             epsFiscalYear: string | null;
+            /** @description For TTM, the fiscal quarter it ends with; null for a fiscal year. */
+            epsFiscalQuarter: number | null;
             /**
              * Format: date
-             * @description The end of that fiscal year.
+             * @description The end of that fiscal year or quarter.
              */
             epsPeriodEnd: string | null;
         };
@@ -2188,6 +2195,8 @@ export interface components {
             /** @description US dollars: a market cap in another trading currency is converted at the dated rate listed in the answer's fxRates. */
             marketCap: number | null;
             peRatio: components["schemas"]["NullableNumber"];
+            /** @description The period of the diluted EPS the P/E divides by: the trailing twelve months where the company's quarters are known ('TTM FY2026 Q1'), else its latest fiscal year ('FY2025'). */
+            pePeriod?: string | null;
             forwardPe: components["schemas"]["NullableNumber"];
             /** @description Fraction. */
             epsGrowth: number | null;

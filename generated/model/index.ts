@@ -132,6 +132,7 @@ export * from './notFoundResponse.ts';
 export * from './nullableNumber.ts';
 export * from './payloadTooLargeResponse.ts';
 export * from './peBasis.ts';
+export * from './peBasisEpsPeriod.ts';
 export * from './preference.ts';
 export * from './preferenceInput.ts';
 export * from './price.ts';

@@ -29,6 +29,11 @@ export interface ScreenRow {
      */
   marketCap: number | null;
   peRatio: NullableNumber | null;
+  /**
+     * The period of the diluted EPS the P/E divides by: the trailing twelve months where the company's quarters are known ('TTM FY2026 Q1'), else its latest fiscal year ('FY2025').
+     * @nullable
+     */
+  pePeriod?: string | null;
   forwardPe: NullableNumber | null;
   /**
      * Fraction.

@@ -99,6 +99,13 @@ describe('GET /screen', () => {
     expect(last.hasMore).toBe(false);
   });
 
+  it("names the period of the EPS each P/E divides by: the demo market's newest quarter closes its fiscal year, so that year", async () => {
+    const body = await screen({});
+    const priced = body.results.filter((row) => row.peRatio !== null);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const row of priced) expect(row.pePeriod).toMatch(/^FY\d{4}$/);
+  });
+
   it('reads market-cap filters in billions and growth and ROIC as fractions', async () => {
     const body = await screen({ marketCapMin: 1, marketCapMax: 50, roicMin: 0.05, limit: 100 });
     expect(body.totalCount).toBe(body.results.length);

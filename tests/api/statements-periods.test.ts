@@ -90,6 +90,16 @@ describe('statements by period', () => {
     expect(revenue?.data[chart.labels.indexOf('FY2024 Q4')]).toBe(94_930);
   });
 
+  it("divides the P/E by the trailing twelve months' diluted EPS when they end after the latest fiscal year, and names that period", async () => {
+    const ttm = await statements('ttm');
+    const company = dataOf(await app.api().GET('/companies/{symbol}', { params: { path: { symbol: 'AAPL' } } }));
+    // Apple's 10-Q for the quarter ended 27 December 2025 came after its FY2025 10-K: FY2025's $7.46 less
+    // FY2025 Q1's $2.40 plus FY2026 Q1's $2.84.
+    expect(company.peBasis).toMatchObject({ epsPeriod: 'TTM', epsFiscalYear: '2026', epsFiscalQuarter: 1, epsPeriodEnd: '2025-12-27' });
+    expect(company.eps).toBe(7.9);
+    expect(ttm.incomeStatements[0]).toMatchObject({ date: '2025-12-27', epsDiluted: 7.9 });
+  });
+
   it('refuses a period it does not know', async () => {
     const response = await app
       .api()

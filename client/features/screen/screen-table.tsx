@@ -108,8 +108,14 @@ export function ScreenTable({ rows, fxRates = [], columns, scrollRef, sort, favo
                       </td>
                     );
                   }
+                  // A P/E says which earnings it divides by (TTM where quarters are known, else the fiscal year).
+                  const period = column.field === 'pe_ratio' && row.pePeriod && row.peRatio !== null ? row.pePeriod : undefined;
                   return (
-                    <td key={column.field} className={className}>
+                    <td
+                      key={column.field}
+                      className={className}
+                      {...(period ? { title: `Diluted EPS ${period}`, 'aria-description': `diluted EPS ${period}` } : {})}
+                    >
                       {cellText(row, column)}
                     </td>
                   );

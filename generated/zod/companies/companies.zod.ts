@@ -167,6 +167,8 @@ export const GetCompanyParams = zod.object({
 })
 
 export const getCompany200ResponseExecutivesItemCurrencyPayDefault = `USD`;
+export const getCompany200ResponsePeBasisEpsFiscalQuarterMax = 4;
+
 export const getCompany200ResponseFxRatesItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getCompany200ResponseFxRatesItemUsdPerUnitExclusiveMin = 0;
 
@@ -210,9 +212,11 @@ export const GetCompany200Response = zod.object({
   "pe": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "peBasis": zod.object({
   "priceAsOf": zod.iso.datetime({"offset":true}).nullable().describe('The quote\'s own time of the price the P/E uses.'),
-  "epsFiscalYear": zod.string().nullable().describe('The fiscal year of the diluted EPS, e.g. 2024.'),
-  "epsPeriodEnd": zod.iso.date().nullable().describe('The end of that fiscal year.')
-}).optional().describe('What the P/E divides: the price of which moment by the EPS of which period.'),
+  "epsPeriod": zod.union([zod.literal('FY'),zod.literal('TTM'),zod.literal(null)]).nullable().describe('FY: a fiscal year; TTM: the four fiscal quarters ending with epsFiscalQuarter of epsFiscalYear.'),
+  "epsFiscalYear": zod.string().nullable().describe('The fiscal year of the diluted EPS (of its last quarter for TTM), e.g. 2024.'),
+  "epsFiscalQuarter": zod.int().min(1).max(getCompany200ResponsePeBasisEpsFiscalQuarterMax).nullable().describe('For TTM, the fiscal quarter it ends with; null for a fiscal year.'),
+  "epsPeriodEnd": zod.iso.date().nullable().describe('The end of that fiscal year or quarter.')
+}).optional().describe('What the P/E divides: the price of which moment by the diluted EPS of which period (the trailing twelve months where the company\'s quarters are known, else its latest fiscal year).'),
   "forwardPe": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "stickerPrice": zod.number().nullish().describe('Shown as SimpleDCF.'),
   "marginOfSafety": zod.number().nullish().describe('50% of SimpleDCF.'),

@@ -18,6 +18,7 @@ import * as aiQuestionLeases from './20261201000000_ai_question_leases';
 import * as filingFormsAndTables from './20261202000000_filing_forms_and_tables';
 import * as quartersAndSplits from './20261203000000_quarters_and_splits';
 import * as filingSegments from './20261203001000_filing_segments';
+import * as epsBasis from './20261204000000_eps_basis';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -44,4 +45,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261202000000_filing_forms_and_tables': filingFormsAndTables,
   '20261203000000_quarters_and_splits': quartersAndSplits,
   '20261203001000_filing_segments': filingSegments,
+  '20261204000000_eps_basis': epsBasis,
 };

@@ -108,6 +108,8 @@ export interface CompanyMetricsTable extends Provenance {
   fx_rates: string | null;
   eps: number | null;
   pe: number | null;
+  /** JSON (EpsBasis): the period of `eps`, which `pe` divides by (TTM where quarters are known, else the fiscal year). */
+  eps_basis: string | null;
   forward_pe: number | null;
   revenue_growth: number | null;
   eps_growth: number | null;

@@ -51,3 +51,24 @@ describe('computeMetrics across currencies', () => {
     expect(values).toMatchObject({ pe: null, forwardPe: null, stickerPrice: null, marginOfSafety: null, paybackTime: null, eps: 300 });
   });
 });
+
+describe('the EPS a P/E divides by', () => {
+  const ttm = { date: '2025-09-30', fiscalYear: '2026', period: 'TTM' as const, fiscalQuarter: 2, epsDiluted: 0.5 };
+
+  it('is the trailing twelve months where they end after the latest fiscal year, and says so', () => {
+    const values = computeMetrics(inputs({ income: [{ date: '2025-03-31', fiscalYear: '2025', epsDiluted: 0.4 }], ttmIncome: ttm }));
+    expect(values.eps).toBe(0.5);
+    expect(values.pe).toBe(20);
+    expect(values.epsBasis).toEqual({ period: 'TTM', fiscalYear: '2026', fiscalQuarter: 2, periodEnd: '2025-09-30' });
+  });
+
+  it('is the fiscal year when no later quarters are known, or the twelve months end with that year', () => {
+    const year = { date: '2025-03-31', fiscalYear: '2025', epsDiluted: 0.4 };
+    for (const ttmIncome of [null, { ...ttm, date: '2025-03-31', fiscalYear: '2025', fiscalQuarter: 4 }]) {
+      const values = computeMetrics(inputs({ income: [year], ttmIncome }));
+      expect(values.eps).toBe(0.4);
+      expect(values.pe).toBe(25);
+      expect(values.epsBasis).toEqual({ period: 'FY', fiscalYear: '2025', fiscalQuarter: null, periodEnd: '2025-03-31' });
+    }
+  });
+});

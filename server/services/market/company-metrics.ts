@@ -24,6 +24,8 @@ export interface MetricsInputs {
   income: IncomeStatement[];
   balance: BalanceSheet[];
   cashFlow: CashFlowStatement[];
+  /** The newest trailing twelve months, where the company's quarters are known. */
+  ttmIncome?: IncomeStatement | null;
   /** In the trading currency. */
   price: number | null;
   sharesOutstanding: number | null;
@@ -39,12 +41,28 @@ interface GrowthNotes {
   fcfGrowth?: string;
 }
 
+/** The period of the EPS a P/E divides by. */
+export interface EpsBasis {
+  period: 'FY' | 'TTM';
+  fiscalYear: string;
+  /** The last quarter of a TTM period; null for a fiscal year. */
+  fiscalQuarter: number | null;
+  periodEnd: string;
+}
+
+/** A metrics row's stored EPS basis (its eps_basis column), or null. */
+export function storedEpsBasis(json: string | null | undefined): EpsBasis | null {
+  return json ? (JSON.parse(json) as EpsBasis) : null;
+}
+
 export interface MetricsValues {
   /** In the trading currency. */
   marketCap: number | null;
   /** The market cap in US dollars (the screener's column), null without a rate. */
   marketCapUsd: number | null;
+  /** Diluted EPS of `epsBasis`'s period, which the P/E divides by. */
   eps: number | null;
+  epsBasis: EpsBasis | null;
   pe: number | null;
   forwardPe: number | null;
   revenueGrowth: number | null;
@@ -64,6 +82,22 @@ function series<T extends { fiscalYear: string }>(rows: T[], pick: (row: T) => n
   return [...rows].reverse().map((row) => ({ year: Number(row.fiscalYear), value: pick(row) ?? null }));
 }
 
+/** The trailing twelve months' EPS where they end after the latest fiscal year, else that year's (the same twelve months when they end with it). */
+function earningsBasis(
+  annual: IncomeStatement | undefined,
+  ttm: IncomeStatement | null | undefined,
+): { eps: number | null; basis: EpsBasis | null } {
+  const ttmEps = epsOf(ttm ?? undefined);
+  if (ttm && ttmEps !== null && (!annual || ttm.date > annual.date)) {
+    return {
+      eps: ttmEps,
+      basis: { period: 'TTM', fiscalYear: ttm.fiscalYear, fiscalQuarter: ttm.fiscalQuarter ?? null, periodEnd: ttm.date },
+    };
+  }
+  if (!annual) return { eps: null, basis: null };
+  return { eps: epsOf(annual), basis: { period: 'FY', fiscalYear: annual.fiscalYear, fiscalQuarter: null, periodEnd: annual.date } };
+}
+
 function notesOf(growth: Record<keyof GrowthNotes, Growth>): GrowthNotes {
   const notes: GrowthNotes = {};
   for (const [key, value] of Object.entries(growth) as Array<[keyof GrowthNotes, Growth]>) {
@@ -76,10 +110,11 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
   const latestIncome = inputs.income[0];
   const latestBalance = inputs.balance[0];
   const latestCash = inputs.cashFlow[0];
-  const eps = epsOf(latestIncome);
+  const earnings = earningsBasis(latestIncome, inputs.ttmIncome);
   // Ratios against the price need the statement figures in the price's currency.
   const inPriceCurrency = (value: number | null | undefined) => convert(value, inputs.currency, inputs.priceCurrency, inputs.fx);
-  const epsInPriceCurrency = inPriceCurrency(eps);
+  // SimpleDCF grows the latest fiscal year's EPS at the yearly growth rate.
+  const epsInPriceCurrency = inPriceCurrency(epsOf(latestIncome));
   const cap = marketCap(inputs.price, inputs.sharesOutstanding) ?? inputs.quotedMarketCap ?? null;
   const growth = {
     revenueGrowth: compoundGrowth(
@@ -97,8 +132,9 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
   return {
     marketCap: cap,
     marketCapUsd: convert(cap, inputs.priceCurrency, 'USD', inputs.fx),
-    eps,
-    pe: peRatio(inputs.price, epsInPriceCurrency),
+    eps: earnings.eps,
+    epsBasis: earnings.basis,
+    pe: peRatio(inputs.price, inPriceCurrency(earnings.eps)),
     forwardPe: forwardPe(inputs.price, inPriceCurrency(inputs.forwardEps)),
     revenueGrowth: growth.revenueGrowth.value,
     epsGrowth: growth.epsGrowth.value,

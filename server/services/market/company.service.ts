@@ -24,6 +24,7 @@ import { fxRatesOfRows } from './fx-rates';
 import { companySources, filingProvenance, labelledSource } from './provenance';
 import { derivedFigures, financialChart, parseYears, yearlyDataRow } from './statements';
 import { periodRows, splitsOf } from './period-statements';
+import { storedEpsBasis } from './company-metrics';
 
 /** The response bodies as the routes validate them (defaults applied). */
 type Statements = z.output<typeof GetStatements200Response>;
@@ -58,6 +59,17 @@ async function latestQuote(deps: MarketDeps, symbol: string): Promise<Partial<Pr
     : {};
 }
 
+/** The period of the EPS the stored P/E divides by (the metrics row says it). */
+function epsBasisOf(metrics: CompanyMetrics | undefined): Omit<Company['peBasis'] & object, 'priceAsOf'> {
+  const basis = storedEpsBasis(metrics?.eps_basis);
+  return {
+    epsPeriod: basis?.period ?? null,
+    epsFiscalYear: basis?.fiscalYear ?? null,
+    epsFiscalQuarter: basis?.fiscalQuarter ?? null,
+    epsPeriodEnd: basis?.periodEnd ?? null,
+  };
+}
+
 function growthNotes(metrics: CompanyMetrics | undefined): Company['growthNotes'] {
   return metrics?.growth_notes ? (JSON.parse(metrics.growth_notes) as Company['growthNotes']) : {};
 }
@@ -72,8 +84,6 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     findQuote(deps.db, symbol),
   ]);
   const years = parseYears(statements);
-  // The metrics divide the stored quote's price by the newest year's diluted EPS.
-  const epsYear = years[0]?.income;
   const company: Company = {
     symbol: security.symbol,
     companyName: security.name,
@@ -110,11 +120,7 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     averageVolume: null,
     eps: metrics?.eps ?? null,
     pe: metrics?.pe ?? null,
-    peBasis: {
-      priceAsOf: quote?.quoted_at ?? null,
-      epsFiscalYear: epsYear?.fiscalYear ?? null,
-      epsPeriodEnd: epsYear?.date ?? null,
-    },
+    peBasis: { priceAsOf: quote?.quoted_at ?? null, ...epsBasisOf(metrics) },
     forwardPe: metrics?.forward_pe ?? null,
     stickerPrice: metrics?.sticker_price ?? null,
     marginOfSafety: metrics?.margin_of_safety ?? null,

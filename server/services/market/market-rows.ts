@@ -1,6 +1,6 @@
 /** Maps what providers return to the rows the sync stores, each stamped with its provider and time. */
 import { randomUUID } from 'node:crypto';
-import type { Executive, FundHolding, StatementPeriod } from '../../../generated/model';
+import type { Executive, FundHolding, IncomeStatement, StatementPeriod } from '../../../generated/model';
 import { toBoolInt } from '../../db/column-types';
 import type { MarketRows } from '../../db/repositories/market-write.repository';
 import type { Sourced } from '../../providers/market/market-data';
@@ -17,6 +17,7 @@ import type {
 } from '../../providers/market/types';
 import { type FxTable, ratesFor } from '../metrics/fx';
 import { type MetricsValues, computeMetrics } from './company-metrics';
+import { type ParsedQuarter, trailingTwelveMonths } from './trailing-twelve-months';
 
 /** Everything the sync fetched about one security. */
 export interface SecurityBundle {
@@ -251,6 +252,22 @@ function intradayRows(rows: MarketRows, symbol: string, bars: SecurityBundle['in
   }
 }
 
+/** The newest trailing twelve months' income statement of a provider's quarters, if four consecutive ones end it. */
+function latestTtmIncome(quarterly: AnnualStatements['quarterly']): IncomeStatement | null {
+  if (!quarterly) return null;
+  const quarters: ParsedQuarter[] = byPeriod(quarterly, (row) => row.date)
+    .filter((quarter) => quarter.fiscalQuarter !== null)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((quarter) => ({
+      fiscalYear: Number(quarter.fiscalYear),
+      fiscalQuarter: quarter.fiscalQuarter ?? 0,
+      income: (quarter.income as IncomeStatement | undefined) ?? null,
+      balance: null,
+      cashFlow: null,
+    }));
+  return trailingTwelveMonths(quarters.slice(0, 4))[0]?.income ?? null;
+}
+
 function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined, fx: FxTable): void {
   const p = bundle.profile.data;
   const statements = bundle.statements?.data ?? { currency: p.currency, income: [], balance: [], cashFlow: [] };
@@ -261,6 +278,7 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
     income: statements.income,
     balance: statements.balance,
     cashFlow: statements.cashFlow,
+    ttmIncome: latestTtmIncome(statements.quarterly),
     price: quote?.data.price ?? null,
     sharesOutstanding: p.sharesOutstanding,
     forwardEps: bundle.forwardEps,
@@ -280,6 +298,7 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
     reporting_currency: statements.currency,
     fx_rates: JSON.stringify(ratesFor([p.currency, statements.currency], fx)),
     eps: values.eps,
+    eps_basis: values.epsBasis ? JSON.stringify(values.epsBasis) : null,
     pe: values.pe,
     forward_pe: values.forwardPe,
     revenue_growth: values.revenueGrowth,

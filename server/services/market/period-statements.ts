@@ -3,6 +3,7 @@
  * as the company labels them) or trailing twelve months at each quarter end; and its splits.
  */
 import type { StatementsPeriod } from '../../../generated/model';
+import { fiscalPeriodName } from '../../../common/fiscal-period';
 import { listQuarterlyStatements, listSplits, listStatements } from '../../db/repositories/market-read.repository';
 import type { MarketDeps } from './market-deps';
 import { parseYears, type ParsedYear } from './statements';
@@ -30,11 +31,16 @@ export async function periodRows(deps: MarketDeps, symbol: string, period: State
     return { periods: parseYears(rows).map((year) => ({ ...year, label: String(year.fiscalYear) })), newest: rows[0] };
   }
   const { rows, quarters } = await storedQuarters(deps, symbol);
-  const name = (quarter: ParsedQuarter) => `FY${quarter.fiscalYear} Q${quarter.fiscalQuarter}`;
-  if (period === 'quarterly') return { periods: quarters.map((quarter) => ({ ...quarter, label: name(quarter) })), newest: rows[0] };
+  if (period === 'quarterly') {
+    return { periods: quarters.map((quarter) => ({ ...quarter, label: fiscalPeriodName({ ...quarter, period: 'Q' }) })), newest: rows[0] };
+  }
   const ttm = trailingTwelveMonths(quarters).map((statements) => {
     const last = statements.income ?? statements.balance ?? statements.cashFlow;
-    return { ...statements, fiscalYear: Number(last?.fiscalYear), label: `TTM FY${last?.fiscalYear} Q${last?.fiscalQuarter}` };
+    return {
+      ...statements,
+      fiscalYear: Number(last?.fiscalYear),
+      label: fiscalPeriodName({ period: 'TTM', fiscalYear: Number(last?.fiscalYear), fiscalQuarter: last?.fiscalQuarter }),
+    };
   });
   return { periods: ttm, newest: rows[0] };
 }

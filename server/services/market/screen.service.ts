@@ -6,6 +6,8 @@
 import type { CompanyList, ScreenResponse, ScreenRow } from '../../../generated/model';
 import type { CompanyMetrics } from '../../db/tables/market.table';
 import { companySummary } from './company.service';
+import { storedEpsBasis } from './company-metrics';
+import { fiscalPeriodName } from '../../../common/fiscal-period';
 import { fxRatesOfRows } from './fx-rates';
 import { type MarketDeps, listProvenance } from './market-deps';
 import type { ScreenCriteria, SortField, SortOrder } from './screener';
@@ -30,6 +32,12 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 const billions = (value: number | undefined) => (value === undefined ? undefined : value * MARKET_CAP_UNIT);
 
+/** The stored EPS basis's period by name ('TTM FY2026 Q1', 'FY2025'). */
+function epsPeriodName(json: string | null): string | null {
+  const basis = storedEpsBasis(json);
+  return basis ? fiscalPeriodName(basis) : null;
+}
+
 function screenRow(row: CompanyMetrics): ScreenRow {
   return {
     ticker: row.symbol,
@@ -41,6 +49,7 @@ function screenRow(row: CompanyMetrics): ScreenRow {
     currency: row.price_currency,
     marketCap: row.market_cap,
     peRatio: row.pe,
+    pePeriod: epsPeriodName(row.eps_basis),
     forwardPe: row.forward_pe,
     epsGrowth: row.eps_growth,
     fcfGrowth: row.fcf_growth,

@@ -16,6 +16,7 @@ function row(symbol: string, values: Partial<CompanyMetrics>): CompanyMetrics {
     reporting_currency: 'USD',
     fx_rates: '[]',
     eps: 1,
+    eps_basis: null,
     pe: 10,
     forward_pe: 9,
     revenue_growth: 0.1,

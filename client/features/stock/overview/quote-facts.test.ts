@@ -50,8 +50,18 @@ describe('the overview quote', () => {
   });
 
   it('says which price date and which EPS period the P/E divides', () => {
-    const basis = { priceAsOf: '2025-02-14T21:00:00Z', epsFiscalYear: '2024', epsPeriodEnd: '2024-09-28' };
+    const basis = {
+      priceAsOf: '2025-02-14T21:00:00Z',
+      epsPeriod: 'FY',
+      epsFiscalYear: '2024',
+      epsFiscalQuarter: null,
+      epsPeriodEnd: '2024-09-28',
+    } as const;
     expect(peBasisText({ pe: 40.2, peBasis: basis })).toBe('Price of Feb 14, 2025 ÷ diluted EPS FY2024 (year ended Sep 28, 2024)');
     expect(peBasisText({ pe: null, peBasis: basis })).toBeNull();
+    const ttm = { ...basis, epsPeriod: 'TTM', epsFiscalYear: '2025', epsFiscalQuarter: 1, epsPeriodEnd: '2024-12-28' } as const;
+    expect(peBasisText({ pe: 38.1, peBasis: ttm })).toBe(
+      'Price of Feb 14, 2025 ÷ diluted EPS TTM FY2025 Q1 (twelve months ended Dec 28, 2024)',
+    );
   });
 });

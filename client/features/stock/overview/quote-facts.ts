@@ -1,5 +1,6 @@
 /** The overview's quote: where the market stands and how old the price is, the day's figures, and what the P/E divides. */
 import type { Company, Price } from '../../../../generated/model';
+import { fiscalPeriodName } from '../../../../common/fiscal-period';
 import { NOT_AVAILABLE, formatCount, formatDate, formatMarketTime, formatPrice, isNumber } from '../../../lib/format';
 import { newYorkTime } from '../../../../common/new-york-time';
 import type { Fact } from '../../../components/facts-grid';
@@ -53,7 +54,11 @@ export function peBasisText(company: Pick<Company, 'peBasis' | 'pe'>): string | 
   const basis = company.peBasis;
   if (!basis || !isNumber(company.pe)) return null;
   const price = basis.priceAsOf ? `Price of ${formatDate(basis.priceAsOf, 'America/New_York')}` : 'Latest stored price';
-  const eps = basis.epsFiscalYear ? `diluted EPS FY${basis.epsFiscalYear}` : 'the latest diluted EPS';
-  const ended = basis.epsPeriodEnd ? ` (year ended ${formatDate(basis.epsPeriodEnd)})` : '';
+  const period = basis.epsFiscalYear
+    ? fiscalPeriodName({ period: basis.epsPeriod, fiscalYear: basis.epsFiscalYear, fiscalQuarter: basis.epsFiscalQuarter })
+    : null;
+  const eps = period ? `diluted EPS ${period}` : 'the latest diluted EPS';
+  const span = basis.epsPeriod === 'TTM' ? 'twelve months ended' : 'year ended';
+  const ended = basis.epsPeriodEnd ? ` (${span} ${formatDate(basis.epsPeriodEnd)})` : '';
   return `${price} ÷ ${eps}${ended}`;
 }

@@ -2,7 +2,7 @@ import type { SplitEvent } from '../../../../generated/model';
 import { formatDate } from '../../../lib/format';
 
 /** A split in words: '4-for-1' (ratio 4), '1-for-10' for a reverse split (ratio 0.1). */
-export function splitInWords(ratio: number): string {
+function splitInWords(ratio: number): string {
   if (ratio >= 1) return `${Number(ratio.toFixed(4))}-for-1`;
   return `1-for-${Number((1 / ratio).toFixed(4))}`;
 }

@@ -16,6 +16,7 @@ import {
   operatingIncomeOf,
   totalLiabilitiesAndEquityOf,
 } from '../../../../common/derived-figures';
+import { fiscalPeriodName, isQuarterly } from '../../../../common/fiscal-period';
 import type { StatementTab } from './statement-tabs';
 
 /** The three statements of one period (any may be missing). */
@@ -408,17 +409,15 @@ export function periodsFor(statements: Statements, tab: StatementTab): Period[] 
     }));
 }
 
-/** A column's heading: the period end for a fiscal year, 'FY2025 Q1' for a quarter, 'TTM FY2025 Q1' for the twelve months to it. */
-export function periodLabel(period: Period): string | undefined {
-  if (!period.fiscalQuarter || !period.period || period.period === 'FY') return undefined;
-  const quarter = `FY${period.fiscalYear} Q${period.fiscalQuarter}`;
-  return period.period === 'TTM' ? `TTM ${quarter}` : quarter;
+/** A column's heading: the period end for a fiscal year (undefined here), 'FY2025 Q1' for a quarter, 'TTM FY2025 Q1' for the twelve months to it. */
+function periodLabel(period: Period): string | undefined {
+  return isQuarterly(period) ? fiscalPeriodName(period) : undefined;
 }
 
 /** The period a year earlier than each one: the next fiscal year, or the same fiscal quarter of the year before. */
 function yearEarlierIndexes(periods: Period[]): Array<number | undefined> {
   return periods.map((period, index) => {
-    if (!period.fiscalQuarter || !period.period || period.period === 'FY') return index + 1 < periods.length ? index + 1 : undefined;
+    if (!isQuarterly(period)) return index + 1 < periods.length ? index + 1 : undefined;
     const found = periods.findIndex(
       (other) => other.fiscalQuarter === period.fiscalQuarter && Number(other.fiscalYear) === Number(period.fiscalYear) - 1,
     );

@@ -10,7 +10,7 @@ import { Random } from './random';
 import type { DemoCompany } from './universe';
 
 /** What a quarter's balance sheet is drawn from (the year's position, moved part of the way). */
-export interface QuarterPosition {
+interface QuarterPosition {
   cash: number;
   receivables: number;
   inventory: number;
@@ -22,7 +22,7 @@ export interface QuarterPosition {
   buybacks: number;
 }
 
-export interface QuarterPeriod {
+interface QuarterPeriod {
   date: string;
   fiscalYear: string;
   period: StatementPeriodPeriod;
