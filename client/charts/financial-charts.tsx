@@ -18,9 +18,17 @@ import { LoadError, serverMessage, StaleDataNote } from '../components/load-erro
 const FINANCIAL_CHART_WIDTH = 1100;
 const FINANCIAL_CHART_HEIGHT = 400;
 
-/** Line chart and grouped bar chart of revenue, net income, book value and total debt. */
-export function FinancialCharts({ symbol }: { symbol: string }) {
-  const chart = useGetFinancialsChart(symbol);
+export type FinancialPeriod = 'annual' | 'quarterly';
+
+/** How the charts speak of their periods: fiscal years, or fiscal quarters as the company labels them. */
+const PERIOD_WORDS: Record<FinancialPeriod, { title: string; unit: string; heading: string }> = {
+  annual: { title: 'Up to 10 Years', unit: 'year', heading: 'Year' },
+  quarterly: { title: 'Up to 40 Quarters', unit: 'quarter', heading: 'Quarter' },
+};
+
+/** Line chart and grouped bar chart of revenue, net income, book value and total debt, by fiscal year or quarter. */
+export function FinancialCharts({ symbol, period = 'annual' }: { symbol: string; period?: FinancialPeriod }) {
+  const chart = useGetFinancialsChart(symbol, period === 'annual' ? undefined : { period });
   if (chart.isPending)
     return (
       <p className="muted" role="status">
@@ -34,9 +42,9 @@ export function FinancialCharts({ symbol }: { symbol: string }) {
   return (
     <>
       {chart.isError && <StaleDataNote query={chart} />}
-      <FinancialChartView data={data} kind="line" id={`${symbol}-financial-line`} currency={currency} />
-      <FinancialChartView data={data} kind="bar" id={`${symbol}-financial-bar`} currency={currency} />
-      <FinancialDataTable data={data} currency={currency} />
+      <FinancialChartView data={data} kind="line" id={`${symbol}-financial-line`} currency={currency} period={period} />
+      <FinancialChartView data={data} kind="bar" id={`${symbol}-financial-bar`} currency={currency} period={period} />
+      <FinancialDataTable data={data} currency={currency} period={period} />
       <SourceLine source={chart.data.source} />
     </>
   );
@@ -48,9 +56,11 @@ interface ViewProps {
   id: string;
   /** The reporting currency of the figures. */
   currency: string;
+  period: FinancialPeriod;
 }
 
-function FinancialChartView({ data, kind, id, currency }: ViewProps) {
+function FinancialChartView({ data, kind, id, currency, period }: ViewProps) {
+  const words = PERIOD_WORDS[period];
   const { parentRef, width: parentWidth } = useParentSize({ debounceTime: 50 });
   const [year, setYear] = useState<number | undefined>(undefined);
   const width = Math.min(parentWidth, FINANCIAL_CHART_WIDTH);
@@ -67,7 +77,7 @@ function FinancialChartView({ data, kind, id, currency }: ViewProps) {
   return (
     <figure className="financial-chart" aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`}>
-        <h3>Up to 10 Years</h3>
+        <h3>{words.title}</h3>
         <Legend data={data} />
       </figcaption>
       <div
@@ -75,14 +85,16 @@ function FinancialChartView({ data, kind, id, currency }: ViewProps) {
         className="chart-box"
         tabIndex={0}
         role="group"
-        aria-label={`${describedAs} of revenue, net income, book value and total debt in millions of ${currency} by year. Use the left and right arrow keys to read each year.`}
+        aria-label={`${describedAs} of revenue, net income, book value and total debt in millions of ${currency} by ${words.unit}. Use the left and right arrow keys to read each ${words.unit}.`}
         onKeyDown={onKeyDown}
         onBlur={() => setYear(undefined)}
       >
         {width > 0 && tooSmall && <p className="muted">Chart too small to display</p>}
-        {/* One year makes no line, only loose dots: say so; the bars show that year. */}
+        {/* One period makes no line, only loose dots: say so; the bars show that period. */}
         {width > 0 && !tooSmall && kind === 'line' && data.years.length < 2 && (
-          <p className="muted">Only one year of figures so far: a trend line needs two. The bar chart shows that year.</p>
+          <p className="muted">
+            Only one {words.unit} of figures so far: a trend line needs two. The bar chart shows that {words.unit}.
+          </p>
         )}
         {width > 0 && !tooSmall && !(kind === 'line' && data.years.length < 2) && (
           <FinancialSvg
@@ -230,7 +242,7 @@ function YearTooltip({ data, index, currency }: { data: FinancialData; index: nu
   );
 }
 
-function FinancialDataTable({ data, currency }: { data: FinancialData; currency: string }) {
+function FinancialDataTable({ data, currency, period }: { data: FinancialData; currency: string; period: FinancialPeriod }) {
   return (
     <details className="chart-data">
       <summary>Show the figures as a table</summary>
@@ -239,7 +251,7 @@ function FinancialDataTable({ data, currency }: { data: FinancialData; currency:
           <caption>Revenue, net income, book value and total debt (millions of {currency})</caption>
           <thead>
             <tr>
-              <th scope="col">Year</th>
+              <th scope="col">{PERIOD_WORDS[period].heading}</th>
               {data.series.map((series) => (
                 <th key={series.metric} scope="col" className="num">
                   {series.metric}

@@ -179,6 +179,19 @@ test.describe('visualize', () => {
     await expect(chart.getByRole('status')).toHaveText(/\$[\d,]+\.\d{2}/, { useInnerText: true });
   });
 
+  test('draws the financial charts by fiscal quarter on request, labelled as the company labels its quarters', async ({ page }) => {
+    await page.goto(`/stock/${symbol}/visualize`);
+    await appReady(page);
+    await page.getByRole('heading', { name: 'Up to 10 Years' }).nth(1).waitFor();
+    await page.getByRole('group', { name: 'Financial periods' }).getByRole('button', { name: 'Quarterly' }).click();
+    await expect(page.getByRole('heading', { name: 'Up to 40 Quarters' })).toHaveCount(2);
+    const bars = page.getByRole('group', { name: /^Grouped bar chart .* by quarter\./ });
+    await bars.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(bars.getByRole('status')).toHaveText(/^FY\d{4} Q[1-4]/, { useInnerText: true });
+    await screenshot(page, 'stock-visualize-quarterly');
+  });
+
   test("shows 'Chart too small to display' in a narrow window", async ({ page }) => {
     await page.setViewportSize({ width: 200, height: 700 });
     await page.goto(`/stock/${symbol}/visualize`);
