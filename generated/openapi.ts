@@ -2215,6 +2215,10 @@ export interface components {
         ScreenResponse: {
             results: components["schemas"]["ScreenRow"][];
             totalCount: number;
+            /** @description How many stocks the market lists, whatever the filters. */
+            marketCount: number;
+            /** @description How many of them have figures yet (a price, market cap, EPS or ratio); the rest fill in as the market sync reaches them. */
+            withFiguresCount: number;
             hasMore: boolean;
             page: number;
             limit: number;
@@ -4927,6 +4931,8 @@ export interface operations {
                 paybackTimeMax?: number;
                 /** @description Fraction of the price, e.g. 0.2. */
                 marginOfSafetyMin?: number;
+                /** @description Leave out the companies that have no figures yet (no price, market cap, EPS or ratio: the market sync has not reached them, or their fetch failed). */
+                withFiguresOnly?: boolean;
                 sortBy?: components["schemas"]["ScreenSortField"];
                 sortOrder?: components["schemas"]["SortOrder"];
             };
@@ -4983,6 +4989,8 @@ export interface operations {
                      *         }
                      *       ],
                      *       "totalCount": 40,
+                     *       "marketCount": 600,
+                     *       "withFiguresCount": 600,
                      *       "hasMore": true,
                      *       "page": 1,
                      *       "limit": 2,

@@ -9,6 +9,16 @@ export interface ScreenResponse {
   results: ScreenRow[];
   /** @minimum 0 */
   totalCount: number;
+  /**
+     * How many stocks the market lists, whatever the filters.
+     * @minimum 0
+     */
+  marketCount: number;
+  /**
+     * How many of them have figures yet (a price, market cap, EPS or ratio); the rest fill in as the market sync reaches them.
+     * @minimum 0
+     */
+  withFiguresCount: number;
   hasMore: boolean;
   /** @minimum 1 */
   page: number;

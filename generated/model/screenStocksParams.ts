@@ -90,6 +90,10 @@ paybackTimeMax?: number;
  * @maximum 10
  */
 marginOfSafetyMin?: number;
+/**
+ * Leave out the companies that have no figures yet (no price, market cap, EPS or ratio: the market sync has not reached them, or their fetch failed).
+ */
+withFiguresOnly?: boolean;
 sortBy?: ScreenSortField;
 sortOrder?: SortOrder;
 };

@@ -43,6 +43,9 @@ describe('a Yahoo refresh whose statements fail', () => {
     expect(answer.price).toBeGreaterThan(0);
     expect(answer.sources?.profile).toMatchObject({ provider: 'yahoo', label: 'Yahoo Finance' });
     expect(answer.sources?.quote).toMatchObject({ provider: 'yahoo' });
+    // A failed fetch is not a company without history: growth says the statements did not arrive.
+    const notFetched = 'Not available (the statements could not be fetched yet)';
+    expect(answer.growthNotes).toEqual({ revenueGrowth: notFetched, epsGrowth: notFetched, fcfGrowth: notFetched });
     const parts = await testApp.db
       .selectFrom('market_parts')
       .selectAll()

@@ -97,6 +97,9 @@ describe('GET /screen', () => {
     expect(caps).toEqual([...caps].sort((a, b) => b - a));
     const last = await screen({ page: Math.ceil(TEST_DEMO_STOCKS / 8) });
     expect(last.hasMore).toBe(false);
+    // The demo market is filled before it serves: every company has figures.
+    expect(body).toMatchObject({ marketCount: TEST_DEMO_STOCKS, withFiguresCount: TEST_DEMO_STOCKS });
+    expect((await screen({ withFiguresOnly: true })).totalCount).toBe(TEST_DEMO_STOCKS);
   });
 
   it("names the period of the EPS each P/E divides by: the demo market's newest quarter closes its fiscal year, so that year", async () => {

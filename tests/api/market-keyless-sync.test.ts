@@ -10,6 +10,7 @@ import { MarketSync } from '../../server/services/market/market-background-sync'
 import { OWN_RECORDINGS_DIR, type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { dataOf } from '../support/api-results';
+import { signIn } from '../support/sign-in';
 
 let server: RecordedServer;
 let testApp: TestApp;
@@ -62,6 +63,12 @@ describe('the keyless market (sec,yahoo)', () => {
     expect(companies.totalCount).toBe(LISTED.length);
     expect(companies.companies.map((c) => c.symbol).sort()).toEqual(LISTED);
     expect(server.requests.filter((r) => r.includes('/refresh'))).toEqual([]);
+    // The screener says how much of the market has figures yet (Apple, of the two done), and can leave the rest out.
+    const user = await signIn(testApp, { via: 'token' });
+    const screen = async (withFiguresOnly: boolean) =>
+      dataOf(await testApp.api(user).GET('/screen', { params: { query: { withFiguresOnly } } }));
+    expect(await screen(false)).toMatchObject({ marketCount: LISTED.length, withFiguresCount: 1, totalCount: LISTED.length });
+    expect((await screen(true)).results.map((row) => row.ticker)).toEqual(['AAPL']);
 
     const requestsBefore = server.requests.length;
     await newSync(2).tick(new AbortController().signal);

@@ -26,7 +26,7 @@ import {
 } from './screen-filters';
 import { SavedScreenOpener, SavedScreensPanel } from './saved-screens-panel';
 import { filtersFromSearch, hasScreenParams, savedScreenToOpen, type ScreenSearch, sortFromSearch, toScreenSearch } from './screen-search';
-import { endLine, nextSort, statusLine, storeShowFilters, storeSort } from './screen-sort';
+import { coverageLine, endLine, nextSort, statusLine, storeShowFilters, storeSort } from './screen-sort';
 import { useStoredShowFilters, useStoredSort } from './use-stored-screen-settings';
 import { ColumnChooser } from './column-chooser';
 import { columnsFromPreference, columnsToPreference, SCREEN_COLUMNS_PREFERENCE, visibleColumns } from './screen-columns';
@@ -147,7 +147,9 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   }, [hydrated, addressIsEmpty, cleared, saved, onSearchChange]);
 
   const sort = sortFromSearch(search, storedSort);
-  const { query, rows, totalCount, fxRates } = useScreenResults(filters, sort, !cleared);
+  const [withFiguresOnly, setWithFiguresOnly] = useState(false);
+  const { query, rows, totalCount, fxRates, coverage } = useScreenResults(filters, sort, !cleared, withFiguresOnly);
+  const coverageText = coverage ? coverageLine(coverage.withFiguresCount, coverage.marketCount) : null;
   // The table follows the status line in its own deferred render.
   const tableRows = useDeferredValue(rows, []);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
@@ -233,7 +235,16 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
         {loadingFirstPage && <p className="muted">Loading companies...</p>}
         {!cleared && query.isSuccess && <p>{statusLine(totalCount, rows.length)}</p>}
       </div>
-      {!cleared && query.isSuccess && <CopyApiCall call={screenApiCall(filters, sort, rows.length)} />}
+      {!cleared && coverageText && (
+        <p className="muted screen-coverage">
+          {coverageText}{' '}
+          <label className="checkbox">
+            <input type="checkbox" checked={withFiguresOnly} onChange={(event) => setWithFiguresOnly(event.target.checked)} /> Only
+            companies with figures
+          </label>
+        </p>
+      )}
+      {!cleared && query.isSuccess && <CopyApiCall call={screenApiCall(filters, sort, rows.length, withFiguresOnly)} />}
       {!cleared && <ListFailure query={query} text={serverMessage} />}
       {!cleared && query.isSuccess && rows.length === 0 && <p className="muted">No companies found. Try adjusting your filters.</p>}
       {!cleared && tableRows.length > 0 && (

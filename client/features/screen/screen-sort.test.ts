@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  coverageLine,
   DEFAULT_SORT,
   endLine,
   nextSort,
@@ -81,5 +82,10 @@ describe('screen texts', () => {
     expect(statusLine(5, 5)).toBe('5 companies match your filters (all results shown)');
     expect(statusLine(0, 0)).toBe('No companies match your filters');
     expect(endLine(20, 20)).toBe('End of results - 20 of 20 companies shown');
+  });
+
+  it('says how much of the market has figures while the sync fills it in, and nothing once it all has', () => {
+    expect(coverageLine(1234, 9610)).toBe('Figures for 1,234 of 9,610 companies so far; the rest fill in as the market data syncs.');
+    expect(coverageLine(600, 600)).toBeNull();
   });
 });

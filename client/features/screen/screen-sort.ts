@@ -98,6 +98,12 @@ export function statusLine(totalCount: number, shown: number): string {
   return `${totalCount} companies match your filters ${tail}`;
 }
 
+/** How much of the market has figures yet, while the market sync is still filling it in; null once all of it has. */
+export function coverageLine(withFiguresCount: number, marketCount: number): string | null {
+  if (withFiguresCount >= marketCount) return null;
+  return `Figures for ${withFiguresCount.toLocaleString('en-US')} of ${marketCount.toLocaleString('en-US')} companies so far; the rest fill in as the market data syncs.`;
+}
+
 export function endLine(shown: number, totalCount: number): string {
   return `End of results - ${shown} of ${totalCount} companies shown`;
 }

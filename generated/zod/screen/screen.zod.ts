@@ -56,6 +56,7 @@ export const screenStocksQueryPaybackTimeMaxMin = 0;
 export const screenStocksQueryMarginOfSafetyMinMin = -10;
 export const screenStocksQueryMarginOfSafetyMinMax = 10;
 
+export const screenStocksQueryWithFiguresOnlyDefault = false;
 export const screenStocksQuerySortByDefault = `market_cap`;
 export const screenStocksQuerySortOrderDefault = `desc`;
 
@@ -78,11 +79,16 @@ export const ScreenStocksQueryParams = zod.object({
   "forwardPeMax": zod.coerce.number().min(screenStocksQueryForwardPeMaxMin).optional(),
   "paybackTimeMax": zod.coerce.number().min(screenStocksQueryPaybackTimeMaxMin).optional().describe('Years.'),
   "marginOfSafetyMin": zod.coerce.number().min(screenStocksQueryMarginOfSafetyMinMin).max(screenStocksQueryMarginOfSafetyMinMax).optional().describe('Fraction of the price, e.g. 0.2.'),
+  "withFiguresOnly": zod.boolean().default(screenStocksQueryWithFiguresOnlyDefault).describe('Leave out the companies that have no figures yet (no price, market cap, EPS or ratio: the market sync has not reached them, or their fetch failed).'),
   "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']).default(screenStocksQuerySortByDefault),
   "sortOrder": zod.enum(['asc', 'desc']).default(screenStocksQuerySortOrderDefault)
 })
 
 export const screenStocks200ResponseTotalCountMin = 0;
+
+export const screenStocks200ResponseMarketCountMin = 0;
+
+export const screenStocks200ResponseWithFiguresCountMin = 0;
 
 
 
@@ -124,6 +130,8 @@ export const ScreenStocks200Response = zod.object({
 }).optional().describe('Present only when the rows of the answer come from more than one provider (otherwise the answer\'s own source says it).')
 })),
   "totalCount": zod.int().min(screenStocks200ResponseTotalCountMin),
+  "marketCount": zod.int().min(screenStocks200ResponseMarketCountMin).describe('How many stocks the market lists, whatever the filters.'),
+  "withFiguresCount": zod.int().min(screenStocks200ResponseWithFiguresCountMin).describe('How many of them have figures yet (a price, market cap, EPS or ratio); the rest fill in as the market sync reaches them.'),
   "hasMore": zod.boolean(),
   "page": zod.int().min(1),
   "limit": zod.int().min(1),
@@ -979,6 +987,10 @@ export const RunSavedScreenQueryParams = zod.object({
 
 export const runSavedScreen200ResponseTotalCountMin = 0;
 
+export const runSavedScreen200ResponseMarketCountMin = 0;
+
+export const runSavedScreen200ResponseWithFiguresCountMin = 0;
+
 
 
 export const runSavedScreen200ResponseFxRatesItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -1019,6 +1031,8 @@ export const RunSavedScreen200Response = zod.object({
 }).optional().describe('Present only when the rows of the answer come from more than one provider (otherwise the answer\'s own source says it).')
 })),
   "totalCount": zod.int().min(runSavedScreen200ResponseTotalCountMin),
+  "marketCount": zod.int().min(runSavedScreen200ResponseMarketCountMin).describe('How many stocks the market lists, whatever the filters.'),
+  "withFiguresCount": zod.int().min(runSavedScreen200ResponseWithFiguresCountMin).describe('How many of them have figures yet (a price, market cap, EPS or ratio); the rest fill in as the market sync reaches them.'),
   "hasMore": zod.boolean(),
   "page": zod.int().min(1),
   "limit": zod.int().min(1),

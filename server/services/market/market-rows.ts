@@ -16,6 +16,7 @@ import type {
   TenKFilingRef,
 } from '../../providers/market/types';
 import { type FxTable, ratesFor } from '../metrics/fx';
+import { GROWTH_NOTES } from '../metrics/growth';
 import { type MetricsValues, computeMetrics } from './company-metrics';
 import { type ParsedQuarter, trailingTwelveMonths } from './trailing-twelve-months';
 
@@ -24,6 +25,8 @@ export interface SecurityBundle {
   profile: Sourced<ProviderProfile>;
   executives: Executive[];
   statements: Sourced<AnnualStatements> | null;
+  /** True when the statements were asked for and the fetch failed (with none stored before). */
+  statementsFailed?: boolean;
   forwardEps: number | null;
   filings: Sourced<TenKFilingRef[]> | null;
   fund: Sourced<{
@@ -252,6 +255,13 @@ function intradayRows(rows: MarketRows, symbol: string, bars: SecurityBundle['in
   }
 }
 
+/** Growth notes of a company whose statements could not be fetched. */
+const NOT_FETCHED_NOTES = {
+  revenueGrowth: GROWTH_NOTES.notFetched,
+  epsGrowth: GROWTH_NOTES.notFetched,
+  fcfGrowth: GROWTH_NOTES.notFetched,
+};
+
 /** The newest trailing twelve months' income statement of a provider's quarters, if four consecutive ones end it. */
 function latestTtmIncome(quarterly: AnnualStatements['quarterly']): IncomeStatement | null {
   if (!quarterly) return null;
@@ -304,7 +314,7 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
     revenue_growth: values.revenueGrowth,
     eps_growth: values.epsGrowth,
     fcf_growth: values.fcfGrowth,
-    growth_notes: JSON.stringify(values.growthNotes),
+    growth_notes: JSON.stringify(bundle.statementsFailed && !bundle.statements ? NOT_FETCHED_NOTES : values.growthNotes),
     roic: values.roic,
     debt_to_equity: values.debtToEquity,
     sticker_price: values.stickerPrice,

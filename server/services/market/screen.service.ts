@@ -78,6 +78,8 @@ export async function screenStocks(deps: MarketDeps, query: ScreenQuery, exclude
   return {
     results: result.rows.map((row) => ({ ...screenRow(row), ...rowSource(row) })),
     totalCount: result.totalCount,
+    marketCount: result.marketCount,
+    withFiguresCount: result.withFiguresCount,
     hasMore: offset + result.rows.length < result.totalCount,
     page,
     limit,

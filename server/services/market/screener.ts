@@ -47,11 +47,21 @@ export interface ScreenCriteria {
   forwardPeMax?: number;
   paybackTimeMax?: number;
   marginOfSafetyMin?: number;
+  /** Only companies that have figures yet. */
+  withFiguresOnly?: boolean;
 }
 
 export interface ScreenPage {
   rows: CompanyMetrics[];
   totalCount: number;
+  /** How many stocks the market lists, and how many of them have figures yet, whatever the criteria. */
+  marketCount: number;
+  withFiguresCount: number;
+}
+
+/** Whether the sync has given a company any figure the screener shows (the listing alone gives none). */
+function hasFigures(row: CompanyMetrics): boolean {
+  return [row.price, row.market_cap, row.eps, row.pe, row.revenue_growth, row.roic, row.debt_to_equity].some((value) => value !== null);
 }
 
 type Test = (row: CompanyMetrics) => boolean;
@@ -100,6 +110,7 @@ function criteriaTests(criteria: ScreenCriteria): Test[] {
   add('forwardPeMax', (v) => (r) => between0And(r.forward_pe, v));
   add('paybackTimeMax', (v) => (r) => atMost(r.payback_time, v));
   add('marginOfSafetyMin', (v) => (r) => atLeast(marginOfSafetyFraction(r.margin_of_safety, r.price), v));
+  if (criteria.withFiguresOnly) tests.push(hasFigures);
   return tests;
 }
 
@@ -161,7 +172,15 @@ export class Screener {
       const hidden = new Set(exclude);
       matched = matched.filter((row) => !hidden.has(row.symbol));
     }
-    return { rows: matched.slice(offset, offset + limit), totalCount: matched.length };
+    return { rows: matched.slice(offset, offset + limit), totalCount: matched.length, ...this.figuresCount(snapshot) };
+  }
+
+  private figuresCounted: { rows: CompanyMetrics[]; withFiguresCount: number } | null = null;
+
+  /** Counted once per snapshot. */
+  private figuresCount(rows: CompanyMetrics[]): { marketCount: number; withFiguresCount: number } {
+    if (this.figuresCounted?.rows !== rows) this.figuresCounted = { rows, withFiguresCount: rows.filter(hasFigures).length };
+    return { marketCount: rows.length, withFiguresCount: this.figuresCounted.withFiguresCount };
   }
 
   private remember(key: string, matched: CompanyMetrics[]): void {

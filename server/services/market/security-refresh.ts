@@ -204,6 +204,7 @@ export async function refreshSecurityParts(context: RefreshContext, requested: s
     profile: baseProfile,
     executives: (okValue(executives)?.data ?? []) as Executive[],
     statements: fresh ?? (isStock ? await storedStatements(context, symbol) : null),
+    statementsFailed: statements.status === 'failed',
     forwardEps: forward?.epsAvg ?? null,
     filings: okValue(filings),
     fund: okValue(fund),

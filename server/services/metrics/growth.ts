@@ -7,6 +7,8 @@ export const GROWTH_NOTES = {
   insufficient: 'Insufficient data',
   fromZero: 'Not calculable (starting from $0)',
   negativeEps: 'Not calculable (negative EPS)',
+  /** The statements could not be fetched: said as such, never as a company without history. */
+  notFetched: 'Not available (the statements could not be fetched yet)',
 } as const;
 
 type GrowthNote = (typeof GROWTH_NOTES)[keyof typeof GROWTH_NOTES];

@@ -76,6 +76,30 @@ describe('the screener', () => {
     expect(symbols(await screener.screen({ paybackTimeMax: 10, marginOfSafetyMin: 0.2 }, 'symbol', 'asc', 0, 10))).toEqual(['BBB']);
   });
 
+  it('counts the companies that have figures yet, and leaves the rest out on request', async () => {
+    const listedOnly = row('EEE', {
+      price: null,
+      market_cap: null,
+      eps: null,
+      pe: null,
+      forward_pe: null,
+      revenue_growth: null,
+      eps_growth: null,
+      fcf_growth: null,
+      roic: null,
+      debt_to_equity: null,
+      sticker_price: null,
+      margin_of_safety: null,
+      payback_time: null,
+    });
+    const syncing = new Screener(async () => [...rows, listedOnly], systemClock);
+    const all = await syncing.screen({ sectors: ['Energy'] }, 'symbol', 'asc', 0, 10);
+    expect(all).toMatchObject({ totalCount: 1, marketCount: 5, withFiguresCount: 4 });
+    expect(symbols(await syncing.screen({}, 'symbol', 'asc', 0, 10))).toContain('EEE');
+    const withFigures = await syncing.screen({ withFiguresOnly: true }, 'symbol', 'asc', 0, 10);
+    expect(symbols(withFigures)).toEqual(['AAA', 'BBB', 'CCC', 'DDD']);
+  });
+
   it('reloads its snapshot after invalidate', async () => {
     let data = rows.slice(0, 1);
     const fresh = new Screener(async () => data, systemClock);
