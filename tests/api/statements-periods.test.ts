@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
 import { MarketSync } from '../../server/services/market/market-background-sync';
-import { dataOf } from '../support/api-results';
+import { dataOf, errorOf } from '../support/api-results';
 import { type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -98,6 +98,14 @@ describe('statements by period', () => {
     expect(company.peBasis).toMatchObject({ epsPeriod: 'TTM', epsFiscalYear: '2026', epsFiscalQuarter: 1, epsPeriodEnd: '2025-12-27' });
     expect(company.eps).toBe(7.9);
     expect(ttm.incomeStatements[0]).toMatchObject({ date: '2025-12-27', epsDiluted: 7.9 });
+  });
+
+  it('answers a price request on SEC EDGAR alone with a 404 that says why, not a provider failure to retry', async () => {
+    errorOf(
+      await app.api().GET('/stocks/{symbol}/price', { params: { path: { symbol: 'AAPL' } } }),
+      404,
+      'No price: the configured market data sources do not give prices (SEC EDGAR gives filings and statements only). Adding Yahoo Finance (MARKET_DATA_PROVIDER=sec,yahoo) brings them.',
+    );
   });
 
   it('refuses a period it does not know', async () => {

@@ -29,7 +29,8 @@ export function unknownSymbol(symbol: string): AppError {
   return new AppError('not_found', `No stock or fund has the symbol ${symbol}.`);
 }
 
-function toAppError(error: unknown, symbol?: string): unknown {
+/** A provider's failure as the API's error: an unknown symbol's 404, else the 502 sentence. */
+export function toAppError(error: unknown, symbol?: string): unknown {
   if (!(error instanceof MarketDataError)) return error;
   // Only a symbol can be unknown: a provider that has nothing for a market-wide read (movers,
   // indices) failed that read.

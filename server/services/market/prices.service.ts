@@ -1,12 +1,12 @@
 /** Live prices through the facade's short cache; daily and intraday charts from the bars the refresh stored, else live. */
 import type { Price, PriceChart } from '../../../generated/model';
 import { findIntradayStamp, findPriceHistoryStamp, listIntradayBars, listPriceHistory } from '../../db/repositories/market-read.repository';
-import { validationFailed } from '../../lib/errors';
+import { AppError, validationFailed } from '../../lib/errors';
 import { dateOfDay, dayNumber, marketStateAt, sessionAt, sessionCloseMinute } from '../../lib/market-clock';
 import { newYorkToUtc } from '../../../common/new-york-time';
 import type { Sourced } from '../../providers/market/market-data';
-import type { DailyBar, IntradayBar, IntradayInterval, ProviderQuote } from '../../providers/market/types';
-import { fromProvider, unknownSymbol } from './market-errors';
+import { type DailyBar, type IntradayBar, type IntradayInterval, MarketDataError, type ProviderQuote } from '../../providers/market/types';
+import { fromProvider, toAppError, unknownSymbol } from './market-errors';
 import { HISTORY_TTL_MS, LIVE_TTL_MS, type MarketDeps, liveSource } from './market-deps';
 import { findStoredQuote } from './stored-quote';
 
@@ -47,8 +47,27 @@ async function lastGoodQuotes(deps: MarketDeps, quotes: readonly ProviderQuote[]
   return new Map(stored.flatMap((one) => (one ? [[one.data.symbol.toUpperCase(), one] as const] : [])));
 }
 
+/**
+ * The quotes of `symbols`, or, when no configured source gives quotes at all (SEC EDGAR alone),
+ * the stored ones: a source that cannot give a price has not failed, and asking it again will not help.
+ */
+async function liveOrStoredQuotes(deps: MarketDeps, symbol: string): Promise<Sourced<ProviderQuote[]>> {
+  try {
+    return await deps.marketData.getQuotes([symbol], { ttlMs: LIVE_TTL_MS });
+  } catch (error) {
+    if (!(error instanceof MarketDataError && error.kind === 'unsupported')) throw toAppError(error, symbol);
+    const stored = await findStoredQuote(deps.db, symbol.toUpperCase());
+    if (stored) return { ...stored, data: [stored.data] };
+    throw new AppError('not_found', NO_PRICE_SOURCE);
+  }
+}
+
+/** Said when no configured market data source gives prices. */
+const NO_PRICE_SOURCE =
+  'No price: the configured market data sources do not give prices (SEC EDGAR gives filings and statements only). Adding Yahoo Finance (MARKET_DATA_PROVIDER=sec,yahoo) brings them.';
+
 export async function getPrice(deps: MarketDeps, symbol: string): Promise<Price> {
-  const quotes = await fromProvider(() => deps.marketData.getQuotes([symbol], { ttlMs: LIVE_TTL_MS }), symbol);
+  const quotes = await liveOrStoredQuotes(deps, symbol);
   const quote = quotes.data[0];
   if (!quote) throw unknownSymbol(symbol);
   const lastGood = await lastGoodQuotes(deps, [quote]);
