@@ -1,4 +1,5 @@
 import { useGetStockPrice } from '../../generated/client/stocks/stocks';
+import { errorMessage, isNotFound } from '../lib/error-message';
 import { formatLivePrice } from '../lib/format';
 import { TryAgainButton } from './load-error';
 import { PriceChange } from './price-change';
@@ -43,7 +44,9 @@ export function LivePrice({ symbol, currency = 'USD', knownPrice }: LivePricePro
           price check failed
         </span>
       )}
-      {failed && (
+      {/* No configured source gives prices (a 404 that says so): said once, nothing to try again. */}
+      {failed && isNotFound(quote.error) && <span className="muted price-failed">{errorMessage(quote.error)}</span>}
+      {failed && !isNotFound(quote.error) && (
         <span className="price-failed" role="alert">
           <span className="error">Failed to fetch latest price</span> <TryAgainButton query={quote} className="link-button" />
         </span>
