@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useGetSegments } from '../../../../generated/client/companies/companies';
 import type { SegmentFigures } from '../../../../generated/model';
 import { CopyApiCall } from '../../../components/copy-api-call';
@@ -6,6 +5,7 @@ import { QueryFailure } from '../../../components/load-error';
 import type { StatementScale } from '../../../lib/statement-scale';
 import { STATEMENT_SCALE_LABELS } from '../statements/statement-tabs';
 import { StatementTableView } from '../statements/statement-table';
+import { StatementsNav } from '../statements/statements-nav';
 import { SEGMENT_PERIODS, type SegmentPeriod } from './segment-period';
 import { segmentTables } from './segment-tables';
 
@@ -18,23 +18,14 @@ export function StockSegments({ symbol, period, scale }: { symbol: string; perio
     <section aria-labelledby="stock-segments-title" className="stock-segments">
       <h2 id="stock-segments-title">Segments</h2>
       <div className="statement-controls">
-        <nav className="sub-nav sub-nav-small" aria-label="Segment periods">
-          {SEGMENT_PERIODS.map((item) => (
-            <Link
-              key={item}
-              to="/stock/$symbol/statements"
-              params={{ symbol }}
-              search={(prev) => ({ ...prev, segments: item })}
-              replace
-              resetScroll={false}
-              className={item === period ? 'active' : undefined}
-              aria-current={item === period ? 'true' : undefined}
-              activeOptions={{ exact: true, includeSearch: true }}
-            >
-              {PERIOD_LABELS[item]}
-            </Link>
-          ))}
-        </nav>
+        <StatementsNav
+          symbol={symbol}
+          label="Segment periods"
+          items={SEGMENT_PERIODS}
+          labels={PERIOD_LABELS}
+          choose={(segments) => ({ segments })}
+          resetScroll={false}
+        />
       </div>
       {segments.isPending && (
         <p className="muted" role="status">

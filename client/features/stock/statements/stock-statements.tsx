@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGetStatements } from '../../../../generated/client/companies/companies';
 import type { Statements } from '../../../../generated/model';
@@ -19,6 +19,7 @@ import {
   statementsParams,
 } from './statement-tabs';
 import { SplitNote } from './split-note';
+import { StatementsNav } from './statements-nav';
 import { CopyApiCall } from '../../../components/copy-api-call';
 import { FigureDefinitions } from '../../../components/figure-definitions';
 
@@ -36,34 +37,14 @@ export function StockStatements({ symbol, tab, period, scale }: StockStatementsP
     <section aria-labelledby="stock-statements-title">
       <h2 id="stock-statements-title">Statements</h2>
       <div className="statement-controls">
-        <nav className="sub-nav sub-nav-small" aria-label="Statement">
-          {STATEMENT_TABS.map((item) => (
-            <Link
-              key={item}
-              to="/stock/$symbol/statements"
-              params={{ symbol }}
-              search={(prev) => ({ ...prev, tab: item })}
-              replace
-              activeOptions={{ exact: true, includeSearch: true }}
-            >
-              {STATEMENT_TAB_LABELS[item]}
-            </Link>
-          ))}
-        </nav>
-        <nav className="sub-nav sub-nav-small" aria-label="Period">
-          {STATEMENT_PERIODS.map((item) => (
-            <Link
-              key={item}
-              to="/stock/$symbol/statements"
-              params={{ symbol }}
-              search={(prev) => ({ ...prev, period: item })}
-              replace
-              activeOptions={{ exact: true, includeSearch: true }}
-            >
-              {STATEMENT_PERIOD_LABELS[item]}
-            </Link>
-          ))}
-        </nav>
+        <StatementsNav symbol={symbol} label="Statement" items={STATEMENT_TABS} labels={STATEMENT_TAB_LABELS} choose={(tab) => ({ tab })} />
+        <StatementsNav
+          symbol={symbol}
+          label="Period"
+          items={STATEMENT_PERIODS}
+          labels={STATEMENT_PERIOD_LABELS}
+          choose={(period) => ({ period })}
+        />
         <ScaleSelect symbol={symbol} scale={scale} />
       </div>
       {statements.isPending && (

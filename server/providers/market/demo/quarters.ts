@@ -7,20 +7,8 @@
  */
 import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriodPeriod } from '../../../../generated/model';
 import { Random } from './random';
+import type { Position } from './position';
 import type { DemoCompany } from './universe';
-
-/** What a quarter's balance sheet is drawn from (the year's position, moved part of the way). */
-interface QuarterPosition {
-  cash: number;
-  receivables: number;
-  inventory: number;
-  ppe: number;
-  goodwill: number;
-  investments: number;
-  debt: number;
-  payables: number;
-  buybacks: number;
-}
 
 interface QuarterPeriod {
   date: string;
@@ -35,12 +23,12 @@ export interface YearForQuarters {
   income: IncomeStatement;
   cashFlow: CashFlowStatement;
   /** The positions at the year's start and end, and the revenue and shares of the year before and this one. */
-  before: QuarterPosition;
-  after: QuarterPosition;
+  before: Position;
+  after: Position;
   revenue: { before: number; after: number };
   shares: { before: number; after: number };
   /** The balance sheet at a position (with the revenue and shares it scales with) on a quarter's end, drawn as the annual one is. */
-  balanceAt: (at: QuarterPosition & { revenue: number; shares: number }, quarter: QuarterPeriod) => BalanceSheet;
+  balanceAt: (at: Position & { revenue: number; shares: number }, quarter: QuarterPeriod) => BalanceSheet;
 }
 
 export interface QuarterSet {
@@ -219,8 +207,8 @@ export function yearQuarters(company: DemoCompany, seedHash: number, year: YearF
   const balance = periods.map((period, q) => {
     const t = (q + 1) / 4;
     const moved = Object.fromEntries(
-      Object.entries(year.after).map(([name, end]) => [name, between(year.before[name as keyof QuarterPosition], end, t)]),
-    ) as unknown as QuarterPosition;
+      Object.entries(year.after).map(([name, end]) => [name, between(year.before[name as keyof Position], end, t)]),
+    ) as unknown as Position;
     const at = {
       ...moved,
       cash: num(cashFlow[q]?.cashAtEndOfPeriod),

@@ -7,21 +7,10 @@
 import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriodPeriod } from '../../../../generated/model';
 import type { AnnualStatements } from '../types';
 import { yearQuarters } from './quarters';
+import type { Position } from './position';
 import { Random } from './random';
 import { demoSplits, markSplits } from './splits';
 import { type DemoCompany, INTEREST_RATE, TAX_RATE } from './universe';
-
-interface Position {
-  cash: number;
-  receivables: number;
-  inventory: number;
-  ppe: number;
-  goodwill: number;
-  investments: number;
-  debt: number;
-  payables: number;
-  buybacks: number;
-}
 
 const r = Math.round;
 
