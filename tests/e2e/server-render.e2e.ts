@@ -56,6 +56,21 @@ test.describe('server rendering', () => {
     });
   });
 
+  test('marks the page ready only once its innermost route runs, on a slow phone too', async ({ page }) => {
+    // React takes over the server's page one Suspense boundary at a time, outer first, and the
+    // router gives each route of a page its own; a four-times slower processor widens the gaps.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`/stock/${symbol}`);
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    const notTakenOver = await page.evaluate(() =>
+      [...document.querySelectorAll('#root *')]
+        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`),
+    );
+    expect(notTakenOver).toEqual([]);
+  });
+
   test('takes up text typed into the search box before the page came to life', async ({ signedIn }) => {
     const { context, page } = await signedIn('Early');
     // Scripts arrive late, as on a slow line: they are held until the text has been typed into
