@@ -15,4 +15,3 @@ export function AppRoot({ router, queryClient }: { router: AppRouter; queryClien
     </StrictMode>
   );
 }
-
