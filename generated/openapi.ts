@@ -610,9 +610,11 @@ export interface paths {
         put?: never;
         /**
          * The latest prices of several securities
-         * @description Unknown tickers are left out of the answer. Reads only; a POST because the list can be
-         *     long. Anyone may call it; a call made with the session cookie is a browser's POST like any
-         *     other, so it must come from this site as application/json (403 otherwise).
+         * @description Unknown tickers are left out of the answer. When no configured market data source gives
+         *     prices (SEC EDGAR alone), the answer has the prices stored earlier, if any. Reads only; a
+         *     POST because the list can be long. Anyone may call it; a call made with the session cookie
+         *     is a browser's POST like any other, so it must come from this site as application/json
+         *     (403 otherwise).
          */
         post: operations["getStockPrices"];
         delete?: never;

@@ -25,6 +25,23 @@ afterAll(async () => {
   await recorded.close();
 });
 
+const STORED_NVDA_QUOTE = {
+  symbol: 'NVDA',
+  name: 'NVIDIA Corporation',
+  price: 182.5,
+  change: 1.5,
+  change_percent: 0.83,
+  volume: 150_000_000,
+  open: 181,
+  previous_close: 181,
+  day_high: 183,
+  day_low: 180.2,
+  year_high: 212.2,
+  year_low: 86.6,
+  average_volume: 180_000_000,
+  market_cap: 4_440_000_000_000,
+};
+
 const statements = async (period?: 'annual' | 'quarterly' | 'ttm') =>
   dataOf(await app.api().GET('/companies/{symbol}/statements', { params: { path: { symbol: 'AAPL' }, query: period ? { period } : {} } }));
 
@@ -106,6 +123,26 @@ describe('statements by period', () => {
       404,
       'No price: the configured market data sources do not give prices (SEC EDGAR gives filings and statements only). Adding Yahoo Finance (MARKET_DATA_PROVIDER=sec,yahoo) brings them.',
     );
+  });
+
+  it('answers a batch of prices on SEC EDGAR alone with the stored ones (none here), not a provider failure', async () => {
+    const prices = (tickers: string[]) => app.api().POST('/stocks/prices', { body: { tickers } });
+    expect(dataOf(await prices(['AAPL', 'NVDA'])).prices).toEqual([]);
+    // A quote kept from an earlier run with Yahoo Finance configured is the one price there is.
+    await app.deps.db
+      .insertInto('quotes')
+      .values({ ...STORED_NVDA_QUOTE, provider: 'yahoo', as_of: '2026-11-20T21:00:00.000Z', quoted_at: '2026-11-20T21:00:00.000Z' })
+      .execute();
+    try {
+      const [nvda, ...others] = dataOf(await prices(['aapl', 'nvda'])).prices;
+      expect(others).toEqual([]);
+      expect(nvda).toMatchObject({ ticker: 'NVDA', price: 182.5, source: { provider: 'yahoo' } });
+      expect(dataOf(await app.api().GET('/stocks/{symbol}/price', { params: { path: { symbol: 'NVDA' } } }))).toMatchObject({
+        price: 182.5,
+      });
+    } finally {
+      await app.deps.db.deleteFrom('quotes').where('symbol', '=', 'NVDA').execute();
+    }
   });
 
   it('refuses a period it does not know', async () => {

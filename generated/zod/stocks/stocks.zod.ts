@@ -98,9 +98,11 @@ export const GetStockPrice502Response = zod.object({
 })
 
 /**
- * Unknown tickers are left out of the answer. Reads only; a POST because the list can be
- * long. Anyone may call it; a call made with the session cookie is a browser's POST like any
- * other, so it must come from this site as application/json (403 otherwise).
+ * Unknown tickers are left out of the answer. When no configured market data source gives
+ * prices (SEC EDGAR alone), the answer has the prices stored earlier, if any. Reads only; a
+ * POST because the list can be long. Anyone may call it; a call made with the session cookie
+ * is a browser's POST like any other, so it must come from this site as application/json
+ * (403 otherwise).
  * @summary The latest prices of several securities
  */
 export const getStockPricesBodyTickersItemMax = 15;

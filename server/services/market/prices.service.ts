@@ -47,18 +47,22 @@ async function lastGoodQuotes(deps: MarketDeps, quotes: readonly ProviderQuote[]
   return new Map(stored.flatMap((one) => (one ? [[one.data.symbol.toUpperCase(), one] as const] : [])));
 }
 
+/** The quotes asked for by upper-case symbol; `noPriceSource` when no configured source gives quotes at all. */
+type QuotesBySymbol = { quotes: Map<string, Sourced<ProviderQuote>>; noPriceSource: boolean };
+
 /**
- * The quotes of `symbols`, or, when no configured source gives quotes at all (SEC EDGAR alone),
+ * The quotes of `tickers`, or, when no configured source gives quotes at all (SEC EDGAR alone),
  * the stored ones: a source that cannot give a price has not failed, and asking it again will not help.
  */
-async function liveOrStoredQuotes(deps: MarketDeps, symbol: string): Promise<Sourced<ProviderQuote[]>> {
+async function liveOrStoredQuotes(deps: MarketDeps, tickers: string[], symbol?: string): Promise<QuotesBySymbol> {
   try {
-    return await deps.marketData.getQuotes([symbol], { ttlMs: LIVE_TTL_MS });
+    return { quotes: await deps.marketData.getQuotesBySymbol(tickers, { ttlMs: LIVE_TTL_MS }), noPriceSource: false };
   } catch (error) {
     if (!(error instanceof MarketDataError && error.kind === 'unsupported')) throw toAppError(error, symbol);
-    const stored = await findStoredQuote(deps.db, symbol.toUpperCase());
-    if (stored) return { ...stored, data: [stored.data] };
-    throw new AppError('not_found', NO_PRICE_SOURCE);
+    const stored = await Promise.all(
+      [...new Set(tickers.map((ticker) => ticker.toUpperCase()))].map((ticker) => findStoredQuote(deps.db, ticker)),
+    );
+    return { quotes: new Map(stored.flatMap((one) => (one ? [[one.data.symbol.toUpperCase(), one] as const] : []))), noPriceSource: true };
   }
 }
 
@@ -67,17 +71,17 @@ const NO_PRICE_SOURCE =
   'No price: the configured market data sources do not give prices (SEC EDGAR gives filings and statements only). Adding Yahoo Finance (MARKET_DATA_PROVIDER=sec,yahoo) brings them.';
 
 export async function getPrice(deps: MarketDeps, symbol: string): Promise<Price> {
-  const quotes = await liveOrStoredQuotes(deps, symbol);
-  const quote = quotes.data[0];
-  if (!quote) throw unknownSymbol(symbol);
-  const lastGood = await lastGoodQuotes(deps, [quote]);
-  return priceOf(quote, quotes.provider, lastGood.get(quote.symbol.toUpperCase()), deps.clock.now());
+  const { quotes, noPriceSource } = await liveOrStoredQuotes(deps, [symbol], symbol);
+  const quote = quotes.get(symbol.toUpperCase());
+  if (!quote) throw noPriceSource ? new AppError('not_found', NO_PRICE_SOURCE) : unknownSymbol(symbol);
+  const lastGood = await lastGoodQuotes(deps, [quote.data]);
+  return priceOf(quote.data, quote.provider, lastGood.get(quote.data.symbol.toUpperCase()), deps.clock.now());
 }
 
-/** Prices in request order; unknown tickers are left out. */
+/** Prices in request order; unknown tickers (and, with no source of prices, those never stored) are left out. */
 export async function getPrices(deps: MarketDeps, tickers: string[]): Promise<Price[]> {
   if (tickers.length === 0) return [];
-  const quotes = await fromProvider(() => deps.marketData.getQuotesBySymbol(tickers, { ttlMs: LIVE_TTL_MS }));
+  const { quotes } = await liveOrStoredQuotes(deps, tickers);
   const lastGood = await lastGoodQuotes(
     deps,
     [...quotes.values()].map((one) => one.data),
