@@ -2200,12 +2200,14 @@ export interface components {
             /** @description The period of the diluted EPS the P/E divides by: the trailing twelve months where the company's quarters are known ('TTM FY2026 Q1'), else its latest fiscal year ('FY2025'). */
             pePeriod?: string | null;
             forwardPe: components["schemas"]["NullableNumber"];
-            /** @description Fraction. */
+            /** @description Fraction: the yearly rate over up to five years ending with growthPeriod. */
             epsGrowth: number | null;
-            /** @description Fraction. */
+            /** @description Fraction: the yearly rate over up to five years ending with growthPeriod. */
             fcfGrowth: number | null;
-            /** @description Fraction. */
+            /** @description Fraction: the yearly rate over up to five years ending with growthPeriod. */
             revenueGrowth: number | null;
+            /** @description The period the growth rates end with, measured from the same period whole years before: the trailing twelve months where the company's quarters reach back as far as its fiscal years ('TTM FY2026 Q1'), else its latest fiscal year ('FY2025'). */
+            growthPeriod?: string | null;
             /** @description Fraction. */
             roic: number | null;
             debtToEquity: components["schemas"]["NullableNumber"];

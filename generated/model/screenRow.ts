@@ -36,20 +36,25 @@ export interface ScreenRow {
   pePeriod?: string | null;
   forwardPe: NullableNumber | null;
   /**
-     * Fraction.
+     * Fraction: the yearly rate over up to five years ending with growthPeriod.
      * @nullable
      */
   epsGrowth: number | null;
   /**
-     * Fraction.
+     * Fraction: the yearly rate over up to five years ending with growthPeriod.
      * @nullable
      */
   fcfGrowth: number | null;
   /**
-     * Fraction.
+     * Fraction: the yearly rate over up to five years ending with growthPeriod.
      * @nullable
      */
   revenueGrowth: number | null;
+  /**
+     * The period the growth rates end with, measured from the same period whole years before: the trailing twelve months where the company's quarters reach back as far as its fiscal years ('TTM FY2026 Q1'), else its latest fiscal year ('FY2025').
+     * @nullable
+     */
+  growthPeriod?: string | null;
   /**
      * Fraction.
      * @nullable

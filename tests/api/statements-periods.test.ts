@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
 import { MarketSync } from '../../server/services/market/market-background-sync';
 import { dataOf, errorOf } from '../support/api-results';
+import { signIn } from '../support/sign-in';
 import { type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -115,6 +116,19 @@ describe('statements by period', () => {
     expect(company.peBasis).toMatchObject({ epsPeriod: 'TTM', epsFiscalYear: '2026', epsFiscalQuarter: 1, epsPeriodEnd: '2025-12-27' });
     expect(company.eps).toBe(7.9);
     expect(ttm.incomeStatements[0]).toMatchObject({ date: '2025-12-27', epsDiluted: 7.9 });
+  });
+
+  it("measures the screener's growth rates over trailing twelve months five years apart, and names the period", async () => {
+    const ttm = await statements('ttm');
+    const user = await signIn(app, { via: 'token' });
+    const screen = dataOf(await app.api(user).GET('/screen', { params: { query: { limit: 50 } } }));
+    const apple = screen.results.find((row) => row.ticker === 'AAPL');
+    expect(apple?.growthPeriod).toBe('TTM FY2026 Q1');
+    const revenueOf = (fiscalYear: string) =>
+      ttm.incomeStatements.find((row) => row.fiscalYear === fiscalYear && row.fiscalQuarter === 1)?.revenue ?? Number.NaN;
+    // The twelve months to December 2025 against those to December 2020.
+    expect(apple?.revenueGrowth).toBeCloseTo((revenueOf('2026') / revenueOf('2021')) ** (1 / 5) - 1, 12);
+    expect(revenueOf('2021')).toBeGreaterThan(0);
   });
 
   it('answers a price request on SEC EDGAR alone with a 404 that says why, not a provider failure to retry', async () => {

@@ -30,6 +30,20 @@ function cellText(row: ScreenRow, column: ScreenColumn): string {
 }
 
 const GROWTH_FIELDS: readonly ScreenSortField[] = ['eps_growth', 'fcf_growth', 'revenue_growth', 'roic'];
+/** The columns of yearly growth rates, which end with the row's growthPeriod. */
+const YEARLY_GROWTH_FIELDS: readonly ScreenSortField[] = ['eps_growth', 'fcf_growth', 'revenue_growth'];
+
+/**
+ * The period a cell's figure is measured over, on hover and for screen readers: the EPS a P/E
+ * divides by, the period growth rates end with (trailing twelve months where the company's
+ * quarters are known, else the fiscal year).
+ */
+function periodNote(row: ScreenRow, column: ScreenColumn): string | undefined {
+  if (row[column.row] === null) return undefined;
+  if (column.field === 'pe_ratio' && row.pePeriod) return `Diluted EPS ${row.pePeriod}`;
+  if (YEARLY_GROWTH_FIELDS.includes(column.field) && row.growthPeriod) return `Yearly growth to ${row.growthPeriod}`;
+  return undefined;
+}
 
 function stockPath(ticker: string): string {
   return `/stock/${encodeURIComponent(ticker)}`;
@@ -108,14 +122,9 @@ export function ScreenTable({ rows, fxRates = [], columns, scrollRef, sort, favo
                       </td>
                     );
                   }
-                  // A P/E says which earnings it divides by (TTM where quarters are known, else the fiscal year).
-                  const period = column.field === 'pe_ratio' && row.pePeriod && row.peRatio !== null ? row.pePeriod : undefined;
+                  const period = periodNote(row, column);
                   return (
-                    <td
-                      key={column.field}
-                      className={className}
-                      {...(period ? { title: `Diluted EPS ${period}`, 'aria-description': `diluted EPS ${period}` } : {})}
-                    >
+                    <td key={column.field} className={className} {...(period ? { title: period, 'aria-description': period } : {})}>
                       {cellText(row, column)}
                     </td>
                   );

@@ -110,6 +110,8 @@ export interface CompanyMetricsTable extends Provenance {
   pe: number | null;
   /** JSON (EpsBasis): the period of `eps`, which `pe` divides by (TTM where quarters are known, else the fiscal year). */
   eps_basis: string | null;
+  /** JSON: the period the growth rates end with (see eps_basis). */
+  growth_basis: string | null;
   forward_pe: number | null;
   revenue_growth: number | null;
   eps_growth: number | null;

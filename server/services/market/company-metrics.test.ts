@@ -56,7 +56,9 @@ describe('the EPS a P/E divides by', () => {
   const ttm = { date: '2025-09-30', fiscalYear: '2026', period: 'TTM' as const, fiscalQuarter: 2, epsDiluted: 0.5 };
 
   it('is the trailing twelve months where they end after the latest fiscal year, and says so', () => {
-    const values = computeMetrics(inputs({ income: [{ date: '2025-03-31', fiscalYear: '2025', epsDiluted: 0.4 }], ttmIncome: ttm }));
+    const values = computeMetrics(
+      inputs({ income: [{ date: '2025-03-31', fiscalYear: '2025', epsDiluted: 0.4 }], ttm: [{ income: ttm, cashFlow: null }] }),
+    );
     expect(values.eps).toBe(0.5);
     expect(values.pe).toBe(20);
     expect(values.epsBasis).toEqual({ period: 'TTM', fiscalYear: '2026', fiscalQuarter: 2, periodEnd: '2025-09-30' });
@@ -65,10 +67,64 @@ describe('the EPS a P/E divides by', () => {
   it('is the fiscal year when no later quarters are known, or the twelve months end with that year', () => {
     const year = { date: '2025-03-31', fiscalYear: '2025', epsDiluted: 0.4 };
     for (const ttmIncome of [null, { ...ttm, date: '2025-03-31', fiscalYear: '2025', fiscalQuarter: 4 }]) {
-      const values = computeMetrics(inputs({ income: [year], ttmIncome }));
+      const values = computeMetrics(inputs({ income: [year], ttm: ttmIncome ? [{ income: ttmIncome, cashFlow: null }] : [] }));
       expect(values.eps).toBe(0.4);
       expect(values.pe).toBe(25);
       expect(values.epsBasis).toEqual({ period: 'FY', fiscalYear: '2025', fiscalQuarter: null, periodEnd: '2025-03-31' });
+    }
+  });
+});
+
+describe('the period growth rates are measured over', () => {
+  // Fiscal years end in March; revenue grows 10% a year, and by 20% a year in the twelve months to each September.
+  const years = [2020, 2021, 2022, 2023, 2024, 2025];
+  const yearly = years.map((year, k) => ({
+    date: `${year}-03-31`,
+    fiscalYear: String(year),
+    revenue: 100 * 1.1 ** k,
+    epsDiluted: 1 * 1.1 ** k,
+  }));
+  const yearlyCash = years.map((year) => ({
+    date: `${year}-03-31`,
+    fiscalYear: String(year),
+    netCashProvidedByOperatingActivities: 50,
+    capitalExpenditure: -10,
+  }));
+  const trailing = (count: number) =>
+    Array.from({ length: count }, (_, k) => {
+      const fiscalYear = String(2026 - k);
+      const date = `${2025 - k}-09-30`;
+      return {
+        income: { date, fiscalYear, period: 'TTM' as const, fiscalQuarter: 2, revenue: 200 / 1.2 ** k, epsDiluted: 2 / 1.2 ** k },
+        cashFlow: {
+          date,
+          fiscalYear,
+          period: 'TTM' as const,
+          fiscalQuarter: 2,
+          netCashProvidedByOperatingActivities: 60 / 1.2 ** k,
+          capitalExpenditure: 0,
+        },
+      };
+    });
+  const newestFirst = <T>(rows: T[]) => [...rows].reverse();
+
+  it('is the trailing twelve months a whole number of years apart where they end after the latest year and reach back as far', () => {
+    const values = computeMetrics(inputs({ income: newestFirst(yearly), cashFlow: newestFirst(yearlyCash), ttm: trailing(6) }));
+    expect(values.growthBasis).toEqual({ period: 'TTM', fiscalYear: '2026', fiscalQuarter: 2, periodEnd: '2025-09-30' });
+    expect(values.revenueGrowth).toBeCloseTo(0.2, 10);
+    expect(values.epsGrowth).toBeCloseTo(0.2, 10);
+    expect(values.fcfGrowth).toBeCloseTo(0.2, 10);
+    // SimpleDCF stays on the fiscal years: the latest year's EPS grown at their 10% a year.
+    expect(values.stickerPrice).toEqual(
+      computeMetrics(inputs({ income: newestFirst(yearly), cashFlow: newestFirst(yearlyCash) })).stickerPrice,
+    );
+  });
+
+  it('is the fiscal years when the trailing twelve months do not reach back as far, or end with the latest year', () => {
+    for (const ttm of [trailing(3), trailing(6).map((row) => ({ ...row, income: { ...row.income, date: '2025-03-31' } })), []]) {
+      const values = computeMetrics(inputs({ income: newestFirst(yearly), cashFlow: newestFirst(yearlyCash), ttm }));
+      expect(values.growthBasis).toEqual({ period: 'FY', fiscalYear: '2025', fiscalQuarter: null, periodEnd: '2025-03-31' });
+      expect(values.revenueGrowth).toBeCloseTo(0.1, 10);
     }
   });
 });

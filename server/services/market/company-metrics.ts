@@ -7,7 +7,7 @@
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../generated/model';
 import { forwardPe } from '../metrics/forward-pe';
 import { type FxTable, convert } from '../metrics/fx';
-import { type Growth, type GrowthPoint, compoundGrowth } from '../metrics/growth';
+import { type Growth, type GrowthPoint, MAX_GROWTH_YEARS, compoundGrowth } from '../metrics/growth';
 import { marketCap } from '../metrics/market-cap';
 import { peRatio } from '../metrics/pe-ratio';
 import { debtToEquityOf, freeCashFlowOf } from '../../../common/derived-figures';
@@ -24,8 +24,8 @@ export interface MetricsInputs {
   income: IncomeStatement[];
   balance: BalanceSheet[];
   cashFlow: CashFlowStatement[];
-  /** The newest trailing twelve months, where the company's quarters are known. */
-  ttmIncome?: IncomeStatement | null;
+  /** Trailing twelve months at each quarter end that closes four known quarters, newest first. */
+  ttm?: TrailingYear[];
   /** In the trading currency. */
   price: number | null;
   sharesOutstanding: number | null;
@@ -41,7 +41,13 @@ interface GrowthNotes {
   fcfGrowth?: string;
 }
 
-/** The period of the EPS a P/E divides by. */
+/** The statements of one trailing-twelve-month period (either may be missing). */
+export interface TrailingYear {
+  income: IncomeStatement | null;
+  cashFlow: CashFlowStatement | null;
+}
+
+/** The period of the EPS a P/E divides by, or the period growth rates end with. */
 export interface EpsBasis {
   period: 'FY' | 'TTM';
   fiscalYear: string;
@@ -68,6 +74,8 @@ export interface MetricsValues {
   revenueGrowth: number | null;
   epsGrowth: number | null;
   fcfGrowth: number | null;
+  /** The period the growth rates end with (and start a whole number of years before). */
+  growthBasis: EpsBasis | null;
   growthNotes: GrowthNotes;
   roic: number | null;
   debtToEquity: number | null;
@@ -82,20 +90,69 @@ function series<T extends { fiscalYear: string }>(rows: T[], pick: (row: T) => n
   return [...rows].reverse().map((row) => ({ year: Number(row.fiscalYear), value: pick(row) ?? null }));
 }
 
+/** A fiscal year's or a trailing twelve months' period, from its income statement. */
+function basisOf(row: IncomeStatement): EpsBasis {
+  return row.period === 'TTM'
+    ? { period: 'TTM', fiscalYear: row.fiscalYear, fiscalQuarter: row.fiscalQuarter ?? null, periodEnd: row.date }
+    : { period: 'FY', fiscalYear: row.fiscalYear, fiscalQuarter: null, periodEnd: row.date };
+}
+
 /** The trailing twelve months' EPS where they end after the latest fiscal year, else that year's (the same twelve months when they end with it). */
 function earningsBasis(
   annual: IncomeStatement | undefined,
   ttm: IncomeStatement | null | undefined,
 ): { eps: number | null; basis: EpsBasis | null } {
   const ttmEps = epsOf(ttm ?? undefined);
-  if (ttm && ttmEps !== null && (!annual || ttm.date > annual.date)) {
-    return {
-      eps: ttmEps,
-      basis: { period: 'TTM', fiscalYear: ttm.fiscalYear, fiscalQuarter: ttm.fiscalQuarter ?? null, periodEnd: ttm.date },
-    };
-  }
+  if (ttm && ttmEps !== null && (!annual || ttm.date > annual.date)) return { eps: ttmEps, basis: basisOf(ttm) };
   if (!annual) return { eps: null, basis: null };
-  return { eps: epsOf(annual), basis: { period: 'FY', fiscalYear: annual.fiscalYear, fiscalQuarter: null, periodEnd: annual.date } };
+  return { eps: epsOf(annual), basis: basisOf(annual) };
+}
+
+/** The rows growth is measured over: income statements and cash flows, newest first, one a year. */
+interface GrowthRows {
+  income: IncomeStatement[];
+  cashFlow: CashFlowStatement[];
+}
+
+/** Fiscal years, oldest first, that growth over the years can start from (at most five years before the latest). */
+function growthSpan(rows: Array<{ fiscalYear: string }>): number {
+  const years = rows.map((row) => Number(row.fiscalYear));
+  const newest = Math.max(...years);
+  return newest - Math.min(...years.filter((year) => newest - year <= MAX_GROWTH_YEARS));
+}
+
+/**
+ * Growth is measured over trailing twelve months where they end after the latest fiscal year and
+ * reach back as many years as the fiscal years do (each a whole number of years before the newest,
+ * with its income statement and cash flow), else over the fiscal years.
+ */
+function growthRows(inputs: MetricsInputs): GrowthRows {
+  const fiscalYears = { income: inputs.income, cashFlow: inputs.cashFlow };
+  const newest = inputs.ttm?.[0]?.income;
+  const latestYear = inputs.income[0];
+  if (!newest || (latestYear && newest.date <= latestYear.date) || inputs.income.length === 0) return fiscalYears;
+  const sameQuarter = (inputs.ttm ?? []).filter(
+    (row): row is { income: IncomeStatement; cashFlow: CashFlowStatement } =>
+      row.income?.fiscalQuarter === newest.fiscalQuarter && row.cashFlow !== null,
+  );
+  const reach = Number(newest.fiscalYear) - Math.min(...sameQuarter.map((row) => Number(row.income.fiscalYear)));
+  if (sameQuarter[0]?.income !== newest || reach < growthSpan(inputs.income)) return fiscalYears;
+  return { income: sameQuarter.map((row) => row.income), cashFlow: sameQuarter.map((row) => row.cashFlow) };
+}
+
+/** Five-year compound growth of revenue, EPS and free cash flow over `rows`. */
+function growthOver(rows: GrowthRows): Record<keyof GrowthNotes, Growth> {
+  return {
+    revenueGrowth: compoundGrowth(
+      series(rows.income, (row) => row.revenue),
+      'revenue',
+    ),
+    epsGrowth: compoundGrowth(series(rows.income, epsOf), 'eps'),
+    fcfGrowth: compoundGrowth(
+      series(rows.cashFlow, (row) => freeCashFlowOf({ cashFlow: row })?.value),
+      'fcf',
+    ),
+  };
 }
 
 function notesOf(growth: Record<keyof GrowthNotes, Growth>): GrowthNotes {
@@ -110,25 +167,17 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
   const latestIncome = inputs.income[0];
   const latestBalance = inputs.balance[0];
   const latestCash = inputs.cashFlow[0];
-  const earnings = earningsBasis(latestIncome, inputs.ttmIncome);
+  const earnings = earningsBasis(latestIncome, inputs.ttm?.[0]?.income);
   // Ratios against the price need the statement figures in the price's currency.
   const inPriceCurrency = (value: number | null | undefined) => convert(value, inputs.currency, inputs.priceCurrency, inputs.fx);
-  // SimpleDCF grows the latest fiscal year's EPS at the yearly growth rate.
-  const epsInPriceCurrency = inPriceCurrency(epsOf(latestIncome));
   const cap = marketCap(inputs.price, inputs.sharesOutstanding) ?? inputs.quotedMarketCap ?? null;
-  const growth = {
-    revenueGrowth: compoundGrowth(
-      series(inputs.income, (row) => row.revenue),
-      'revenue',
-    ),
-    epsGrowth: compoundGrowth(series(inputs.income, epsOf), 'eps'),
-    fcfGrowth: compoundGrowth(
-      series(inputs.cashFlow, (row) => freeCashFlowOf({ cashFlow: row })?.value),
-      'fcf',
-    ),
-  };
-  const valuationGrowth = growth.epsGrowth.value ?? growth.revenueGrowth.value;
-  const stickerPrice = simpleDcf(epsInPriceCurrency, valuationGrowth);
+  const rows = growthRows(inputs);
+  const growth = growthOver(rows);
+  // SimpleDCF and payback time stay on fiscal years: the latest year's EPS and free cash flow,
+  // grown at the yearly rate of the years.
+  const yearly = rows.income === inputs.income ? growth : growthOver({ income: inputs.income, cashFlow: inputs.cashFlow });
+  const valuationGrowth = yearly.epsGrowth.value ?? yearly.revenueGrowth.value;
+  const stickerPrice = simpleDcf(inPriceCurrency(epsOf(latestIncome)), valuationGrowth);
   return {
     marketCap: cap,
     marketCapUsd: convert(cap, inputs.priceCurrency, 'USD', inputs.fx),
@@ -139,6 +188,7 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
     revenueGrowth: growth.revenueGrowth.value,
     epsGrowth: growth.epsGrowth.value,
     fcfGrowth: growth.fcfGrowth.value,
+    growthBasis: rows.income[0] ? basisOf(rows.income[0]) : null,
     growthNotes: notesOf(growth),
     roic: latestIncome && latestBalance ? statementsRoic(latestIncome, latestBalance) : null,
     debtToEquity: debtToEquityOf({ balance: latestBalance })?.value ?? null,

@@ -1,6 +1,6 @@
 /** Maps what providers return to the rows the sync stores, each stamped with its provider and time. */
 import { randomUUID } from 'node:crypto';
-import type { Executive, FundHolding, IncomeStatement, StatementPeriod } from '../../../generated/model';
+import type { CashFlowStatement, Executive, FundHolding, IncomeStatement, StatementPeriod } from '../../../generated/model';
 import { toBoolInt } from '../../db/column-types';
 import type { MarketRows } from '../../db/repositories/market-write.repository';
 import type { Sourced } from '../../providers/market/market-data';
@@ -17,7 +17,7 @@ import type {
 } from '../../providers/market/types';
 import { type FxTable, ratesFor } from '../metrics/fx';
 import { GROWTH_NOTES } from '../metrics/growth';
-import { type MetricsValues, computeMetrics } from './company-metrics';
+import { type MetricsValues, type TrailingYear, computeMetrics } from './company-metrics';
 import { type ParsedQuarter, trailingTwelveMonths } from './trailing-twelve-months';
 
 /** Everything the sync fetched about one security. */
@@ -262,9 +262,9 @@ const NOT_FETCHED_NOTES = {
   fcfGrowth: GROWTH_NOTES.notFetched,
 };
 
-/** The newest trailing twelve months' income statement of a provider's quarters, if four consecutive ones end it. */
-function latestTtmIncome(quarterly: AnnualStatements['quarterly']): IncomeStatement | null {
-  if (!quarterly) return null;
+/** Trailing twelve months of a provider's quarters at each quarter end that closes four consecutive ones, newest first. */
+function trailingYears(quarterly: AnnualStatements['quarterly']): TrailingYear[] {
+  if (!quarterly) return [];
   const quarters: ParsedQuarter[] = byPeriod(quarterly, (row) => row.date)
     .filter((quarter) => quarter.fiscalQuarter !== null)
     .sort((a, b) => b.date.localeCompare(a.date))
@@ -273,9 +273,9 @@ function latestTtmIncome(quarterly: AnnualStatements['quarterly']): IncomeStatem
       fiscalQuarter: quarter.fiscalQuarter ?? 0,
       income: (quarter.income as IncomeStatement | undefined) ?? null,
       balance: null,
-      cashFlow: null,
+      cashFlow: (quarter.cashFlow as CashFlowStatement | undefined) ?? null,
     }));
-  return trailingTwelveMonths(quarters.slice(0, 4))[0]?.income ?? null;
+  return trailingTwelveMonths(quarters).map(({ income, cashFlow }) => ({ income, cashFlow }));
 }
 
 function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined, fx: FxTable): void {
@@ -288,7 +288,7 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
     income: statements.income,
     balance: statements.balance,
     cashFlow: statements.cashFlow,
-    ttmIncome: latestTtmIncome(statements.quarterly),
+    ttm: trailingYears(statements.quarterly),
     price: quote?.data.price ?? null,
     sharesOutstanding: p.sharesOutstanding,
     forwardEps: bundle.forwardEps,
@@ -309,6 +309,7 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
     fx_rates: JSON.stringify(ratesFor([p.currency, statements.currency], fx)),
     eps: values.eps,
     eps_basis: values.epsBasis ? JSON.stringify(values.epsBasis) : null,
+    growth_basis: values.growthBasis ? JSON.stringify(values.growthBasis) : null,
     pe: values.pe,
     forward_pe: values.forwardPe,
     revenue_growth: values.revenueGrowth,

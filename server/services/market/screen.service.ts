@@ -32,8 +32,8 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 const billions = (value: number | undefined) => (value === undefined ? undefined : value * MARKET_CAP_UNIT);
 
-/** The stored EPS basis's period by name ('TTM FY2026 Q1', 'FY2025'). */
-function epsPeriodName(json: string | null): string | null {
+/** The name of a stored period (eps_basis, growth_basis): 'TTM FY2026 Q1', 'FY2025'. */
+function storedPeriodName(json: string | null): string | null {
   const basis = storedEpsBasis(json);
   return basis ? fiscalPeriodName(basis) : null;
 }
@@ -49,11 +49,14 @@ function screenRow(row: CompanyMetrics): ScreenRow {
     currency: row.price_currency,
     marketCap: row.market_cap,
     peRatio: row.pe,
-    pePeriod: epsPeriodName(row.eps_basis),
+    pePeriod: storedPeriodName(row.eps_basis),
     forwardPe: row.forward_pe,
     epsGrowth: row.eps_growth,
     fcfGrowth: row.fcf_growth,
     revenueGrowth: row.revenue_growth,
+    growthPeriod: [row.revenue_growth, row.eps_growth, row.fcf_growth].some((rate) => rate !== null)
+      ? storedPeriodName(row.growth_basis)
+      : null,
     roic: row.roic,
     debtToEquity: row.debt_to_equity,
     paybackTime: row.payback_time,

@@ -14,7 +14,7 @@ export const GROWTH_NOTES = {
 type GrowthNote = (typeof GROWTH_NOTES)[keyof typeof GROWTH_NOTES];
 export type Growth = { value: number; note: null } | { value: null; note: GrowthNote };
 
-const MAX_GROWTH_YEARS = 5;
+export const MAX_GROWTH_YEARS = 5;
 
 export interface GrowthPoint {
   year: number;

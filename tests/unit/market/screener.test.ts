@@ -17,6 +17,7 @@ function row(symbol: string, values: Partial<CompanyMetrics>): CompanyMetrics {
     fx_rates: '[]',
     eps: 1,
     eps_basis: null,
+    growth_basis: null,
     pe: 10,
     forward_pe: 9,
     revenue_growth: 0.1,
