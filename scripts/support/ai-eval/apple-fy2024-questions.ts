@@ -10,7 +10,7 @@
  * investor would; never reword one to suit the engine.
  */
 
-export type EvalCategory = 'metric' | 'derived' | 'comparison' | 'text' | 'decline' | 'out_of_scope';
+export type EvalCategory = 'metric' | 'derived' | 'comparison' | 'judgement' | 'text' | 'decline' | 'out_of_scope';
 
 export interface ExpectedFigure {
   /** Dollars, or a fraction for a percent (0.462 = 46.2%), or a multiple. */
@@ -26,6 +26,8 @@ export interface EvalQuestion {
   figures?: ExpectedFigure[];
   /** Text questions: the Items the answer's first 10-K citation must come from. */
   items?: string[];
+  /** Judgement questions: what the answer's conclusion must say (it must also name its rule). */
+  conclusion?: RegExp;
 }
 
 const M = 1e6;
@@ -182,6 +184,53 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
       { value: 6.08, unit: 'money' },
       { value: 6.13, unit: 'money' },
     ],
+  },
+
+  // Judgements: the figures that decide them and a conclusion computed from them, its rule named.
+  // Total debt 106,629 (commercial paper + current and non-current term debt) against cash and
+  // short-term investments 65,171 (cash + current marketable securities).
+  { id: 'j-debt', category: 'judgement', question: 'Is Apple’s debt a problem?', figures: [money(41_458)], conclusion: /net debt/i },
+  {
+    id: 'j-debt-too-much',
+    category: 'judgement',
+    question: 'Does Apple have too much debt?',
+    figures: [money(106_629), money(65_171), money(41_458)],
+    conclusion: /net debt.*total debt exceeds cash/i,
+  },
+  {
+    id: 'j-growth',
+    category: 'judgement',
+    question: 'Is revenue growth accelerating?',
+    figures: [percent(391_035 / 383_285 - 1), percent(383_285 / 394_328 - 1)],
+    conclusion: /revenue growth is accelerating/i,
+  },
+  {
+    id: 'j-growth-slowing',
+    category: 'judgement',
+    question: 'Is Apple’s sales growth slowing down?',
+    figures: [percent(391_035 / 383_285 - 1), percent(383_285 / 394_328 - 1)],
+    conclusion: /growth is accelerating/i,
+  },
+  {
+    id: 'j-earnings',
+    category: 'judgement',
+    question: 'Is net income growth slowing?',
+    figures: [percent(93_736 / 96_995 - 1), percent(96_995 / 99_803 - 1)],
+    conclusion: /net income growth is slowing/i,
+  },
+  {
+    id: 'j-margins',
+    category: 'judgement',
+    question: 'Are Apple’s margins improving?',
+    figures: [percent(180_683 / 391_035), percent(123_216 / 391_035), percent(93_736 / 391_035), percent(96_995 / 383_285)],
+    conclusion: /operating margin is improving.*net margin is declining/i,
+  },
+  {
+    id: 'j-operating-margin',
+    category: 'judgement',
+    question: 'Is the operating margin expanding or contracting?',
+    figures: [percent(123_216 / 391_035), percent(114_301 / 383_285)],
+    conclusion: /operating margin is improving/i,
   },
 
   // Text, routed to the Item that discusses it.

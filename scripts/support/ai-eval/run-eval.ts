@@ -5,6 +5,7 @@
  *
  * - metric, derived, comparison: every expected figure is stated, equal at the precision written,
  *   as a claim verified against a source the answer cites;
+ * - judgement: the same, and a conclusion saying what is expected, with the rule it follows;
  * - text: the answer's first 10-K citation comes from an expected Item (and its quotes verify);
  * - decline: the answer says it cannot forecast, advise or give quarterly figures, and states no
  *   figure as if it answered;
@@ -24,7 +25,7 @@ import { recordedSecMarketData } from '../sec-market-data';
 
 export const EVAL_FIXTURES = new URL('../../../tests/fixtures/sec-apple', import.meta.url).pathname;
 
-export const CATEGORIES: readonly EvalCategory[] = ['metric', 'derived', 'comparison', 'text', 'decline', 'out_of_scope'];
+export const CATEGORIES: readonly EvalCategory[] = ['metric', 'derived', 'comparison', 'judgement', 'text', 'decline', 'out_of_scope'];
 
 interface QuestionResult {
   question: EvalQuestion;
@@ -69,6 +70,12 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
     case 'comparison': {
       const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
       return { correct: missing.length === 0, why: missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : 'ok' };
+    }
+    case 'judgement': {
+      const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
+      const concludes = Boolean(question.conclusion?.test(answer.text)) && /^Rule: /m.test(answer.text);
+      const why = missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : concludes ? 'ok' : 'no conclusion with its rule';
+      return { correct: missing.length === 0 && concludes, why };
     }
     case 'text': {
       const first = answer.citations.find((citation) => citation.kind === 'filing');

@@ -9,6 +9,7 @@ import { segmentQualifier } from '../segment-qualifier';
 import type { AiProvider, AnswerContext, AnswerRequest, DraftAnswer } from '../types';
 import { answerCompanyFacts, companyFactsAskedFor } from './company-fact-answerer';
 import { answerComparison } from './comparison-answerer';
+import { answerJudgement } from './judgement-answerer';
 import { answerMetricQuestion } from './metric-answerer';
 import { answerFromPassages } from './passage-answerer';
 
@@ -44,9 +45,10 @@ function answerInScope({ question, context, expects }: AnswerRequest): DraftAnsw
   const rest = company ? companyFactsAskedFor(question).rest : question;
   // Asked for figures outright (a 10-K analysis question), it shows every figure it was given.
   const given = expects === 'both' || expects === 'figures' ? [...new Set(context.facts.map((fact) => fact.metric))] : undefined;
-  const comparison = expects ? null : answerComparison(rest, context);
-  const metrics = expects === 'text' || given?.length === 0 ? null : answerMetricQuestion(rest, context, given);
-  const statements = comparison ?? metrics;
+  const judgement = expects ? null : answerJudgement(rest, context);
+  const comparison = expects || judgement ? null : answerComparison(rest, context);
+  const metrics = expects === 'text' || given?.length === 0 || judgement ? null : answerMetricQuestion(rest, context, given);
+  const statements = judgement ?? comparison ?? metrics;
   const figures = company && statements?.citations.length ? merge(company, statements) : (company ?? statements);
   const wantsText = expects === 'both' || expects === 'text' || !figures || company !== null || ASKS_FOR_REASONS.test(question);
   const quotes = wantsText ? answerFromPassages(question, context, figures ? 2 : 3) : null;
