@@ -1650,6 +1650,8 @@ export interface components {
             revenueGrowth?: components["schemas"]["NullableNumber"];
             epsGrowth?: components["schemas"]["NullableNumber"];
             fcfGrowth?: components["schemas"]["NullableNumber"];
+            /** @description The period revenueGrowth, epsGrowth and fcfGrowth end with, as in ScreenRow.growthPeriod ('TTM FY2026 Q1', 'FY2025'); null without growth figures. */
+            growthPeriod?: string | null;
             roic?: components["schemas"]["NullableNumber"];
             debtToEquity?: components["schemas"]["NullableNumber"];
             growthNotes?: components["schemas"]["GrowthNotes"];

@@ -57,6 +57,11 @@ export interface Company {
   revenueGrowth?: NullableNumber | null;
   epsGrowth?: NullableNumber | null;
   fcfGrowth?: NullableNumber | null;
+  /**
+     * The period revenueGrowth, epsGrowth and fcfGrowth end with, as in ScreenRow.growthPeriod ('TTM FY2026 Q1', 'FY2025'); null without growth figures.
+     * @nullable
+     */
+  growthPeriod?: string | null;
   roic?: NullableNumber | null;
   debtToEquity?: NullableNumber | null;
   growthNotes?: GrowthNotes;

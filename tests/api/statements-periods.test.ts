@@ -129,6 +129,9 @@ describe('statements by period', () => {
     // The twelve months to December 2025 against those to December 2020.
     expect(apple?.revenueGrowth).toBeCloseTo((revenueOf('2026') / revenueOf('2021')) ** (1 / 5) - 1, 12);
     expect(revenueOf('2021')).toBeGreaterThan(0);
+    // The overview's growth figures are the same, and say the same period.
+    const company = dataOf(await app.api().GET('/companies/{symbol}', { params: { path: { symbol: 'AAPL' } } }));
+    expect(company).toMatchObject({ growthPeriod: 'TTM FY2026 Q1', revenueGrowth: apple?.revenueGrowth });
   });
 
   it('answers a price request on SEC EDGAR alone with a 404 that says why, not a provider failure to retry', async () => {

@@ -13,6 +13,8 @@ import { peRatio } from '../metrics/pe-ratio';
 import { debtToEquityOf, freeCashFlowOf } from '../../../common/derived-figures';
 import { marginOfSafetyPrice, paybackTime, simpleDcf } from '../../../common/valuation';
 import { statementsRoic } from './statements';
+import { fiscalPeriodName } from '../../../common/fiscal-period';
+import type { CompanyMetrics as CompanyMetricsRow } from '../../db/tables/market.table';
 
 export interface MetricsInputs {
   /** The statements' (reporting) currency. */
@@ -59,6 +61,20 @@ export interface EpsBasis {
 /** A metrics row's stored EPS basis (its eps_basis column), or null. */
 export function storedEpsBasis(json: string | null | undefined): EpsBasis | null {
   return json ? (JSON.parse(json) as EpsBasis) : null;
+}
+
+/** The name of a stored period (eps_basis, growth_basis): 'TTM FY2026 Q1', 'FY2025'; null when none is stored. */
+export function storedPeriodName(json: string | null | undefined): string | null {
+  const basis = storedEpsBasis(json);
+  return basis ? fiscalPeriodName(basis) : null;
+}
+
+/** The period a metrics row's growth rates end with, when it has any. */
+export function growthPeriodOf(
+  row: Pick<CompanyMetricsRow, 'revenue_growth' | 'eps_growth' | 'fcf_growth' | 'growth_basis'>,
+): string | null {
+  const anyGrowth = [row.revenue_growth, row.eps_growth, row.fcf_growth].some((rate) => rate !== null);
+  return anyGrowth ? storedPeriodName(row.growth_basis) : null;
 }
 
 export interface MetricsValues {

@@ -6,8 +6,7 @@
 import type { CompanyList, ScreenResponse, ScreenRow } from '../../../generated/model';
 import type { CompanyMetrics } from '../../db/tables/market.table';
 import { companySummary } from './company.service';
-import { storedEpsBasis } from './company-metrics';
-import { fiscalPeriodName } from '../../../common/fiscal-period';
+import { growthPeriodOf, storedPeriodName } from './company-metrics';
 import { fxRatesOfRows } from './fx-rates';
 import { type MarketDeps, listProvenance } from './market-deps';
 import type { ScreenCriteria, SortField, SortOrder } from './screener';
@@ -32,12 +31,6 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 const billions = (value: number | undefined) => (value === undefined ? undefined : value * MARKET_CAP_UNIT);
 
-/** The name of a stored period (eps_basis, growth_basis): 'TTM FY2026 Q1', 'FY2025'. */
-function storedPeriodName(json: string | null): string | null {
-  const basis = storedEpsBasis(json);
-  return basis ? fiscalPeriodName(basis) : null;
-}
-
 function screenRow(row: CompanyMetrics): ScreenRow {
   return {
     ticker: row.symbol,
@@ -54,9 +47,7 @@ function screenRow(row: CompanyMetrics): ScreenRow {
     epsGrowth: row.eps_growth,
     fcfGrowth: row.fcf_growth,
     revenueGrowth: row.revenue_growth,
-    growthPeriod: [row.revenue_growth, row.eps_growth, row.fcf_growth].some((rate) => rate !== null)
-      ? storedPeriodName(row.growth_basis)
-      : null,
+    growthPeriod: growthPeriodOf(row),
     roic: row.roic,
     debtToEquity: row.debt_to_equity,
     paybackTime: row.payback_time,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../../generated/model';
-import { cagrYears, companyMetrics, fxNote, growthLabel, YEARLY_COLUMNS, yearlyRows } from './stock-metrics';
+import { cagrYears, companyMetrics, fxNote, growthLabel, growthPeriodNote, YEARLY_COLUMNS, yearlyRows } from './stock-metrics';
 
 const base: Company = {
   symbol: 'DEMO',
@@ -45,6 +45,13 @@ describe('stock overview metrics', () => {
     });
     expect(metric(company, 'EPS Growth (5Y CAGR)')?.className).toBe('negative');
     expect(metric(company, 'FCF Growth (5Y CAGR)')?.text).toBe('Not calculable (negative EPS)');
+  });
+
+  it('says under each growth figure measured over trailing twelve months which period it ends with', () => {
+    const ttm = { ...base, revenueGrowth: 0.08, growthPeriod: 'TTM FY2026 Q1' };
+    expect(metric(ttm, 'Revenue Growth (5Y CAGR)')?.note).toBe('TTM FY2026 Q1 against the same twelve months 5 years before');
+    expect(metric({ ...ttm, growthPeriod: 'FY2025' }, 'Revenue Growth (5Y CAGR)')?.note).toBeUndefined();
+    expect(growthPeriodNote('TTM FY2025 Q3', 3)).toBe('TTM FY2025 Q3 against the same twelve months 3 years before');
   });
 
   it('uses stock-page suffixes, parentheses for negative P/E and EPS, N/A when missing', () => {

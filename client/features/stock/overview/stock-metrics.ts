@@ -41,9 +41,17 @@ export function growthLabel(name: string, yearCount: number): string {
   return years > 0 ? `${name} (${years}Y CAGR)` : name;
 }
 
-function growthMetric(label: string, value: number | null | undefined, note: string | undefined): Metric {
+/**
+ * Under a growth figure measured over trailing twelve months, the period it ends with ('TTM FY2026
+ * Q1 against the same twelve months 5 years before'); fiscal years, which the label implies, go unsaid.
+ */
+export function growthPeriodNote(period: string | null | undefined, years: number): string | null {
+  return period?.startsWith('TTM ') && years > 0 ? `${period} against the same twelve months ${years} years before` : null;
+}
+
+function growthMetric(label: string, value: number | null | undefined, note: string | undefined, periodNote: string | null): Metric {
   if (!isNumber(value)) return { label, text: note ?? NOT_AVAILABLE };
-  return { label, text: formatPercent(value), className: growthClass(value) };
+  return { label, text: formatPercent(value), className: growthClass(value), ...(periodNote ? { note: periodNote } : {}) };
 }
 
 function plain(value: number | null | undefined, decimals = 2): string {
@@ -63,6 +71,7 @@ function tradingCurrency(company: Pick<Company, 'profile'>): string {
 export function companyMetrics(company: Company): Metric[] {
   const years = company.yearlyData.length;
   const notes = company.growthNotes ?? {};
+  const periodNote = growthPeriodNote(company.growthPeriod, cagrYears(years));
   const trading = tradingCurrency(company);
   return [
     { label: 'Market Cap', text: formatStockMoney(company.marketCap, trading) },
@@ -86,9 +95,9 @@ export function companyMetrics(company: Company): Metric[] {
     { label: 'Last Dividend', text: formatPrice(company.lastDividend, trading) },
     { label: '52 Week Range', text: formatWeekRange(company.weekRange52, trading) },
     { label: 'Shares Outstanding', text: formatCount(company.sharesOutstanding) },
-    growthMetric(growthLabel('Revenue Growth', years), company.revenueGrowth, notes.revenueGrowth),
-    growthMetric(growthLabel('EPS Growth', years), company.epsGrowth, notes.epsGrowth),
-    growthMetric(growthLabel('FCF Growth', years), company.fcfGrowth, notes.fcfGrowth),
+    growthMetric(growthLabel('Revenue Growth', years), company.revenueGrowth, notes.revenueGrowth, periodNote),
+    growthMetric(growthLabel('EPS Growth', years), company.epsGrowth, notes.epsGrowth, periodNote),
+    growthMetric(growthLabel('FCF Growth', years), company.fcfGrowth, notes.fcfGrowth, periodNote),
     { label: 'ROIC', text: formatPercent(company.roic), className: growthClass(company.roic) },
     { label: 'Debt/Equity', text: formatRatio(company.debtToEquity), definition: defined('debtToEquity') },
   ];
