@@ -128,3 +128,15 @@ describe('the period growth rates are measured over', () => {
     }
   });
 });
+
+describe('growth notes', () => {
+  it('say the statements could not be fetched, not that the company has no history', () => {
+    const values = computeMetrics(inputs({ income: [], cashFlow: [], statementsNotFetched: true }));
+    expect(values.growthNotes).toEqual({
+      revenueGrowth: 'Not available (the statements could not be fetched yet)',
+      epsGrowth: 'Not available (the statements could not be fetched yet)',
+      fcfGrowth: 'Not available (the statements could not be fetched yet)',
+    });
+    expect(computeMetrics(inputs({ income: [], cashFlow: [] })).growthNotes.revenueGrowth).not.toContain('could not be fetched');
+  });
+});

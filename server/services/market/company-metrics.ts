@@ -7,7 +7,7 @@
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../generated/model';
 import { forwardPe } from '../metrics/forward-pe';
 import { type FxTable, convert } from '../metrics/fx';
-import { type Growth, type GrowthPoint, MAX_GROWTH_YEARS, compoundGrowth } from '../metrics/growth';
+import { GROWTH_NOTES, type Growth, type GrowthPoint, MAX_GROWTH_YEARS, compoundGrowth } from '../metrics/growth';
 import { marketCap } from '../metrics/market-cap';
 import { peRatio } from '../metrics/pe-ratio';
 import { debtToEquityOf, freeCashFlowOf } from '../../../common/derived-figures';
@@ -35,6 +35,8 @@ export interface MetricsInputs {
   forwardEps: number | null;
   /** The provider's market cap, used when price or shares are missing. */
   quotedMarketCap?: number | null;
+  /** The statements could not be fetched (none are given): the growth notes say so. */
+  statementsNotFetched?: boolean;
 }
 
 interface GrowthNotes {
@@ -42,6 +44,13 @@ interface GrowthNotes {
   epsGrowth?: string;
   fcfGrowth?: string;
 }
+
+/** Growth notes of a company whose statements could not be fetched, never those of a company without history. */
+const NOT_FETCHED_NOTES: GrowthNotes = {
+  revenueGrowth: GROWTH_NOTES.notFetched,
+  epsGrowth: GROWTH_NOTES.notFetched,
+  fcfGrowth: GROWTH_NOTES.notFetched,
+};
 
 /** The statements of one trailing-twelve-month period (either may be missing). */
 export interface TrailingYear {
@@ -205,7 +214,7 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
     epsGrowth: growth.epsGrowth.value,
     fcfGrowth: growth.fcfGrowth.value,
     growthBasis: rows.income[0] ? basisOf(rows.income[0]) : null,
-    growthNotes: notesOf(growth),
+    growthNotes: inputs.statementsNotFetched ? NOT_FETCHED_NOTES : notesOf(growth),
     roic: latestIncome && latestBalance ? statementsRoic(latestIncome, latestBalance) : null,
     debtToEquity: debtToEquityOf({ balance: latestBalance })?.value ?? null,
     stickerPrice,

@@ -16,7 +16,6 @@ import type {
   TenKFilingRef,
 } from '../../providers/market/types';
 import { type FxTable, ratesFor } from '../metrics/fx';
-import { GROWTH_NOTES } from '../metrics/growth';
 import { type MetricsValues, type TrailingYear, computeMetrics } from './company-metrics';
 import { type ParsedQuarter, trailingTwelveMonths } from './trailing-twelve-months';
 
@@ -255,13 +254,6 @@ function intradayRows(rows: MarketRows, symbol: string, bars: SecurityBundle['in
   }
 }
 
-/** Growth notes of a company whose statements could not be fetched. */
-const NOT_FETCHED_NOTES = {
-  revenueGrowth: GROWTH_NOTES.notFetched,
-  epsGrowth: GROWTH_NOTES.notFetched,
-  fcfGrowth: GROWTH_NOTES.notFetched,
-};
-
 /** Trailing twelve months of a provider's quarters at each quarter end that closes four consecutive ones, newest first. */
 function trailingYears(quarterly: AnnualStatements['quarterly']): TrailingYear[] {
   if (!quarterly) return [];
@@ -293,6 +285,7 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
     sharesOutstanding: p.sharesOutstanding,
     forwardEps: bundle.forwardEps,
     quotedMarketCap: quote?.data.marketCap ?? null,
+    statementsNotFetched: Boolean(bundle.statementsFailed && !bundle.statements),
   });
   const source = bundle.statements ?? bundle.profile;
   rows.metrics.push({
@@ -315,7 +308,7 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
     revenue_growth: values.revenueGrowth,
     eps_growth: values.epsGrowth,
     fcf_growth: values.fcfGrowth,
-    growth_notes: JSON.stringify(bundle.statementsFailed && !bundle.statements ? NOT_FETCHED_NOTES : values.growthNotes),
+    growth_notes: JSON.stringify(values.growthNotes),
     roic: values.roic,
     debt_to_equity: values.debtToEquity,
     sticker_price: values.stickerPrice,
