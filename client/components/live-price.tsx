@@ -4,14 +4,14 @@ import { formatLivePrice } from '../lib/format';
 import { TryAgainButton } from './load-error';
 import { PriceChange } from './price-change';
 
-/** Stock header price polling. */
-const PRICE_POLL_MS = 30_000;
-
 /**
- * A price this young is shown as is when the header mounts: the route loader has just fetched it,
- * and asking again at once would double the page's price request. Older ones are refetched.
+ * Stock header price polling; a price younger than this is also shown as is when the header
+ * mounts. The route loader or the server's render has just fetched it: asking again at once would
+ * double the page's price request, and while React takes over the server's page one part after
+ * another, a newer price (the demo market's moves every minute) would no longer match the HTML
+ * of the parts not yet taken over, which show the same quote (a hydration mismatch).
  */
-const PRICE_FRESH_MS = 5_000;
+const PRICE_POLL_MS = 30_000;
 
 interface LivePriceProps {
   symbol: string;
@@ -28,7 +28,7 @@ interface LivePriceProps {
  */
 export function LivePrice({ symbol, currency = 'USD', knownPrice }: LivePriceProps) {
   const quote = useGetStockPrice(symbol, {
-    query: { refetchInterval: PRICE_POLL_MS, refetchIntervalInBackground: false, staleTime: PRICE_FRESH_MS },
+    query: { refetchInterval: PRICE_POLL_MS, refetchIntervalInBackground: false, staleTime: PRICE_POLL_MS },
   });
   const data = quote.data;
   const failed = quote.isError && !data;
