@@ -139,7 +139,7 @@ interface GrowthRows {
   cashFlow: CashFlowStatement[];
 }
 
-/** Fiscal years, oldest first, that growth over the years can start from (at most five years before the latest). */
+/** How many years growth over these fiscal years spans: from the oldest within five years of the newest. */
 function growthSpan(rows: Array<{ fiscalYear: string }>): number {
   const years = rows.map((row) => Number(row.fiscalYear));
   const newest = Math.max(...years);

@@ -40,11 +40,19 @@ function priceOf(quote: ProviderQuote, provider: string, lastGood: Sourced<Provi
   };
 }
 
-/** The last good quote of each refused one (the stored quote), by upper-case symbol. */
-async function lastGoodQuotes(deps: MarketDeps, quotes: readonly ProviderQuote[]): Promise<Map<string, Sourced<ProviderQuote>>> {
-  const refused = quotes.filter((quote) => quote.refusedPrice !== undefined);
-  const stored = await Promise.all(refused.map((quote) => findStoredQuote(deps.db, quote.symbol.toUpperCase())));
+/** The stored quotes of `symbols` (each a security's last good quote), by upper-case symbol. */
+async function storedQuotes(deps: MarketDeps, symbols: readonly string[]): Promise<Map<string, Sourced<ProviderQuote>>> {
+  const unique = [...new Set(symbols.map((symbol) => symbol.toUpperCase()))];
+  const stored = await Promise.all(unique.map((symbol) => findStoredQuote(deps.db, symbol)));
   return new Map(stored.flatMap((one) => (one ? [[one.data.symbol.toUpperCase(), one] as const] : [])));
+}
+
+/** The last good quote of each refused one (the stored quote), by upper-case symbol. */
+function lastGoodQuotes(deps: MarketDeps, quotes: readonly ProviderQuote[]): Promise<Map<string, Sourced<ProviderQuote>>> {
+  return storedQuotes(
+    deps,
+    quotes.filter((quote) => quote.refusedPrice !== undefined).map((quote) => quote.symbol),
+  );
 }
 
 /** The quotes asked for by upper-case symbol; `noPriceSource` when no configured source gives quotes at all. */
@@ -59,10 +67,7 @@ async function liveOrStoredQuotes(deps: MarketDeps, tickers: string[], symbol?: 
     return { quotes: await deps.marketData.getQuotesBySymbol(tickers, { ttlMs: LIVE_TTL_MS }), noPriceSource: false };
   } catch (error) {
     if (!(error instanceof MarketDataError && error.kind === 'unsupported')) throw toAppError(error, symbol);
-    const stored = await Promise.all(
-      [...new Set(tickers.map((ticker) => ticker.toUpperCase()))].map((ticker) => findStoredQuote(deps.db, ticker)),
-    );
-    return { quotes: new Map(stored.flatMap((one) => (one ? [[one.data.symbol.toUpperCase(), one] as const] : []))), noPriceSource: true };
+    return { quotes: await storedQuotes(deps, tickers), noPriceSource: true };
   }
 }
 
