@@ -41,6 +41,13 @@ describe('latestDayWithData (the intraday step back)', () => {
     expect(asked).toEqual(['2024-05-10']);
   });
 
+  it('never asks for a market holiday: the day after Thanksgiving with no data yet shows the Wednesday', async () => {
+    const { asked, fetchDay } = fetcherWithDataOn('2026-11-25');
+    const found = await latestDayWithData(new Date(2026, 10, 27, 12), fetchDay);
+    expect(found && toIsoDay(found.day)).toBe('2026-11-25');
+    expect(asked).toEqual(['2026-11-27', '2026-11-25']);
+  });
+
   it('gives up after 10 days without data, having asked only for the weekdays in between', async () => {
     const { asked, fetchDay } = fetcherWithDataOn('2024-05-03'); // 12 days back: too old
     expect(await latestDayWithData(wednesday, fetchDay)).toBeUndefined();

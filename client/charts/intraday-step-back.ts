@@ -1,14 +1,10 @@
 /**
  * The intraday step back (spec: Visualize): when a day has no intraday bars (a holiday, before
- * the open), show the previous weekday's, going back at most MAX_INTRADAY_STEP_BACK_DAYS.
+ * the open), show the previous trading day's, going back at most MAX_INTRADAY_STEP_BACK_DAYS.
  */
 import { newYorkDate } from '../../common/new-york-time';
 import { toIsoDay } from '../lib/format';
-import { MAX_INTRADAY_STEP_BACK_DAYS, previousWeekday } from './price-range';
-
-function isWeekend(date: Date): boolean {
-  return date.getDay() === 0 || date.getDay() === 6;
-}
+import { isMarketOpenDay, MAX_INTRADAY_STEP_BACK_DAYS, previousTradingDay } from './price-range';
 
 /**
  * True when `chart` has a bar on the New York day `day`. Not just any bar: a 2D answer for a day
@@ -20,7 +16,7 @@ function hasBarsOn(chart: { data: readonly { timestamp: string }[] }, day: Date)
 }
 
 /**
- * Asks `fetchDay` for `today` (the previous weekday on a weekend), then for each weekday before
+ * Asks `fetchDay` for `today` (the trading day before on a weekend or holiday), then for each trading day before
  * it, and returns the first answer with bars on the day asked for, and that day; undefined when
  * none within the limit.
  */
@@ -30,11 +26,11 @@ export async function latestDayWithData<T extends { data: readonly { timestamp: 
 ): Promise<{ chart: T; day: Date } | undefined> {
   const oldest = new Date(today);
   oldest.setDate(oldest.getDate() - MAX_INTRADAY_STEP_BACK_DAYS);
-  let day = isWeekend(today) ? previousWeekday(today) : today;
+  let day = isMarketOpenDay(today) ? today : previousTradingDay(today);
   while (day.getTime() >= oldest.getTime()) {
     const chart = await fetchDay(day);
     if (hasBarsOn(chart, day)) return { chart, day };
-    day = previousWeekday(day);
+    day = previousTradingDay(day);
   }
   return undefined;
 }

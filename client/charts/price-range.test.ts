@@ -7,7 +7,7 @@ import {
   paddedDomain,
   plotArea,
   pointsSince,
-  previousWeekday,
+  previousTradingDay,
   rangeGrowth,
   rangeStart,
   resolveRange,
@@ -33,20 +33,26 @@ describe('range windows', () => {
     expect(toIsoDay(rangeStart('YTD', today))).toBe('2024-01-01');
   });
 
-  it('steps back to the previous weekday, skipping weekends', () => {
-    expect(toIsoDay(previousWeekday(today))).toBe('2024-05-14');
+  it('steps back to the previous trading day, skipping weekends and market holidays', () => {
+    expect(toIsoDay(previousTradingDay(today))).toBe('2024-05-14');
     const monday = new Date(2024, 4, 13, 12);
-    expect(toIsoDay(previousWeekday(monday))).toBe('2024-05-10');
+    expect(toIsoDay(previousTradingDay(monday))).toBe('2024-05-10');
     const sunday = new Date(2024, 4, 12, 12);
-    expect(toIsoDay(previousWeekday(sunday))).toBe('2024-05-10');
+    expect(toIsoDay(previousTradingDay(sunday))).toBe('2024-05-10');
+    const dayAfterThanksgiving = new Date(2026, 10, 27, 12);
+    expect(toIsoDay(previousTradingDay(dayAfterThanksgiving))).toBe('2026-11-25');
+    const mondayAfterGoodFriday = new Date(2026, 3, 6, 12);
+    expect(toIsoDay(previousTradingDay(mondayAfterGoodFriday))).toBe('2026-04-02');
   });
 
-  it('asks one day for 1D and two weekdays for 2D', () => {
+  it('asks one day for 1D and two trading days for 2D', () => {
     const oneDay = intradayWindow('1D', today);
     expect([toIsoDay(oneDay.start), toIsoDay(oneDay.end)]).toEqual(['2024-05-15', '2024-05-15']);
     const monday = new Date(2024, 4, 13, 12);
     const twoDays = intradayWindow('2D', monday);
     expect([toIsoDay(twoDays.start), toIsoDay(twoDays.end)]).toEqual(['2024-05-10', '2024-05-13']);
+    const afterThanksgiving = intradayWindow('2D', new Date(2026, 10, 27, 12));
+    expect([toIsoDay(afterThanksgiving.start), toIsoDay(afterThanksgiving.end)]).toEqual(['2026-11-25', '2026-11-27']);
   });
 });
 

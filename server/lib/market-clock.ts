@@ -4,10 +4,10 @@
  * Dates are YYYY-MM-DD strings; day numbers count days since 1970-01-01 so dates can be stepped
  * with plain arithmetic.
  */
-import { isEarlyClose, isTradingDay } from './market-calendar';
+import { isEarlyClose, isTradingDay } from '../../common/market-calendar';
 import { newYorkTime } from '../../common/new-york-time';
 
-export { isTradingDay } from './market-calendar';
+export { isTradingDay } from '../../common/market-calendar';
 
 export const SESSION_OPEN_MINUTE = 9 * 60 + 30;
 const SESSION_CLOSE_MINUTE = 16 * 60;

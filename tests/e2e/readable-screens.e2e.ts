@@ -129,11 +129,23 @@ test.describe('intraday charts', () => {
     const sessions = Math.max(1, labels.filter((label) => /^\w{3} \d{1,2} 9:30 AM$/.test(label)).length);
     expect(labels.some((label) => /9:30 AM$/.test(label))).toBe(true);
     expect(await page.locator('.session-boundary').count()).toBe(sessions - 1);
-    // Trading time: the two sessions take about the same width, the night between them none.
+    // Trading time: an hour takes the same width in both sessions, and the closed night between
+    // them none, only the step between two bars. (Today's session may still be running, or be
+    // an early close, so the two sessions need not be equally wide.)
     if (sessions === 2) {
-      const boundary = await page.locator('.session-boundary').boundingBox();
-      const plot = await page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-line').boundingBox();
-      expect(Math.abs(boundary!.x - (plot!.x + plot!.width / 2))).toBeLessThan(plot!.width * 0.1);
+      const ticks = page.locator('.chart-box').first().locator('.visx-axis-bottom .visx-axis-tick text');
+      const tickX = async (index: number) => {
+        const box = (await ticks.nth(index).boundingBox())!;
+        return box.x + box.width / 2;
+      };
+      const secondOpen = labels.findIndex((label, index) => index > 0 && /^\w{3} \d{1,2} 9:30 AM$/.test(label));
+      const hour = (await tickX(1)) - (await tickX(0));
+      if (labels[secondOpen + 1] === '10:30 AM')
+        expect(Math.abs((await tickX(secondOpen + 1)) - (await tickX(secondOpen)) - hour)).toBeLessThan(2);
+      const boundary = (await page.locator('.session-boundary').boundingBox())!;
+      const nightWidth = (await tickX(secondOpen)) - boundary.x;
+      expect(nightWidth).toBeGreaterThan(0);
+      expect(nightWidth).toBeLessThan(hour / 2);
     }
     await page.locator('.chart-box').first().focus();
     await page.keyboard.press('End');

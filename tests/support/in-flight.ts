@@ -27,14 +27,14 @@ function getOnFreshConnection(url: string): Promise<number> {
 }
 
 /** Resolves with the error once a new connection to `url` is refused. */
-export function untilRefused(url: string): Promise<Error> {
+export function untilRefused(url: string): Promise<NodeJS.ErrnoException> {
   return vi.waitFor(
     () =>
       getOnFreshConnection(url).then(
         (status) => {
           throw new Error(`${url} still answers (${status})`);
         },
-        (failure: Error) => failure,
+        (failure: NodeJS.ErrnoException) => failure,
       ),
     POLL,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, holidayOn, isEarlyClose, isTradingDay, marketHolidays } from '../../../server/lib/market-calendar';
+import { easterSunday, holidayOn, isEarlyClose, isTradingDay, marketHolidays } from '../../../common/market-calendar';
 import { dateOfDay, dayNumber, sessionAt, sessionCloseMinute } from '../../../server/lib/market-clock';
 import { newYorkToUtc } from '../../../common/new-york-time';
 

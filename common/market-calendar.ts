@@ -1,6 +1,6 @@
 /**
  * The NYSE holiday calendar and its early closes (NYSE Rule 7.2). Days are day numbers, days
- * since 1970-01-01, as in market-clock.ts. Holidays on a Saturday are observed the Friday before
+ * since 1970-01-01 (UTC calendar dates). Holidays on a Saturday are observed the Friday before
  * (except New Year's Day: no Friday holiday in the old year), on a Sunday the Monday after.
  * Early closes (13:00 New York) fall on July 3 and December 24 when they are trading days, and
  * on the day after Thanksgiving. One-off closures (national days of mourning, storms) are not
