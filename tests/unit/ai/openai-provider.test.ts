@@ -68,6 +68,12 @@ describe('the OpenAI-compatible client over real HTTP', () => {
     await expect(failure(collect(client('slow-model', 200).stream({ messages })))).resolves.toMatchObject({ kind: 'timeout' });
   });
 
+  it('sends no Authorization header to a server without a key (a local model)', async () => {
+    const keyless = new OpenAiClient({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 5000 });
+    await expect(keyless.complete({ messages })).resolves.toBe(REPLY);
+    expect(server.requests.at(-1)?.authorization).toBeUndefined();
+  });
+
   it('says when nothing listens at the address', async () => {
     const closed = new OpenAiClient({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 2000 });
     const error = await failure(closed.complete({ messages }));

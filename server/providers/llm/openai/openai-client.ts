@@ -1,11 +1,13 @@
 /**
- * A client for the chat-completions endpoint of any OpenAI-compatible server (OpenAI, Ollama,
- * vLLM, llama.cpp's server): one call answering whole, one streaming over server-sent events.
- * Every call has a timeout (for streams: the longest silence allowed between two chunks) and
- * every failure becomes an LlmError whose message names the endpoint and what went wrong.
+ * The chat-completions endpoint of any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp's
+ * server) through the `openai` package: one call answering whole, one streaming. What this file
+ * adds: a timeout that is the longest silence allowed (for streams: between two chunks), no
+ * retries (the AI service decides what a failure means), no settings read from the environment,
+ * and every failure as an LlmError whose message names the endpoint and what went wrong.
  */
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { type ChatMessage, LlmError } from '../types';
-import { readServerSentEvents } from '../../../../common/server-sent-events';
 
 export interface OpenAiClientOptions {
   /** Such as http://127.0.0.1:11434/v1 (the part before /chat/completions). */
@@ -54,25 +56,20 @@ export interface ModelTurn {
   toolCalls: ToolCall[];
 }
 
-interface WireToolCall {
-  index?: number;
-  id?: string;
-  function?: { name?: string; arguments?: string };
-}
-
-interface CompletionBody {
-  choices?: Array<{
-    message?: { content?: string | null; tool_calls?: WireToolCall[] };
-    delta?: { content?: string | null; tool_calls?: WireToolCall[] };
-  }>;
-  error?: { message?: string } | string;
-}
-
 export class OpenAiClient {
-  private readonly endpoint: string;
+  private readonly sdk: OpenAI;
 
   constructor(private readonly options: OpenAiClientOptions) {
-    this.endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    this.sdk = new OpenAI({
+      baseURL: options.baseUrl.replace(/\/+$/, ''),
+      // A local server needs no key: the placeholder is never sent (the header is left out).
+      apiKey: options.apiKey || 'none',
+      ...(options.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+      organization: null,
+      project: null,
+      maxRetries: 0,
+      timeout: options.timeoutMs,
+    });
   }
 
   /** The whole answer's text. */
@@ -86,15 +83,23 @@ export class OpenAiClient {
   async turn({ messages, signal, tools }: ChatArgs): Promise<ModelTurn> {
     const timer = new SilenceTimer(this.options.timeoutMs, signal);
     try {
-      const response = await this.post(messages, false, timer, tools);
-      const body = await this.readJson(response, timer);
-      const message = body.choices?.[0]?.message;
-      const toolCalls = (message?.tool_calls ?? []).map((call, index) => toToolCall(call, index));
+      const completion = await this.sdk.chat.completions.create(
+        { ...this.request(messages, tools), stream: false },
+        { signal: timer.signal },
+      );
+      const message = completion.choices?.[0]?.message;
+      const toolCalls = (message?.tool_calls ?? []).flatMap((call, index) =>
+        call.type === 'function'
+          ? [{ id: call.id || `call_${index}`, name: call.function.name, arguments: call.function.arguments || '{}' }]
+          : [],
+      );
       const text = message?.content;
       if (toolCalls.length === 0 && (typeof text !== 'string' || text.trim() === '')) {
         throw new LlmError('bad_response', `The model at ${this.options.baseUrl} sent an answer without text`);
       }
       return { text: text ?? '', toolCalls };
+    } catch (error) {
+      throw this.describe(error, timer);
     } finally {
       timer.clear();
     }
@@ -110,119 +115,79 @@ export class OpenAiClient {
     const timer = new SilenceTimer(this.options.timeoutMs, signal);
     const calls = new Map<number, ToolCall>();
     try {
-      const response = await this.post(messages, true, timer, tools);
-      if (!response.body) throw new LlmError('bad_response', `The model at ${this.options.baseUrl} sent an empty stream`);
-      for await (const { data } of this.guard(readServerSentEvents(response.body), timer)) {
+      const chunks = await this.sdk.chat.completions.create({ ...this.request(messages, tools), stream: true }, { signal: timer.signal });
+      for await (const chunk of chunks) {
         timer.reset();
-        if (data.trim() === '[DONE]') break;
-        const delta = this.delta(data);
-        for (const piece of delta?.tool_calls ?? []) {
-          const index = piece.index ?? 0;
-          const known = calls.get(index) ?? { id: '', name: '', arguments: '' };
-          calls.set(index, {
-            id: piece.id ?? known.id,
-            name: known.name + (piece.function?.name ?? ''),
-            arguments: known.arguments + (piece.function?.arguments ?? ''),
-          });
-        }
+        const delta = chunk.choices?.[0]?.delta;
+        for (const piece of delta?.tool_calls ?? []) addToolCallPiece(calls, piece);
         if (delta?.content) yield delta.content;
       }
+    } catch (error) {
+      throw this.describe(error, timer);
     } finally {
       timer.clear();
     }
     return [...calls.values()].map((call, index) => ({ ...call, id: call.id || `call_${index}` }));
   }
 
-  private async post(messages: WireMessage[], stream: boolean, timer: SilenceTimer, tools?: ToolDefinition[]): Promise<Response> {
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: stream ? 'text/event-stream' : 'application/json',
-    };
-    if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
-    const body = JSON.stringify({
+  private request(messages: WireMessage[], tools?: ToolDefinition[]) {
+    return {
       model: this.options.model,
-      messages,
-      stream,
+      messages: messages as ChatCompletionMessageParam[],
       temperature: this.options.temperature ?? 0.2,
       ...(this.options.maxTokens ? { max_tokens: this.options.maxTokens } : {}),
       ...(tools ? { tools } : {}),
-    });
-    let response: Response;
-    try {
-      response = await fetch(this.endpoint, { method: 'POST', headers, body, signal: timer.signal });
-    } catch (error) {
-      throw this.describe(error, timer);
-    }
-    if (!response.ok) throw await this.httpError(response);
-    return response;
-  }
-
-  private async readJson(response: Response, timer: SilenceTimer): Promise<CompletionBody> {
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw this.describe(error, timer);
-    }
-    try {
-      return JSON.parse(text) as CompletionBody;
-    } catch {
-      throw new LlmError('bad_response', `The model at ${this.options.baseUrl} sent a response that is not JSON`);
-    }
-  }
-
-  /** Re-throws failures of a stream being read (timeouts, dropped connections) as LlmErrors. */
-  private async *guard<T>(events: AsyncGenerator<T>, timer: SilenceTimer): AsyncGenerator<T> {
-    try {
-      yield* events;
-    } catch (error) {
-      throw this.describe(error, timer);
-    }
-  }
-
-  private delta(data: string): { content?: string | null; tool_calls?: WireToolCall[] } | undefined {
-    let event: CompletionBody;
-    try {
-      event = JSON.parse(data) as CompletionBody;
-    } catch {
-      throw new LlmError('bad_response', `The model at ${this.options.baseUrl} sent a stream event that is not JSON`);
-    }
-    if (event.error) throw new LlmError('http', `The model at ${this.options.baseUrl} failed: ${errorText(event.error)}`);
-    return event.choices?.[0]?.delta;
-  }
-
-  private async httpError(response: Response): Promise<LlmError> {
-    const raw = await response.text().catch(() => '');
-    let detail = raw.slice(0, 300);
-    try {
-      const parsed = JSON.parse(raw) as CompletionBody;
-      if (parsed.error) detail = errorText(parsed.error);
-    } catch {
-      // not JSON: keep the start of the text
-    }
-    const suffix = detail ? `: ${detail}` : '';
-    return new LlmError('http', `The model at ${this.options.baseUrl} answered HTTP ${response.status}${suffix}`, response.status);
+    };
   }
 
   private describe(error: unknown, timer: SilenceTimer): LlmError {
     if (error instanceof LlmError) return error;
-    if (timer.timedOut) {
-      return new LlmError('timeout', `The model at ${this.options.baseUrl} did not answer within ${this.options.timeoutMs} ms`, undefined, {
+    const where = `The model at ${this.options.baseUrl}`;
+    if (timer.timedOut || error instanceof APIConnectionTimeoutError) {
+      return new LlmError('timeout', `${where} did not answer within ${this.options.timeoutMs} ms`, undefined, { cause: error });
+    }
+    if (timer.signal.aborted) return new LlmError('network', 'The model call was cancelled', undefined, { cause: error });
+    if (error instanceof APIError && error.status !== undefined) {
+      const detail = errorDetail(error);
+      return new LlmError('http', `${where} answered HTTP ${error.status}${detail ? `: ${detail}` : ''}`, error.status);
+    }
+    if (error instanceof APIConnectionError) {
+      return new LlmError('network', `Could not reach the model at ${this.options.baseUrl}: ${deepestCause(error)}`, undefined, {
         cause: error,
       });
     }
-    if (timer.signal.aborted) return new LlmError('network', 'The model call was cancelled', undefined, { cause: error });
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    return new LlmError('network', `Could not reach the model at ${this.options.baseUrl}: ${reason}`, undefined, { cause: error });
+    if (error instanceof APIError) return new LlmError('http', `${where} failed: ${errorDetail(error)}`, undefined, { cause: error });
+    if (error instanceof SyntaxError)
+      return new LlmError('bad_response', `${where} sent a response that is not JSON`, undefined, { cause: error });
+    return new LlmError('network', `Could not reach the model at ${this.options.baseUrl}: ${deepestCause(error)}`, undefined, {
+      cause: error,
+    });
   }
 }
 
-function toToolCall(call: WireToolCall, index: number): ToolCall {
-  return { id: call.id ?? `call_${index}`, name: call.function?.name ?? '', arguments: call.function?.arguments ?? '{}' };
+/** Adds one streamed piece of a tool call (OpenAI streams a call's name and arguments in parts). */
+function addToolCallPiece(calls: Map<number, ToolCall>, piece: ChatCompletionChunk.Choice.Delta.ToolCall): void {
+  const known = calls.get(piece.index) ?? { id: '', name: '', arguments: '' };
+  calls.set(piece.index, {
+    id: piece.id ?? known.id,
+    name: known.name + (piece.function?.name ?? ''),
+    arguments: known.arguments + (piece.function?.arguments ?? ''),
+  });
 }
 
-function errorText(error: { message?: string } | string): string {
-  return typeof error === 'string' ? error : (error.message ?? 'unknown error');
+/** The server's own words of an API error: the error body's message, else the start of what it sent. */
+function errorDetail(error: APIError): string {
+  const body = error.error as { message?: unknown } | string | undefined;
+  if (typeof body === 'string') return body.slice(0, 300);
+  if (body && typeof body.message === 'string') return body.message;
+  return error.message.replace(/^\d{3}\s*/, '').slice(0, 300);
+}
+
+/** The innermost cause's message (a refused connection is a TypeError caused by ECONNREFUSED). */
+function deepestCause(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
 }
 
 /** Aborts when no progress was made for `ms`, or when the caller's signal aborts. */
