@@ -527,6 +527,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{symbol}/filings/{accession}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in a filing against the same period a year earlier
+         * @description Compares a 10-K with the 10-K of the fiscal year before (Item 1A Risk Factors and Item 7
+         *     MD&A), or a 10-Q with the 10-Q of the same fiscal quarter a year earlier (Part II Item 1A
+         *     Risk Factors and Part I Item 2 MD&A), paragraph by paragraph: added, removed, and changed
+         *     with a word diff; new risk factors come first. 404 when the company lists no such filing
+         *     a year earlier, or for a 20-F.
+         */
+        get: operations["getFilingChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{symbol}/filings/{accession}/sections/{section}": {
         parameters: {
             query?: never;
@@ -2454,13 +2478,15 @@ export interface components {
         };
         TenKFilingSummary: {
             accession: string;
+            form: components["schemas"]["FilingForm"];
             fiscalYear: number;
+            fiscalPeriod: components["schemas"]["FiscalPeriod"];
             /** Format: date */
             filedAt: string | null;
             documentUrl: string | null;
         };
         TenKItemChanges: {
-            /** @description Such as 1A or 7. */
+            /** @description Such as 1A or 7; on a 10-Q with its part, II-1A or I-2. */
             item: string;
             title: string;
             added: number;
@@ -3819,6 +3845,38 @@ export interface operations {
                     "application/json": components["schemas"]["FilingSections"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getFilingChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive). */
+                symbol: components["parameters"]["SymbolPath"];
+                /** @description SEC accession number such as 0000320193-24-000123. */
+                accession: components["parameters"]["AccessionPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes, Item by Item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenKChanges"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

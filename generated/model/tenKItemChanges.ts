@@ -4,7 +4,7 @@
 import type { TenKParagraphChange } from './tenKParagraphChange.ts';
 
 export interface TenKItemChanges {
-  /** Such as 1A or 7. */
+  /** Such as 1A or 7; on a 10-Q with its part, II-1A or I-2. */
   item: string;
   title: string;
   /** @minimum 0 */

@@ -168,6 +168,20 @@ export const getFilingSections = createRoute({
   },
 });
 
+export const getFilingChanges = createRoute({
+  operationId: 'getFilingChanges',
+  tags: ['companies'],
+  method: 'get',
+  path: '/companies/{symbol}/filings/{accession}/changes',
+  summary: 'What changed in a filing against the same period a year earlier',
+  security: signedIn,
+  request: { params: zod.GetFilingChangesParams },
+  responses: {
+    200: jsonContent(zod.GetFilingChanges200Response, 'The changes, Item by Item.'),
+    ...errorResponses(401, 404, 422, 429, 431, 500, 502),
+  },
+});
+
 export const getFilingSection = createRoute({
   operationId: 'getFilingSection',
   tags: ['companies'],
@@ -221,6 +235,7 @@ export interface CompaniesHandlers {
   getTenKChanges: AppRouteHandler<typeof getTenKChanges>;
   listCompanyFilings: AppRouteHandler<typeof listCompanyFilings>;
   getFilingSections: AppRouteHandler<typeof getFilingSections>;
+  getFilingChanges: AppRouteHandler<typeof getFilingChanges>;
   getFilingSection: AppRouteHandler<typeof getFilingSection>;
   getFilingPassage: AppRouteHandler<typeof getFilingPassage>;
   getFilingDocument: AppRouteHandler<typeof getFilingDocument>;
@@ -243,6 +258,7 @@ export function createCompaniesRouter(handlers: CompaniesHandlers, hooks: Compan
     .openapi(getTenKChanges, handlers.getTenKChanges, hooks.getTenKChanges)
     .openapi(listCompanyFilings, handlers.listCompanyFilings, hooks.listCompanyFilings)
     .openapi(getFilingSections, handlers.getFilingSections, hooks.getFilingSections)
+    .openapi(getFilingChanges, handlers.getFilingChanges, hooks.getFilingChanges)
     .openapi(getFilingSection, handlers.getFilingSection, hooks.getFilingSection)
     .openapi(getFilingPassage, handlers.getFilingPassage, hooks.getFilingPassage)
     .openapi(getFilingDocument, handlers.getFilingDocument, hooks.getFilingDocument);

@@ -46,7 +46,7 @@ import { endSession, resolveSession } from './sessions.service';
 import { health } from './system.service';
 import { getSegments, type SegmentPeriods } from './segments/segments.service';
 import { getFilingPassage } from './tenk/filing-passages.service';
-import { getTenKChanges } from './tenk/filing-changes.service';
+import { getFilingChanges, getTenKChanges } from './tenk/filing-changes.service';
 import { scheduleTenKAnalysis } from './tenk/tenk-analysis-queue';
 import { getTenKAnalysis, requestTenKAnalysis } from './tenk/tenk-analysis.service';
 import { aiBudgets } from './ai/ai-budgets';
@@ -137,6 +137,7 @@ export function createServices(deps: AppDependencies) {
         return response;
       },
       tenKChanges: (symbol: string, year?: number) => getTenKChanges(ai, symbol, year),
+      filingChanges: (symbol: string, accession: string) => getFilingChanges(ai, symbol, accession),
       filingPassage: (symbol: string, accession: string, passageId: string) => getFilingPassage(db, symbol, accession, passageId),
       filingDocument: (symbol: string, accession: string) => ai.sources.filingDocument(symbol, accession),
       filings: (symbol: string, forms: readonly string[]) => filingReader.listCompanyFilings(ai, symbol, forms),

@@ -1,14 +1,15 @@
 /**
  * A company's filings and the reader's view of one, over the API: on the demo market, and through
  * the SEC provider against a local server replaying Apple's recorded submissions, its FY2024 10-K
- * and its 10-Q for the June quarter of FY2025 (the real document of that accession, from
- * ../shared/recorded/filings, served at its archive path).
+ * and its 10-Qs for the June quarters of FY2024 and FY2025 (the real documents of those
+ * accessions, from ../shared/recorded/filings, served at their archive paths).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILINGS_DIR, recordedFilingsExist } from '../../scripts/support/filing-measurements';
 import { demoStock } from '../support/demo-stock';
+import { signIn } from '../support/sign-in';
 import { type RecordedServer, keylessProviderSettings, SHARED_RECORDINGS_DIR, startRecordedServer } from '../support/recorded-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -72,6 +73,11 @@ describe.skipIf(!recordedFilingsExist)('filings through the SEC provider (Apple,
       headers: { 'content-type': 'text/html' },
       body: readFileSync(join(FILINGS_DIR, 'aapl-10q-2025-06-28.htm'), 'utf8'),
     });
+    recorded.add({
+      path: '/sec/www.sec.gov/Archives/edgar/data/320193/000032019324000081/aapl-20240629.htm',
+      headers: { 'content-type': 'text/html' },
+      body: readFileSync(join(FILINGS_DIR, 'aapl-10q-2024-06-29.htm'), 'utf8'),
+    });
     app = await createTestApp({ MARKET_DATA_PROVIDER: 'sec', ...keylessProviderSettings(recorded.baseUrl) });
   });
   afterAll(async () => {
@@ -114,5 +120,41 @@ describe.skipIf(!recordedFilingsExist)('filings through the SEC provider (Apple,
     const china = mdna.data?.passages.find((p) => p.table && p.text.includes('Greater China'));
     expect(china?.table?.rows.length).toBeGreaterThan(3);
     expect(china?.id).toMatch(/^part1-item-2-p\d+$/);
+  });
+
+  it('compares the 10-Q with the same quarter a year earlier: risk factors and MD&A, new paragraphs first', async () => {
+    const alice = await signIn(app);
+    const changes = (as?: typeof alice) =>
+      app.api(as).GET('/companies/{symbol}/filings/{accession}/changes', { params: { path: { symbol: 'AAPL', accession: TEN_Q } } });
+    expect((await changes()).response.status).toBe(401);
+    const { data, response } = await changes(alice);
+    expect(response.status).toBe(200);
+    expect(data?.current).toMatchObject({ accession: TEN_Q, form: '10-Q', fiscalYear: 2025, fiscalPeriod: 'Q3' });
+    expect(data?.previous).toMatchObject({ accession: '0000320193-24-000081', form: '10-Q', fiscalYear: 2024, fiscalPeriod: 'Q3' });
+    expect(data?.items.map((item) => [item.item, item.title])).toEqual([
+      ['II-1A', 'Risk Factors'],
+      ['I-2', 'Management’s Discussion and Analysis of Financial Condition and Results of Operations'],
+    ]);
+    const [risks, mdna] = data?.items ?? [];
+    // Apple's Part II Item 1A is one paragraph that points to the filings with risk factors; a
+    // year on it names that year's earlier 10-Qs, shown as the words added.
+    expect(risks).toMatchObject({ added: 0, changed: 1, removed: 0 });
+    const added = risks?.changes[0]?.parts.filter((part) => part.kind === 'added').map((part) => part.text) ?? [];
+    expect(added.join(' ')).toContain('first quarter 2025 Form 10-Q');
+    // The MD&A: the quarter's new announcements first, the restated figures as word diffs.
+    expect(mdna?.changes[0]).toMatchObject({ kind: 'added' });
+    expect(mdna?.changes[0]?.text).toMatch(/^During the third quarter of 2025, the Company announced/);
+    expect(mdna?.changed).toBeGreaterThan(10);
+    expect(mdna?.unchanged).toBeGreaterThan(0);
+    const order = ['added', 'changed', 'removed'];
+    for (const item of data?.items ?? []) {
+      const kinds = item.changes.map((change) => change.kind);
+      expect([...kinds].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(kinds);
+    }
+    // The earlier 10-Q has no 10-Q a year before it among the recordings' filings.
+    const oldest = await app.api(alice).GET('/companies/{symbol}/filings/{accession}/changes', {
+      params: { path: { symbol: 'AAPL', accession: '0000320193-24-000081' } },
+    });
+    expect(oldest.response.status).toBe(404);
   });
 });

@@ -105,6 +105,25 @@ test.describe('filings', () => {
     await expect(target).not.toHaveClass(/\btargeted\b/);
   });
 
+  test('a signed-in reader opens what changed against the year before and reads a new paragraph where it is', async ({ signedIn }) => {
+    const { page } = await signedIn('Filer', `/stock/${symbol}/filings/${accession}`);
+    await appReady(page);
+    const changes = page.locator('details.filing-changes');
+    await changes.getByText(/^What changed against the 10-K for FY\d{4}$/).click();
+    await changes.getByRole('heading', { level: 4, name: `Item 1A. ${section('1A').title}` }).waitFor();
+    await expect(changes.getByRole('heading', { level: 4 })).toHaveCount(2);
+    const read = changes.getByRole('link', { name: 'Read in the 10-K' }).first();
+    const href = (await read.getAttribute('href')) ?? '';
+    const passage = new URL(href, page.url()).searchParams.get('passage') ?? '';
+    expect(passage).not.toBe('');
+    await read.click();
+    const target = page.locator(`[id="${passage}"]`);
+    await expect(target).toHaveClass(/\btargeted\b/);
+    await expect(target).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'filing-changes');
+  });
+
   test('a failed read says so and Try Again reads again', async ({ page }) => {
     await page.goto(`/stock/${symbol}`);
     await appReady(page);

@@ -8,9 +8,11 @@ import type { FilingSections } from '../../../generated/model';
 import { LoadError } from '../../components/load-error';
 import { linkableDocumentUrl } from '../../lib/document-url';
 import { formatDate } from '../../lib/format';
+import { useAuth } from '../../lib/auth';
+import { FilingChanges } from './filing-changes';
 import { FilingSection } from './filing-section';
 import { FilingToc } from './filing-toc';
-import { filingLabel, itemLabel } from './filing-labels';
+import { filingLabel, itemLabel } from '../../lib/filing-labels';
 import { itemParam, readerSectionKey } from './reader-target';
 
 interface FilingReaderProps {
@@ -48,6 +50,7 @@ function ReaderBody({ symbol, filing, item, passage }: { symbol: string; filing:
   const next = filing.sections[index + 1];
   const original = linkableDocumentUrl(filing.url);
   const params = { symbol, accession: filing.accession };
+  const signedIn = useAuth().status === 'authenticated';
   return (
     <>
       <h2 id="filing-reader-title">{filingLabel(filing)}</h2>
@@ -64,6 +67,7 @@ function ReaderBody({ symbol, filing, item, passage }: { symbol: string; filing:
           </>
         )}
       </p>
+      {signedIn && filing.form !== '20-F' && <FilingChanges symbol={symbol} filing={filing} />}
       {filing.sections.length === 0 ? (
         <p className="muted">No Items could be read from this filing.</p>
       ) : (

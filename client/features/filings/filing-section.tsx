@@ -5,7 +5,7 @@ import { useGetFilingSection } from '../../../generated/client/companies/compani
 import type { FilingSectionPassage } from '../../../generated/model';
 import { LoadError } from '../../components/load-error';
 import { FilingTableView } from './filing-table';
-import { itemLabel } from './filing-labels';
+import { itemLabel } from '../../lib/filing-labels';
 import { itemParam } from './reader-target';
 
 interface FilingSectionProps {

@@ -6,7 +6,7 @@ import { QueryFailure } from '../../components/load-error';
 import { TableBox } from '../../components/table-box';
 import { linkableDocumentUrl } from '../../lib/document-url';
 import { formatDate } from '../../lib/format';
-import { fiscalPeriodLabel, filingLabel } from './filing-labels';
+import { fiscalPeriodLabel, filingLabel } from '../../lib/filing-labels';
 
 export function FilingsList({ symbol }: { symbol: string }) {
   const filings = useListCompanyFilings(symbol);

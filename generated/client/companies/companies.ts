@@ -1206,6 +1206,110 @@ export function useGetFilingSections<TData = Awaited<ReturnType<typeof getFiling
 
 
 /**
+ * Compares a 10-K with the 10-K of the fiscal year before (Item 1A Risk Factors and Item 7
+ * MD&A), or a 10-Q with the 10-Q of the same fiscal quarter a year earlier (Part II Item 1A
+ * Risk Factors and Part I Item 2 MD&A), paragraph by paragraph: added, removed, and changed
+ * with a word diff; new risk factors come first. 404 when the company lists no such filing
+ * a year earlier, or for a 20-F.
+ * @summary What changed in a filing against the same period a year earlier
+ */
+export const getFilingChanges = (
+    symbol: string,
+    accession: string,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<TenKChanges>(
+      {url: `/api/v1/companies/${encodeURIComponent(String(symbol))}/filings/${encodeURIComponent(String(accession))}/changes`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetFilingChangesQueryKey = (symbol: string,
+    accession: string,) => {
+    return [
+    `/api/v1/companies/${symbol}/filings/${accession}/changes`
+    ] as const;
+    }
+
+
+export const getGetFilingChangesQueryOptions = <TData = Awaited<ReturnType<typeof getFilingChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFilingChangesQueryKey(symbol,accession);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFilingChanges>>> = ({ signal }) => getFilingChanges(symbol,accession, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: symbol !== null && symbol !== undefined && accession !== null && accession !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFilingChanges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFilingChangesQueryResult = NonNullable<Awaited<ReturnType<typeof getFilingChanges>>>
+export type GetFilingChangesQueryError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse
+
+
+export function useGetFilingChanges<TData = Awaited<ReturnType<typeof getFilingChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingChanges>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFilingChanges>>,
+          TError,
+          Awaited<ReturnType<typeof getFilingChanges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFilingChanges<TData = Awaited<ReturnType<typeof getFilingChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingChanges>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFilingChanges>>,
+          TError,
+          Awaited<ReturnType<typeof getFilingChanges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFilingChanges<TData = Awaited<ReturnType<typeof getFilingChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What changed in a filing against the same period a year earlier
+ */
+
+export function useGetFilingChanges<TData = Awaited<ReturnType<typeof getFilingChanges>>, TError = UnauthorizedResponse | NotFoundResponse | ValidationFailedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | BadGatewayResponse>(
+ symbol: string,
+    accession: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFilingChanges>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFilingChangesQueryOptions(symbol,accession,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * @summary One Item of a filing with its passages (text, and tables as rows and cells)
  */
 export const getFilingSection = (

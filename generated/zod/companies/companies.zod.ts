@@ -1277,18 +1277,22 @@ export const GetTenKChanges200Response = zod.object({
   "symbol": zod.string(),
   "current": zod.object({
   "accession": zod.string(),
+  "form": zod.enum(['10-K', '10-Q', '20-F']),
   "fiscalYear": zod.int(),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
   "filedAt": zod.iso.date().nullable(),
   "documentUrl": zod.string().nullable()
 }),
   "previous": zod.object({
   "accession": zod.string(),
+  "form": zod.enum(['10-K', '10-Q', '20-F']),
   "fiscalYear": zod.int(),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
   "filedAt": zod.iso.date().nullable(),
   "documentUrl": zod.string().nullable()
 }),
   "items": zod.array(zod.object({
-  "item": zod.string().describe('Such as 1A or 7.'),
+  "item": zod.string().describe('Such as 1A or 7; on a 10-Q with its part, II-1A or I-2.'),
   "title": zod.string(),
   "added": zod.int().min(getTenKChanges200ResponseItemsItemAddedMin),
   "removed": zod.int().min(getTenKChanges200ResponseItemsItemRemovedMin),
@@ -1527,6 +1531,130 @@ export const GetFilingSections500Response = zod.object({
 })
 
 export const GetFilingSections502Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+/**
+ * Compares a 10-K with the 10-K of the fiscal year before (Item 1A Risk Factors and Item 7
+ * MD&A), or a 10-Q with the 10-Q of the same fiscal quarter a year earlier (Part II Item 1A
+ * Risk Factors and Part I Item 2 MD&A), paragraph by paragraph: added, removed, and changed
+ * with a word diff; new risk factors come first. 404 when the company lists no such filing
+ * a year earlier, or for a 20-F.
+ * @summary What changed in a filing against the same period a year earlier
+ */
+export const getFilingChangesPathSymbolMax = 15;
+
+
+export const getFilingChangesPathSymbolRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,14}$');
+export const getFilingChangesPathAccessionRegExp = new RegExp('^[0-9]{10}-[0-9]{2}-[0-9]{6}$');
+
+
+export const GetFilingChangesParams = zod.object({
+  "symbol": zod.coerce.string().min(1).max(getFilingChangesPathSymbolMax).regex(getFilingChangesPathSymbolRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).'),
+  "accession": zod.coerce.string().regex(getFilingChangesPathAccessionRegExp).describe('SEC accession number such as 0000320193-24-000123.')
+})
+
+export const getFilingChanges200ResponseItemsItemAddedMin = 0;
+
+export const getFilingChanges200ResponseItemsItemRemovedMin = 0;
+
+export const getFilingChanges200ResponseItemsItemChangedMin = 0;
+
+export const getFilingChanges200ResponseItemsItemUnchangedMin = 0;
+
+
+
+export const GetFilingChanges200Response = zod.object({
+  "symbol": zod.string(),
+  "current": zod.object({
+  "accession": zod.string(),
+  "form": zod.enum(['10-K', '10-Q', '20-F']),
+  "fiscalYear": zod.int(),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
+  "filedAt": zod.iso.date().nullable(),
+  "documentUrl": zod.string().nullable()
+}),
+  "previous": zod.object({
+  "accession": zod.string(),
+  "form": zod.enum(['10-K', '10-Q', '20-F']),
+  "fiscalYear": zod.int(),
+  "fiscalPeriod": zod.enum(['FY', 'Q1', 'Q2', 'Q3', 'Q4']),
+  "filedAt": zod.iso.date().nullable(),
+  "documentUrl": zod.string().nullable()
+}),
+  "items": zod.array(zod.object({
+  "item": zod.string().describe('Such as 1A or 7; on a 10-Q with its part, II-1A or I-2.'),
+  "title": zod.string(),
+  "added": zod.int().min(getFilingChanges200ResponseItemsItemAddedMin),
+  "removed": zod.int().min(getFilingChanges200ResponseItemsItemRemovedMin),
+  "changed": zod.int().min(getFilingChanges200ResponseItemsItemChangedMin),
+  "unchanged": zod.int().min(getFilingChanges200ResponseItemsItemUnchangedMin),
+  "changes": zod.array(zod.object({
+  "kind": zod.enum(['added', 'removed', 'changed']),
+  "passageId": zod.string().nullable().describe('The paragraph in the later 10-K (null when removed).'),
+  "previousPassageId": zod.string().nullable().describe('The paragraph in the earlier 10-K (null when added).'),
+  "text": zod.string().describe('The later text, or the removed text.'),
+  "parts": zod.array(zod.object({
+  "kind": zod.enum(['same', 'added', 'removed']),
+  "text": zod.string()
+})).describe('For a changed paragraph, the word diff: same, added and removed runs that rebuild both texts; empty otherwise.')
+})).describe('Added paragraphs first, then changed, then removed, each in document order.')
+}))
+})
+
+export const GetFilingChanges401Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingChanges404Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingChanges422Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingChanges429Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingChanges431Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingChanges500Response = zod.object({
+  "error": zod.object({
+  "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
+  "message": zod.string(),
+  "field": zod.string().optional().describe('The input that failed validation.')
+})
+})
+
+export const GetFilingChanges502Response = zod.object({
   "error": zod.object({
   "code": zod.string().describe('Machine-readable, e.g. unauthorized, forbidden, not_found, method_not_allowed, conflict, payload_too_large, validation_failed, rate_limited, headers_too_large, internal, provider_error.'),
   "message": zod.string(),

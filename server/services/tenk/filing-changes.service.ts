@@ -1,34 +1,71 @@
-/** 'What changed in the 10-K': Items 1A and 7 of a 10-K against the 10-K of the year before. */
+/**
+ * 'What changed': a filing's risk factors and MD&A against the same period a year earlier. A
+ * 10-K against the 10-K of the fiscal year before (Items 1A and 7), a 10-Q against the 10-Q of
+ * the same fiscal quarter a year earlier (Part II Item 1A and Part I Item 2).
+ */
+import type { Kysely } from 'kysely';
+import type { TenKChanges } from '../../../generated/model';
 import { listItemPassages } from '../../db/repositories/filing.repository';
+import type { Database } from '../../db/schema';
 import type { FilingRow } from '../../db/tables/ai.table';
 import { notFound } from '../../lib/errors';
 import type { AiDeps } from '../ai/answerer';
-import { ensureRecentFilings } from '../retrieval/filing-index';
+import { ensureFilingIndexed, ensureRecentFilings } from '../retrieval/filing-index';
 import { compareParagraphs } from './filing-changes';
 
-/** The Items compared, risk factors first. */
-const COMPARED_ITEMS = ['1A', '7'] as const;
+/** The Items compared per form, risk factors first. */
+const COMPARED_ITEMS: Readonly<Record<string, readonly string[]>> = { '10-K': ['1A', '7'], '10-Q': ['II-1A', 'I-2'] };
 /** How many recent 10-Ks are fetched to find the pair a year names. */
 const FILINGS_LOOKED_AT = 5;
+/** How many recent 10-Ks and 10-Qs are looked at to find a filing and the one a year before it (the reader's list). */
+const FILINGS_LISTED = 40;
 
-const summary = (filing: FilingRow) => ({
+type ChangesDeps = Pick<AiDeps, 'db' | 'sources' | 'clock'>;
+
+const summary = (filing: FilingRow): TenKChanges['current'] => ({
   accession: filing.accession,
+  form: filing.form as TenKChanges['current']['form'],
   fiscalYear: filing.fiscal_year,
+  fiscalPeriod: filing.fiscal_period as TenKChanges['current']['fiscalPeriod'],
   filedAt: filing.filed_at,
   documentUrl: filing.document_url,
 });
 
-export async function getTenKChanges(deps: Pick<AiDeps, 'db' | 'sources' | 'clock'>, symbol: string, year?: number) {
+/** The filing `accession` against the same form and fiscal period a year earlier. */
+export async function getFilingChanges(deps: ChangesDeps, symbol: string, accession: string): Promise<TenKChanges> {
+  const refs = await deps.sources.tenKFilings(symbol, FILINGS_LISTED, Object.keys(COMPARED_ITEMS));
+  const ref = refs.find((candidate) => candidate.accession === accession);
+  if (!ref) throw notFound(`No 10-K or 10-Q ${accession} for ${symbol}`);
+  const form = ref.form ?? '10-K';
+  const period = ref.fiscalPeriod ?? 'FY';
+  const earlier = refs.find(
+    (candidate) =>
+      (candidate.form ?? '10-K') === form && (candidate.fiscalPeriod ?? 'FY') === period && candidate.fiscalYear === ref.fiscalYear - 1,
+  );
+  const named = (year: number) => (form === '10-K' ? `fiscal ${year}` : `fiscal ${year} ${period}`);
+  if (!earlier) throw notFound(`No ${form} of ${symbol} for ${named(ref.fiscalYear - 1)} to compare ${named(ref.fiscalYear)} with`);
+  const now = deps.clock.now().getTime();
+  const [current, previous] = await Promise.all([
+    ensureFilingIndexed(deps.db, deps.sources, symbol, ref, now),
+    ensureFilingIndexed(deps.db, deps.sources, symbol, earlier, now),
+  ]);
+  return compareFilings(deps.db, symbol, current, previous);
+}
+
+/** The newest 10-K (or fiscal `year`'s) against the 10-K of the fiscal year before. */
+export async function getTenKChanges(deps: ChangesDeps, symbol: string, year?: number): Promise<TenKChanges> {
   const filings = await ensureRecentFilings(deps.db, deps.sources, symbol, FILINGS_LOOKED_AT, deps.clock.now().getTime());
   const current = year === undefined ? filings[0] : filings.find((filing) => filing.fiscal_year === year);
   if (!current) throw notFound(year === undefined ? `No 10-K of ${symbol} is stored` : `No 10-K of ${symbol} for fiscal ${year}`);
   const previous = filings.find((filing) => filing.fiscal_year === current.fiscal_year - 1);
   if (!previous) throw notFound(`No 10-K of ${symbol} for fiscal ${current.fiscal_year - 1} to compare fiscal ${current.fiscal_year} with`);
-  const [before, after] = await Promise.all([
-    listItemPassages(deps.db, previous.id, COMPARED_ITEMS),
-    listItemPassages(deps.db, current.id, COMPARED_ITEMS),
-  ]);
-  const items = COMPARED_ITEMS.map((item) => {
+  return compareFilings(deps.db, symbol, current, previous);
+}
+
+async function compareFilings(db: Kysely<Database>, symbol: string, current: FilingRow, previous: FilingRow): Promise<TenKChanges> {
+  const compared = COMPARED_ITEMS[current.form] ?? COMPARED_ITEMS['10-K'] ?? [];
+  const [before, after] = await Promise.all([listItemPassages(db, previous.id, compared), listItemPassages(db, current.id, compared)]);
+  const items = compared.map((item) => {
     const earlier = before.filter((row) => row.item === item);
     const later = after.filter((row) => row.item === item);
     const comparison = compareParagraphs(
