@@ -156,5 +156,9 @@ describe.skipIf(!recordedFilingsExist)('filings through the SEC provider (Apple,
       params: { path: { symbol: 'AAPL', accession: '0000320193-24-000081' } },
     });
     expect(oldest.response.status).toBe(404);
+    const malformed = await app.api(alice).GET('/companies/{symbol}/filings/{accession}/changes', {
+      params: { path: { symbol: 'AAPL', accession: 'not-an-accession' } },
+    });
+    expect(malformed.response.status).toBe(422);
   });
 });
