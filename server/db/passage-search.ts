@@ -1,5 +1,5 @@
 /**
- * Full-text search over 10-K passages: the one function behind retrieval. SQLite answers from
+ * Full-text search over filing passages (10-K, 10-Q): the one function behind retrieval. SQLite answers from
  * its FTS5 table (BM25), PostgreSQL from the generated tsvector column (ts_rank_cd); both
  * match any of the query's content words, best first.
  */
@@ -24,7 +24,9 @@ interface Hit {
   paragraph: number;
   text: string;
   accession: string;
+  form: string;
   fiscal_year: number;
+  fiscal_period: string;
 }
 
 /** The passages that best match the query's words; empty when the query has none. */
@@ -35,7 +37,9 @@ export async function searchFilingPassages(db: AnyKysely, search: PassageSearch)
   return hits.map((hit) => ({
     passageId: hit.passage_id,
     accession: hit.accession,
+    form: hit.form,
     year: hit.fiscal_year,
+    fiscalPeriod: hit.fiscal_period,
     item: hit.item,
     itemTitle: hit.item_title,
     paragraph: hit.paragraph,
@@ -50,7 +54,7 @@ function itemFilter(items: string[] | undefined) {
 async function searchSqlite(db: AnyKysely, search: PassageSearch, terms: string[]): Promise<Hit[]> {
   const match = terms.map((term) => `"${term}"`).join(' OR ');
   const result = await sql<Hit>`
-    select p.passage_id, p.item, p.item_title, p.paragraph, p.text, f.accession, f.fiscal_year
+    select p.passage_id, p.item, p.item_title, p.paragraph, p.text, f.accession, f.form, f.fiscal_year, f.fiscal_period
     from filing_passages_fts
     join filing_passages p on p.id = filing_passages_fts.passage_row_id
     join filings f on f.id = p.filing_id
@@ -65,7 +69,7 @@ async function searchSqlite(db: AnyKysely, search: PassageSearch, terms: string[
 async function searchPostgres(db: AnyKysely, search: PassageSearch, terms: string[]): Promise<Hit[]> {
   const query = terms.join(' | ');
   const result = await sql<Hit>`
-    select p.passage_id, p.item, p.item_title, p.paragraph, p.text, f.accession, f.fiscal_year
+    select p.passage_id, p.item, p.item_title, p.paragraph, p.text, f.accession, f.form, f.fiscal_year, f.fiscal_period
     from filing_passages p
     join filings f on f.id = p.filing_id
     where p.search_vector @@ to_tsquery('english', ${query})

@@ -161,4 +161,32 @@ describe.skipIf(!recordedFilingsExist)('filings through the SEC provider (Apple,
     });
     expect(malformed.response.status).toBe(422);
   });
+
+  it('answers a question about the latest quarter from the newest readable 10-Q, cited by its quarter and part', async () => {
+    const alice = await signIn(app);
+    const ask = async (question: string) => {
+      const { data, response } = await app.api(alice).POST('/ai/ask', { body: { question, ticker: 'AAPL' } });
+      expect(response.status).toBe(200);
+      return data;
+    };
+    // The newest 10-Q (December 2025) is not recorded: the June 2025 one is read instead.
+    const tariffs = await ask('What did Apple say about tariffs in the latest quarter?');
+    const fromQuarter = tariffs?.citations.filter((citation) => citation.kind === 'filing') ?? [];
+    expect(fromQuarter.length).toBeGreaterThan(0);
+    for (const citation of fromQuarter) {
+      expect(citation).toMatchObject({ accession: TEN_Q, year: 2025, fiscalPeriod: 'Q3' });
+      expect(citation.label).toMatch(/^10-Q Q3 FY2025, Part I{1,2}, Item \d+A? \(.+\), paragraph \d+$/);
+      expect(citation.href).toContain(`/stock/AAPL/filings/${TEN_Q}?passage=`);
+    }
+    expect(fromQuarter.some((citation) => /tariff/i.test(citation.quote ?? ''))).toBe(true);
+    expect(tariffs?.answer).toMatch(
+      /^I cannot give quarterly figures: .+ What I can give instead is what the latest quarterly report \(10-Q\) says, below\./,
+    );
+    expect(tariffs?.answer).toContain('From the 10-Q Q3 FY2025 of Apple Inc. (AAPL):');
+    // A question about no particular period stays on the 10-K.
+    const risks = await ask('What does Apple say about competition?');
+    const cited = risks?.citations.filter((citation) => citation.kind === 'filing') ?? [];
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.every((citation) => /^\d{4} 10-K, Item /.test(citation.label))).toBe(true);
+  });
 });

@@ -60,7 +60,9 @@ export const appleStatements: AnnualStatements = {
 export const riskPassage: RetrievedPassage = {
   passageId: 'item-1a-p4',
   accession: '0000320193-24-000123',
+  form: '10-K',
   year: 2024,
+  fiscalPeriod: 'FY',
   item: '1A',
   itemTitle: 'Risk Factors',
   paragraph: 4,

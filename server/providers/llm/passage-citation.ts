@@ -1,4 +1,4 @@
-/** Citations of 10-K passages, shared by both AI providers and the service that verifies them. */
+/** Citations of filing passages (10-K, 10-Q), shared by both AI providers and the service that verifies them. */
 import type { Citation } from '../../../generated/model';
 import type { RetrievedPassage } from './types';
 
@@ -11,14 +11,31 @@ function passageHref(symbol: string, accession: string, passageId: string): stri
   return `/stock/${encodeURIComponent(symbol)}/filings/${accession}?${query.toString()}#${encodeURIComponent(passageId)}`;
 }
 
+/** The filing a passage is from: '2024 10-K'; a quarterly report by its quarter, '10-Q Q3 FY2025'. */
+export function passageFiling(passage: RetrievedPassage): string {
+  return passage.fiscalPeriod === 'FY' ? `${passage.year} ${passage.form}` : `${passage.form} ${passage.fiscalPeriod} FY${passage.year}`;
+}
+
+/** The passage's Item: 'Item 1A'; on a 10-Q with its part, 'Part II, Item 1A'. */
+export function passageItem(passage: RetrievedPassage): string {
+  const part = /^(I|II)-(.+)$/.exec(passage.item);
+  return part ? `Part ${part[1]}, Item ${part[2]}` : `Item ${passage.item}`;
+}
+
+/** '2024 10-K, Item 1A (Risk Factors), paragraph 4'; '10-Q Q3 FY2025, Part II, Item 1A (Risk Factors), paragraph 1'. */
+export function passageLabel(passage: RetrievedPassage): string {
+  return `${passageFiling(passage)}, ${passageItem(passage)} (${passage.itemTitle}), paragraph ${passage.paragraph}`;
+}
+
 /** A filing citation of `passage` quoting `quote` (which must be text of the passage). */
 export function passageCitation(symbol: string, passage: RetrievedPassage, quote: string): Citation {
   return {
     kind: 'filing',
-    label: `${passage.year} 10-K, Item ${passage.item} (${passage.itemTitle}), paragraph ${passage.paragraph}`,
+    label: passageLabel(passage),
     href: passageHref(symbol, passage.accession, passage.passageId),
     accession: passage.accession,
     year: passage.year,
+    ...(passage.fiscalPeriod === 'FY' ? {} : { fiscalPeriod: passage.fiscalPeriod as Citation['fiscalPeriod'] }),
     item: passage.item,
     paragraph: passage.paragraph,
     passageId: passage.passageId,

@@ -39,6 +39,13 @@ export function scopeOf(context: { companyName: string; symbol: string; facts: R
   };
 }
 
+const RECENT = /\b(?:latest|most recent|recent(?:ly)?|current(?:ly)?|so far this year|year to date)\b/i;
+
+/** Whether a question is about a quarter or the most recent period: its answer also reads the latest 10-Q. */
+export function asksAboutRecentPeriod(question: string): boolean {
+  return QUARTERLY.test(question) || RECENT.test(question);
+}
+
 /** Why a question is out of the stored data's scope, or null when it is not. */
 export function outOfScope(question: string, scope: ScopeContext = {}): OutOfScope | null {
   const financial = FINANCIAL.test(question) || metricsAskedFor(question).length > 0;
@@ -78,3 +85,7 @@ export const SCOPE_NOTES: Record<OutOfScope, string> = {
   other_company:
     'I cannot answer about another company here: this conversation holds only the stored statements and 10-K filings of the company it is about, so I give no figure or quote for the company you named. Ask from that company’s own Ask AI tab.',
 };
+
+/** The quarterly note when no annual figure was asked for but the latest 10-Q speaks to the question. */
+export const QUARTERLY_FROM_10Q_NOTE =
+  'I cannot give quarterly figures: the stored statements are annual (fiscal years). What I can give instead is what the latest quarterly report (10-Q) says, below.';

@@ -38,7 +38,13 @@ export interface StatementFact {
 export interface RetrievedPassage {
   passageId: string;
   accession: string;
+  /** 10-K, 10-Q or 20-F. */
+  form: string;
+  /** The fiscal year of the filing's period. */
   year: number;
+  /** FY for an annual report, Q1 to Q3 for a 10-Q. */
+  fiscalPeriod: string;
+  /** Such as `1A`; on a 10-Q with its part, `II-1A`. */
   item: string;
   itemTitle: string;
   paragraph: number;

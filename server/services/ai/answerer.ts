@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { renumberMarkers } from '../../providers/llm/citation-markers';
 import { ModelRoundsSpent } from '../../providers/llm/model-rounds';
 import { yearsAskedFor } from '../../providers/llm/metric-catalog';
+import { asksAboutRecentPeriod } from '../../providers/llm/question-scope';
 import {
   type AiProvider,
   type AnswerContext,
@@ -26,6 +27,7 @@ import {
 } from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
 import { filingsForQuestion } from '../retrieval/filing-index';
+import { itemKeysFor } from '../retrieval/item-routing';
 import { retrievePassages } from '../retrieval/retrieve-passages';
 import { relevantPassages } from '../retrieval/relevance';
 import { searchFilingPassages } from '../../db/passage-search';
@@ -96,29 +98,46 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     deps.db,
     deps.sources,
     symbol,
-    yearsAskedFor(input.question).years,
+    { years: yearsAskedFor(input.question).years, recent: asksAboutRecentPeriod(input.question) },
     deps.logger,
     deps.clock.now().getTime(),
   ).catch((error: unknown) => {
-    deps.logger.warn({ err: error, symbol }, 'no 10-K filings for the AI context');
+    deps.logger.warn({ err: error, symbol }, 'no filings for the AI context');
     return [];
   });
-  const passages = await retrievePassages(
+  // A question about the latest quarter reads the 10-Q first, then fills up from the 10-Ks.
+  const quarterly = filings.filter((f) => f.form === '10-Q');
+  const annual = filings.filter((f) => f.form !== '10-Q');
+  const fromQuarter = await retrievePassages(
     deps.db,
-    filings.map((f) => f.id),
+    quarterly.map((f) => f.id),
     input.question,
     companyName,
     PASSAGES_PER_ANSWER,
   );
+  const passages = [
+    ...fromQuarter,
+    ...(await retrievePassages(
+      deps.db,
+      annual.map((f) => f.id),
+      input.question,
+      companyName,
+      PASSAGES_PER_ANSWER - fromQuarter.length,
+    )),
+  ];
   const filingIds = filings.map((f) => f.id);
   const tools: AnswerTools = {
     allFacts: facts,
     searchPassages: async (query, item) =>
       item
-        ? relevantPassages(query, companyName, await searchFilingPassages(deps.db, { filingIds, query, items: [item], limit: 6 }))
+        ? relevantPassages(
+            query,
+            companyName,
+            await searchFilingPassages(deps.db, { filingIds, query, items: itemKeysFor(item), limit: 6 }),
+          )
         : retrievePassages(deps.db, filingIds, query, companyName, 3),
   };
-  const documentYear = filings.length > 0 ? Math.max(...filings.map((f) => f.fiscal_year)) : undefined;
+  const documentYear = annual.length > 0 ? Math.max(...annual.map((f) => f.fiscal_year)) : undefined;
   const context: AnswerContext = {
     symbol,
     companyName,

@@ -157,25 +157,62 @@ async function tryIndex(
     failures.set(key, failure);
     logger.warn(
       { symbol, accession: ref.accession, fiscalYear: ref.fiscalYear, status: failure.status, error: failure.message },
-      'a 10-K document could not be fetched; skipped until retried',
+      'a filing document could not be fetched; skipped until retried',
     );
     return null;
   }
 }
 
+/** How many of the newest 10-Qs are tried, newest first, for the latest one that can be read. */
+const QUARTERLY_TRIED = 3;
+
 /**
  * The filings a question should be answered from: those of the fiscal years it names, else the
- * newest one that can be fetched. A filing whose document fails is skipped (the failure is
- * remembered with its accession and status, logged once and retried after FILING_RETRY_MS) and
- * the next older one is used. When the provider cannot list filings, the stored ones are used.
+ * newest 10-K that can be fetched; for a question about a quarter or the most recent period
+ * (`recent`), the newest readable 10-Q first. A filing whose document fails is skipped (the
+ * failure is remembered with its accession and status, logged once and retried after
+ * FILING_RETRY_MS) and the next older one is used. When the provider cannot list filings, the
+ * stored ones are used.
  */
 export async function filingsForQuestion(
   db: Kysely<Database>,
   sources: AiSources,
   symbol: string,
-  years: number[],
+  asked: { years: number[]; recent: boolean },
   logger: Logger,
   /** The time in ms (the app's clock): failures are retried after FILING_RETRY_MS. */
+  now: number,
+): Promise<FilingRow[]> {
+  const annual = await annualReportsFor(db, sources, symbol, asked.years, logger, now);
+  const quarterly = asked.recent ? await latestQuarterlyReport(db, sources, symbol, logger, now) : null;
+  return quarterly ? [quarterly, ...annual] : annual;
+}
+
+async function latestQuarterlyReport(
+  db: Kysely<Database>,
+  sources: AiSources,
+  symbol: string,
+  logger: Logger,
+  now: number,
+): Promise<FilingRow | null> {
+  const refs = await sources.tenKFilings(symbol, QUARTERLY_TRIED, ['10-Q']).catch((error: unknown) => {
+    logger.warn({ err: error, symbol }, 'cannot list 10-Q filings; using the stored ones');
+    return null;
+  });
+  if (!refs) return (await listFilings(db, symbol, '10-Q'))[0] ?? null;
+  for (const ref of refs) {
+    const row = await tryIndex(db, sources, symbol, ref, logger, now);
+    if (row) return row;
+  }
+  return null;
+}
+
+async function annualReportsFor(
+  db: Kysely<Database>,
+  sources: AiSources,
+  symbol: string,
+  years: number[],
+  logger: Logger,
   now: number,
 ): Promise<FilingRow[]> {
   const stored = await listFilings(db, symbol);

@@ -48,3 +48,23 @@ export function itemsForQuestion(question: string): string[] {
   }
   return items;
 }
+
+/**
+ * Where a 10-Q holds what a 10-K Item holds: Part I Item 1 the statements (8), Item 2 MD&A (7),
+ * Item 3 market risk (7A), Item 4 controls (9A); Part II Item 1 legal proceedings (3), Item 1A
+ * risk factors (1A), Item 2 repurchases (5).
+ */
+const QUARTERLY_ITEMS: Readonly<Record<string, readonly string[]>> = {
+  '8': ['I-1'],
+  '7': ['I-2'],
+  '7A': ['I-3'],
+  '9A': ['I-4'],
+  '3': ['II-1'],
+  '1A': ['II-1A'],
+  '5': ['II-2'],
+};
+
+/** A 10-K Item's key and the keys of the 10-Q Items that hold the same. */
+export function itemKeysFor(item: string): string[] {
+  return [item, ...(QUARTERLY_ITEMS[item] ?? [])];
+}

@@ -1,5 +1,5 @@
 /**
- * The 10-K passages a question is answered from: searched first in the Items the question is
+ * The filing passages (10-K, and a 10-Q for a recent period) a question is answered from: searched first in the Items the question is
  * about (item-routing.ts, most specific first), then in the whole filing when those hold
  * nothing relevant; only passages above the relevance threshold (relevance.ts) are kept, so an
  * unrelated question gets none instead of padding.
@@ -7,7 +7,7 @@
 import { searchFilingPassages } from '../../db/passage-search';
 import type { AnyKysely } from '../../db/database';
 import type { RetrievedPassage } from '../../providers/llm/types';
-import { itemsForQuestion } from './item-routing';
+import { itemKeysFor, itemsForQuestion } from './item-routing';
 import { informativeTerms, relevantPassages, withFilingWords } from './relevance';
 
 /** Exhibit lists and the summary (Items 15, 16) name everything and explain nothing: quoted only when asked for. */
@@ -23,7 +23,7 @@ export async function retrievePassages(
   limit: number,
 ): Promise<RetrievedPassage[]> {
   const query = [...new Set(informativeTerms(question, companyName).flatMap(withFilingWords))].join(' ');
-  if (!query || filingIds.length === 0) return [];
+  if (!query || filingIds.length === 0 || limit <= 0) return [];
   const kept: RetrievedPassage[] = [];
   const keep = (hits: RetrievedPassage[]) => {
     for (const passage of relevantPassages(question, companyName, hits)) {
@@ -34,7 +34,7 @@ export async function retrievePassages(
   for (const item of itemsForQuestion(question)) {
     // A wide pool per Item: full-text rank favours long passages, and the relevant one (Item 1's
     // Human Capital) may rank low among the Item's many passages that share a word.
-    keep(await searchFilingPassages(db, { filingIds, query, items: [item], limit: limit * 6 }));
+    keep(await searchFilingPassages(db, { filingIds, query, items: itemKeysFor(item), limit: limit * 6 }));
     if (kept.length >= limit) break;
   }
   if (kept.length === 0)

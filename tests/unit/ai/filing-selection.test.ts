@@ -48,21 +48,21 @@ afterEach(async () => {
 
 describe('choosing the filing of a question', () => {
   it('falls back past a document that fails, remembers the failure and logs it once', async () => {
-    const first = await filingsForQuestion(test.db, sources(), 'NWR', [], logger, 1_000);
+    const first = await filingsForQuestion(test.db, sources(), 'NWR', { years: [], recent: false }, logger, 1_000);
     expect(first.map((f) => f.fiscal_year)).toEqual([2024]);
     expect(filingFailures()).toEqual([
       { accession: REFS[0]?.accession, status: 'not_found', message: 'No data found for NWR', retryAt: 1_000 + FILING_RETRY_MS },
     ]);
-    await filingsForQuestion(test.db, sources(), 'NWR', [], logger, 2_000);
+    await filingsForQuestion(test.db, sources(), 'NWR', { years: [], recent: false }, logger, 2_000);
     expect(fetched).toEqual([REFS[0]?.accession, REFS[1]?.accession]);
     expect(logged).toHaveLength(1);
     // Retried once the wait is over.
-    await filingsForQuestion(test.db, sources(), 'NWR', [], logger, 1_000 + FILING_RETRY_MS + 1);
+    await filingsForQuestion(test.db, sources(), 'NWR', { years: [], recent: false }, logger, 1_000 + FILING_RETRY_MS + 1);
     expect(fetched.filter((a) => a === REFS[0]?.accession)).toHaveLength(2);
   });
 
   it('uses the filing of the fiscal year the question names', async () => {
-    const chosen = await filingsForQuestion(test.db, sources(), 'NWR', [2023], logger, 1_000);
+    const chosen = await filingsForQuestion(test.db, sources(), 'NWR', { years: [2023], recent: false }, logger, 1_000);
     expect(chosen.map((f) => f.fiscal_year)).toEqual([2023]);
     expect(fetched).toEqual([REFS[2]?.accession]);
   });

@@ -21,7 +21,9 @@ const ask = (question: string, over: Partial<AnswerContext> = {}) =>
 const segmentPassage: RetrievedPassage = {
   passageId: 'item-7-p12',
   accession: '0000320193-24-000123',
+  form: '10-K',
   year: 2024,
+  fiscalPeriod: 'FY',
   item: '7',
   itemTitle: 'Management’s Discussion and Analysis',
   paragraph: 12,

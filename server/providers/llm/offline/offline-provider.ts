@@ -1,9 +1,10 @@
 /**
  * The `offline` AI provider, the default: answers without a model, from the stored statements
- * (figures) and the retrieved 10-K passages (quotes), and says plainly what it cannot answer.
+ * (figures) and the retrieved filing passages (quotes: 10-Ks, and the latest 10-Q for a question
+ * about a recent period), and says plainly what it cannot answer.
  */
 import { renumberMarkers } from '../citation-markers';
-import { type OutOfScope, outOfScope, SCOPE_NOTES, scopeOf } from '../question-scope';
+import { type OutOfScope, outOfScope, QUARTERLY_FROM_10Q_NOTE, SCOPE_NOTES, scopeOf } from '../question-scope';
 import { metricByKey, metricsAskedFor } from '../metric-catalog';
 import { segmentQualifier } from '../segment-qualifier';
 import type { AiProvider, AnswerContext, AnswerRequest, DraftAnswer } from '../types';
@@ -23,17 +24,26 @@ export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
 
 /**
  * A forecast, quarterly or advice question: says it cannot, then gives what it can instead (the
- * latest annual figures the question names, labelled as historical) and never quotes as if the
- * filing answered it.
+ * latest annual figures the question names, labelled as historical, and for a quarterly question
+ * what the latest 10-Q says) and never quotes a 10-K as if it answered it.
  */
 function declineAnswer(scope: OutOfScope, { question, context }: AnswerRequest): DraftAnswer {
   const note = SCOPE_NOTES[scope];
   // Another company's question gets nothing of this company's: no figure, no quote.
   const figures =
     scope === 'advice' || scope === 'other_company' ? null : answerMetricQuestion(question.replace(/\b(?:19|20)\d{2}\b/g, ' '), context);
-  if (!figures || figures.citations.length === 0) return { text: note, citations: [] };
+  const quarterQuotes = scope === 'quarterly' ? quotesFromQuarterlyReport(question, context) : null;
+  if (!figures || figures.citations.length === 0)
+    return quarterQuotes ? merge({ text: QUARTERLY_FROM_10Q_NOTE, citations: [] }, quarterQuotes) : { text: note, citations: [] };
   const heading = scope === 'forecast' ? 'Latest reported (historical, not a forecast):' : 'Latest annual figures (not quarterly):';
-  return { text: `${note}\n\n${heading}\n${figures.text.split('\n').slice(1).join('\n')}`, citations: figures.citations };
+  const answer = { text: `${note}\n\n${heading}\n${figures.text.split('\n').slice(1).join('\n')}`, citations: figures.citations };
+  return quarterQuotes ? merge(answer, quarterQuotes) : answer;
+}
+
+/** What the latest 10-Q says about a quarterly question: quotes of its passages, when retrieval found any. */
+function quotesFromQuarterlyReport(question: string, context: AnswerContext): DraftAnswer | null {
+  const passages = context.passages.filter((passage) => passage.form === '10-Q');
+  return passages.length > 0 ? answerFromPassages(question, { ...context, passages }, 2) : null;
 }
 
 function answerInScope({ question, context, expects }: AnswerRequest): DraftAnswer {

@@ -1,7 +1,7 @@
-/** Answers other questions by quoting the most relevant sentence of the best 10-K passages. */
+/** Answers other questions by quoting the most relevant sentence of the best filing passages (10-K, 10-Q). */
 import type { Citation } from '../../../../generated/model';
 import { contentTerms, termOverlap } from '../../../lib/text-terms';
-import { passageCitation, splitSentences } from '../passage-citation';
+import { passageCitation, passageFiling, passageItem, splitSentences } from '../passage-citation';
 import type { AnswerContext, DraftAnswer, RetrievedPassage } from '../types';
 
 const MAX_QUOTE = 400;
@@ -31,11 +31,17 @@ export function answerFromPassages(question: string, context: AnswerContext, lim
     citations.push(passageCitation(context.symbol, passage, quote));
     return `- **${itemName(passage)}**: “${quote}” [${citations.length}]`;
   });
-  const years = [...new Set(passages.map((passage) => passage.year))].join(' and ');
-  const text = [`From the ${years} 10-K of ${context.companyName} (${context.symbol}):`, '', ...lines].join('\n');
+  const text = [`From the ${filingsNamed(passages)} of ${context.companyName} (${context.symbol}):`, '', ...lines].join('\n');
   return { text, citations };
 }
 
 function itemName(passage: RetrievedPassage): string {
-  return `Item ${passage.item}, ${passage.itemTitle}`;
+  return `${passageItem(passage)}, ${passage.itemTitle}`;
+}
+
+/** '2024 and 2023 10-K' when all are 10-Ks (as before 10-Qs were read), else each filing: '10-Q Q3 FY2025 and 2024 10-K'. */
+function filingsNamed(passages: readonly RetrievedPassage[]): string {
+  if (passages.every((passage) => passage.form === '10-K' && passage.fiscalPeriod === 'FY'))
+    return `${[...new Set(passages.map((passage) => passage.year))].join(' and ')} 10-K`;
+  return [...new Set(passages.map(passageFiling))].join(' and ');
 }

@@ -6,6 +6,7 @@
  */
 import { formatFactValue } from '../fact-format';
 import { METRICS } from '../metric-catalog';
+import { passageLabel } from '../passage-citation';
 import type { AnswerContext, AnswerTools } from '../types';
 import type { ToolCall, ToolDefinition } from './openai-client';
 
@@ -83,7 +84,7 @@ export async function runTool(call: ToolCall, context: AnswerContext, tools: Ans
       .map((passage) => {
         let index = context.passages.findIndex((p) => p.accession === passage.accession && p.passageId === passage.passageId);
         if (index < 0) index = context.passages.push(passage) - 1;
-        return `[P${index + 1}] ${passage.year} 10-K, Item ${passage.item} (${passage.itemTitle}), paragraph ${passage.paragraph}:\n${passage.text}`;
+        return `[P${index + 1}] ${passageLabel(passage)}:\n${passage.text}`;
       })
       .join('\n\n');
   }

@@ -4,7 +4,7 @@
  */
 import type { Citation } from '../../../../generated/model';
 import { citationNumber } from '../citation-markers';
-import { leadQuote, passageCitation } from '../passage-citation';
+import { leadQuote, passageCitation, passageLabel } from '../passage-citation';
 import { formatFactValue } from '../fact-format';
 import { metricsAskedFor, yearsAskedFor } from '../metric-catalog';
 import { outOfScope, SCOPE_NOTES, scopeOf } from '../question-scope';
@@ -46,16 +46,13 @@ function turnForModel({ role, content, citations }: ChatMessage): ChatMessage {
 
 function describeSources(context: AnswerContext): string {
   const facts = context.facts.map((fact, index) => `[F${index + 1}] ${factLine(fact, context.currency)}`);
-  const passages = context.passages.map(
-    (passage, index) =>
-      `[P${index + 1}] ${passage.year} 10-K, Item ${passage.item} (${passage.itemTitle}), paragraph ${passage.paragraph}:\n${passage.text}`,
-  );
+  const passages = context.passages.map((passage, index) => `[P${index + 1}] ${passageLabel(passage)}:\n${passage.text}`);
   const company = (context.companyFacts ?? []).map((fact, index) => `[C${index + 1}] ${fact.label}: ${fact.text}`);
   return [
     `Company: ${context.companyName} (${context.symbol}); figures in ${context.currency}.`,
     ...(company.length > 0 ? [`Company page:\n${company.join('\n')}`] : []),
     facts.length > 0 ? `Statement figures:\n${facts.join('\n')}` : 'Statement figures: none stored.',
-    passages.length > 0 ? `10-K passages:\n${passages.join('\n\n')}` : '10-K passages: none found for this question.',
+    passages.length > 0 ? `Filing passages:\n${passages.join('\n\n')}` : 'Filing passages: none found for this question.',
   ].join('\n\n');
 }
 
