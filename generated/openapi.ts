@@ -2314,7 +2314,8 @@ export interface components {
         /**
          * @description What an answer used. `statement` citations name the statement line and period (and the
          *     XBRL tag when the SEC provider served it); `filing` citations name the filing, Item and
-         *     paragraph, and `quote` is verified to be present in that passage; `company` citations name
+         *     paragraph (a 10-Q also its `fiscalPeriod`, and its Item with the part, such as II-1A), and
+         *     `quote` is verified to be present in that passage; `company` citations name
          *     a fact of the company page (`lineItem` such as `ceo`, `price`, `pe`, `marketCap`,
          *     `employees`) and `period` the date it was read; `segment` citations name a figure of a
          *     segment, product or region read from a filing's inline XBRL (`accession`, `xbrlTag` the
