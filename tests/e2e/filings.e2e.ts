@@ -122,6 +122,10 @@ test.describe('filings', () => {
     await expect(target).toBeInViewport();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'filing-changes');
+    // On a phone the word diffs wrap: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noSidewaysScroll(page);
+    await screenshot(page, 'filing-changes-phone');
   });
 
   test('a failed read says so and Try Again reads again', async ({ page }) => {
