@@ -5,6 +5,7 @@
  *   `broken-model`  → HTTP 500 with an OpenAI-style error body
  *   `slow-model`    → waits `slowMs` before answering (for timeouts)
  *   `held-model`    → answers once the test calls `release()` (a call in progress for as long as a test needs it)
+ *   `stall-model`   → streams one chunk of the reply, then falls silent until the client hangs up
  *   `no-tools-model`→ HTTP 400 when the request offers tools (a server without function calling)
  * A reply may be tool calls instead of text (`{ toolCalls }`), sent whole or streamed in pieces
  * the way OpenAI streams them.
@@ -93,6 +94,12 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
     if (body.model === 'held-model') await released;
+    if (body.model === 'stall-model' && body.stream) {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: 'Revenue was' } }] })}\n\n`);
+      await new Promise((resolve) => response.on('close', resolve));
+      return;
+    }
     if (response.destroyed) return;
     const reply = options.reply(body.messages, body);
     if (typeof reply !== 'string') {

@@ -68,10 +68,46 @@ describe('the OpenAI-compatible client over real HTTP', () => {
     await expect(failure(collect(client('slow-model', 200).stream({ messages })))).resolves.toMatchObject({ kind: 'timeout' });
   });
 
+  it('keeps the configured key and address whatever the SDK finds in the environment', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      OPENAI_API_KEY: 'sk-from-env',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      OPENAI_CUSTOM_HEADERS: 'Authorization: Bearer sk-from-env-header',
+    });
+    try {
+      await expect(client('test-model').complete({ messages })).resolves.toBe(REPLY);
+      expect(server.requests.at(-1)?.authorization).toBe('Bearer sk-test');
+    } finally {
+      for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_CUSTOM_HEADERS']) if (!(key in saved)) delete process.env[key];
+    }
+  });
+
   it('sends no Authorization header to a server without a key (a local model)', async () => {
     const keyless = new OpenAiClient({ baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 5000 });
     await expect(keyless.complete({ messages })).resolves.toBe(REPLY);
     expect(server.requests.at(-1)?.authorization).toBeUndefined();
+  });
+
+  it('fails a stream that falls silent after its first chunk, and one cancelled midway, instead of ending it early', async () => {
+    const pieces: string[] = [];
+    const stalled = failure(
+      (async () => {
+        for await (const piece of client('stall-model', 300).stream({ messages })) pieces.push(piece);
+      })(),
+    );
+    await expect(stalled).resolves.toMatchObject({
+      kind: 'timeout',
+      message: `The model at ${server.baseUrl} did not answer within 300 ms`,
+    });
+    expect(pieces).toEqual(['Revenue was']);
+    const controller = new AbortController();
+    const cancelled = failure(
+      (async () => {
+        for await (const _piece of client('stall-model').stream({ messages, signal: controller.signal })) controller.abort();
+      })(),
+    );
+    await expect(cancelled).resolves.toMatchObject({ kind: 'network', message: 'The model call was cancelled' });
   });
 
   it('says when nothing listens at the address', async () => {

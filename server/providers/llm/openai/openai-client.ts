@@ -2,8 +2,10 @@
  * The chat-completions endpoint of any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp's
  * server) through the `openai` package: one call answering whole, one streaming. What this file
  * adds: a timeout that is the longest silence allowed (for streams: between two chunks), no
- * retries (the AI service decides what a failure means), no settings read from the environment,
- * and every failure as an LlmError whose message names the endpoint and what went wrong.
+ * retries (the AI service decides what a failure means), the key, address and logging from the
+ * app's settings only (OPENAI_API_KEY, OPENAI_BASE_URL and OPENAI_LOG are not read; the SDK's
+ * OPENAI_CUSTOM_HEADERS may add headers but not replace the key), and every failure as an
+ * LlmError whose message names the endpoint and what went wrong.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -62,11 +64,13 @@ export class OpenAiClient {
   constructor(private readonly options: OpenAiClientOptions) {
     this.sdk = new OpenAI({
       baseURL: options.baseUrl.replace(/\/+$/, ''),
-      // A local server needs no key: the placeholder is never sent (the header is left out).
+      // A local server needs no key: the placeholder is never sent (the header is left out). The
+      // header is set here, after the SDK's OPENAI_CUSTOM_HEADERS, so that cannot replace the key.
       apiKey: options.apiKey || 'none',
-      ...(options.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+      defaultHeaders: { Authorization: options.apiKey ? `Bearer ${options.apiKey}` : null },
       organization: null,
       project: null,
+      logLevel: 'off',
       maxRetries: 0,
       timeout: options.timeoutMs,
     });
@@ -87,9 +91,9 @@ export class OpenAiClient {
         { ...this.request(messages, tools), stream: false },
         { signal: timer.signal },
       );
-      const message = completion.choices?.[0]?.message;
+      const message = (completion as Partial<typeof completion> | undefined)?.choices?.[0]?.message;
       const toolCalls = (message?.tool_calls ?? []).flatMap((call, index) =>
-        call.type === 'function'
+        'function' in call
           ? [{ id: call.id || `call_${index}`, name: call.function.name, arguments: call.function.arguments || '{}' }]
           : [],
       );
@@ -122,6 +126,8 @@ export class OpenAiClient {
         for (const piece of delta?.tool_calls ?? []) addToolCallPiece(calls, piece);
         if (delta?.content) yield delta.content;
       }
+      // The SDK ends an aborted stream quietly: a silence or a cancel must not pass for the end of the answer.
+      if (timer.signal.aborted) throw timer.signal.reason;
     } catch (error) {
       throw this.describe(error, timer);
     } finally {
