@@ -113,3 +113,15 @@ export function isEarlyClose(day: number): boolean {
     day === dayOf(year, 7, 3) || day === dayOf(year, 12, 24) || (weekdayOf(day) === FRIDAY && day === nthWeekday(year, 11, THURSDAY, 4) + 1)
   );
 }
+
+/** The latest trading day on or before `day`. */
+export function tradingDayOnOrBefore(day: number): number {
+  let current = day;
+  while (!isTradingDay(current)) current--;
+  return current;
+}
+
+/** The trading day before `day`. */
+export function previousTradingDay(day: number): number {
+  return tradingDayOnOrBefore(day - 1);
+}

@@ -4,7 +4,7 @@
  */
 import { newYorkDate } from '../../common/new-york-time';
 import { toIsoDay } from '../lib/format';
-import { isMarketOpenDay, MAX_INTRADAY_STEP_BACK_DAYS, previousTradingDay } from './price-range';
+import { isMarketOpenDay, MAX_INTRADAY_STEP_BACK_DAYS, previousMarketDay } from './price-range';
 
 /**
  * True when `chart` has a bar on the New York day `day`. Not just any bar: a 2D answer for a day
@@ -26,11 +26,11 @@ export async function latestDayWithData<T extends { data: readonly { timestamp: 
 ): Promise<{ chart: T; day: Date } | undefined> {
   const oldest = new Date(today);
   oldest.setDate(oldest.getDate() - MAX_INTRADAY_STEP_BACK_DAYS);
-  let day = isMarketOpenDay(today) ? today : previousTradingDay(today);
+  let day = isMarketOpenDay(today) ? today : previousMarketDay(today);
   while (day.getTime() >= oldest.getTime()) {
     const chart = await fetchDay(day);
     if (hasBarsOn(chart, day)) return { chart, day };
-    day = previousTradingDay(day);
+    day = previousMarketDay(day);
   }
   return undefined;
 }

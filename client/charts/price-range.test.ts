@@ -7,7 +7,7 @@ import {
   paddedDomain,
   plotArea,
   pointsSince,
-  previousTradingDay,
+  previousMarketDay,
   rangeGrowth,
   rangeStart,
   resolveRange,
@@ -34,15 +34,15 @@ describe('range windows', () => {
   });
 
   it('steps back to the previous trading day, skipping weekends and market holidays', () => {
-    expect(toIsoDay(previousTradingDay(today))).toBe('2024-05-14');
+    expect(toIsoDay(previousMarketDay(today))).toBe('2024-05-14');
     const monday = new Date(2024, 4, 13, 12);
-    expect(toIsoDay(previousTradingDay(monday))).toBe('2024-05-10');
+    expect(toIsoDay(previousMarketDay(monday))).toBe('2024-05-10');
     const sunday = new Date(2024, 4, 12, 12);
-    expect(toIsoDay(previousTradingDay(sunday))).toBe('2024-05-10');
+    expect(toIsoDay(previousMarketDay(sunday))).toBe('2024-05-10');
     const dayAfterThanksgiving = new Date(2026, 10, 27, 12);
-    expect(toIsoDay(previousTradingDay(dayAfterThanksgiving))).toBe('2026-11-25');
+    expect(toIsoDay(previousMarketDay(dayAfterThanksgiving))).toBe('2026-11-25');
     const mondayAfterGoodFriday = new Date(2026, 3, 6, 12);
-    expect(toIsoDay(previousTradingDay(mondayAfterGoodFriday))).toBe('2026-04-02');
+    expect(toIsoDay(previousMarketDay(mondayAfterGoodFriday))).toBe('2026-04-02');
   });
 
   it('asks one day for 1D and two trading days for 2D', () => {

@@ -2,7 +2,7 @@
  * The price chart's ranges and their rules (spec sections 4, 5 and 9): what each range asks
  * for, which ranges the history allows, the fallback, growth and CAGR, and the plot geometry.
  */
-import { isTradingDay } from '../../common/market-calendar';
+import { isTradingDay, previousTradingDay } from '../../common/market-calendar';
 import { newYorkDate } from '../../common/new-york-time';
 import { cagr, lazyFormat, parseDay, toIsoDay, totalGrowth } from '../lib/format';
 import type { ApiCall } from '../lib/api-call';
@@ -82,21 +82,24 @@ export function marketToday(now: Date): Date {
   return parseDay(newYorkDate(now.getTime()));
 }
 
-/** Whether the market day `date` (its local calendar fields) is an NYSE trading day. */
-export function isMarketOpenDay(date: Date): boolean {
-  return isTradingDay(Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000));
+/** The day number (days since 1970-01-01) of a market day's local calendar fields. */
+function dayNumberOf(date: Date): number {
+  return Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000);
 }
 
-/** The NYSE trading day before `date`: skips weekends and market holidays. */
-export function previousTradingDay(date: Date): Date {
-  let result = addDays(date, -1);
-  while (!isMarketOpenDay(result)) result = addDays(result, -1);
-  return result;
+/** Whether the market day `date` (its local calendar fields) is an NYSE trading day. */
+export function isMarketOpenDay(date: Date): boolean {
+  return isTradingDay(dayNumberOf(date));
+}
+
+/** The NYSE trading day before the market day `date`: skips weekends and market holidays. */
+export function previousMarketDay(date: Date): Date {
+  return addDays(date, previousTradingDay(dayNumberOf(date)) - dayNumberOf(date));
 }
 
 /** Start and end day of an intraday request ending on `day`: one day for 1D, two trading days for 2D. */
 export function intradayWindow(range: IntradayRange, day: Date): { start: Date; end: Date } {
-  return { start: range === '2D' ? previousTradingDay(day) : day, end: day };
+  return { start: range === '2D' ? previousMarketDay(day) : day, end: day };
 }
 
 /** True when `historyStart` lies at least `years` before `today`. */

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { TenKChanges as Changes, TenKItemChanges, TenKParagraphChange } from '../../generated/model';
-import { itemKeyLabel } from '../lib/filing-labels';
+import { itemKeyName } from '../lib/filing-labels';
 
 const KIND_LABELS: Record<TenKParagraphChange['kind'], string> = { added: 'NEW', changed: 'CHANGED', removed: 'REMOVED' };
 
@@ -31,7 +31,7 @@ function ItemChanges({ item, changes, readLink }: { item: TenKItemChanges; chang
   return (
     <div className="tenk-item-changes">
       <h4>
-        {itemKeyLabel(item.item)}. {item.title}
+        {itemKeyName(item.item)}. {item.title}
       </h4>
       <p className="muted">{counts.join(', ')}</p>
       {item.changes.length === 0 ? (

@@ -1,5 +1,8 @@
 /** How the filings screens name a filing's period and an Item. */
 import type { FilingSectionSummary, FilingSummary } from '../../generated/model';
+import { itemName } from '../../common/filing-item-key';
+
+export { itemKeyName } from '../../common/filing-item-key';
 
 /** 'FY2024' for an annual report, 'Q3 FY2025' for a quarterly one. */
 export function fiscalPeriodLabel(filing: Pick<FilingSummary, 'fiscalYear' | 'fiscalPeriod'>): string {
@@ -13,11 +16,5 @@ export function filingLabel(filing: Pick<FilingSummary, 'form' | 'fiscalYear' | 
 
 /** 'Item 1A' on a 10-K, 'Part II, Item 1A' on a 10-Q. */
 export function itemLabel(section: Pick<FilingSectionSummary, 'part' | 'item'>): string {
-  return section.part ? `Part ${section.part}, Item ${section.item}` : `Item ${section.item}`;
-}
-
-/** The label of an Item key: '1A' → 'Item 1A'; on a 10-Q, 'II-1A' → 'Part II, Item 1A'. */
-export function itemKeyLabel(key: string): string {
-  const match = /^(I|II)-(.+)$/.exec(key);
-  return match?.[1] && match[2] ? itemLabel({ part: match[1] as 'I' | 'II', item: match[2] }) : itemLabel({ part: null, item: key });
+  return itemName(section);
 }

@@ -4,10 +4,10 @@
  * Dates are YYYY-MM-DD strings; day numbers count days since 1970-01-01 so dates can be stepped
  * with plain arithmetic.
  */
-import { isEarlyClose, isTradingDay } from '../../common/market-calendar';
+import { isEarlyClose, isTradingDay, previousTradingDay, tradingDayOnOrBefore } from '../../common/market-calendar';
 import { newYorkTime } from '../../common/new-york-time';
 
-export { isTradingDay } from '../../common/market-calendar';
+export { isTradingDay, previousTradingDay } from '../../common/market-calendar';
 
 export const SESSION_OPEN_MINUTE = 9 * 60 + 30;
 const SESSION_CLOSE_MINUTE = 16 * 60;
@@ -31,17 +31,6 @@ export function sessionCloseMinute(day: number): number {
 /** How many minutes a trading day's session lasts (210 on early-close days, else 390). */
 export function sessionMinutesOn(day: number): number {
   return sessionCloseMinute(day) - SESSION_OPEN_MINUTE;
-}
-
-/** The latest trading day on or before `day`. */
-function tradingDayOnOrBefore(day: number): number {
-  let current = day;
-  while (!isTradingDay(current)) current--;
-  return current;
-}
-
-export function previousTradingDay(day: number): number {
-  return tradingDayOnOrBefore(day - 1);
 }
 
 export interface SessionState {

@@ -36,7 +36,7 @@ function ChangesBody({ symbol, filing }: { symbol: string; filing: FilingSection
     return (
       <p className={isNotFound(changes.error) ? 'muted' : 'error'}>
         {isNotFound(changes.error)
-          ? `${symbol} lists no ${filing.form} a year before ${filingLabel(filing)} to compare it with.`
+          ? `No ${filing.form} a year before ${filingLabel(filing)} was found to compare it with.`
           : `Error: ${errorMessage(changes.error)}`}
       </p>
     );

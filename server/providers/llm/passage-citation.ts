@@ -1,6 +1,7 @@
 /** Citations of filing passages (10-K, 10-Q), shared by both AI providers and the service that verifies them. */
 import type { Citation } from '../../../generated/model';
 import type { RetrievedPassage } from './types';
+import { itemKeyName } from '../../../common/filing-item-key';
 
 /**
  * Where the web application shows one passage of a filing: the filing reader at the passage's
@@ -18,8 +19,7 @@ export function passageFiling(passage: RetrievedPassage): string {
 
 /** The passage's Item: 'Item 1A'; on a 10-Q with its part, 'Part II, Item 1A'. */
 export function passageItem(passage: RetrievedPassage): string {
-  const part = /^(I|II)-(.+)$/.exec(passage.item);
-  return part ? `Part ${part[1]}, Item ${part[2]}` : `Item ${passage.item}`;
+  return itemKeyName(passage.item);
 }
 
 /** '2024 10-K, Item 1A (Risk Factors), paragraph 4'; '10-Q Q3 FY2025, Part II, Item 1A (Risk Factors), paragraph 1'. */

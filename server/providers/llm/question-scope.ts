@@ -39,10 +39,15 @@ export function scopeOf(context: { companyName: string; symbol: string; facts: R
   };
 }
 
-const RECENT = /\b(?:latest|most recent|recent(?:ly)?|current(?:ly)?|so far this year|year to date)\b/i;
+/** Words for the most recent period ('current' alone names balance-sheet lines and ratios, not a period). */
+const RECENT = /\b(?:latest|most recent|recent(?:ly)?|current (?:quarter|period)|so far this year|year to date)\b/i;
 
-/** Whether a question is about a quarter or the most recent period: its answer also reads the latest 10-Q. */
+/**
+ * Whether a question is about a quarter or the most recent period, naming no fiscal year: its
+ * answer also reads the latest 10-Q.
+ */
 export function asksAboutRecentPeriod(question: string): boolean {
+  if (yearsAskedFor(question).years.length > 0) return false;
   return QUARTERLY.test(question) || RECENT.test(question);
 }
 

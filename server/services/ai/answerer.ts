@@ -69,6 +69,8 @@ export interface QuestionInput {
 }
 
 const PASSAGES_PER_ANSWER = 5;
+/** How many of them a recent-period question may take from the latest 10-Q, leaving the rest to the 10-K. */
+const PASSAGES_FROM_10Q = 3;
 
 interface GatheredContext {
   context: AnswerContext;
@@ -105,7 +107,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     deps.logger.warn({ err: error, symbol }, 'no filings for the AI context');
     return [];
   });
-  // A question about the latest quarter reads the 10-Q first, then fills up from the 10-Ks.
+  // A question about the latest quarter reads the 10-Q first (at most PASSAGES_FROM_10Q), then the 10-Ks.
   const quarterly = filings.filter((f) => f.form === '10-Q');
   const annual = filings.filter((f) => f.form !== '10-Q');
   const fromQuarter = await retrievePassages(
@@ -113,7 +115,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     quarterly.map((f) => f.id),
     input.question,
     companyName,
-    PASSAGES_PER_ANSWER,
+    PASSAGES_FROM_10Q,
   );
   const passages = [
     ...fromQuarter,

@@ -16,6 +16,7 @@ import { ensureFilingIndexed } from '../retrieval/filing-index';
 import type { FilingForm } from './filing-forms';
 import type { FilingTable } from './filing-blocks';
 import { itemCharacters, passageCharacters } from './filing-sections';
+import { splitItemKey } from '../../../common/filing-item-key';
 
 const READABLE_FORMS: readonly FilingForm[] = ['10-K', '10-Q', '20-F'];
 /** How many filings the list holds: about ten years of 10-Ks and 10-Qs. */
@@ -59,12 +60,6 @@ function tableOf(row: FilingPassageRow): StoredTable | null {
   return row.table_json ? (JSON.parse(row.table_json) as StoredTable) : null;
 }
 
-/** A stored Item key ('II-1A') as its part and number. */
-function partAndItem(key: string): { part: 'I' | 'II' | null; item: string } {
-  const match = /^(I|II)-(.+)$/.exec(key);
-  return match?.[1] && match[2] ? { part: match[1] as 'I' | 'II', item: match[2] } : { part: null, item: key };
-}
-
 export async function filingSections(deps: ReaderDeps, symbol: string, accession: string): Promise<FilingSections> {
   const filing = await storedFiling(deps, symbol, accession);
   const sections: FilingSections['sections'] = [];
@@ -72,7 +67,7 @@ export async function filingSections(deps: ReaderDeps, symbol: string, accession
   for (const row of await listPassages(deps.db, filing.id)) {
     let section = sections.at(-1);
     if (!section || section.key !== row.item) {
-      section = { key: row.item, ...partAndItem(row.item), title: row.item_title, characters: 0, passageIds: [] };
+      section = { key: row.item, ...splitItemKey(row.item), title: row.item_title, characters: 0, passageIds: [] };
       sections.push(section);
       lengths.push([]);
     }
@@ -102,7 +97,7 @@ export async function filingSection(deps: ReaderDeps, symbol: string, accession:
     symbol,
     accession: filing.accession,
     key,
-    ...partAndItem(key),
+    ...splitItemKey(key),
     title: first.item_title,
     passages: rows.map((row) => ({ id: row.passage_id, text: row.text, table: tableOf(row) })),
   };

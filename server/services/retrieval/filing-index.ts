@@ -169,7 +169,7 @@ const QUARTERLY_TRIED = 3;
 /**
  * The filings a question should be answered from: those of the fiscal years it names, else the
  * newest 10-K that can be fetched; for a question about a quarter or the most recent period
- * (`recent`), the newest readable 10-Q first. A filing whose document fails is skipped (the
+ * (`recent`), the newest readable 10-Q first, when it ends after that 10-K. A filing whose document fails is skipped (the
  * failure is remembered with its accession and status, logged once and retried after
  * FILING_RETRY_MS) and the next older one is used. When the provider cannot list filings, the
  * stored ones are used.
@@ -185,7 +185,13 @@ export async function filingsForQuestion(
 ): Promise<FilingRow[]> {
   const annual = await annualReportsFor(db, sources, symbol, asked.years, logger, now);
   const quarterly = asked.recent ? await latestQuarterlyReport(db, sources, symbol, logger, now) : null;
-  return quarterly ? [quarterly, ...annual] : annual;
+  // Only a 10-Q after the newest annual report is more recent than it.
+  const annualEnd =
+    annual
+      .map((filing) => filing.report_date ?? '')
+      .sort()
+      .at(-1) ?? '';
+  return quarterly && (quarterly.report_date ?? '') > annualEnd ? [quarterly, ...annual] : annual;
 }
 
 async function latestQuarterlyReport(

@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors';
 import type { AiDeps } from '../ai/answerer';
 import { ensureFilingIndexed, ensureRecentFilings } from '../retrieval/filing-index';
 import { compareParagraphs } from './filing-changes';
+import { itemKeyName } from '../../../common/filing-item-key';
 
 /** The Items compared per form, risk factors first. */
 const COMPARED_ITEMS: Readonly<Record<string, readonly string[]>> = { '10-K': ['1A', '7'], '10-Q': ['II-1A', 'I-2'] };
@@ -74,7 +75,7 @@ async function compareFilings(db: Kysely<Database>, symbol: string, current: Fil
     );
     return {
       item,
-      title: later[0]?.item_title ?? earlier[0]?.item_title ?? `Item ${item}`,
+      title: later[0]?.item_title ?? earlier[0]?.item_title ?? itemKeyName(item),
       ...comparison,
       changes: comparison.changes.map((change) => ({
         kind: change.kind,

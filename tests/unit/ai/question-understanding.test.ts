@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerComparison, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
 import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
-import { outOfScope } from '../../../server/providers/llm/question-scope';
+import { asksAboutRecentPeriod, outOfScope } from '../../../server/providers/llm/question-scope';
 import { metricsAskedFor } from '../../../server/providers/llm/metric-catalog';
 import { itemsForQuestion } from '../../../server/services/retrieval/item-routing';
 import { relevantPassages } from '../../../server/services/retrieval/relevance';
@@ -84,5 +84,22 @@ describe('balance-sheet lines whose names contain another’s', () => {
     expect(asked('intangible assets')).toEqual(['intangibleAssets']);
     expect(asked('current liabilities')).toEqual(['totalCurrentLiabilities']);
     expect(asked('What are the total assets?')).toEqual(['totalAssets']);
+  });
+});
+
+describe('a question about the most recent period (the answer also reads the latest 10-Q)', () => {
+  it('is one that names a quarter or the latest period, and no fiscal year', () => {
+    for (const question of ['What did Apple say about tariffs in the latest quarter?', 'What are the most recent risks?', 'How did Q3 go?'])
+      expect(asksAboutRecentPeriod(question), question).toBe(true);
+  });
+
+  it('is not a balance-sheet line or ratio named current, nor a question naming a year', () => {
+    for (const question of [
+      'What were total current assets?',
+      'What is the current ratio?',
+      'What is the current portion of long-term debt?',
+      'What did the latest 10-K for 2023 say about risks?',
+    ])
+      expect(asksAboutRecentPeriod(question), question).toBe(false);
   });
 });

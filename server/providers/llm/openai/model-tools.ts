@@ -37,7 +37,8 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
     type: 'function',
     function: {
       name: 'search_10k',
-      description: 'Searches the company’s 10-K for passages about a subject, optionally within one Item (1, 1A, 1C, 3, 7, 7A…).',
+      description:
+        'Searches the company’s 10-K (and, for a question about the latest quarter, its latest 10-Q) for passages about a subject, optionally within one 10-K Item (1, 1A, 1C, 3, 7, 7A…; a 10-Q’s matching Item is searched with it).',
       parameters: { type: 'object', properties: { query: { type: 'string' }, item: { type: 'string' } }, required: ['query'] },
     },
   },
@@ -79,7 +80,7 @@ export async function runTool(call: ToolCall, context: AnswerContext, tools: Ans
   if (call.name === 'search_10k') {
     const item = typeof args.item === 'string' && args.item ? args.item.toUpperCase() : undefined;
     const passages = (await tools.searchPassages(String(args.query ?? ''), item)).slice(0, MAX_PASSAGES);
-    if (passages.length === 0) return 'No relevant 10-K passage found.';
+    if (passages.length === 0) return 'No relevant filing passage found.';
     return passages
       .map((passage) => {
         let index = context.passages.findIndex((p) => p.accession === passage.accession && p.passageId === passage.passageId);
