@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aiDepsOf } from '../../server/services/ai/ai-services';
 import { alertNewRiskFactors } from '../../server/services/tenk/risk-factor-alerts.service';
+import { getFilingChanges } from '../../server/services/tenk/filing-changes.service';
 import { demoStock } from '../support/demo-stock';
 import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -74,6 +75,23 @@ describe('what changed in the 10-K', () => {
     // A year that is no number, which the typed client would refuse: sent raw.
     const bad = await app.request(`/api/v1/companies/${symbol}/10k/changes?year=twenty`, { headers: alice.headers });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('what changed in a filing, by its accession', () => {
+  it('compares a stored pair when the filings cannot be listed, and says why when the pair is not stored', async () => {
+    const { data } = await app.api(alice).GET('/companies/{symbol}/filings', { params: { path: { symbol }, query: {} } });
+    const [newest, older] = data?.filings ?? [];
+    if (!newest || !older) throw new Error('the demo company lists fewer than two filings');
+    const deps = aiDepsOf(app.deps);
+    const listed = await getFilingChanges(deps, symbol, newest.accession);
+    expect(listed.previous.fiscalYear).toBe(newest.fiscalYear - 1);
+    const unlisted = {
+      ...deps,
+      sources: { ...deps.sources, tenKFilings: () => Promise.reject(new Error('SEC EDGAR is unreachable')) },
+    };
+    await expect(getFilingChanges(unlisted, symbol, newest.accession)).resolves.toEqual(listed);
+    await expect(getFilingChanges(unlisted, symbol, older.accession)).rejects.toThrow('SEC EDGAR is unreachable');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { TenKChanges } from '../../../generated/model';
-import { listItemPassages } from '../../db/repositories/filing.repository';
+import { findFiling, listFilings, listItemPassages } from '../../db/repositories/filing.repository';
 import type { Database } from '../../db/schema';
 import type { FilingRow } from '../../db/tables/ai.table';
 import { notFound } from '../../lib/errors';
@@ -34,7 +34,15 @@ const summary = (filing: FilingRow): TenKChanges['current'] => ({
 
 /** The filing `accession` against the same form and fiscal period a year earlier. */
 export async function getFilingChanges(deps: ChangesDeps, symbol: string, accession: string): Promise<TenKChanges> {
-  const refs = await deps.sources.tenKFilings(symbol, FILINGS_LISTED, Object.keys(COMPARED_ITEMS));
+  let refs: Awaited<ReturnType<ChangesDeps['sources']['tenKFilings']>>;
+  try {
+    refs = await deps.sources.tenKFilings(symbol, FILINGS_LISTED, Object.keys(COMPARED_ITEMS));
+  } catch (error) {
+    // The filings cannot be listed: a pair already read and stored is still compared.
+    const stored = await storedPair(deps.db, symbol, accession);
+    if (stored) return compareFilings(deps.db, symbol, stored.current, stored.previous);
+    throw error;
+  }
   const ref = refs.find((candidate) => candidate.accession === accession);
   if (!ref) throw notFound(`No 10-K or 10-Q ${accession} for ${symbol}`);
   const form = ref.form ?? '10-K';
@@ -51,6 +59,20 @@ export async function getFilingChanges(deps: ChangesDeps, symbol: string, access
     ensureFilingIndexed(deps.db, deps.sources, symbol, earlier, now),
   ]);
   return compareFilings(deps.db, symbol, current, previous);
+}
+
+/** The stored filing `accession` and the stored one of its form and fiscal period a year earlier, when both are stored. */
+async function storedPair(
+  db: Kysely<Database>,
+  symbol: string,
+  accession: string,
+): Promise<{ current: FilingRow; previous: FilingRow } | null> {
+  const current = await findFiling(db, symbol, accession);
+  if (!current) return null;
+  const previous = (await listFilings(db, symbol, current.form)).find(
+    (filing) => filing.fiscal_period === current.fiscal_period && filing.fiscal_year === current.fiscal_year - 1,
+  );
+  return previous ? { current, previous } : null;
 }
 
 /** The newest 10-K (or fiscal `year`'s) against the 10-K of the fiscal year before. */
