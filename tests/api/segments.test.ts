@@ -2,7 +2,8 @@
  * GET /companies/{symbol}/segments on the real path: MARKET_DATA_PROVIDER=sec against a local
  * server replaying SEC EDGAR (Apple's and NVIDIA's recorded submissions; Apple's FY2024 10-K as
  * recorded, and NVIDIA's FY2025 10-K from ../shared/recorded/filings served at its real archive
- * path, accession 0001045810-25-000023 as the submissions list it). The newest 10-Ks are read
+ * path, accession 0001045810-25-000023 as the submissions list it; Apple's 10-Q for the June
+ * quarter of FY2025 likewise). The newest 10-Ks (and, for quarterly figures, 10-Qs) are read
  * once; those not recorded are skipped. On the demo market, every stock has plausible figures.
  */
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,11 @@ describe.skipIf(!sharedRecordingsExist)('segments through the SEC provider', () 
       path: '/sec/www.sec.gov/Archives/edgar/data/1045810/000104581025000023/nvda-20250126.htm',
       headers: { 'content-type': 'text/html' },
       body: readFileSync(join(SHARED_RECORDINGS_DIR, 'filings/nvda-10k-2025-01-26.htm'), 'utf8'),
+    });
+    recorded.add({
+      path: '/sec/www.sec.gov/Archives/edgar/data/320193/000032019325000073/aapl-20250628.htm',
+      headers: { 'content-type': 'text/html' },
+      body: readFileSync(join(SHARED_RECORDINGS_DIR, 'filings/aapl-10q-2025-06-28.htm'), 'utf8'),
     });
     app = await createTestApp({ MARKET_DATA_PROVIDER: 'sec', ...keylessProviderSettings(recorded.baseUrl) });
     alice = await signIn(app);
@@ -70,7 +76,25 @@ describe.skipIf(!sharedRecordingsExist)('segments through the SEC provider', () 
     expect(fy2024('Greater China', 'operatingIncome')?.value).toBe(27_082_000_000);
     // Newest period first; the 10-K's three years.
     expect([...new Set(apple.figures.map((f) => f.fiscalYear))]).toEqual([2024, 2023, 2022]);
-    expect(dataOf(await segments('AAPL', 'quarterly')).figures).toEqual([]);
+  });
+
+  it("answers Apple's quarterly figures from its 10-Qs: the June quarter of FY2025 and the same quarter a year before", async () => {
+    const annualOnly = await app.db.selectFrom('filing_segment_reads').select('form').where('symbol', '=', 'AAPL').execute();
+    expect(new Set(annualOnly.map((read) => read.form))).toEqual(new Set(['10-K']));
+    const quarterly = dataOf(await segments('AAPL', 'quarterly'));
+    expect(quarterly.period).toBe('quarterly');
+    const china = (fiscalYear: number) =>
+      quarterly.figures.find(
+        (f) => f.label === 'Greater China' && f.metric === 'revenue' && f.fiscalYear === fiscalYear && f.fiscalPeriod === 'Q3',
+      );
+    expect(china(2025)).toMatchObject({
+      value: 15_369_000_000,
+      periodEnd: '2025-06-28',
+      form: '10-Q',
+      accession: '0000320193-25-000073',
+    });
+    expect(china(2024)?.value).toBeGreaterThan(0);
+    expect(quarterly.figures.every((f) => f.fiscalPeriod !== 'FY')).toBe(true);
   });
 
   it('reads each filing once: a second request fetches nothing, an unrecorded 10-K is not asked again at once', async () => {

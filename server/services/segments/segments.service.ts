@@ -25,8 +25,10 @@ export interface SegmentDeps {
 
 export type SegmentPeriods = 'annual' | 'quarterly';
 
-/** How many of a company's newest filings are read (a 10-K reports three fiscal years). */
+/** How many of a company's newest 10-Ks are read (a 10-K reports three fiscal years). */
 const FILINGS_READ = 3;
+/** How many of its newest 10-Qs are read for quarterly figures (each reports its quarter and the same quarter a year before). */
+const QUARTERLY_FILINGS_READ = 4;
 const RETRY_MS = 60 * 60_000;
 
 const inFlight = new Map<string, Promise<void>>();
@@ -91,21 +93,29 @@ async function readFiling(deps: SegmentDeps, symbol: string, ref: TenKFilingRef)
   }
 }
 
-/** Reads the company's newest filings that are not read yet; a company whose filings cannot be listed keeps what is stored. */
-async function ensureSegmentsRead(deps: SegmentDeps, symbol: string): Promise<void> {
-  const running = inFlight.get(symbol);
+/**
+ * Reads the company's newest filings that are not read yet: its 10-Ks, and for quarterly figures
+ * its 10-Qs too. A company whose filings cannot be listed keeps what is stored.
+ */
+async function ensureSegmentsRead(deps: SegmentDeps, symbol: string, period: SegmentPeriods): Promise<void> {
+  const key = `${symbol}:${period}`;
+  const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {
     const read = await readAccessions(deps.db, symbol);
-    const refs = await deps.sources.tenKFilings(symbol, FILINGS_READ).catch((error: unknown) => {
-      // An unknown company is a 404; one whose filings cannot be listed now keeps what is stored.
-      if (read.size === 0 && error instanceof AppError && error.code === 'not_found') throw error;
-      deps.logger.warn({ err: error, symbol }, 'cannot list filings for segment figures; using the stored ones');
-      return [];
-    });
-    for (const ref of refs.slice(0, FILINGS_READ)) if (!read.has(ref.accession)) await readFiling(deps, symbol, ref);
-  })().finally(() => inFlight.delete(symbol));
-  inFlight.set(symbol, work);
+    const listed = async (limit: number, forms?: readonly string[]) =>
+      (
+        await deps.sources.tenKFilings(symbol, limit, forms).catch((error: unknown) => {
+          // An unknown company is a 404; one whose filings cannot be listed now keeps what is stored.
+          if (read.size === 0 && error instanceof AppError && error.code === 'not_found') throw error;
+          deps.logger.warn({ err: error, symbol }, 'cannot list filings for segment figures; using the stored ones');
+          return [];
+        })
+      ).slice(0, limit);
+    const refs = [...(await listed(FILINGS_READ)), ...(period === 'quarterly' ? await listed(QUARTERLY_FILINGS_READ, ['10-Q']) : [])];
+    for (const ref of refs) if (!read.has(ref.accession)) await readFiling(deps, symbol, ref);
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, work);
   return work;
 }
 
@@ -136,6 +146,6 @@ async function storedSegments(db: Kysely<Database>, symbol: string, period: Segm
 
 /** GET /companies/{symbol}/segments: reads the newest filings first when they are not read yet. */
 export async function getSegments(deps: SegmentDeps, symbol: string, period: SegmentPeriods): Promise<SegmentFigures> {
-  await ensureSegmentsRead(deps, symbol);
+  await ensureSegmentsRead(deps, symbol, period);
   return { symbol, period, figures: await storedSegments(deps.db, symbol, period) };
 }
