@@ -45,6 +45,33 @@ describe('filings on the demo market', () => {
     expect(item.data?.passages.map((p) => p.id)).toEqual(risks?.passageIds);
   });
 
+  it('lists a 10-Q for each of the first three quarters, reads it by part, and compares it with the same quarter a year before', async () => {
+    const { data } = await filingsOf(symbol, '10-Q');
+    const quarters = data?.filings ?? [];
+    expect(quarters.length).toBeGreaterThan(3);
+    expect(new Set(quarters.map((f) => f.form))).toEqual(new Set(['10-Q']));
+    expect(new Set(quarters.map((f) => f.fiscalPeriod))).toEqual(new Set(['Q1', 'Q2', 'Q3']));
+    const newest = quarters[0];
+    if (!newest) throw new Error('no 10-Q');
+    // Filed 40 days after the quarter ends.
+    expect(Date.parse(newest.filedOn ?? '') - Date.parse(newest.periodEnd ?? '')).toBe(40 * 86_400_000);
+    const sections = await app
+      .api()
+      .GET('/companies/{symbol}/filings/{accession}/sections', { params: { path: { symbol, accession: newest.accession } } });
+    expect(sections.data?.sections.map((s) => s.key)).toEqual(['I-1', 'I-2', 'I-3', 'I-4', 'II-1', 'II-1A']);
+    const alice = await signIn(app);
+    const changes = await app.api(alice).GET('/companies/{symbol}/filings/{accession}/changes', {
+      params: { path: { symbol, accession: newest.accession } },
+    });
+    expect(changes.data?.previous).toMatchObject({ form: '10-Q', fiscalPeriod: newest.fiscalPeriod, fiscalYear: newest.fiscalYear - 1 });
+    // The MD&A restates the quarter's figures against the same quarter a year before.
+    const mdna = changes.data?.items.find((item) => item.item === 'I-2');
+    expect(mdna?.changed).toBeGreaterThan(0);
+    expect(mdna?.changes[0]?.text).toMatch(
+      /^Revenue for the (first|second|third) quarter of fiscal \d{4} was .+ from the same quarter a year before\.$/,
+    );
+  });
+
   it('answers 404 for an unknown symbol, accession or Item and 422 for a bad form or accession', async () => {
     expect((await filingsOf('NOSUCHCO')).response.status).toBe(404);
     expect((await filingsOf(symbol, '8-K')).response.status).toBe(422);

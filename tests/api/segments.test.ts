@@ -139,4 +139,22 @@ describe('segments of the demo market', () => {
     }
     expect(figures.some((f) => f.metric === 'operatingIncome' && f.axis === 'segment')).toBe(true);
   });
+
+  it("answers quarterly figures from the demo 10-Qs: each axis adds up to the quarter's revenue", async () => {
+    const { symbol } = await demoStock(app);
+    const figures = dataOf(
+      await app.api(alice).GET('/companies/{symbol}/segments', { params: { path: { symbol }, query: { period: 'quarterly' } } }),
+    ).figures;
+    const quarters = (await app.deps.marketData.call('getAnnualStatements', { symbol })).data.quarterly?.income ?? [];
+    const newest = quarters.find((quarter) => quarter.period !== 'Q4');
+    const ofQuarter = figures.filter(
+      (f) => f.metric === 'revenue' && f.fiscalYear === Number(newest?.fiscalYear) && f.fiscalPeriod === newest?.period,
+    );
+    expect(ofQuarter.every((f) => f.form === '10-Q' && f.periodEnd === newest?.date)).toBe(true);
+    for (const axis of ['segment', 'product', 'geography'] as const) {
+      const parts = ofQuarter.filter((f) => f.axis === axis);
+      expect(parts.length).toBeGreaterThan(1);
+      expect(parts.reduce((sum, f) => sum + f.value, 0)).toBeCloseTo(Math.round((newest?.revenue ?? 0) / 1e6) * 1e6, -1);
+    }
+  });
 });

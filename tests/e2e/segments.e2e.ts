@@ -47,10 +47,16 @@ test.describe('segments', () => {
 
     await section.getByRole('link', { name: 'Quarterly', exact: true }).click();
     await waitForPath(page, /segments=quarterly/);
+    // The demo's 10-Qs carry their quarter's figures.
     await section
-      .getByText('No quarterly segment figures found in this company’s filings.')
-      .or(section.getByText(/^Q\d FY\d{4}$/).first())
+      .getByRole('columnheader', { name: /^Q[1-3] FY\d{4}$/ })
+      .first()
       .waitFor();
+    await expect(section.locator('td[data-tag]').first()).toHaveAttribute(
+      'data-tag',
+      /^us-gaap:Revenues · .+Member · 10-Q \d{10}-\d{2}-\d{6}$/,
+    );
+    await screenshot(page, 'stock-segments-quarterly');
   });
 
   test('fits a 390 px phone: the tables scroll in their own box, nothing serious for axe', async ({ page }) => {

@@ -17,7 +17,7 @@ import {
 import { FOREIGN_REPORTERS } from './catalog';
 import { allNews, describeCompany, estimatesOf, executivesOf } from './content';
 import { countryWeightsOf, fundInfoOf, holdingsOf, sectorWeightsOf } from './funds';
-import { tenKDocumentOf, tenKFilingsOf } from './filings';
+import { tenKDocumentOf, tenKFilingsOf, tenQDocumentOf, tenQFilingsOf } from './filings';
 import { clockedCache } from '../../../lib/clocked-cache';
 import { aggregateBars, averageVolume, closeOn, currentBar, dailyBars, minuteBars, yearRange } from './prices';
 import { companyStatements } from './statements';
@@ -216,11 +216,15 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
     },
     async listTenKFilings({ symbol, limit, forms }) {
       const target = company(symbol);
-      return forms && !forms.includes('10-K') ? [] : tenKFilingsOf(target, statements(target), limit);
+      const all = statements(target);
+      const annual = forms && !forms.includes('10-K') ? [] : tenKFilingsOf(target, all, limit);
+      const quarterly = forms?.includes('10-Q') ? tenQFilingsOf(target, all) : [];
+      return [...annual, ...quarterly].sort((a, b) => b.filedAt.localeCompare(a.filedAt)).slice(0, limit);
     },
     async getFilingDocument({ symbol, accession }) {
       const target = company(symbol);
-      const document = tenKDocumentOf(target, statements(target), accession);
+      const all = statements(target);
+      const document = tenKDocumentOf(target, all, accession) ?? tenQDocumentOf(target, all, accession);
       if (!document) throw new MarketDataError('not_found', 'demo', `No filing ${accession} for ${target.symbol}`);
       return document;
     },

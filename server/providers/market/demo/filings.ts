@@ -1,13 +1,15 @@
 /**
  * One 10-K per demo company and fiscal year, with the standard Items (1 Business, 1A Risk
  * Factors, 7 MD&A, 7A Market Risk, 8 Financial Statements) written from the company's own numbers,
- * Item 8 ending with a segment note in inline XBRL (segments.ts).
+ * Item 8 ending with a segment note in inline XBRL (segments.ts); and a 10-Q for each of the first
+ * three quarters of the years with quarters (Part I Items 1-4, Part II Items 1 and 1A), written
+ * from the quarter's own numbers against the same quarter a year before.
  */
 import { escapeHtml } from '../../../lib/html';
 import type { FilingDocument, TenKFilingRef } from '../types';
 import type { AnnualStatements } from '../types';
 import { describeCompany } from './content';
-import { segmentNoteOf } from './segments';
+import { quarterlySegmentNoteOf, segmentNoteOf } from './segments';
 import type { DemoCompany } from './universe';
 
 /** The demo's filings exist nowhere else: the app serves them (GET /companies/{symbol}/filings/{accession}/document). */
@@ -37,6 +39,35 @@ export function tenKFilingsOf(company: DemoCompany, statements: AnnualStatements
   });
 }
 
+/** A 10-Q's accession: the 10-K's scheme, numbered 2 to 4 for the quarter after the 10-K's 1. */
+function quarterlyAccessionOf(company: DemoCompany, fiscalYear: number, quarter: number): string {
+  return `${company.cik}-${String(fiscalYear % 100).padStart(2, '0')}-${String(company.index * 10 + 1 + quarter).padStart(6, '0')}`;
+}
+
+/** A quarter's number (1 to 4) from its period ('Q3'). */
+const quarterOf = (period: string | undefined): number => Number(period?.slice(1) ?? 0);
+
+/** The 10-Qs: the first three quarters of each year with quarters (the fourth is the 10-K's), newest first. */
+export function tenQFilingsOf(company: DemoCompany, statements: AnnualStatements): TenKFilingRef[] {
+  return (statements.quarterly?.income ?? [])
+    .filter((income) => quarterOf(income.period) <= 3)
+    .map((income) => {
+      const fiscalYear = Number(income.fiscalYear);
+      const quarter = quarterOf(income.period);
+      const accession = quarterlyAccessionOf(company, fiscalYear, quarter);
+      return {
+        accession,
+        form: '10-Q',
+        fiscalYear,
+        fiscalPeriod: `Q${quarter}`,
+        filedAt: new Date(Date.parse(`${income.date}T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10),
+        reportDate: income.date,
+        primaryDocument: `${company.symbol.toLowerCase()}-${fiscalYear}q${quarter}x10q.htm`,
+        url: documentPath(company.symbol, accession),
+      };
+    });
+}
+
 function money(currency: string, value: number | null | undefined): string {
   if (value === null || value === undefined) return 'not reported';
   const millions = value / 1e6;
@@ -44,10 +75,10 @@ function money(currency: string, value: number | null | undefined): string {
   return millions < 0 ? `a loss of ${text}` : text;
 }
 
-function change(current: number | null | undefined, prior: number | null | undefined): string {
-  if (current == null || prior == null || prior === 0) return 'not comparable with the prior year';
+function change(current: number | null | undefined, prior: number | null | undefined, against = 'the prior year'): string {
+  if (current == null || prior == null || prior === 0) return `not comparable with ${against}`;
   const percent = ((current - prior) / Math.abs(prior)) * 100;
-  return `${percent >= 0 ? 'up' : 'down'} ${Math.abs(percent).toFixed(1)}% from the prior year`;
+  return `${percent >= 0 ? 'up' : 'down'} ${Math.abs(percent).toFixed(1)}% from ${against}`;
 }
 
 /** Risks a demo company starts to name in some year and keeps naming (so 'What changed' shows new risk factors). */
@@ -126,4 +157,70 @@ export function tenKDocumentOf(company: DemoCompany, statements: AnnualStatement
   const segmentNote = segmentNoteOf(company, statements.income, index, c);
   const html = `<html><head><title>${escapeHtml(company.name)} 10-K ${income.fiscalYear}</title></head><body>\n<h1>${escapeHtml(company.name)} - Annual Report on Form 10-K for fiscal ${income.fiscalYear} (demo)</h1>\n${body}\n${segmentNote}\n</body></html>`;
   return { accession, url: ref?.url ?? '', html };
+}
+
+/** The primary document of one 10-Q, or null when the company has no such filing. */
+export function tenQDocumentOf(company: DemoCompany, statements: AnnualStatements, accession: string): FilingDocument | null {
+  const ref = tenQFilingsOf(company, statements).find((filing) => filing.accession === accession);
+  if (!ref) return null;
+  const quarterly = statements.quarterly;
+  const index = quarterly?.income.findIndex((row) => row.date === ref.reportDate) ?? -1;
+  const income = quarterly?.income[index];
+  const balance = quarterly?.balance[index];
+  const cash = quarterly?.cashFlow[index];
+  if (!quarterly || !income || !balance || !cash) return null;
+  const yearBefore = quarterly.income.find((row) => row.period === income.period && Number(row.fiscalYear) === ref.fiscalYear - 1);
+  const c = statements.currency;
+  const quarterName = `the ${['first', 'second', 'third'][quarterOf(income.period) - 1] ?? ''} quarter of fiscal ${ref.fiscalYear}`;
+  const newRisks = yearRisks(company, ref.fiscalYear).filter((risk) => !yearRisks(company, ref.fiscalYear - 1).includes(risk));
+  const parts: Array<[string, Array<[string, string[]]>]> = [
+    [
+      'PART I. FINANCIAL INFORMATION',
+      [
+        [
+          'Item 1. Financial Statements',
+          [
+            `For ${quarterName}, ended ${income.date}: revenue ${money(c, income.revenue)}; gross profit ${money(c, income.grossProfit)}; net income ${money(c, income.netIncome)}; diluted earnings per share ${income.epsDiluted ?? 'not reported'}.`,
+            `Total assets were ${money(c, balance.totalAssets)} and stockholders' equity ${money(c, balance.totalStockholdersEquity)} at ${income.date}.`,
+          ],
+        ],
+        [
+          "Item 2. Management's Discussion and Analysis of Financial Condition and Results of Operations",
+          [
+            `Revenue for ${quarterName} was ${money(c, income.revenue)}, ${change(income.revenue, yearBefore?.revenue, 'the same quarter a year before')}.`,
+            `Operating income was ${money(c, income.operatingIncome)} and net income was ${money(c, income.netIncome)} for the quarter.`,
+            `Operating cash flow for the quarter was ${money(c, cash.netCashProvidedByOperatingActivities)}.`,
+          ],
+        ],
+        [
+          'Item 3. Quantitative and Qualitative Disclosures About Market Risk',
+          [`There have been no material changes to our market risk since our most recent annual report on Form 10-K.`],
+        ],
+        ['Item 4. Controls and Procedures', [`Our disclosure controls and procedures were effective as of ${income.date}.`]],
+      ],
+    ],
+    [
+      'PART II. OTHER INFORMATION',
+      [
+        ['Item 1. Legal Proceedings', ['We are not party to any legal proceeding we expect to have a material effect on our results.']],
+        [
+          'Item 1A. Risk Factors',
+          [
+            `There have been no material changes to the risk factors in our annual report on Form 10-K for fiscal ${ref.fiscalYear - 1}${newRisks.length > 0 ? ', except the following' : ''}.`,
+            ...newRisks,
+          ],
+        ],
+      ],
+    ],
+  ];
+  // The segment note closes Part I Item 1, the financial statements, as Item 8's closes a 10-K.
+  const segmentNote = quarterlySegmentNoteOf(company, quarterly.income, index, c);
+  const itemHtml = (heading: string, paragraphs: string[]) =>
+    `<h3>${heading}</h3>\n${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}${heading.startsWith('Item 1. Financial') ? `\n${segmentNote}` : ''}`;
+  const body = parts
+    .map(([part, items]) => `<h2>${part}</h2>\n${items.map(([heading, paragraphs]) => itemHtml(heading, paragraphs)).join('\n')}`)
+    .join('\n');
+  const title = `${escapeHtml(company.name)} 10-Q ${income.period} ${ref.fiscalYear}`;
+  const html = `<html><head><title>${title}</title></head><body>\n<h1>${escapeHtml(company.name)} - Quarterly Report on Form 10-Q for ${quarterName} (demo)</h1>\n${body}\n</body></html>`;
+  return { accession, url: ref.url, html };
 }

@@ -1,8 +1,9 @@
 /**
- * The demo 10-K's segment note, in inline XBRL like a real filing's: revenue and operating income
- * by business segment (named after the company's sector), revenue by products and services and
- * by region, for the filing's year and the two before. The parts add up to the company's own
- * revenue and operating income; their shares drift a little from year to year.
+ * The demo filings' segment note, in inline XBRL like a real filing's: revenue and operating
+ * income by business segment (named after the company's sector), revenue by products and services
+ * and by region. A 10-K's covers its year and the two before, a 10-Q's its quarter and the same
+ * quarter a year before. The parts add up to the company's own revenue and operating income;
+ * their shares drift a little from period to period.
  */
 import { escapeHtml } from '../../../lib/html';
 import type { IncomeStatement } from '../../../../generated/model';
@@ -53,22 +54,48 @@ function split(total: number, count: number, company: DemoCompany, salt: number,
   return [...parts, total - parts.reduce((a, b) => a + b, 0)];
 }
 
-function periodStart(rows: IncomeStatement[], index: number): string {
+/** A period's first day: the day after the period before ends, else a year (or, for a quarter, 91 days) before its end. */
+function periodStart(rows: IncomeStatement[], index: number, days = 364): string {
   const prior = rows[index + 1]?.date;
-  const from = prior ? Date.parse(`${prior}T00:00:00Z`) + DAY_MS : Date.parse(`${rows[index]?.date}T00:00:00Z`) - 364 * DAY_MS;
+  const from = prior ? Date.parse(`${prior}T00:00:00Z`) + DAY_MS : Date.parse(`${rows[index]?.date}T00:00:00Z`) - days * DAY_MS;
   return new Date(from).toISOString().slice(0, 10);
+}
+
+/** One column of the note: a period's income statement and its first day. */
+interface NotePeriod {
+  row: IncomeStatement;
+  start: string;
+}
+
+/** The segment note of the 10-K whose income statement is `rows[index]` (rows newest first). */
+export function segmentNoteOf(company: DemoCompany, rows: IncomeStatement[], index: number, currency: string): string {
+  const periods = rows.slice(index, index + YEARS_SHOWN).map((row, i) => ({ row, start: periodStart(rows, index + i) }));
+  return noteOf(company, periods, { form: '10-K', period: 'FY' }, currency);
+}
+
+/** The segment note of the 10-Q whose income statement is `quarters[index]` (all quarters, newest first): that quarter and the same one a year before. */
+export function quarterlySegmentNoteOf(company: DemoCompany, quarters: IncomeStatement[], index: number, currency: string): string {
+  const current = quarters[index];
+  if (!current) return '';
+  const periods = [
+    index,
+    quarters.findIndex((row) => row.period === current.period && Number(row.fiscalYear) === Number(current.fiscalYear) - 1),
+  ]
+    .filter((at) => at >= 0)
+    .map((at) => ({ row: quarters[at] as IncomeStatement, start: periodStart(quarters, at, 91) }));
+  return noteOf(company, periods, { form: '10-Q', period: current.period ?? 'Q1' }, currency);
 }
 
 const millions = (value: number) => Math.abs(value).toLocaleString('en-US');
 
-/** The segment note of the 10-K whose income statement is `rows[index]` (rows newest first). */
-export function segmentNoteOf(company: DemoCompany, rows: IncomeStatement[], index: number, currency: string): string {
-  const years = rows.slice(index, index + YEARS_SHOWN).filter((row) => row.revenue !== null && row.revenue !== undefined);
-  const current = rows[index];
+function noteOf(company: DemoCompany, periods: NotePeriod[], filing: { form: string; period: string }, currency: string): string {
+  const shown = periods.filter(({ row }) => row.revenue !== null && row.revenue !== undefined);
+  const years = shown.map(({ row }) => row);
+  const current = periods[0]?.row;
   if (!current || years.length === 0) return '';
   const contexts: string[] = [];
   const contextOf = (year: number, member: Member | null) => {
-    const row = rows[index + year] as IncomeStatement;
+    const row = years[year] as IncomeStatement;
     const id = `c${year}${member ? `-${member.member.replace(/\W/g, '_')}` : ''}`;
     if (!contexts.some((context) => context.includes(`id="${id}"`))) {
       const segment = member
@@ -76,7 +103,7 @@ export function segmentNoteOf(company: DemoCompany, rows: IncomeStatement[], ind
         : '';
       contexts.push(
         `<xbrli:context id="${id}"><xbrli:entity><xbrli:identifier scheme="http://www.sec.gov/CIK">${company.cik}</xbrli:identifier>${segment}</xbrli:entity>` +
-          `<xbrli:period><xbrli:startDate>${periodStart(rows, index + year)}</xbrli:startDate><xbrli:endDate>${row.date}</xbrli:endDate></xbrli:period></xbrli:context>`,
+          `<xbrli:period><xbrli:startDate>${shown[year]?.start}</xbrli:startDate><xbrli:endDate>${row.date}</xbrli:endDate></xbrli:period></xbrli:context>`,
       );
     }
     return id;
@@ -101,15 +128,16 @@ export function segmentNoteOf(company: DemoCompany, rows: IncomeStatement[], ind
   axis('Revenue by region', regionsOf(company), 37, false);
   const document = contextOf(0, null);
   const cover = [
-    ['dei:DocumentType', '10-K'],
+    ['dei:DocumentType', filing.form],
     ['dei:DocumentFiscalYearFocus', String(current.fiscalYear)],
-    ['dei:DocumentFiscalPeriodFocus', 'FY'],
+    ['dei:DocumentFiscalPeriodFocus', filing.period],
   ]
     .map(([name, text]) => `<ix:nonNumeric name="${name}" contextRef="${document}">${text}</ix:nonNumeric>`)
     .join('');
   const header =
     `<div style="display:none"><ix:header><ix:hidden>${cover}</ix:hidden><ix:resources>${contexts.join('')}` +
     `<xbrli:unit id="money"><xbrli:measure>iso4217:${currency}</xbrli:measure></xbrli:unit></ix:resources></ix:header></div>`;
-  const heading = `<tr><td>(${currency} millions)</td>${years.map((row) => `<td>FY${row.fiscalYear}</td>`).join('')}</tr>`;
+  const label = (row: IncomeStatement) => (filing.period === 'FY' ? `FY${row.fiscalYear}` : `${filing.period} FY${row.fiscalYear}`);
+  const heading = `<tr><td>(${currency} millions)</td>${years.map((row) => `<td>${label(row)}</td>`).join('')}</tr>`;
   return `${header}\n<p>Segment information</p>\n<table>${heading}${tableRows.join('')}</table>`;
 }
