@@ -19,6 +19,7 @@ import {
 import { dataOf, errorOf } from '../support/api-results';
 import { demoStock } from '../support/demo-stock';
 import { signIn, type SignedIn } from '../support/sign-in';
+import { startFakeOpenAiServer } from '../support/fake-openai-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe.skipIf(!sharedRecordingsExist)('segments through the SEC provider', () => {
@@ -111,6 +112,58 @@ describe.skipIf(!sharedRecordingsExist)('segments through the SEC provider', () 
       concept: 'us-gaap:Revenues',
       accession: '0001045810-25-000023',
     });
+  });
+
+  it("answers Ask AI's segment, product and region questions with the figure, cited to its filing and verified", async () => {
+    const ask = async (question: string) => {
+      const { data, response } = await app.api(alice).POST('/ai/ask', { body: { question, ticker: 'AAPL' } });
+      expect(response.status).toBe(200);
+      return data;
+    };
+    for (const [question, line, member] of [
+      ["What was Apple's Greater China revenue in 2024?", '- Greater China revenue, FY2024: $66.95B [1]', 'aapl:GreaterChinaSegmentMember'],
+      ['How much iPhone revenue did Apple have in fiscal 2024?', '- iPhone revenue, FY2024: $201.18B [1]', 'aapl:IPhoneMember'],
+      ['What was Services revenue in 2024?', '- Services revenue, FY2024: $96.17B [1]', 'us-gaap:ServiceMember'],
+    ] as const) {
+      const entry = await ask(question);
+      expect(entry?.answer, question).toContain(line);
+      expect(entry?.citations[0], question).toMatchObject({
+        kind: 'segment',
+        member,
+        accession: '0000320193-24-000123',
+        year: 2024,
+        fiscalPeriod: 'FY',
+      });
+      expect(entry?.verification, question).toMatchObject({ unverified: 0 });
+      expect(entry?.verification?.verified, question).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives a model the segment figures the question names, and verifies the one it cites by its [S#] marker', async () => {
+    const model = await startFakeOpenAiServer({
+      reply: (messages) => {
+        const figure = /\[(S\d+)\] (Greater China revenue, FY2024: \$[\d.]+B)/.exec(messages[0]?.content ?? '');
+        return figure ? `${figure[2]} [${figure[1]}].` : 'The sources hold no segment figure.';
+      },
+    });
+    const withModel = await createTestApp({
+      MARKET_DATA_PROVIDER: 'sec',
+      ...keylessProviderSettings(recorded.baseUrl),
+      LLM_BASE_URL: model.baseUrl,
+      LLM_MODEL: 'scripted-model',
+    });
+    try {
+      const bob = await signIn(withModel);
+      const { data } = await withModel
+        .api(bob)
+        .POST('/ai/ask', { body: { question: "What was Apple's Greater China revenue in 2024?", ticker: 'AAPL' } });
+      expect(data?.answer).toBe('Greater China revenue, FY2024: $66.95B [1].');
+      expect(data?.citations).toEqual([expect.objectContaining({ kind: 'segment', member: 'aapl:GreaterChinaSegmentMember' })]);
+      expect(data?.verification).toMatchObject({ verified: 1, unverified: 0 });
+    } finally {
+      await withModel.close();
+      await model.close();
+    }
   });
 
   it('answers 404 for a company SEC EDGAR does not know', async () => {

@@ -6,11 +6,16 @@
  * commercial paper 9,967, term debt 10,912 current + 85,750 non-current, marketable securities
  * 35,228 current + 91,479 non-current, cash 29,943, equity 56,950.
  *
+ * Segment, product and region figures are the 10-K's own tables (Note 13 and Item 7): iPhone 201,183 /
+ * 200,583, Mac 29,984 / 29,357, iPad 26,694 / 28,300, Wearables, Home and Accessories 37,005, Services
+ * 96,169 ($M, FY2024 / FY2023); Greater China net sales 66,952; Americas operating income 67,656;
+ * Europe operating income 36,098 (FY2023).
+ *
  * Derived figures follow common/derived-figures.ts. Write questions as an
  * investor would; never reword one to suit the engine.
  */
 
-export type EvalCategory = 'metric' | 'derived' | 'comparison' | 'judgement' | 'text' | 'decline' | 'out_of_scope';
+export type EvalCategory = 'metric' | 'derived' | 'comparison' | 'judgement' | 'segment' | 'text' | 'decline' | 'out_of_scope';
 
 export interface ExpectedFigure {
   /** Dollars, or a fraction for a percent (0.462 = 46.2%), or a multiple. */
@@ -245,6 +250,36 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   { id: 't-properties', category: 'text', question: 'What properties does Apple own or lease?', items: ['2'] },
   { id: 't-services', category: 'text', question: 'How did the Services segment perform in fiscal 2024?', items: ['7'] },
   { id: 't-segments', category: 'text', question: 'What are Apple’s reportable segments?', items: ['1', '7', '8'] },
+
+  // Segments, products and regions: the filing's own figure of the part, never the company total.
+  { id: 's-iphone', category: 'segment', question: 'What were iPhone net sales in fiscal 2024?', figures: [money(201_183)] },
+  { id: 's-services', category: 'segment', question: 'What was Services revenue in fiscal 2024?', figures: [money(96_169)] },
+  {
+    id: 's-greater-china',
+    category: 'segment',
+    question: 'What were net sales in Greater China in fiscal 2024?',
+    figures: [money(66_952)],
+  },
+  {
+    id: 's-americas-oi',
+    category: 'segment',
+    question: 'What was operating income for the Americas segment in fiscal 2024?',
+    figures: [money(67_656)],
+  },
+  { id: 's-mac-2023', category: 'segment', question: 'What were Mac sales in fiscal 2023?', figures: [money(29_357)] },
+  {
+    id: 's-wearables',
+    category: 'segment',
+    question: 'How much revenue came from Wearables, Home and Accessories in fiscal 2024?',
+    figures: [money(37_005)],
+  },
+  { id: 's-europe-oi-2023', category: 'segment', question: 'What was Europe’s operating income in fiscal 2023?', figures: [money(36_098)] },
+  {
+    id: 's-ipad-change',
+    category: 'segment',
+    question: 'How did iPad net sales change from fiscal 2023 to fiscal 2024?',
+    figures: [money(26_694), money(28_300)],
+  },
 
   // Forecasts, quarters and advice: must decline and say what it can give instead.
   { id: 'x-forecast', category: 'decline', question: 'What will Apple’s revenue be next year?' },

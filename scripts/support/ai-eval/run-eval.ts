@@ -25,7 +25,16 @@ import { recordedSecMarketData } from '../sec-market-data';
 
 export const EVAL_FIXTURES = new URL('../../../tests/fixtures/sec-apple', import.meta.url).pathname;
 
-export const CATEGORIES: readonly EvalCategory[] = ['metric', 'derived', 'comparison', 'judgement', 'text', 'decline', 'out_of_scope'];
+export const CATEGORIES: readonly EvalCategory[] = [
+  'metric',
+  'derived',
+  'comparison',
+  'judgement',
+  'segment',
+  'text',
+  'decline',
+  'out_of_scope',
+];
 
 interface QuestionResult {
   question: EvalQuestion;
@@ -67,7 +76,8 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
   switch (question.category) {
     case 'metric':
     case 'derived':
-    case 'comparison': {
+    case 'comparison':
+    case 'segment': {
       const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
       return { correct: missing.length === 0, why: missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : 'ok' };
     }

@@ -5,7 +5,7 @@
  * The service then verifies every citation against the sources before storing the answer.
  */
 import { UpstreamError } from '../../lib/secret-redaction';
-import type { Citation } from '../../../generated/model';
+import type { Citation, SegmentFigure } from '../../../generated/model';
 
 type AiProviderName = 'offline' | 'openai';
 
@@ -80,6 +80,8 @@ export interface AnswerContext {
   documentYear?: number;
   /** What the company page shows; absent when not gathered (10-K analysis, tests). */
   companyFacts?: CompanyFact[];
+  /** The segment, product and region figures read from the company's 10-Ks (annual), newest first; absent when not gathered. */
+  segments?: SegmentFigure[];
 }
 
 /** What a model may look up beyond the context it is given (OpenAI tool calls). */

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { AnswerVerification, Citation } from '../../../generated/model';
+import type { AnswerVerification, Citation, SegmentFigure } from '../../../generated/model';
 import { passageTexts } from '../../db/repositories/filing.repository';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -13,6 +13,9 @@ import { renumberMarkers } from '../../providers/llm/citation-markers';
 import { ModelRoundsSpent } from '../../providers/llm/model-rounds';
 import { yearsAskedFor } from '../../providers/llm/metric-catalog';
 import { asksAboutRecentPeriod } from '../../providers/llm/question-scope';
+import { citedSegmentFigure } from '../../providers/llm/segment-citation';
+import { segmentQualifier } from '../../providers/llm/segment-qualifier';
+import { getSegments } from '../segments/segments.service';
 import {
   type AiProvider,
   type AnswerContext,
@@ -140,6 +143,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
         : retrievePassages(deps.db, filingIds, query, companyName, 3),
   };
   const documentYear = annual.length > 0 ? Math.max(...annual.map((f) => f.fiscal_year)) : undefined;
+  const segments = await segmentsForQuestion(deps, symbol, input.question, companyName);
   const context: AnswerContext = {
     symbol,
     companyName,
@@ -148,8 +152,21 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     passages,
     companyFacts,
     ...(documentYear ? { documentYear } : {}),
+    ...(segments.length > 0 ? { segments } : {}),
   };
   return { context, statements, tools };
+}
+
+/** The company's annual segment figures, for a question about a part of it (a segment, product or region); none otherwise. */
+async function segmentsForQuestion(deps: AiDeps, symbol: string, question: string, companyName: string): Promise<SegmentFigure[]> {
+  if (!segmentQualifier(question, companyName, symbol)) return [];
+  return getSegments(deps, symbol, 'annual').then(
+    (answer) => answer.figures,
+    (error: unknown) => {
+      deps.logger.warn({ err: error, symbol }, 'no segment figures for the AI context');
+      return [];
+    },
+  );
 }
 
 /**
@@ -164,10 +181,13 @@ export interface AnswerSources {
   statements: AnnualStatements | null;
   facts?: StatementFact[];
   companyFacts?: CompanyFact[];
+  /** The segment figures the answer may cite. */
+  segments?: SegmentFigure[];
 }
 
 export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: AnswerSources): Promise<Answer> {
-  const { symbol, statements, facts = [], companyFacts = [] } = sources;
+  const { symbol, statements, facts = [], companyFacts = [], segments = [] } = sources;
+  const segmentFigure = (citation: Citation) => citedSegmentFigure(citation, segments);
   const texts = new Map<string, string>();
   const byFiling = new Map<string, string[]>();
   for (const citation of draft.citations) {
@@ -183,6 +203,7 @@ export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: 
     statements,
     passageText,
     companyFact: (key) => companyFact(key) !== undefined,
+    segmentFigure: (citation) => segmentFigure(citation) !== undefined,
   });
   if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
   const knownFigures: KnownFigure[] = facts.map((fact) => ({
@@ -199,6 +220,7 @@ export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: 
     passageText,
     knownFigures,
     companyFactValue,
+    segmentFigure,
     ...(companyCurrency ? { companyCurrency } : {}),
     company: { companyName: sources.companyName ?? '', symbol },
   });
@@ -255,6 +277,7 @@ function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statement
     statements,
     facts: context.facts,
     ...(context.companyFacts ? { companyFacts: context.companyFacts } : {}),
+    ...(context.segments ? { segments: context.segments } : {}),
   });
 }
 

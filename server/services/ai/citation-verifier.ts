@@ -3,7 +3,8 @@
  * a statement citation must name a line that the statements report for that period (with the
  * same XBRL tag when one is given); a filing citation's quote must be present, word for word
  * (whitespace aside), in the cited passage; a company citation must name a fact the company page
- * held. Citations that fail are dropped and reported.
+ * held; a segment citation must name a stored segment figure (filing, concept, member, period).
+ * Citations that fail are dropped and reported.
  */
 import type { Citation } from '../../../generated/model';
 import type { AnnualStatements } from '../../providers/market/types';
@@ -15,6 +16,8 @@ export interface CitationSources {
   passageText: (accession: string, passageId: string) => string | undefined;
   /** Whether the company page held this fact when the answer was drafted. */
   companyFact?: (lineItem: string) => boolean;
+  /** Whether a segment citation names a stored segment figure. */
+  segmentFigure?: (citation: Citation) => boolean;
 }
 
 export interface VerifiedCitations {
@@ -69,7 +72,11 @@ export function verifyCitations(citations: Citation[], sources: CitationSources)
           ? sources.companyFact?.(citation.lineItem ?? '')
             ? null
             : `the company page holds no ${citation.lineItem ?? 'such fact'}`
-          : checkFiling(citation, sources);
+          : citation.kind === 'segment'
+            ? sources.segmentFigure?.(citation)
+              ? null
+              : `no stored segment figure of ${citation.member ?? 'that member'} in ${citation.accession ?? 'that filing'}`
+            : checkFiling(citation, sources);
     if (reason) result.rejected.push({ citation, reason });
     else result.verified.push(citation);
   }

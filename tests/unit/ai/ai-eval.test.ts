@@ -1,6 +1,6 @@
 /**
  * Holds the offline engine to the figures it reached on the published evaluation (docs/ai-and-evaluation.md, "AI
- * evaluation"): 59 questions about Apple over its real FY2024 10-K and XBRL facts through the
+ * evaluation"): 67 questions about Apple over its real FY2024 10-K and XBRL facts through the
  * SEC provider. A change that loses a question, a claim or an Item fails here.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,11 @@
 /** Claim verification: figures against cited statement lines and computations, quotations against passages. */
 import { describe, expect, it } from 'vitest';
-import type { Citation } from '../../../generated/model';
+import type { Citation, SegmentFigure } from '../../../generated/model';
 import { extractClaims } from '../../../server/services/ai/claims/claim-extract';
 import { verifyClaims, type ClaimSources } from '../../../server/services/ai/claims/claim-verify';
 import { buildStatementFacts, statementCitation } from '../../../server/services/ai/statement-facts';
 import { passageCitation } from '../../../server/providers/llm/passage-citation';
+import { segmentCitation } from '../../../server/providers/llm/segment-citation';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
 
 const income2024 = appleStatements.income[0]!;
@@ -208,5 +209,56 @@ describe('what the sentence calls a figure', () => {
       ['23.97%', 'verified', null],
       ['23.97%', 'verified', null],
     ]);
+  });
+});
+
+describe('segment figures', () => {
+  const figure = (label: string, member: string, value: number): SegmentFigure => ({
+    metric: 'revenue',
+    axis: 'geography',
+    member,
+    label,
+    concept: 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax',
+    fiscalYear: 2024,
+    fiscalPeriod: 'FY',
+    periodStart: '2023-10-01',
+    periodEnd: '2024-09-28',
+    value,
+    unit: 'USD',
+    accession: '0000320193-24-000123',
+    form: '10-K',
+    filedOn: '2024-11-01',
+    url: null,
+  });
+  const china = figure('Greater China', 'aapl:GreaterChinaSegmentMember', 66_952e6);
+  const americas = figure('Americas', 'aapl:AmericasSegmentMember', 167_045e6);
+  const segmentSources: ClaimSources = {
+    ...sources,
+    segmentFigure: (citation) => [china, americas].find((f) => f.member === citation.member),
+  };
+  const verifyWithSegments = (text: string, cited: SegmentFigure) =>
+    verifyClaims(text, [segmentCitation('AAPL', cited)], segmentSources).verification;
+
+  it('verifies the figure of the part the sentence names, in its year', () => {
+    expect(verifyWithSegments('- Greater China revenue, FY2024: $66.95B [1]', china)).toMatchObject({ verified: 1, unverified: 0 });
+  });
+
+  it('verifies a part whose name holds a comma and an "and", which cut the clause it is read from', () => {
+    const wearables = {
+      ...china,
+      label: 'Wearables, Home and Accessories',
+      member: 'aapl:WearablesHomeandAccessoriesMember',
+      value: 37_005e6,
+    };
+    const withWearables: ClaimSources = { ...sources, segmentFigure: () => wearables };
+    const check = (text: string) => verifyClaims(text, [segmentCitation('AAPL', wearables)], withWearables).verification;
+    expect(check('- Wearables, Home and Accessories revenue, FY2024: $37.01B [1]')).toMatchObject({ verified: 1, unverified: 0 });
+    expect(check('- Home revenue, FY2024: $37.01B [1]')).toMatchObject({ verified: 0, unverified: 1 });
+  });
+
+  it("does not verify it under another part's name, as the company total, or in another year", () => {
+    expect(verifyWithSegments('- Americas revenue, FY2024: $66.95B [1]', china)).toMatchObject({ verified: 0, unverified: 1 });
+    expect(verifyWithSegments('Revenue, FY2024: $66.95B [1]', china)).toMatchObject({ verified: 0, unverified: 1 });
+    expect(verifyWithSegments('- Greater China revenue, FY2023: $66.95B [1]', china)).toMatchObject({ verified: 0, unverified: 1 });
   });
 });

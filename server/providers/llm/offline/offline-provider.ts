@@ -5,7 +5,10 @@
  */
 import { renumberMarkers } from '../citation-markers';
 import { type OutOfScope, outOfScope, QUARTERLY_FROM_10Q_NOTE, SCOPE_NOTES, scopeOf } from '../question-scope';
-import { metricByKey, metricsAskedFor } from '../metric-catalog';
+import type { SegmentFigure } from '../../../../generated/model';
+import { formatMoney } from '../fact-format';
+import { LEVEL_OF, metricByKey, metricsAskedFor, yearsAskedFor } from '../metric-catalog';
+import { namesPart, segmentCitation, segmentFigureName } from '../segment-citation';
 import { segmentQualifier } from '../segment-qualifier';
 import type { AiProvider, AnswerContext, AnswerRequest, DraftAnswer } from '../types';
 import { answerCompanyFacts, companyFactsAskedFor } from './company-fact-answerer';
@@ -69,11 +72,27 @@ function answerInScope({ question, context, expects }: AnswerRequest): DraftAnsw
 }
 
 /**
- * A figure of a part of the company (a region, product or segment): the statements hold company
- * totals only, so the total is never given as the answer; the 10-K's segment and product tables
- * are quoted instead, or the answer says the figure is not stored.
+ * A figure of a part of the company (a region, product or segment): the stored segment figures
+ * of its 10-Ks (inline XBRL) when they hold it, cited to their filing. Otherwise the statements
+ * hold company totals only, so the total is never given as the answer; the 10-K's segment and
+ * product tables are quoted instead, or the answer says the figure is not stored.
  */
 function answerForPart(question: string, part: string, metrics: string[], context: AnswerContext): DraftAnswer {
+  const figures = segmentFiguresAskedFor(question, metrics, context);
+  if (figures.length > 0) {
+    const lines = figures.map(
+      (figure, index) => `- ${segmentFigureName(figure)}: ${formatMoney(figure.value, figure.unit)} [${index + 1}]`,
+    );
+    const forms = [...new Set(figures.map((figure) => figure.form))].join(' and ');
+    return {
+      text: [
+        `As ${context.companyName} (${context.symbol}) reports it by segment, product and region in its ${forms} (inline XBRL):`,
+        '',
+        ...lines,
+      ].join('\n'),
+      citations: figures.map((figure) => segmentCitation(context.symbol, figure)),
+    };
+  }
   const labels = metrics.map((metric) => (metricByKey.get(metric)?.label ?? metric).toLowerCase()).join(', ');
   const note = `The stored statements of ${context.companyName} (${context.symbol}) report ${labels} for the company as a whole, not for ${part} alone, so I do not give the company total as the answer.`;
   const quotes = answerFromPassages(question, context, 3);
@@ -83,6 +102,34 @@ function answerForPart(question: string, part: string, metrics: string[], contex
       citations: [],
     };
   return { text: `${note} The 10-K reports it by segment and product (Items 7 and 8):\n\n${quotes.text}`, citations: quotes.citations };
+}
+
+/**
+ * The annual segment figures a question asks for: of each part it names (the longest name, so
+ * 'Greater China' and not a 'China' inside it), each metric asked that filings report by part
+ * (revenue, operating income), for the fiscal years it names, else the newest one reported.
+ */
+function segmentFiguresAskedFor(question: string, metrics: string[], context: AnswerContext): SegmentFigure[] {
+  // A change or growth of a part is read from its figures of the years compared.
+  const levels = metrics.map((metric) => LEVEL_OF[metric] ?? metric);
+  const figures = (context.segments ?? []).filter(
+    (figure) => figure.fiscalPeriod === 'FY' && levels.includes(figure.metric) && namesPart(question, figure.label),
+  );
+  const labels = [...new Set(figures.map((figure) => figure.label))];
+  const named = labels.filter((label) => !labels.some((other) => other.length > label.length && namesPart(other, label)));
+  const years = yearsAskedFor(question).years;
+  const chosen: SegmentFigure[] = [];
+  for (const label of named)
+    for (const metric of new Set(levels)) {
+      const own = figures.filter((figure) => figure.label === label && figure.metric === metric);
+      const newest = Math.max(...own.map((figure) => figure.fiscalYear));
+      for (const figure of own) {
+        const wanted = years.length > 0 ? years.includes(figure.fiscalYear) : figure.fiscalYear === newest;
+        if (wanted && !chosen.some((c) => c.label === label && c.metric === metric && c.fiscalYear === figure.fiscalYear))
+          chosen.push(figure);
+      }
+    }
+  return chosen;
 }
 
 const NO_COMPANY = [

@@ -1,18 +1,20 @@
 /**
  * Turns an AnswerContext into chat messages for a model, and the model's source markers
- * ([F1] for a statement figure, [P1] for a 10-K passage) back into citations and [n] markers.
+ * ([F1] for a statement figure, [P1] for a 10-K passage, [S1] for a segment figure) back into
+ * citations and [n] markers.
  */
-import type { Citation } from '../../../../generated/model';
+import type { Citation, SegmentFigure } from '../../../../generated/model';
 import { citationNumber } from '../citation-markers';
 import { leadQuote, passageCitation, passageLabel } from '../passage-citation';
-import { formatFactValue } from '../fact-format';
+import { formatFactValue, formatMoney } from '../fact-format';
+import { namesPart, segmentCitation, segmentFigureName } from '../segment-citation';
 import { metricsAskedFor, yearsAskedFor } from '../metric-catalog';
 import { outOfScope, SCOPE_NOTES, scopeOf } from '../question-scope';
 import type { AnswerContext, AnswerRequest, ChatMessage, DraftAnswer, StatementFact } from '../types';
 
 const INSTRUCTIONS = [
   'You are a careful equity research assistant inside a research terminal.',
-  'Answer only from the sources below. Cite every figure with its [F#] marker, every fact of the company page with its [C#] marker and every statement drawn from a filing with its [P#] marker.',
+  'Answer only from the sources below. Cite every figure with its [F#] marker, every figure of a segment, product or region with its [S#] marker, every fact of the company page with its [C#] marker and every statement drawn from a filing with its [P#] marker.',
   'When you quote a filing, copy the words exactly and put them in double quotes right before the marker.',
   'Write every figure exactly as the sources give it (or computed only from figures you cite); every figure and quotation is checked against the sources you cite, and one that does not match is marked unverified.',
   'If the sources do not answer the question, say plainly that the stored data does not answer it; never invent figures.',
@@ -48,10 +50,15 @@ function describeSources(context: AnswerContext): string {
   const facts = context.facts.map((fact, index) => `[F${index + 1}] ${factLine(fact, context.currency)}`);
   const passages = context.passages.map((passage, index) => `[P${index + 1}] ${passageLabel(passage)}:\n${passage.text}`);
   const company = (context.companyFacts ?? []).map((fact, index) => `[C${index + 1}] ${fact.label}: ${fact.text}`);
+  const segments = (context.segments ?? []).map(
+    (figure, index) =>
+      `[S${index + 1}] ${segmentFigureName(figure)}: ${formatMoney(figure.value, figure.unit)} (${figure.form} ${figure.accession})`,
+  );
   return [
     `Company: ${context.companyName} (${context.symbol}); figures in ${context.currency}.`,
     ...(company.length > 0 ? [`Company page:\n${company.join('\n')}`] : []),
     facts.length > 0 ? `Statement figures:\n${facts.join('\n')}` : 'Statement figures: none stored.',
+    ...(segments.length > 0 ? [`Segment, product and region figures (the filings' own, inline XBRL):\n${segments.join('\n')}`] : []),
     passages.length > 0 ? `Filing passages:\n${passages.join('\n\n')}` : 'Filing passages: none found for this question.',
   ].join('\n\n');
 }
@@ -64,7 +71,22 @@ function factLine(fact: StatementFact, currency: string): string {
 /** The context a model is given: only the facts the question needs (markers [F#] number these). */
 export function modelContext({ question, history, context }: AnswerRequest): AnswerContext {
   // Copies: tool calls add the sources they find to this context, not to the caller's.
-  return { ...context, facts: relevantFacts(question, history, context.facts), passages: [...context.passages] };
+  const segments = relevantSegments(question, context.segments ?? []);
+  return {
+    ...context,
+    facts: relevantFacts(question, history, context.facts),
+    passages: [...context.passages],
+    ...(segments.length > 0 ? { segments } : {}),
+  };
+}
+
+/** The annual segment figures of the parts the question names, else of the newest year: those a model may cite ([S#]). */
+function relevantSegments(question: string, figures: readonly SegmentFigure[]): SegmentFigure[] {
+  const annual = figures.filter((figure) => figure.fiscalPeriod === 'FY');
+  const named = annual.filter((figure) => namesPart(question, figure.label));
+  if (named.length > 0) return named;
+  const newest = Math.max(...annual.map((figure) => figure.fiscalYear));
+  return annual.filter((figure) => figure.fiscalYear === newest);
 }
 
 /** Figures shown when a question names none: the headline lines and derived figures. */
@@ -104,8 +126,8 @@ function citedEarlier(history: ChatMessage[], facts: StatementFact[]): Statement
   return facts.filter((fact) => fact.citations.length > 0 && fact.citations.every((citation) => labels.has(citation.label))).slice(0, 20);
 }
 
-/** A group of model markers: `[F1]`, `[C1]`, `[P2]`, or several in one pair of brackets (`[F1, P2]`). */
-const MODEL_MARKERS = /([ \t]*)\[([FPC]\d{1,3}(?:\s*[,;]\s*[FPC]\d{1,3})*)\]/g;
+/** A group of model markers: `[F1]`, `[C1]`, `[P2]`, `[S1]`, or several in one pair of brackets (`[F1, P2]`). */
+const MODEL_MARKERS = /([ \t]*)\[([FPCS]\d{1,3}(?:\s*[,;]\s*[FPCS]\d{1,3})*)\]/g;
 
 /**
  * The model's answer as a draft: each [F#]/[P#] marker becomes the [n] markers of its citations,
@@ -131,6 +153,10 @@ function sourceCitations(marker: string, answer: string, at: number, context: An
   if (marker.startsWith('C')) {
     const fact = context.companyFacts?.[index];
     return fact ? [fact.citation] : [];
+  }
+  if (marker.startsWith('S')) {
+    const figure = context.segments?.[index];
+    return figure ? [segmentCitation(context.symbol, figure)] : [];
   }
   const passage = context.passages[index];
   if (!passage) return [];

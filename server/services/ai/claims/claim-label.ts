@@ -18,6 +18,8 @@ export interface ClaimLabel {
   part?: string;
   /** The words the label was read from, for the reason a claim fails. */
   words: string;
+  /** The sentence up to the figure (a part's own name may hold commas: 'Wearables, Home and Accessories'). */
+  sentence?: string;
 }
 
 export interface LabelCompany {
@@ -91,5 +93,6 @@ export function claimLabel(text: string, start: number, end: number, company: La
     ...(named?.companyKeys ? { companyKeys: named.companyKeys } : {}),
     ...(part ? { part } : {}),
     words,
+    sentence: clean.slice(sentence, start).replace(/\s+/g, ' ').trim(),
   };
 }

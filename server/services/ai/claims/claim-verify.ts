@@ -18,12 +18,13 @@
  * A claim that fails stays in the text, marked `[unverified]`, and the answer ends with a note
  * saying how many failed; the per-claim result goes out with the answer.
  */
-import type { AnswerVerification, Citation, ClaimCheck } from '../../../../generated/model';
+import type { AnswerVerification, Citation, ClaimCheck, SegmentFigure } from '../../../../generated/model';
 import type { AnnualStatements } from '../../../providers/market/types';
 import { normalizeSpace } from '../../filings/html-blocks';
 import { LEVEL_OF, METRICS, metricByKey } from '../../../providers/llm/metric-catalog';
 import { type Claim, extractClaims, type FigureClaim, figuresInText, type QuoteClaim } from './claim-extract';
 import { type ClaimLabel, claimLabel, type LabelCompany } from './claim-label';
+import { namesPart } from '../../../providers/llm/segment-citation';
 
 const UNVERIFIED_MARK = '[unverified]';
 
@@ -40,6 +41,8 @@ interface Candidate {
   concepts?: ReadonlySet<string>;
   /** The company fact it is (`pe`, `price`), for a company-page value. */
   companyKey?: string;
+  /** The part of the company it is a figure of ('Greater China'), for a segment figure. */
+  part?: string;
 }
 
 /** A figure the app computed from statement lines (a margin, free cash flow, net debt…). */
@@ -62,6 +65,8 @@ export interface ClaimSources {
   companyCurrency?: string;
   /** The company answered about: its own name is not a part of it ("Apple revenue"). */
   company?: LabelCompany;
+  /** The stored segment figure a `segment` citation names. */
+  segmentFigure?: (citation: Citation) => SegmentFigure | undefined;
 }
 
 export interface VerifiedText {
@@ -184,6 +189,16 @@ function knownValues(cited: Citation[], sources: ClaimSources): StatementValue[]
     }));
 }
 
+/** The segment figures cited, each as the figure of its part: it verifies only a sentence about that part. */
+function segmentValues(cited: Citation[], sources: ClaimSources): Candidate[] {
+  return cited.flatMap((citation) => {
+    const figure = sources.segmentFigure?.(citation);
+    return figure
+      ? [{ value: figure.value, unit: 'money' as const, year: figure.fiscalYear, concepts: new Set([figure.metric]), part: figure.label }]
+      : [];
+  });
+}
+
 function companyValues(cited: Citation[], sources: ClaimSources): Candidate[] {
   const out: Candidate[] = [];
   for (const citation of cited) {
@@ -205,11 +220,24 @@ function companyValues(cited: Citation[], sources: ClaimSources): Candidate[] {
  */
 function fitsLabel(label: ClaimLabel, candidate: Candidate): boolean {
   if (candidate.companyKey !== undefined) return !label.companyKeys || label.companyKeys.includes(candidate.companyKey);
+  if (candidate.part !== undefined)
+    return labelNamesPart(label, candidate.part) && (label.metric === undefined || candidate.concepts?.has(label.metric) === true);
   if (label.part) return false;
   if (label.metric === undefined) return label.companyKeys === undefined;
   const concepts = candidate.concepts;
   if (!concepts) return true;
   return concepts.has(label.metric) || concepts.has(LEVEL_OF[label.metric] ?? '');
+}
+
+/**
+ * Whether the sentence calls the figure one of `part`: the clause before it names the part, or,
+ * for a name the clause reading cuts ('Wearables, Home and Accessories' at its comma and 'and'),
+ * the sentence names it and the clause holds its last word.
+ */
+function labelNamesPart(label: ClaimLabel, part: string): boolean {
+  if (namesPart(label.words, part)) return true;
+  const last = part.split(/[\s,]+/).at(-1) ?? '';
+  return /[\s,]/.test(part) && namesPart(label.sentence ?? '', part) && namesPart(label.words, last);
 }
 
 /** The reason a figure whose value is cited fails its label: what the sentence calls it, and what was cited. */
@@ -266,6 +294,8 @@ function citedCurrencies(cited: Citation[], sources: ClaimSources): Set<string> 
   for (const citation of cited) {
     if (citation.kind === 'statement' && sources.statements) currencies.add(sources.statements.currency.toUpperCase());
     if (citation.kind === 'company' && sources.companyCurrency) currencies.add(sources.companyCurrency.toUpperCase());
+    const segment = sources.segmentFigure?.(citation);
+    if (segment) currencies.add(segment.unit.toUpperCase());
   }
   return currencies;
 }
@@ -283,7 +313,12 @@ function checkFigure(claim: FigureClaim, label: ClaimLabel, cited: Citation[], s
   if (mismatch) return mismatch;
   const values = [...statementValues(cited, sources), ...knownValues(cited, sources)];
   // A computed figure (a change between two years) has no single year of its own.
-  const candidates = [...values, ...computed(values).map(({ year: _year, ...rest }) => rest), ...companyValues(cited, sources)];
+  const candidates = [
+    ...values,
+    ...computed(values).map(({ year: _year, ...rest }) => rest),
+    ...companyValues(cited, sources),
+    ...segmentValues(cited, sources),
+  ];
   const equal = candidates.filter((candidate) => matches(claim, candidate));
   if (equal.some((candidate) => fitsLabel(label, candidate))) return null;
   if (
