@@ -1,12 +1,12 @@
 /** How the filings screens name a filing's period and an Item. */
 import type { FilingSectionSummary, FilingSummary } from '../../generated/model';
-import { itemName } from '../../common/filing-item-key';
+import { filingPeriodName, itemName } from '../../common/filing-item-key';
 
 export { itemKeyName } from '../../common/filing-item-key';
 
 /** 'FY2024' for an annual report, 'Q3 FY2025' for a quarterly one. */
 export function fiscalPeriodLabel(filing: Pick<FilingSummary, 'fiscalYear' | 'fiscalPeriod'>): string {
-  return filing.fiscalPeriod === 'FY' ? `FY${filing.fiscalYear}` : `${filing.fiscalPeriod} FY${filing.fiscalYear}`;
+  return filingPeriodName(filing);
 }
 
 /** '10-Q Q3 FY2025'. */

@@ -1,7 +1,7 @@
 /** Citations of filing passages (10-K, 10-Q), shared by both AI providers and the service that verifies them. */
 import type { Citation } from '../../../generated/model';
 import type { RetrievedPassage } from './types';
-import { itemKeyName } from '../../../common/filing-item-key';
+import { filingPeriodName, itemKeyName } from '../../../common/filing-item-key';
 
 /**
  * Where the web application shows one passage of a filing: the filing reader at the passage's
@@ -14,7 +14,9 @@ function passageHref(symbol: string, accession: string, passageId: string): stri
 
 /** The filing a passage is from: '2024 10-K'; a quarterly report by its quarter, '10-Q Q3 FY2025'. */
 export function passageFiling(passage: RetrievedPassage): string {
-  return passage.fiscalPeriod === 'FY' ? `${passage.year} ${passage.form}` : `${passage.form} ${passage.fiscalPeriod} FY${passage.year}`;
+  return passage.fiscalPeriod === 'FY'
+    ? `${passage.year} ${passage.form}`
+    : `${passage.form} ${filingPeriodName({ fiscalYear: passage.year, fiscalPeriod: passage.fiscalPeriod })}`;
 }
 
 /** The passage's Item: 'Item 1A'; on a 10-Q with its part, 'Part II, Item 1A'. */

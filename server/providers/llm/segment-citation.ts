@@ -4,12 +4,13 @@
  * the service that verifies what an answer cites.
  */
 import type { Citation, SegmentFigure } from '../../../generated/model';
+import { filingPeriodName } from '../../../common/filing-item-key';
 
 const METRIC_WORDS: Record<SegmentFigure['metric'], string> = { revenue: 'revenue', operatingIncome: 'operating income' };
 
 /** 'Greater China revenue, FY2024' (a quarter's: 'Greater China revenue, Q3 FY2025'). */
 export function segmentFigureName(figure: SegmentFigure): string {
-  return `${figure.label} ${METRIC_WORDS[figure.metric]}, ${figure.fiscalPeriod === 'FY' ? '' : `${figure.fiscalPeriod} `}FY${figure.fiscalYear}`;
+  return `${figure.label} ${METRIC_WORDS[figure.metric]}, ${filingPeriodName(figure)}`;
 }
 
 /** A `segment` citation of a figure: its filing, concept, member and period. */

@@ -64,7 +64,12 @@ const QUARTERLY_ITEMS: Readonly<Record<string, readonly string[]>> = {
   '5': ['II-2'],
 };
 
+/** The keys of the 10-Q Items that hold what a 10-K Item holds. */
+export function quarterlyItemsFor(item: string): readonly string[] {
+  return QUARTERLY_ITEMS[item] ?? [];
+}
+
 /** A 10-K Item's key and the keys of the 10-Q Items that hold the same. */
 export function itemKeysFor(item: string): string[] {
-  return [item, ...(QUARTERLY_ITEMS[item] ?? [])];
+  return [item, ...quarterlyItemsFor(item)];
 }

@@ -11,11 +11,17 @@ import type { FilingRow } from '../../db/tables/ai.table';
 import { notFound } from '../../lib/errors';
 import type { AiDeps } from '../ai/answerer';
 import { ensureFilingIndexed, ensureRecentFilings } from '../retrieval/filing-index';
+import { quarterlyItemsFor } from '../retrieval/item-routing';
 import { compareParagraphs } from './filing-changes';
 import { itemKeyName } from '../../../common/filing-item-key';
 
-/** The Items compared per form, risk factors first. */
-const COMPARED_ITEMS: Readonly<Record<string, readonly string[]>> = { '10-K': ['1A', '7'], '10-Q': ['II-1A', 'I-2'] };
+/** The 10-K Items compared, risk factors first. */
+const ANNUAL_ITEMS = ['1A', '7'];
+/** The Items compared per form: a 10-Q's are those holding the same (item-routing.ts). */
+const COMPARED_ITEMS: Readonly<Record<string, readonly string[]>> = {
+  '10-K': ANNUAL_ITEMS,
+  '10-Q': ANNUAL_ITEMS.flatMap(quarterlyItemsFor),
+};
 /** How many recent 10-Ks are fetched to find the pair a year names. */
 const FILINGS_LOOKED_AT = 5;
 /** How many recent 10-Ks and 10-Qs are looked at to find a filing and the one a year before it (the reader's list). */

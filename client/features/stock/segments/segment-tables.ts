@@ -1,5 +1,6 @@
 import type { SegmentFigure } from '../../../../generated/model';
 import type { StatementTable } from '../statements/statement-rows';
+import { filingPeriodName } from '../../../../common/filing-item-key';
 
 type Axis = SegmentFigure['axis'];
 
@@ -21,7 +22,7 @@ const COLUMNS = 5;
 
 /** The heading of a period's column: 'FY2024' or 'Q3 FY2024'. */
 export function periodLabel(figure: Pick<SegmentFigure, 'fiscalYear' | 'fiscalPeriod'>): string {
-  return figure.fiscalPeriod === 'FY' ? `FY${figure.fiscalYear}` : `${figure.fiscalPeriod} FY${figure.fiscalYear}`;
+  return filingPeriodName(figure);
 }
 
 function rowsOf(figures: SegmentFigure[], columns: string[], metric: SegmentFigure['metric']): StatementTable['rows'] {

@@ -10,6 +10,7 @@ import type { FilingDocument, TenKFilingRef } from '../types';
 import type { AnnualStatements } from '../types';
 import { describeCompany } from './content';
 import { quarterlySegmentNoteOf, segmentNoteOf } from './segments';
+import { reportedOn } from './splits';
 import type { DemoCompany } from './universe';
 
 /** The demo's filings exist nowhere else: the app serves them (GET /companies/{symbol}/filings/{accession}/document). */
@@ -24,7 +25,7 @@ export function tenKFilingsOf(company: DemoCompany, statements: AnnualStatements
   return statements.income.slice(0, limit).map((income) => {
     const fiscalYear = Number(income.fiscalYear);
     const accession = accessionOf(company, fiscalYear);
-    const filed = new Date(Date.parse(`${income.date}T00:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10);
+    const filed = reportedOn(income.date, 'annual');
     const primaryDocument = `${company.symbol.toLowerCase()}-${fiscalYear}x10k.htm`;
     return {
       accession,
@@ -60,7 +61,7 @@ export function tenQFilingsOf(company: DemoCompany, statements: AnnualStatements
         form: '10-Q',
         fiscalYear,
         fiscalPeriod: `Q${quarter}`,
-        filedAt: new Date(Date.parse(`${income.date}T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10),
+        filedAt: reportedOn(income.date, 'quarter'),
         reportDate: income.date,
         primaryDocument: `${company.symbol.toLowerCase()}-${fiscalYear}q${quarter}x10q.htm`,
         url: documentPath(company.symbol, accession),

@@ -5,6 +5,7 @@
  * quarter a year before. The parts add up to the company's own revenue and operating income;
  * their shares drift a little from period to period.
  */
+import { filingPeriodName } from '../../../../common/filing-item-key';
 import { escapeHtml } from '../../../lib/html';
 import type { IncomeStatement } from '../../../../generated/model';
 import { unit } from './random';
@@ -137,7 +138,7 @@ function noteOf(company: DemoCompany, periods: NotePeriod[], filing: { form: str
   const header =
     `<div style="display:none"><ix:header><ix:hidden>${cover}</ix:hidden><ix:resources>${contexts.join('')}` +
     `<xbrli:unit id="money"><xbrli:measure>iso4217:${currency}</xbrli:measure></xbrli:unit></ix:resources></ix:header></div>`;
-  const label = (row: IncomeStatement) => (filing.period === 'FY' ? `FY${row.fiscalYear}` : `${filing.period} FY${row.fiscalYear}`);
+  const label = (row: IncomeStatement) => filingPeriodName({ fiscalYear: row.fiscalYear, fiscalPeriod: filing.period });
   const heading = `<tr><td>(${currency} millions)</td>${years.map((row) => `<td>${label(row)}</td>`).join('')}</tr>`;
   return `${header}\n<p>Segment information</p>\n<table>${heading}${tableRows.join('')}</table>`;
 }

@@ -34,7 +34,8 @@ export function demoSplits(company: DemoCompany, seedHash: number): SplitEvent[]
   return [{ date: `${lastYear - rng.int(3, 8)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`, ratio }];
 }
 
-function reportedOn(periodEnd: string, kind: keyof typeof DAYS_TO_REPORT): string {
+/** The day a period ending `periodEnd` is reported (its 10-K or 10-Q filed). */
+export function reportedOn(periodEnd: string, kind: keyof typeof DAYS_TO_REPORT): string {
   const day = new Date(`${periodEnd}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + DAYS_TO_REPORT[kind]);
   return day.toISOString().slice(0, 10);
