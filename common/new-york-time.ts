@@ -3,8 +3,13 @@
  * shared by the server and the browser (the chart's market day and session times):
  * providers report intraday times in exchange time and daily bars by exchange date; the API
  * stores UTC; market hours are New York wall-clock minutes.
+ *
+ * It asks @date-fns/tz only for the zone's offset (tzOffset) and does the rest in UTC, not through
+ * TZDate: TZDate is a subclass of Date, and a fake clock's Date (Playwright's page.clock, vitest's
+ * fake timers) constructs plain Dates, so under one a TZDate silently reads the visitor's zone and
+ * the browser's page disagreed with the server's (1:55 PM ET read as 6:55 PM on a UTC machine).
  */
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 
 const NEW_YORK = 'America/New_York';
 
@@ -15,14 +20,16 @@ export interface NewYorkTime {
   minutes: number;
 }
 
+const MINUTE_MS = 60_000;
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The New York wall-clock date and time of an instant. */
 export function newYorkTime(instant: Date): NewYorkTime {
-  const local = new TZDate(instant.getTime(), NEW_YORK);
+  const wall = new Date(instant.getTime() + tzOffset(NEW_YORK, instant) * MINUTE_MS);
   return {
-    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
-    minutes: local.getHours() * 60 + local.getMinutes() + (local.getSeconds() + local.getMilliseconds() / 1000) / 60,
+    date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() + (wall.getUTCSeconds() + wall.getUTCMilliseconds() / 1000) / 60,
   };
 }
 
@@ -36,7 +43,11 @@ export function newYorkToUtc(date: string, minutes: number): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const whole = Math.floor(minutes);
   const seconds = Math.round((minutes - whole) * 60);
-  return new Date(new TZDate(year, month - 1, day, Math.floor(whole / 60), whole % 60, seconds, NEW_YORK).getTime());
+  const wallAsUtc = Date.UTC(year, month - 1, day, 0, whole, seconds);
+  // The offset at the wall time read as UTC can be the other side of a daylight-saving change;
+  // the offset at the first guess is the one in force then.
+  const firstGuess = wallAsUtc - tzOffset(NEW_YORK, new Date(wallAsUtc)) * MINUTE_MS;
+  return new Date(wallAsUtc - tzOffset(NEW_YORK, new Date(firstGuess)) * MINUTE_MS);
 }
 
 /** "2025-02-04 15:59:00" in New York time → "2025-02-04T20:59:00.000Z". */

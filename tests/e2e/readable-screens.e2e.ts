@@ -156,9 +156,14 @@ test.describe('intraday charts', () => {
     await screenshot(page, 'chart-2d-trading-time');
   });
 
-  test('shows the same sessions where the calendar day is not New York’s (the market day is New York’s)', async ({ newContext }) => {
+  test('shows the same sessions where the calendar day is not New York’s (the market day is New York’s), under an installed clock too', async ({
+    newContext,
+  }) => {
     const twoDayChartIn = async (timezoneId: string) => {
       const page = await (await newContext({ timezoneId, viewport: { width: 1280, height: 800 } })).newPage();
+      // Tests install Playwright's clock on pages; its Date builds plain Dates, which a Date
+      // subclass's own time zone (TZDate) silently loses: the market day must not depend on one.
+      await page.clock.install();
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
