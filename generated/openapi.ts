@@ -1525,7 +1525,7 @@ export interface components {
             tokens: components["schemas"]["ApiToken"][];
         };
         ApiTokenCreate: {
-            /** @description Not blank; stored trimmed. */
+            /** @description Not blank, no NUL character; stored trimmed. */
             name: string;
             /**
              * Format: date-time
@@ -2056,9 +2056,9 @@ export interface components {
             relatedLink: string | null;
         };
         MessageCreate: {
-            /** @description Not blank; stored trimmed. */
+            /** @description Not blank, no NUL character; stored trimmed. */
             subject: string;
-            /** @description Not blank; stored trimmed. */
+            /** @description Not blank, no NUL character; stored trimmed. */
             body: string;
             priority?: components["schemas"]["MessagePriority"];
             /**
@@ -2171,7 +2171,7 @@ export interface components {
          */
         SortOrder: "asc" | "desc";
         SavedScreenInput: {
-            /** @description Not blank; stored trimmed; unique per user. */
+            /** @description Not blank, no NUL character; stored trimmed; unique per user. */
             name: string;
             filters: components["schemas"]["ScreenFilterSet"];
             sortBy?: components["schemas"]["ScreenSortField"];
@@ -2258,7 +2258,7 @@ export interface components {
             source?: components["schemas"]["DataSource"];
         };
         FeedbackCreate: {
-            /** @description Not blank; stored trimmed. */
+            /** @description Not blank, no NUL character; stored trimmed. */
             summary: string;
             details?: string;
         };

@@ -4,10 +4,10 @@
 
 export interface ApiTokenCreate {
   /**
-     * Not blank; stored trimmed.
+     * Not blank, no NUL character; stored trimmed.
      * @minLength 1
      * @maxLength 100
-     * @pattern \S
+     * @pattern ^(?=[^\u0000]*$)\s*\S
      */
   name: string;
   /** Optional expiry; must be in the future. */

@@ -7,6 +7,7 @@ export interface AskRequest {
   /**
      * @minLength 1
      * @maxLength 2000
+     * @pattern ^[^\u0000]*$
      */
   question: string;
   ticker: Ticker;

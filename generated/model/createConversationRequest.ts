@@ -8,9 +8,13 @@ export interface CreateConversationRequest {
   /**
      * @minLength 1
      * @maxLength 4000
+     * @pattern ^[^\u0000]*$
      */
   message: string;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^\u0000]*$
+     */
   title?: string;
   includeFinancials?: boolean;
   includeRatios?: boolean;

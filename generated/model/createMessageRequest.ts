@@ -6,6 +6,7 @@ export interface CreateMessageRequest {
   /**
      * @minLength 1
      * @maxLength 4000
+     * @pattern ^[^\u0000]*$
      */
   message: string;
 }

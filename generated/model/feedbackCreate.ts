@@ -4,12 +4,15 @@
 
 export interface FeedbackCreate {
   /**
-     * Not blank; stored trimmed.
+     * Not blank, no NUL character; stored trimmed.
      * @minLength 1
      * @maxLength 200
-     * @pattern \S
+     * @pattern ^(?=[^\u0000]*$)\s*\S
      */
   summary: string;
-  /** @maxLength 5000 */
+  /**
+     * @maxLength 5000
+     * @pattern ^[^\u0000]*$
+     */
   details?: string;
 }

@@ -5,17 +5,17 @@ import type { MessagePriority } from './messagePriority.ts';
 
 export interface MessageCreate {
   /**
-     * Not blank; stored trimmed.
+     * Not blank, no NUL character; stored trimmed.
      * @minLength 1
      * @maxLength 200
-     * @pattern \S
+     * @pattern ^(?=[^\u0000]*$)\s*\S
      */
   subject: string;
   /**
-     * Not blank; stored trimmed.
+     * Not blank, no NUL character; stored trimmed.
      * @minLength 1
      * @maxLength 10000
-     * @pattern \S
+     * @pattern ^(?=[^\u0000]*$)\s*\S
      */
   body: string;
   priority?: MessagePriority;
@@ -24,6 +24,7 @@ export interface MessageCreate {
      * the sign-in return address: never `//host` or a backslash, never under `/login/` or
      * `/api/`), or an absolute `https://` URL without spaces. Blank means no link. 422 otherwise.
      * @maxLength 2048
+     * @pattern ^\s*(?:/(?![/\\]|login/|api/)[^\u0000-\u001f\u007f-\u009f\\]*[\t\n\v\f\r]*|[hH][tT][tT][pP][sS]://[^\s\u0000]+\s*)?$
      */
   deepLink?: string;
 }

@@ -12,6 +12,7 @@ export interface PreferenceInput {
   /**
      * @maxLength 10000
      * @nullable
+     * @pattern ^[^\u0000]*$
      */
   value: string | null;
 }

@@ -3,8 +3,14 @@
  */
 
 export interface ProfileUpdate {
-  /** @maxLength 100 */
+  /**
+     * @maxLength 100
+     * @pattern ^[^\u0000]*$
+     */
   firstName: string;
-  /** @maxLength 100 */
+  /**
+     * @maxLength 100
+     * @pattern ^[^\u0000]*$
+     */
   lastName: string;
 }

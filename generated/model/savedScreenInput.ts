@@ -7,10 +7,10 @@ import type { SortOrder } from './sortOrder.ts';
 
 export interface SavedScreenInput {
   /**
-     * Not blank; stored trimmed; unique per user.
+     * Not blank, no NUL character; stored trimmed; unique per user.
      * @minLength 1
      * @maxLength 80
-     * @pattern \S
+     * @pattern ^(?=[^\u0000]*$)\s*\S
      */
   name: string;
   filters: ScreenFilterSet;
@@ -21,6 +21,7 @@ export interface SavedScreenInput {
      * @maxItems 20
      * @items.minLength 1
      * @items.maxLength 40
+     * @items.pattern ^[^\u0000]*$
      */
   columns?: string[];
   /** Message the owner when companies enter or leave the screen after a market sync. */

@@ -9,16 +9,19 @@ export interface ScreenFilterSet {
   /**
      * Comma-separated.
      * @maxLength 1000
+     * @pattern ^[^\u0000]*$
      */
   sectors?: string;
   /**
      * Comma-separated.
      * @maxLength 2000
+     * @pattern ^[^\u0000]*$
      */
   industries?: string;
   /**
      * Comma-separated.
      * @maxLength 500
+     * @pattern ^[^\u0000]*$
      */
   exchanges?: string;
   /**

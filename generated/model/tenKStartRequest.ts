@@ -3,6 +3,9 @@
  */
 
 export interface TenKStartRequest {
-  /** @maxLength 15 */
+  /**
+     * @maxLength 15
+     * @pattern ^[^\u0000]*$
+     */
   symbol?: string;
 }

@@ -4,7 +4,10 @@
 import type { ConversationStatus } from './conversationStatus.ts';
 
 export interface UpdateConversationRequest {
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^[^\u0000]*$
+     */
   title?: string;
   status?: ConversationStatus;
 }

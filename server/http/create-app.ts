@@ -5,10 +5,29 @@ import { HTTPException } from 'hono/http-exception';
 import { AppError, type ErrorEnvelope } from '../lib/errors';
 import { allowedMethods, methodAnswer } from './allowed-methods';
 import type { AppEnv } from './app-env';
+import { findBadText } from '../lib/text-rules';
+
+/**
+ * 422 naming the JSON body's field whose text breaks the text rules (a NUL character, a lone
+ * surrogate), in those words, whichever of the field's checks failed first (the contract's
+ * `pattern` or jsonBody's refinement); undefined when the body's text is fine.
+ */
+export function badTextAnswer(result: { target: string }, c: Context) {
+  if (result.target !== 'json') return undefined;
+  // @hono/zod-validator hands the hook the value it validated as `data`, on failure too (its own
+  // Hook type says so; @hono/zod-openapi's narrower type leaves it out).
+  const bad = findBadText((result as { data?: unknown }).data);
+  if (!bad) return undefined;
+  const path = bad.path.join('.');
+  const message = path ? `${path}: ${bad.problem}` : bad.problem;
+  return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message, field: path || 'body' } }, 422);
+}
 
 /** Turns a failed request validation into 422 with the offending field. */
 export const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return;
+  const badText = badTextAnswer(result, c);
+  if (badText) return badText;
   const issue = result.error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
   const field = path || (result.target === 'json' ? 'body' : result.target);

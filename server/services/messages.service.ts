@@ -15,8 +15,8 @@ import {
 } from '../db/repositories/message.repository';
 import type { Database } from '../db/schema';
 import type { Message, MessagePriority } from '../db/tables/message.table';
-import { notFound, validationFailed } from '../lib/errors';
-import { safeReturnPath } from '../../common/return-path';
+import { notFound } from '../lib/errors';
+import { checkedLink } from '../lib/message-link';
 import type { Message as ApiMessage } from '../../generated/model';
 
 type SenderType = 'system' | 'user' | 'ai';
@@ -51,21 +51,6 @@ export async function getMessage(db: Kysely<Database>, userId: string, id: strin
   const row = await findMessageOf(db, userId, id);
   if (!row) throw notFound('Message not found');
   return toApiMessage(row);
-}
-
-/**
- * A related link is a path on this site (by the sign-in return address's rule, so `/..//host`
- * cannot become another site once the browser normalises it) or an https URL.
- */
-function checkedLink(link: string | undefined): string | null {
-  const value = link?.trim();
-  if (!value) return null;
-  if (value.startsWith('/')) {
-    const path = safeReturnPath(value);
-    if (path) return path;
-  }
-  if (/^https:\/\/[^\s]+$/i.test(value) && URL.canParse(value)) return value;
-  throw validationFailed('deepLink must be a path on this site such as /stock/AAPL or an https URL', 'deepLink');
 }
 
 export interface NewInboxMessage {

@@ -77,6 +77,23 @@ describe('creating messages', () => {
       expect(errorOf(response, 422).field, deepLink).toBe('deepLink');
     }
   });
+
+  it('answers the contract’s deepLink pattern with the link rule in a sentence, and text with a NUL as such', async () => {
+    // Refused by the contract's pattern before the service sees them: the same sentence.
+    for (const deepLink of ['/login/dev', '/api/v1/messages', '/\\evil.example', 'http://example.com', 'https://a b', '/a\u0001b']) {
+      const error = errorOf(await create(alice, { subject: 'x', body: 'y', deepLink }), 422);
+      expect(error, deepLink).toMatchObject({
+        field: 'deepLink',
+        message: 'deepLink must be a path on this site such as /stock/AAPL or an https URL',
+      });
+    }
+    // Spaces and line ends around a link are trimmed, as the contract's pattern allows.
+    expect((await send(alice, { subject: 'x', body: 'y', deepLink: ' /stock/AAPL\n' })).relatedLink).toBe('/stock/AAPL');
+    expect((await send(alice, { subject: 'x', body: 'y', deepLink: 'HTTPS://example.com/a ' })).relatedLink).toBe('HTTPS://example.com/a');
+    // A NUL in the subject is named as a NUL, not as a blank subject.
+    const error = errorOf(await create(alice, { subject: 'Hi\u0000', body: 'y' }), 422);
+    expect(error).toMatchObject({ field: 'subject', message: 'subject: must not contain NUL characters' });
+  });
 });
 
 describe('listing, counting and changing messages', () => {

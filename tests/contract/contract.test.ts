@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseSchemaPointer, schemaViolations } from '../support/contract-validator';
-import { apiPrefix, openApiDocument, openApiOperations } from '../support/openapi-document';
+import { apiPrefix, openApiDocument, openApiOperations, resolveRef } from '../support/openapi-document';
 import { sampleRequest } from '../support/sample';
 import { type SignedIn, signIn } from '../support/sign-in';
 import { type TestApp, createTestApp } from '../support/test-app';
@@ -73,6 +73,24 @@ describe('the contract', () => {
       }
     }
     expect(main.filter((id) => !withExample.has(id))).toEqual([]);
+  });
+
+  it('states the text rule on every text field of a request body: its pattern refuses a NUL character', () => {
+    const fields: Array<{ where: string; pattern: string | undefined }> = [];
+    const seen = new Set<unknown>();
+    const walk = (schema: any, where: string): void => {
+      const resolved = schema?.$ref ? resolveRef(schema) : schema;
+      if (!resolved || seen.has(resolved)) return;
+      seen.add(resolved);
+      const types = [resolved.type].flat();
+      if (types.includes('string') && !resolved.enum && !resolved.format) fields.push({ where, pattern: resolved.pattern });
+      for (const [name, inner] of Object.entries<any>(resolved.properties ?? {})) walk(inner, `${where}.${name}`);
+      if (resolved.items) walk(resolved.items, `${where}[]`);
+    };
+    for (const op of openApiOperations) walk(op.definition.requestBody?.content?.['application/json']?.schema, op.operationId);
+    expect(fields.length).toBeGreaterThan(20);
+    const allowingNul = fields.filter(({ pattern }) => pattern === undefined || new RegExp(pattern).test('AB\u0000C'));
+    expect(allowingNul.map(({ where }) => where)).toEqual([]);
   });
 
   describe.each(openApiOperations.map((op) => [op.operationId, op] as const))('%s', (_operationId, operation) => {

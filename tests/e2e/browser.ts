@@ -4,8 +4,13 @@ import { expect, type Page } from '@playwright/test';
 
 const screenshotDir = 'test-results/screenshots';
 
-/** Saves a full-page screenshot under test-results/screenshots for a person to look at. */
+/**
+ * Saves a full-page screenshot under test-results/screenshots for a person to look at, when
+ * E2E_SCREENSHOTS is set: nothing reads them in a test run, and the run's eighty full-page
+ * captures cost two to four seconds each on a busy two-core machine.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { appReady, screenshot } from './browser';
 import { stockSymbols } from './market-support';
-import { callApi, failRequests, setFlagFor, signIn, uniqueUser } from './session';
+import { callApi, failRequests, setFlagFor, signInOnScreen, uniqueUser } from './session';
 import { expect, type SignIn, test } from './fixtures';
 
 async function newUserPage(signedIn: SignIn, firstName: string, path = '/'): Promise<Page> {
@@ -40,7 +40,7 @@ test.describe('sign-in and sign-out', () => {
 
   test('restores the stored authRedirectURL about 100 ms after sign-in', async ({ page }) => {
     const user = uniqueUser('Restore');
-    await signIn(page, user, '/');
+    await signInOnScreen(page, user, '/');
     // Let the first restore (back to '/') finish before storing another address.
     await page.waitForFunction(() => sessionStorage.getItem('authRedirectURL') === null);
     await page.evaluate(() => sessionStorage.setItem('authRedirectURL', '/profile'));
@@ -53,7 +53,7 @@ test.describe('sign-in and sign-out', () => {
   test('does not replay the stored address on a page opened right after sign-in', async ({ page }) => {
     // The return to the stored address runs on a timer: a controlled clock runs a pending one on demand.
     await page.clock.install();
-    await signIn(page, uniqueUser('Leaves'), '/');
+    await signInOnScreen(page, uniqueUser('Leaves'), '/');
     // Straight on, within the 100 ms: the stored '/' was taken out as soon as the user was known.
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'About', exact: true })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page.getByText(favourite, { exact: true })).toHaveCount(0);
 
     // The same tab signs in as someone else: cookies, storage and the HTTP cache stay as they are.
-    await signIn(page, uniqueUser('Second'), '/favorites');
+    await signInOnScreen(page, uniqueUser('Second'), '/favorites');
     await page.getByText("You haven't added any stocks to your favorites yet.").waitFor();
     await page.goto(`/stock/${hidden}`);
     const lists = page.getByRole('group', { name: `${hidden} lists` });

@@ -113,6 +113,8 @@ export const GetAiHistory500Response = zod.object({
  */
 export const askAiBodyQuestionMax = 2000;
 
+
+export const askAiBodyQuestionRegExp = new RegExp('^[^\\u0000]*$');
 export const askAiBodyTickerMax = 15;
 
 
@@ -120,7 +122,7 @@ export const askAiBodyTickerRegExp = new RegExp('^[A-Za-z0-9^][A-Za-z0-9.^=-]{0,
 
 
 export const AskAiBody = zod.object({
-  "question": zod.string().min(1).max(askAiBodyQuestionMax),
+  "question": zod.string().min(1).max(askAiBodyQuestionMax).regex(askAiBodyQuestionRegExp),
   "ticker": zod.string().min(1).max(askAiBodyTickerMax).regex(askAiBodyTickerRegExp).describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).'),
   "id": zod.uuid().optional().describe('Refresh this earlier entry instead of asking anew.')
 })

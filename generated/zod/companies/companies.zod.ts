@@ -1154,9 +1154,11 @@ export const StartTenKAnalysisParams = zod.object({
 export const startTenKAnalysisBodySymbolMax = 15;
 
 
+export const startTenKAnalysisBodySymbolRegExp = new RegExp('^[^\\u0000]*$');
+
 
 export const StartTenKAnalysisBody = zod.object({
-  "symbol": zod.string().max(startTenKAnalysisBodySymbolMax).optional()
+  "symbol": zod.string().max(startTenKAnalysisBodySymbolMax).regex(startTenKAnalysisBodySymbolRegExp).optional()
 })
 
 export const StartTenKAnalysis202Response = zod.object({

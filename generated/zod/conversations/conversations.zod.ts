@@ -98,8 +98,12 @@ export const ListConversations500Response = zod.object({
  */
 export const createConversationBodyMessageMax = 4000;
 
+
+export const createConversationBodyMessageRegExp = new RegExp('^[^\\u0000]*$');
 export const createConversationBodyTitleMax = 200;
 
+
+export const createConversationBodyTitleRegExp = new RegExp('^[^\\u0000]*$');
 export const createConversationBodyIncludeFinancialsDefault = true;
 export const createConversationBodyIncludeRatiosDefault = true;
 export const createConversationBodyTickerMax = 15;
@@ -113,8 +117,8 @@ export const createConversationBodyScopeIdRegExp = new RegExp('^[A-Za-z0-9^][A-Z
 
 
 export const CreateConversationBody = zod.object({
-  "message": zod.string().min(1).max(createConversationBodyMessageMax),
-  "title": zod.string().max(createConversationBodyTitleMax).optional(),
+  "message": zod.string().min(1).max(createConversationBodyMessageMax).regex(createConversationBodyMessageRegExp),
+  "title": zod.string().max(createConversationBodyTitleMax).regex(createConversationBodyTitleRegExp).optional(),
   "includeFinancials": zod.boolean().default(createConversationBodyIncludeFinancialsDefault),
   "includeRatios": zod.boolean().default(createConversationBodyIncludeRatiosDefault),
   "ticker": zod.string().min(1).max(createConversationBodyTickerMax).regex(createConversationBodyTickerRegExp).optional().describe('A ticker symbol such as AAPL, BRK.B or ^GSPC (case-insensitive).'),
@@ -326,10 +330,12 @@ export const UpdateConversationParams = zod.object({
 
 export const updateConversationBodyTitleMax = 200;
 
+
+export const updateConversationBodyTitleRegExp = new RegExp('^[^\\u0000]*$');
 export const updateConversationBodyStatusDefault = `active`;
 
 export const UpdateConversationBody = zod.object({
-  "title": zod.string().max(updateConversationBodyTitleMax).optional(),
+  "title": zod.string().max(updateConversationBodyTitleMax).regex(updateConversationBodyTitleRegExp).optional(),
   "status": zod.enum(['active', 'archived']).default(updateConversationBodyStatusDefault)
 })
 
@@ -611,9 +617,11 @@ export const PostConversationMessageParams = zod.object({
 export const postConversationMessageBodyMessageMax = 4000;
 
 
+export const postConversationMessageBodyMessageRegExp = new RegExp('^[^\\u0000]*$');
+
 
 export const PostConversationMessageBody = zod.object({
-  "message": zod.string().min(1).max(postConversationMessageBodyMessageMax)
+  "message": zod.string().min(1).max(postConversationMessageBodyMessageMax).regex(postConversationMessageBodyMessageRegExp)
 })
 
 export const postConversationMessage201ResponseMessagesItemVerificationVerifiedMin = 0;
@@ -747,9 +755,11 @@ export const StreamConversationMessageParams = zod.object({
 export const streamConversationMessageBodyMessageMax = 4000;
 
 
+export const streamConversationMessageBodyMessageRegExp = new RegExp('^[^\\u0000]*$');
+
 
 export const StreamConversationMessageBody = zod.object({
-  "message": zod.string().min(1).max(streamConversationMessageBodyMessageMax)
+  "message": zod.string().min(1).max(streamConversationMessageBodyMessageMax).regex(streamConversationMessageBodyMessageRegExp)
 })
 
 export const StreamConversationMessage200Response = zod.unknown()

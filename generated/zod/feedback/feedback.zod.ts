@@ -10,14 +10,16 @@ import * as zod from 'zod';
 export const submitFeedbackBodySummaryMax = 200;
 
 
-export const submitFeedbackBodySummaryRegExp = new RegExp('\\S');
+export const submitFeedbackBodySummaryRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
 export const submitFeedbackBodyDetailsMax = 5000;
 
 
+export const submitFeedbackBodyDetailsRegExp = new RegExp('^[^\\u0000]*$');
+
 
 export const SubmitFeedbackBody = zod.object({
-  "summary": zod.string().min(1).max(submitFeedbackBodySummaryMax).regex(submitFeedbackBodySummaryRegExp).describe('Not blank; stored trimmed.'),
-  "details": zod.string().max(submitFeedbackBodyDetailsMax).optional()
+  "summary": zod.string().min(1).max(submitFeedbackBodySummaryMax).regex(submitFeedbackBodySummaryRegExp).describe('Not blank, no NUL character; stored trimmed.'),
+  "details": zod.string().max(submitFeedbackBodyDetailsMax).regex(submitFeedbackBodyDetailsRegExp).optional()
 })
 
 export const SubmitFeedback201Response = zod.object({

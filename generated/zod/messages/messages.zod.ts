@@ -99,20 +99,22 @@ export const ListMessages500Response = zod.object({
 export const createMessageBodySubjectMax = 200;
 
 
-export const createMessageBodySubjectRegExp = new RegExp('\\S');
+export const createMessageBodySubjectRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
 export const createMessageBodyBodyMax = 10000;
 
 
-export const createMessageBodyBodyRegExp = new RegExp('\\S');
+export const createMessageBodyBodyRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
 export const createMessageBodyDeepLinkMax = 2048;
 
 
+export const createMessageBodyDeepLinkRegExp = new RegExp('^\\s*(?:/(?![/\\\\]|login/|api/)[^\\u0000-\\u001f\\u007f-\\u009f\\\\]*[\\t\\n\\v\\f\\r]*|[hH][tT][tT][pP][sS]://[^\\s\\u0000]+\\s*)?$');
+
 
 export const CreateMessageBody = zod.object({
-  "subject": zod.string().min(1).max(createMessageBodySubjectMax).regex(createMessageBodySubjectRegExp).describe('Not blank; stored trimmed.'),
-  "body": zod.string().min(1).max(createMessageBodyBodyMax).regex(createMessageBodyBodyRegExp).describe('Not blank; stored trimmed.'),
+  "subject": zod.string().min(1).max(createMessageBodySubjectMax).regex(createMessageBodySubjectRegExp).describe('Not blank, no NUL character; stored trimmed.'),
+  "body": zod.string().min(1).max(createMessageBodyBodyMax).regex(createMessageBodyBodyRegExp).describe('Not blank, no NUL character; stored trimmed.'),
   "priority": zod.enum(['high', 'normal', 'low']).optional(),
-  "deepLink": zod.string().max(createMessageBodyDeepLinkMax).optional().describe('A path on this site such as `/stock/AAPL` (judged after normalising dot segments, like\nthe sign-in return address: never `//host` or a backslash, never under `/login/` or\n`/api/`), or an absolute `https://` URL without spaces. Blank means no link. 422 otherwise.\n')
+  "deepLink": zod.string().max(createMessageBodyDeepLinkMax).regex(createMessageBodyDeepLinkRegExp).optional().describe('A path on this site such as `/stock/AAPL` (judged after normalising dot segments, like\nthe sign-in return address: never `//host` or a backslash, never under `/login/` or\n`/api/`), or an absolute `https://` URL without spaces. Blank means no link. 422 otherwise.\n')
 })
 
 export const CreateMessage201Response = zod.object({

@@ -201,10 +201,16 @@ export const ScreenStocks500Response = zod.object({
  */
 export const listSavedScreens200ResponseScreensItemFiltersSectorsMax = 1000;
 
+
+export const listSavedScreens200ResponseScreensItemFiltersSectorsRegExp = new RegExp('^[^\\u0000]*$');
 export const listSavedScreens200ResponseScreensItemFiltersIndustriesMax = 2000;
 
+
+export const listSavedScreens200ResponseScreensItemFiltersIndustriesRegExp = new RegExp('^[^\\u0000]*$');
 export const listSavedScreens200ResponseScreensItemFiltersExchangesMax = 500;
 
+
+export const listSavedScreens200ResponseScreensItemFiltersExchangesRegExp = new RegExp('^[^\\u0000]*$');
 export const listSavedScreens200ResponseScreensItemFiltersMarketCapMinMin = 0;
 
 export const listSavedScreens200ResponseScreensItemFiltersMarketCapMaxMin = 0;
@@ -248,9 +254,9 @@ export const ListSavedScreens200Response = zod.object({
   "id": zod.uuid(),
   "name": zod.string(),
   "filters": zod.object({
-  "sectors": zod.string().max(listSavedScreens200ResponseScreensItemFiltersSectorsMax).optional().describe('Comma-separated.'),
-  "industries": zod.string().max(listSavedScreens200ResponseScreensItemFiltersIndustriesMax).optional().describe('Comma-separated.'),
-  "exchanges": zod.string().max(listSavedScreens200ResponseScreensItemFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "sectors": zod.string().max(listSavedScreens200ResponseScreensItemFiltersSectorsMax).regex(listSavedScreens200ResponseScreensItemFiltersSectorsRegExp).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(listSavedScreens200ResponseScreensItemFiltersIndustriesMax).regex(listSavedScreens200ResponseScreensItemFiltersIndustriesRegExp).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(listSavedScreens200ResponseScreensItemFiltersExchangesMax).regex(listSavedScreens200ResponseScreensItemFiltersExchangesRegExp).optional().describe('Comma-separated.'),
   "marketCapMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
   "marketCapMax": zod.number().min(listSavedScreens200ResponseScreensItemFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
   "priceMin": zod.number().min(listSavedScreens200ResponseScreensItemFiltersPriceMinMin).optional(),
@@ -317,13 +323,19 @@ export const ListSavedScreens500Response = zod.object({
 export const createSavedScreenBodyNameMax = 80;
 
 
-export const createSavedScreenBodyNameRegExp = new RegExp('\\S');
+export const createSavedScreenBodyNameRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
 export const createSavedScreenBodyFiltersSectorsMax = 1000;
 
+
+export const createSavedScreenBodyFiltersSectorsRegExp = new RegExp('^[^\\u0000]*$');
 export const createSavedScreenBodyFiltersIndustriesMax = 2000;
 
+
+export const createSavedScreenBodyFiltersIndustriesRegExp = new RegExp('^[^\\u0000]*$');
 export const createSavedScreenBodyFiltersExchangesMax = 500;
 
+
+export const createSavedScreenBodyFiltersExchangesRegExp = new RegExp('^[^\\u0000]*$');
 export const createSavedScreenBodyFiltersMarketCapMinMin = 0;
 
 export const createSavedScreenBodyFiltersMarketCapMaxMin = 0;
@@ -360,16 +372,18 @@ export const createSavedScreenBodySortByDefault = `market_cap`;
 export const createSavedScreenBodySortOrderDefault = `desc`;
 export const createSavedScreenBodyColumnsItemMax = 40;
 
+
+export const createSavedScreenBodyColumnsItemRegExp = new RegExp('^[^\\u0000]*$');
 export const createSavedScreenBodyColumnsMax = 20;
 
 export const createSavedScreenBodyAlertDefault = false;
 
 export const CreateSavedScreenBody = zod.object({
-  "name": zod.string().min(1).max(createSavedScreenBodyNameMax).regex(createSavedScreenBodyNameRegExp).describe('Not blank; stored trimmed; unique per user.'),
+  "name": zod.string().min(1).max(createSavedScreenBodyNameMax).regex(createSavedScreenBodyNameRegExp).describe('Not blank, no NUL character; stored trimmed; unique per user.'),
   "filters": zod.object({
-  "sectors": zod.string().max(createSavedScreenBodyFiltersSectorsMax).optional().describe('Comma-separated.'),
-  "industries": zod.string().max(createSavedScreenBodyFiltersIndustriesMax).optional().describe('Comma-separated.'),
-  "exchanges": zod.string().max(createSavedScreenBodyFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "sectors": zod.string().max(createSavedScreenBodyFiltersSectorsMax).regex(createSavedScreenBodyFiltersSectorsRegExp).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(createSavedScreenBodyFiltersIndustriesMax).regex(createSavedScreenBodyFiltersIndustriesRegExp).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(createSavedScreenBodyFiltersExchangesMax).regex(createSavedScreenBodyFiltersExchangesRegExp).optional().describe('Comma-separated.'),
   "marketCapMin": zod.number().min(createSavedScreenBodyFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
   "marketCapMax": zod.number().min(createSavedScreenBodyFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
   "priceMin": zod.number().min(createSavedScreenBodyFiltersPriceMinMin).optional(),
@@ -386,16 +400,22 @@ export const CreateSavedScreenBody = zod.object({
 }).describe('The filters of GET /screen, as an object (other fields are ignored).'),
   "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']).default(createSavedScreenBodySortByDefault),
   "sortOrder": zod.enum(['asc', 'desc']).default(createSavedScreenBodySortOrderDefault).describe('Ascending (smallest, earliest or A first) or descending (the default).'),
-  "columns": zod.array(zod.string().min(1).max(createSavedScreenBodyColumnsItemMax)).max(createSavedScreenBodyColumnsMax).optional().describe('The screener columns shown, in order (the screener\'s column chooser); the default columns when left out.'),
+  "columns": zod.array(zod.string().min(1).max(createSavedScreenBodyColumnsItemMax).regex(createSavedScreenBodyColumnsItemRegExp)).max(createSavedScreenBodyColumnsMax).optional().describe('The screener columns shown, in order (the screener\'s column chooser); the default columns when left out.'),
   "alert": zod.boolean().default(createSavedScreenBodyAlertDefault).describe('Message the owner when companies enter or leave the screen after a market sync.')
 })
 
 export const createSavedScreen201ResponseFiltersSectorsMax = 1000;
 
+
+export const createSavedScreen201ResponseFiltersSectorsRegExp = new RegExp('^[^\\u0000]*$');
 export const createSavedScreen201ResponseFiltersIndustriesMax = 2000;
 
+
+export const createSavedScreen201ResponseFiltersIndustriesRegExp = new RegExp('^[^\\u0000]*$');
 export const createSavedScreen201ResponseFiltersExchangesMax = 500;
 
+
+export const createSavedScreen201ResponseFiltersExchangesRegExp = new RegExp('^[^\\u0000]*$');
 export const createSavedScreen201ResponseFiltersMarketCapMinMin = 0;
 
 export const createSavedScreen201ResponseFiltersMarketCapMaxMin = 0;
@@ -438,9 +458,9 @@ export const CreateSavedScreen201Response = zod.object({
   "id": zod.uuid(),
   "name": zod.string(),
   "filters": zod.object({
-  "sectors": zod.string().max(createSavedScreen201ResponseFiltersSectorsMax).optional().describe('Comma-separated.'),
-  "industries": zod.string().max(createSavedScreen201ResponseFiltersIndustriesMax).optional().describe('Comma-separated.'),
-  "exchanges": zod.string().max(createSavedScreen201ResponseFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "sectors": zod.string().max(createSavedScreen201ResponseFiltersSectorsMax).regex(createSavedScreen201ResponseFiltersSectorsRegExp).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(createSavedScreen201ResponseFiltersIndustriesMax).regex(createSavedScreen201ResponseFiltersIndustriesRegExp).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(createSavedScreen201ResponseFiltersExchangesMax).regex(createSavedScreen201ResponseFiltersExchangesRegExp).optional().describe('Comma-separated.'),
   "marketCapMin": zod.number().min(createSavedScreen201ResponseFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
   "marketCapMax": zod.number().min(createSavedScreen201ResponseFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
   "priceMin": zod.number().min(createSavedScreen201ResponseFiltersPriceMinMin).optional(),
@@ -539,10 +559,16 @@ export const GetSavedScreenParams = zod.object({
 
 export const getSavedScreen200ResponseFiltersSectorsMax = 1000;
 
+
+export const getSavedScreen200ResponseFiltersSectorsRegExp = new RegExp('^[^\\u0000]*$');
 export const getSavedScreen200ResponseFiltersIndustriesMax = 2000;
 
+
+export const getSavedScreen200ResponseFiltersIndustriesRegExp = new RegExp('^[^\\u0000]*$');
 export const getSavedScreen200ResponseFiltersExchangesMax = 500;
 
+
+export const getSavedScreen200ResponseFiltersExchangesRegExp = new RegExp('^[^\\u0000]*$');
 export const getSavedScreen200ResponseFiltersMarketCapMinMin = 0;
 
 export const getSavedScreen200ResponseFiltersMarketCapMaxMin = 0;
@@ -585,9 +611,9 @@ export const GetSavedScreen200Response = zod.object({
   "id": zod.uuid(),
   "name": zod.string(),
   "filters": zod.object({
-  "sectors": zod.string().max(getSavedScreen200ResponseFiltersSectorsMax).optional().describe('Comma-separated.'),
-  "industries": zod.string().max(getSavedScreen200ResponseFiltersIndustriesMax).optional().describe('Comma-separated.'),
-  "exchanges": zod.string().max(getSavedScreen200ResponseFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "sectors": zod.string().max(getSavedScreen200ResponseFiltersSectorsMax).regex(getSavedScreen200ResponseFiltersSectorsRegExp).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(getSavedScreen200ResponseFiltersIndustriesMax).regex(getSavedScreen200ResponseFiltersIndustriesRegExp).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(getSavedScreen200ResponseFiltersExchangesMax).regex(getSavedScreen200ResponseFiltersExchangesRegExp).optional().describe('Comma-separated.'),
   "marketCapMin": zod.number().min(getSavedScreen200ResponseFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
   "marketCapMax": zod.number().min(getSavedScreen200ResponseFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
   "priceMin": zod.number().min(getSavedScreen200ResponseFiltersPriceMinMin).optional(),
@@ -670,13 +696,19 @@ export const UpdateSavedScreenParams = zod.object({
 export const updateSavedScreenBodyNameMax = 80;
 
 
-export const updateSavedScreenBodyNameRegExp = new RegExp('\\S');
+export const updateSavedScreenBodyNameRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
 export const updateSavedScreenBodyFiltersSectorsMax = 1000;
 
+
+export const updateSavedScreenBodyFiltersSectorsRegExp = new RegExp('^[^\\u0000]*$');
 export const updateSavedScreenBodyFiltersIndustriesMax = 2000;
 
+
+export const updateSavedScreenBodyFiltersIndustriesRegExp = new RegExp('^[^\\u0000]*$');
 export const updateSavedScreenBodyFiltersExchangesMax = 500;
 
+
+export const updateSavedScreenBodyFiltersExchangesRegExp = new RegExp('^[^\\u0000]*$');
 export const updateSavedScreenBodyFiltersMarketCapMinMin = 0;
 
 export const updateSavedScreenBodyFiltersMarketCapMaxMin = 0;
@@ -713,16 +745,18 @@ export const updateSavedScreenBodySortByDefault = `market_cap`;
 export const updateSavedScreenBodySortOrderDefault = `desc`;
 export const updateSavedScreenBodyColumnsItemMax = 40;
 
+
+export const updateSavedScreenBodyColumnsItemRegExp = new RegExp('^[^\\u0000]*$');
 export const updateSavedScreenBodyColumnsMax = 20;
 
 export const updateSavedScreenBodyAlertDefault = false;
 
 export const UpdateSavedScreenBody = zod.object({
-  "name": zod.string().min(1).max(updateSavedScreenBodyNameMax).regex(updateSavedScreenBodyNameRegExp).describe('Not blank; stored trimmed; unique per user.'),
+  "name": zod.string().min(1).max(updateSavedScreenBodyNameMax).regex(updateSavedScreenBodyNameRegExp).describe('Not blank, no NUL character; stored trimmed; unique per user.'),
   "filters": zod.object({
-  "sectors": zod.string().max(updateSavedScreenBodyFiltersSectorsMax).optional().describe('Comma-separated.'),
-  "industries": zod.string().max(updateSavedScreenBodyFiltersIndustriesMax).optional().describe('Comma-separated.'),
-  "exchanges": zod.string().max(updateSavedScreenBodyFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "sectors": zod.string().max(updateSavedScreenBodyFiltersSectorsMax).regex(updateSavedScreenBodyFiltersSectorsRegExp).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(updateSavedScreenBodyFiltersIndustriesMax).regex(updateSavedScreenBodyFiltersIndustriesRegExp).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(updateSavedScreenBodyFiltersExchangesMax).regex(updateSavedScreenBodyFiltersExchangesRegExp).optional().describe('Comma-separated.'),
   "marketCapMin": zod.number().min(updateSavedScreenBodyFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
   "marketCapMax": zod.number().min(updateSavedScreenBodyFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
   "priceMin": zod.number().min(updateSavedScreenBodyFiltersPriceMinMin).optional(),
@@ -739,16 +773,22 @@ export const UpdateSavedScreenBody = zod.object({
 }).describe('The filters of GET /screen, as an object (other fields are ignored).'),
   "sortBy": zod.enum(['company_name', 'symbol', 'sector', 'industry', 'exchange', 'price', 'market_cap', 'pe_ratio', 'forward_pe_ratio', 'eps_growth', 'fcf_growth', 'revenue_growth', 'roic', 'debt_to_equity']).default(updateSavedScreenBodySortByDefault),
   "sortOrder": zod.enum(['asc', 'desc']).default(updateSavedScreenBodySortOrderDefault).describe('Ascending (smallest, earliest or A first) or descending (the default).'),
-  "columns": zod.array(zod.string().min(1).max(updateSavedScreenBodyColumnsItemMax)).max(updateSavedScreenBodyColumnsMax).optional().describe('The screener columns shown, in order (the screener\'s column chooser); the default columns when left out.'),
+  "columns": zod.array(zod.string().min(1).max(updateSavedScreenBodyColumnsItemMax).regex(updateSavedScreenBodyColumnsItemRegExp)).max(updateSavedScreenBodyColumnsMax).optional().describe('The screener columns shown, in order (the screener\'s column chooser); the default columns when left out.'),
   "alert": zod.boolean().default(updateSavedScreenBodyAlertDefault).describe('Message the owner when companies enter or leave the screen after a market sync.')
 })
 
 export const updateSavedScreen200ResponseFiltersSectorsMax = 1000;
 
+
+export const updateSavedScreen200ResponseFiltersSectorsRegExp = new RegExp('^[^\\u0000]*$');
 export const updateSavedScreen200ResponseFiltersIndustriesMax = 2000;
 
+
+export const updateSavedScreen200ResponseFiltersIndustriesRegExp = new RegExp('^[^\\u0000]*$');
 export const updateSavedScreen200ResponseFiltersExchangesMax = 500;
 
+
+export const updateSavedScreen200ResponseFiltersExchangesRegExp = new RegExp('^[^\\u0000]*$');
 export const updateSavedScreen200ResponseFiltersMarketCapMinMin = 0;
 
 export const updateSavedScreen200ResponseFiltersMarketCapMaxMin = 0;
@@ -791,9 +831,9 @@ export const UpdateSavedScreen200Response = zod.object({
   "id": zod.uuid(),
   "name": zod.string(),
   "filters": zod.object({
-  "sectors": zod.string().max(updateSavedScreen200ResponseFiltersSectorsMax).optional().describe('Comma-separated.'),
-  "industries": zod.string().max(updateSavedScreen200ResponseFiltersIndustriesMax).optional().describe('Comma-separated.'),
-  "exchanges": zod.string().max(updateSavedScreen200ResponseFiltersExchangesMax).optional().describe('Comma-separated.'),
+  "sectors": zod.string().max(updateSavedScreen200ResponseFiltersSectorsMax).regex(updateSavedScreen200ResponseFiltersSectorsRegExp).optional().describe('Comma-separated.'),
+  "industries": zod.string().max(updateSavedScreen200ResponseFiltersIndustriesMax).regex(updateSavedScreen200ResponseFiltersIndustriesRegExp).optional().describe('Comma-separated.'),
+  "exchanges": zod.string().max(updateSavedScreen200ResponseFiltersExchangesMax).regex(updateSavedScreen200ResponseFiltersExchangesRegExp).optional().describe('Comma-separated.'),
   "marketCapMin": zod.number().min(updateSavedScreen200ResponseFiltersMarketCapMinMin).optional().describe('Billions of US dollars.'),
   "marketCapMax": zod.number().min(updateSavedScreen200ResponseFiltersMarketCapMaxMin).optional().describe('Billions of US dollars.'),
   "priceMin": zod.number().min(updateSavedScreen200ResponseFiltersPriceMinMin).optional(),

@@ -56,10 +56,12 @@ export const updatePreferencesBodyNameRegExp = new RegExp('^[A-Za-z0-9_.:-]+$');
 export const updatePreferencesBodyValueMax = 10000;
 
 
+export const updatePreferencesBodyValueRegExp = new RegExp('^[^\\u0000]*$');
+
 
 export const UpdatePreferencesBodyItem = zod.object({
   "name": zod.string().min(1).max(updatePreferencesBodyNameMax).regex(updatePreferencesBodyNameRegExp),
-  "value": zod.string().max(updatePreferencesBodyValueMax).nullable()
+  "value": zod.string().max(updatePreferencesBodyValueMax).regex(updatePreferencesBodyValueRegExp).nullable()
 })
 export const UpdatePreferencesBody = zod.array(UpdatePreferencesBodyItem).max(100)
 
@@ -681,13 +683,17 @@ export const UpdatePriceAlerts500Response = zod.object({
  */
 export const updateProfileBodyFirstNameMax = 100;
 
+
+export const updateProfileBodyFirstNameRegExp = new RegExp('^[^\\u0000]*$');
 export const updateProfileBodyLastNameMax = 100;
 
 
+export const updateProfileBodyLastNameRegExp = new RegExp('^[^\\u0000]*$');
+
 
 export const UpdateProfileBody = zod.object({
-  "firstName": zod.string().max(updateProfileBodyFirstNameMax),
-  "lastName": zod.string().max(updateProfileBodyLastNameMax)
+  "firstName": zod.string().max(updateProfileBodyFirstNameMax).regex(updateProfileBodyFirstNameRegExp),
+  "lastName": zod.string().max(updateProfileBodyLastNameMax).regex(updateProfileBodyLastNameRegExp)
 })
 
 export const updateProfile200ResponsePriceAlertPreferencesThresholdDefault = 5;
@@ -878,11 +884,11 @@ export const ListApiTokens500Response = zod.object({
 export const createApiTokenBodyNameMax = 100;
 
 
-export const createApiTokenBodyNameRegExp = new RegExp('\\S');
+export const createApiTokenBodyNameRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
 
 
 export const CreateApiTokenBody = zod.object({
-  "name": zod.string().min(1).max(createApiTokenBodyNameMax).regex(createApiTokenBodyNameRegExp).describe('Not blank; stored trimmed.'),
+  "name": zod.string().min(1).max(createApiTokenBodyNameMax).regex(createApiTokenBodyNameRegExp).describe('Not blank, no NUL character; stored trimmed.'),
   "expiresAt": zod.iso.datetime({"offset":true}).optional().describe('Optional expiry; must be in the future.')
 })
 

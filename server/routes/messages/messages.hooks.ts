@@ -1,16 +1,23 @@
 /**
  * The spec's messages for inbox input (section 5): 'Subject is required' and 'Body is required'
- * for blank text, 'Message ID is required' for a blank id. Other invalid input gets the default 422.
+ * for blank text, 'Message ID is required' for a blank id, the link rule's sentence for a deepLink
+ * the contract's pattern refuses. Other invalid input gets the default 422.
  */
 import type { MessagesHooks } from '../../../generated/routes/messages.routes';
-import { defaultHook } from '../../http/create-app';
+import { badTextAnswer, defaultHook } from '../../http/create-app';
+import { DEEP_LINK_RULE } from '../../lib/message-link';
 import type { ErrorEnvelope } from '../../lib/errors';
 import type { AppHook } from '../../http/app-env';
 
 const blankText: AppHook = (result, c) => {
   if (result.success) return;
+  const badText = badTextAnswer(result, c);
+  if (badText) return badText;
   const issue = result.error.issues[0];
   const field = issue?.path[0];
+  if (result.target === 'json' && field === 'deepLink') {
+    return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message: DEEP_LINK_RULE, field } }, 422);
+  }
   const blank = issue?.code === 'too_small' || issue?.code === 'invalid_format' || issue?.code === 'invalid_type';
   if (result.target === 'json' && blank && (field === 'subject' || field === 'body')) {
     const message = field === 'subject' ? 'Subject is required' : 'Body is required';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createMessageBodyDeepLinkRegExp } from '../../generated/zod/messages/messages.zod';
+import { checkedLink } from './message-link';
+
+const accepted = (link: string) => {
+  try {
+    checkedLink(link);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the related link rule', () => {
+  const links = [
+    '/stock/AAPL',
+    ' /stock/AAPL\n',
+    '/screen?saved=1#top',
+    '/stock/%5EGSPC',
+    '/a b',
+    'https://example.com/x?y=1',
+    'HTTPS://EXAMPLE.COM ',
+    '',
+    '   ',
+    '//evil.example',
+    '/\\evil.example',
+    '/..//evil.example',
+    '/login/dev',
+    '/api/v1/messages',
+    'javascript:alert(1)',
+    'http://example.com',
+    'https://a b',
+    '/a\u0001b',
+    'stock/AAPL',
+  ];
+
+  it('is never stricter in the contract than on the server: every link the server takes matches the pattern', () => {
+    const takenButRefusedByContract = links.filter((link) => accepted(link) && !createMessageBodyDeepLinkRegExp.test(link));
+    expect(takenButRefusedByContract).toEqual([]);
+  });
+
+  it('lets the contract refuse what it can say without normalising: other sites, sign-in and API paths, other schemes', () => {
+    const refusedByContract = links.filter((link) => !createMessageBodyDeepLinkRegExp.test(link));
+    expect(refusedByContract).toEqual([
+      '//evil.example',
+      '/\\evil.example',
+      '/login/dev',
+      '/api/v1/messages',
+      'javascript:alert(1)',
+      'http://example.com',
+      'https://a b',
+      '/a\u0001b',
+      'stock/AAPL',
+    ]);
+    for (const link of refusedByContract) expect(accepted(link), link).toBe(false);
+  });
+});
