@@ -20,6 +20,7 @@ import type { AiProvider } from '../../../server/providers/llm/types';
 import { type Answer, answerQuestion } from '../../../server/services/ai/answerer';
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS, type EvalCategory, type EvalQuestion, type ExpectedFigure } from './apple-fy2024-questions';
+import { PARAPHRASES } from './apple-fy2024-paraphrases';
 import { startRecordedServer } from '../recorded-server';
 import { recordedSecMarketData } from '../sec-market-data';
 
@@ -38,6 +39,8 @@ export const CATEGORIES: readonly EvalCategory[] = [
 
 interface QuestionResult {
   question: EvalQuestion;
+  /** The id of the question this is another wording of (the paraphrase set). */
+  paraphraseOf?: string;
   correct: boolean;
   why: string;
   answer: Answer | null;
@@ -51,6 +54,8 @@ export interface EvalReport {
   inventedFigures: number;
   /** Of the text answers, how many cite the expected Item first. */
   textRightItem: number;
+  /** The paraphrase set: wordings answered right, and questions answered right in every wording (the original's too). */
+  paraphrases: { correct: number; total: number; rightInEveryWording: number; questions: number };
   elapsedMs: number;
 }
 
@@ -107,7 +112,21 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
   }
 }
 
-/** Runs every question (or those given) with the provider; the SEC recordings are served locally. */
+/** The paraphrase set's wordings as questions, each scored like the original it rewords. */
+function paraphrasesOf(questions: readonly EvalQuestion[]): Array<{ question: EvalQuestion; paraphraseOf: string }> {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return PARAPHRASES.flatMap(([id, wordings]) => {
+    const original = byId.get(id);
+    return original
+      ? wordings.map((wording, n) => ({ question: { ...original, id: `${id}~${n + 1}`, question: wording }, paraphraseOf: id }))
+      : [];
+  });
+}
+
+/**
+ * Runs every question (or those given), then the paraphrase set's wordings of them, with the
+ * provider; the SEC recordings are served locally.
+ */
 export async function runEval(provider: AiProvider, questions: readonly EvalQuestion[] = EVAL_QUESTIONS): Promise<EvalReport> {
   const started = performance.now();
   const recorded = await startRecordedServer([EVAL_FIXTURES]);
@@ -115,12 +134,15 @@ export async function runEval(provider: AiProvider, questions: readonly EvalQues
   try {
     const deps = evalDeps(database.db, provider, recordedSecMarketData(recorded.baseUrl));
     const results: QuestionResult[] = [];
-    for (const question of questions) {
+    const asked = [...questions.map((question) => ({ question, paraphraseOf: undefined })), ...paraphrasesOf(questions)];
+    for (const { question, paraphraseOf } of asked) {
+      const from = paraphraseOf ? { paraphraseOf } : {};
       try {
         const answer = await answerQuestion(deps, { symbol: 'AAPL', question: question.question });
-        results.push({ question, answer, ...score(question, answer) });
+        results.push({ question, answer, ...from, ...score(question, answer) });
       } catch (error) {
-        results.push({ question, answer: null, correct: false, why: `failed: ${error instanceof Error ? error.message : String(error)}` });
+        const why = `failed: ${error instanceof Error ? error.message : String(error)}`;
+        results.push({ question, answer: null, ...from, correct: false, why });
       }
     }
     return summarise(results, performance.now() - started);
@@ -137,16 +159,33 @@ function summarise(results: QuestionResult[], elapsedMs: number): EvalReport {
   let inventedFigures = 0;
   let textRightItem = 0;
   for (const result of results) {
-    const bucket = byCategory[result.question.category];
-    bucket.total += 1;
-    if (result.correct) bucket.correct += 1;
-    if (result.question.category === 'text' && !result.why.startsWith('first Item')) textRightItem += 1;
     const checks = result.answer?.verification.claims ?? [];
     claims += checks.length;
     verifiedClaims += checks.filter((c) => c.status === 'verified').length;
     inventedFigures += checks.filter((c) => c.kind === 'figure' && c.status === 'unverified').length;
+    if (result.paraphraseOf) continue;
+    const bucket = byCategory[result.question.category];
+    bucket.total += 1;
+    if (result.correct) bucket.correct += 1;
+    if (result.question.category === 'text' && !result.why.startsWith('first Item')) textRightItem += 1;
   }
-  return { results, byCategory, claims, verifiedClaims, inventedFigures, textRightItem, elapsedMs };
+  return { results, byCategory, claims, verifiedClaims, inventedFigures, textRightItem, paraphrases: paraphraseScore(results), elapsedMs };
+}
+
+function paraphraseScore(results: readonly QuestionResult[]): EvalReport['paraphrases'] {
+  const wordings = results.filter((result) => result.paraphraseOf);
+  const groups = new Map<string, boolean>();
+  for (const result of wordings) {
+    const id = result.paraphraseOf as string;
+    const original = results.find((r) => r.question.id === id && !r.paraphraseOf);
+    groups.set(id, (groups.get(id) ?? Boolean(original?.correct)) && result.correct);
+  }
+  return {
+    correct: wordings.filter((result) => result.correct).length,
+    total: wordings.length,
+    rightInEveryWording: [...groups.values()].filter(Boolean).length,
+    questions: groups.size,
+  };
 }
 
 /** The report as a markdown table (what docs/ai-and-evaluation.md publishes). */
@@ -155,14 +194,19 @@ export function formatReport(report: EvalReport, engine: string): string {
     const { correct, total } = report.byCategory[category];
     return `| ${category.replace(/_/g, '-')} | ${total} | ${correct} | ${total ? Math.round((100 * correct) / total) : 0}% |`;
   });
-  const all = report.results.filter((r) => r.correct).length;
+  const originals = report.results.filter((r) => !r.paraphraseOf);
+  const all = originals.filter((r) => r.correct).length;
+  const { correct, total, rightInEveryWording, questions } = report.paraphrases;
   return [
-    `Engine: ${engine} — ${report.results.length} questions in ${(report.elapsedMs / 1000).toFixed(1)} s`,
+    `Engine: ${engine} — ${report.results.length} questions (${originals.length} and ${total} other wordings) in ${(report.elapsedMs / 1000).toFixed(1)} s`,
     '',
     '| category | questions | correct | accuracy |',
     '| --- | ---: | ---: | ---: |',
     ...rows,
-    `| **all** | ${report.results.length} | ${all} | ${Math.round((100 * all) / report.results.length)}% |`,
+    `| **all** | ${originals.length} | ${all} | ${Math.round((100 * all) / originals.length)}% |`,
+    `| paraphrases (other wordings of ${questions} of them) | ${total} | ${correct} | ${total ? Math.round((100 * correct) / total) : 0}% |`,
+    '',
+    `Answered right in every wording: ${rightInEveryWording} of ${questions} questions.`,
     '',
     `Claims verified: ${report.verifiedClaims} of ${report.claims}; invented figures (stated, not confirmed by a cited source): ${report.inventedFigures}; ` +
       `text answers citing the right Item: ${report.textRightItem} of ${report.byCategory.text.total}.`,

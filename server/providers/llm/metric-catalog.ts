@@ -71,7 +71,13 @@ export const METRICS: readonly MetricDefinition[] = [
     metric: 'capitalExpenditure',
     label: 'Capital expenditure',
     unit: 'money',
-    patterns: [/capex/, /capital expenditures?/, /capital spending/],
+    patterns: [
+      /capex/,
+      /capital expenditures?/,
+      /capital spending/,
+      // Spending on property, plant and equipment (longer than the balance-sheet line's name, so it wins).
+      /(?:spen[dt]\w*|purchas\w*|invest\w*|paid|payments?)\b[^?.]{0,20}\bproperty,? plant(?:,? (?:and|&) equipment)?/,
+    ],
     line: cashflow('capitalExpenditure'),
   },
   {
@@ -186,7 +192,12 @@ export const METRICS: readonly MetricDefinition[] = [
     line: balance('shortTermInvestments'),
   },
   { metric: 'debtToEquity', label: 'Debt to equity', unit: 'multiple', patterns: [/debt[- ]to[- ]equity/, /\bleverage\b/, /\bd\/e\b/] },
-  { metric: 'netDebt', label: 'Net debt', unit: 'money', patterns: [/net debt/, /net cash position/] },
+  {
+    metric: 'netDebt',
+    label: 'Net debt',
+    unit: 'money',
+    patterns: [/net debt/, /net cash position/, /debt (?:minus|less|net of) (?:its |the )?cash/],
+  },
   {
     metric: 'longTermDebt',
     label: 'Long-term debt (non-current)',
@@ -423,7 +434,7 @@ export const METRICS: readonly MetricDefinition[] = [
     metric: 'operatingIncome',
     label: 'Operating income',
     unit: 'money',
-    patterns: [/operating income/, /operating profit/, /\bebit\b/],
+    patterns: [/operating income/, /income from operations/, /operating profit/, /\bebit\b/],
     line: income('operatingIncome'),
   },
   { metric: 'grossProfit', label: 'Gross profit', unit: 'money', patterns: [/gross profit/], line: income('grossProfit') },

@@ -13,7 +13,7 @@ import { defaultYearCap } from './metric-answerer';
 
 type Intent = 'change' | 'cagr' | 'extreme';
 
-const CAGR = /\bcagr\b|compound(?:ed)? (?:annual )?growth|annuali[sz]ed growth|average annual growth/i;
+const CAGR = /\bcagr\b|\bcompound(?:ed|s|ing)?\b|annuali[sz]ed growth|average annual growth/i;
 const EXTREME = /\b(?:highest|lowest|best|worst|peak|largest|smallest|strongest|weakest)\b/i;
 const CHANGE =
   /\b(?:chang\w*|grow\w*|grew|increas\w*|decreas\w*|declin\w*|rose|rise|fell|fall\w*|compar\w*|versus|vs\.?|faster|slower|trend|improv\w*|deteriorat\w*|up or down|higher|lower|more|less|bigger|smaller|larger)\b/i;

@@ -16,9 +16,10 @@ const DEBT = /\b(?:debts?|leverage\w*|borrowings?|indebted\w*|balance sheet)\b/i
 const DEBT_JUDGED =
   /\b(?:problem\w*|concern\w*|worr\w*|risk\w*|manageable|sustainable|too (?:much|high|large)|safe|healthy|strong|weak|danger\w*|burden\w*|afford\w*|okay|fine|serious|issue)\b/i;
 const GROWTH_TREND = /\b(?:accelerat\w*|decelerat\w*|slow\w*|speed\w* up|pick\w* up|momentum|stall\w*)\b/i;
-const MARGIN = /\bmargins?\b/i;
+/** Margins, or profitability in words ('more profitable', 'profitability'), which the margins measure. */
+const MARGIN = /\bmargins?\b|\bprofitab\w*/i;
 const MARGIN_TREND =
-  /\b(?:improv\w*|expand\w*|widen\w*|contract\w*|shrink\w*|compress\w*|squeez\w*|better|worse|deteriorat\w*|trend\w*|ris\w*|fall\w*|declin\w*)\b/i;
+  /\b(?:improv\w*|expand\w*|widen\w*|contract\w*|shrink\w*|compress\w*|squeez\w*|better|worse|deteriorat\w*|trend\w*|ris\w*|fall\w*|declin\w*|more|less)\b/i;
 
 const DEBT_RULE = 'net debt when total debt exceeds cash and short-term investments, net cash when it does not';
 const GROWTH_RULE = "growth is accelerating when the latest year's rate is above the year before's, slowing when it is below";

@@ -32,6 +32,9 @@ export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
  */
 function declineAnswer(scope: OutOfScope, { question, context }: AnswerRequest): DraftAnswer {
   const note = SCOPE_NOTES[scope];
+  // 'Should I worry about the debt?': no advice, but what the figures show, with its rule.
+  const judged = scope === 'advice' ? answerJudgement(question, context) : null;
+  if (judged) return { text: `${note}\n\n${judged.text}`, citations: judged.citations };
   // Another company's question gets nothing of this company's: no figure, no quote.
   const figures =
     scope === 'advice' || scope === 'other_company' ? null : answerMetricQuestion(question.replace(/\b(?:19|20)\d{2}\b/g, ' '), context);
@@ -117,14 +120,17 @@ function segmentFiguresAskedFor(question: string, metrics: string[], context: An
   );
   const labels = [...new Set(figures.map((figure) => figure.label))];
   const named = labels.filter((label) => !labels.some((other) => other.length > label.length && namesPart(other, label)));
-  const years = yearsAskedFor(question).years;
+  const namedYears = yearsAskedFor(question).years;
+  // A change asked with one year named or none ('Did iPad revenue grow in fiscal 2024?') compares it with the year before.
+  const asksChange = metrics.some((metric) => LEVEL_OF[metric] !== undefined);
   const chosen: SegmentFigure[] = [];
   for (const label of named)
     for (const metric of new Set(levels)) {
       const own = figures.filter((figure) => figure.label === label && figure.metric === metric);
-      const newest = Math.max(...own.map((figure) => figure.fiscalYear));
+      const newest = namedYears.length > 0 ? Math.max(...namedYears) : Math.max(...own.map((figure) => figure.fiscalYear));
+      const years = namedYears.length > 1 || !asksChange ? (namedYears.length > 0 ? namedYears : [newest]) : [newest - 1, newest];
       for (const figure of own) {
-        const wanted = years.length > 0 ? years.includes(figure.fiscalYear) : figure.fiscalYear === newest;
+        const wanted = years.includes(figure.fiscalYear);
         if (wanted && !chosen.some((c) => c.label === label && c.metric === metric && c.fiscalYear === figure.fiscalYear))
           chosen.push(figure);
       }
