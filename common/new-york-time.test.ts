@@ -29,6 +29,11 @@ describe('New York wall clock across daylight-saving changes', () => {
     }
   });
 
+  it('reads a wall time in the spring gap as the hour after, and the repeated autumn hour as its first time', () => {
+    expect(newYorkToUtc('2025-03-09', 150).toISOString()).toBe('2025-03-09T07:30:00.000Z'); // 2:30 → 3:30 EDT
+    expect(newYorkToUtc('2025-11-02', 90).toISOString()).toBe('2025-11-02T05:30:00.000Z'); // 1:30 EDT
+  });
+
   it('places the session open at 13:30 UTC in summer and 14:30 UTC in winter', () => {
     expect(newYorkToUtc('2025-07-01', 570).toISOString()).toBe('2025-07-01T13:30:00.000Z');
     expect(newYorkToUtc('2025-12-01', 570).toISOString()).toBe('2025-12-01T14:30:00.000Z');

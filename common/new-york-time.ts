@@ -45,9 +45,12 @@ export function newYorkToUtc(date: string, minutes: number): Date {
   const seconds = Math.round((minutes - whole) * 60);
   const wallAsUtc = Date.UTC(year, month - 1, day, 0, whole, seconds);
   // The offset at the wall time read as UTC can be the other side of a daylight-saving change;
-  // the offset at the first guess is the one in force then.
+  // the offset at the first guess is the one in force then, unless the wall time does not exist
+  // (the spring gap): then the first guess, an hour later, as Date and Temporal ('compatible') do.
   const firstGuess = wallAsUtc - tzOffset(NEW_YORK, new Date(wallAsUtc)) * MINUTE_MS;
-  return new Date(wallAsUtc - tzOffset(NEW_YORK, new Date(firstGuess)) * MINUTE_MS);
+  const offsetThen = tzOffset(NEW_YORK, new Date(firstGuess));
+  const candidate = wallAsUtc - offsetThen * MINUTE_MS;
+  return new Date(tzOffset(NEW_YORK, new Date(candidate)) === offsetThen ? candidate : firstGuess);
 }
 
 /** "2025-02-04 15:59:00" in New York time → "2025-02-04T20:59:00.000Z". */

@@ -24,7 +24,7 @@ export interface MessageCreate {
      * the sign-in return address: never `//host` or a backslash, never under `/login/` or
      * `/api/`), or an absolute `https://` URL without spaces. Blank means no link. 422 otherwise.
      * @maxLength 2048
-     * @pattern ^\s*(?:/(?![/\\]|login/|api/)[^\u0000-\u001f\u007f-\u009f\\]*[\t\n\v\f\r]*|[hH][tT][tT][pP][sS]://[^\s\u0000]+\s*)?$
+     * @pattern ^\s*(?:/(?![/\\])[^\u0000-\u001f\u007f-\u009f\\]*[\t\n\v\f\r]*|[hH][tT][tT][pP][sS]://[^\s\u0000]+\s*)?$
      */
   deepLink?: string;
 }

@@ -12,12 +12,14 @@ import { findBadText } from '../lib/text-rules';
  * surrogate), in those words, whichever of the field's checks failed first (the contract's
  * `pattern` or jsonBody's refinement); undefined when the body's text is fine.
  */
-export function badTextAnswer(result: { target: string }, c: Context) {
+export function badTextAnswer(result: { target: string; error: { issues: ReadonlyArray<{ path: PropertyKey[] }> } }, c: Context) {
   if (result.target !== 'json') return undefined;
   // @hono/zod-validator hands the hook the value it validated as `data`, on failure too (its own
   // Hook type says so; @hono/zod-openapi's narrower type leaves it out).
   const bad = findBadText((result as { data?: unknown }).data);
-  if (!bad) return undefined;
+  // Only the text of a field that failed validation: a key the schema ignores is not answered for.
+  const failed = bad && result.error.issues.some((issue) => bad.path.every((key, n) => String(issue.path[n]) === key));
+  if (!bad || !failed) return undefined;
   const path = bad.path.join('.');
   const message = path ? `${path}: ${bad.problem}` : bad.problem;
   return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message, field: path || 'body' } }, 422);

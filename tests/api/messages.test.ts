@@ -79,7 +79,7 @@ describe('creating messages', () => {
   });
 
   it('answers the contract’s deepLink pattern with the link rule in a sentence, and text with a NUL as such', async () => {
-    // Refused by the contract's pattern before the service sees them: the same sentence.
+    // Refused by the contract's pattern or, after normalising, by the service: the same sentence.
     for (const deepLink of ['/login/dev', '/api/v1/messages', '/\\evil.example', 'http://example.com', 'https://a b', '/a\u0001b']) {
       const error = errorOf(await create(alice, { subject: 'x', body: 'y', deepLink }), 422);
       expect(error, deepLink).toMatchObject({

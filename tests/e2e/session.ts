@@ -36,12 +36,18 @@ export async function signIn(page: Page, user: TestUser, path = '/'): Promise<vo
     form: { email: user.email, name: user.name },
     maxRedirects: 0,
   });
+  let returnedTo: string | undefined;
   for (let hop = 0; hop < 10 && response.status() >= 300 && response.status() < 400; hop++) {
     const next = new URL(response.headers().location ?? '', response.url());
-    if (!/^\/(api|dev-idp)\//.test(next.pathname)) break;
+    if (!/^\/(api|dev-idp)\//.test(next.pathname)) {
+      returnedTo = `${next.pathname}${next.search}${next.hash}`;
+      break;
+    }
     response = await request.get(next.toString(), { maxRedirects: 0 });
   }
-  if (response.status() >= 400) throw new Error(`Sign-in as ${user.email} failed: ${response.status()} ${await response.text()}`);
+  // The callback sends the user back to the page asked for, as it does on screen.
+  if (returnedTo !== path)
+    throw new Error(`Sign-in as ${user.email} ended at ${returnedTo ?? `${response.status()} ${response.url()}`}, not ${path}`);
   await page.goto(path);
   await page.getByRole('button', { name: 'Logout' }).waitFor();
   // The server's HTML already shows Logout; the app (clicks, typing) runs once the page is marked ready.

@@ -107,7 +107,7 @@ export const createMessageBodyBodyRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S'
 export const createMessageBodyDeepLinkMax = 2048;
 
 
-export const createMessageBodyDeepLinkRegExp = new RegExp('^\\s*(?:/(?![/\\\\]|login/|api/)[^\\u0000-\\u001f\\u007f-\\u009f\\\\]*[\\t\\n\\v\\f\\r]*|[hH][tT][tT][pP][sS]://[^\\s\\u0000]+\\s*)?$');
+export const createMessageBodyDeepLinkRegExp = new RegExp('^\\s*(?:/(?![/\\\\])[^\\u0000-\\u001f\\u007f-\\u009f\\\\]*[\\t\\n\\v\\f\\r]*|[hH][tT][tT][pP][sS]://[^\\s\\u0000]+\\s*)?$');
 
 
 export const CreateMessageBody = zod.object({

@@ -7,8 +7,8 @@
  *   as a claim verified against a source the answer cites;
  * - judgement: the same, and a conclusion saying what is expected, with the rule it follows;
  * - text: the answer's first 10-K citation comes from an expected Item (and its quotes verify);
- * - decline: the answer says it cannot forecast, advise or give quarterly figures, and states no
- *   figure as if it answered;
+ * - decline: the answer says it cannot forecast, advise or give quarterly figures (the figures it
+ *   gives instead are labelled historical, or what they show, not scored);
  * - out_of_scope: no citation and no figure.
  *
  * Across all answers it counts claims (figures and quotations) and how many verified, and the

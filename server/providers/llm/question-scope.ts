@@ -82,13 +82,13 @@ function asksForLaterYear(question: string, lastStoredYear: number, financial: b
 /** What an answer to such a question says first: that it cannot, and what it gives instead. */
 export const SCOPE_NOTES: Record<OutOfScope, string> = {
   forecast:
-    'I cannot forecast: the stored data is historical (annual statements and 10-K filings), and no figure below is a prediction. What I can give instead is the latest reported annual figure and what the 10-K says about outlook and risks.',
+    'I cannot forecast: the stored data is historical (annual statements, 10-K and 10-Q filings), and no figure below is a prediction. What I can give instead is the latest reported annual figure; ask about the outlook or the risks to read what the filings say.',
   quarterly:
     'I cannot give quarterly figures: the stored statements are annual (fiscal years). What I can give instead is the latest annual figure, below, labelled with its fiscal year.',
   advice:
-    'I cannot give investment advice or recommend buying or selling. What I can give instead are the reported figures and 10-K passages to judge it yourself: ask about revenue growth, margins, debt, cash flow or the risk factors.',
+    'I cannot give investment advice or recommend buying or selling. What I can give instead are the reported figures and filing passages to judge it yourself: ask about revenue growth, margins, debt, cash flow or the risk factors.',
   other_company:
-    'I cannot answer about another company here: this conversation holds only the stored statements and 10-K filings of the company it is about, so I give no figure or quote for the company you named. Ask from that company’s own Ask AI tab.',
+    'I cannot answer about another company here: this conversation holds only the stored statements and filings (10-K and 10-Q) of the company it is about, so I give no figure or quote for the company you named. Ask from that company’s own Ask AI tab.',
 };
 
 /** The quarterly note when no annual figure was asked for but the latest 10-Q speaks to the question. */

@@ -15,7 +15,7 @@ const blankText: AppHook = (result, c) => {
   if (badText) return badText;
   const issue = result.error.issues[0];
   const field = issue?.path[0];
-  if (result.target === 'json' && field === 'deepLink') {
+  if (result.target === 'json' && field === 'deepLink' && issue?.code === 'invalid_format') {
     return c.json<ErrorEnvelope>({ error: { code: 'validation_failed', message: DEEP_LINK_RULE, field } }, 422);
   }
   const blank = issue?.code === 'too_small' || issue?.code === 'invalid_format' || issue?.code === 'invalid_type';

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answerComparison, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
+import { judgementAskedFor } from '../../../server/providers/llm/offline/judgement-answerer';
 import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
 import { metricMentions, metricsAskedFor } from '../../../server/providers/llm/metric-catalog';
 import { otherCompanyNamed } from '../../../server/providers/llm/other-company';
@@ -177,5 +178,33 @@ describe('routing and relevance of short questions', () => {
       text: 'The Company had approximately 164,000 full-time equivalent employees.',
     };
     expect(relevantPassages('What is the headcount?', 'Apple Inc.', [people])).toEqual([people]);
+  });
+});
+
+describe('other wordings of the evaluation’s questions', () => {
+  it('judges profitability only with its direction, and never routes a risk question to the margins', () => {
+    expect(judgementAskedFor('Is Apple becoming more profitable?')).toBe('margin');
+    expect(judgementAskedFor('Is profitability improving?')).toBe('margin');
+    expect(judgementAskedFor('What risks threaten Apple’s profitability?')).toBeNull();
+    expect(judgementAskedFor('Did revenue decline, and is Apple still profitable?')).toBeNull();
+    expect(judgementAskedFor('What are the risks to Apple’s margins?')).toBeNull();
+  });
+
+  it('reads compounding, income from operations, spending on property, plant and equipment, and debt minus cash', () => {
+    expect(comparisonIntent('How fast did net sales compound from 2022 to 2024?')).toBe('cagr');
+    expect(metricsAskedFor('How much income from operations did Apple have?')).toEqual(['operatingIncome']);
+    expect(metricsAskedFor('How much did Apple spend on property, plant and equipment in 2024?')).toEqual(['capitalExpenditure']);
+    expect(metricsAskedFor('What is Apple’s debt minus its cash?')).toEqual(['netDebt']);
+    expect(metricsAskedFor('What was property, plant and equipment at year end?')).not.toContain('capitalExpenditure');
+  });
+
+  it('answers advice about a judged topic with no advice, then what the figures show with its rule', () => {
+    const worried = ask('Should I worry about Apple’s debt?').text;
+    expect(worried).toMatch(/^I cannot give investment advice/);
+    expect(worried).toMatch(/\*\*Conclusion:\*\* net (?:debt|cash)/);
+    expect(worried).toMatch(/^Rule: /m);
+    const buy = ask('Should I buy Apple stock?').text;
+    expect(buy).toMatch(/^I cannot give investment advice/);
+    expect(buy).not.toMatch(/Conclusion/);
   });
 });

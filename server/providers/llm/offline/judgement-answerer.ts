@@ -16,10 +16,12 @@ const DEBT = /\b(?:debts?|leverage\w*|borrowings?|indebted\w*|balance sheet)\b/i
 const DEBT_JUDGED =
   /\b(?:problem\w*|concern\w*|worr\w*|risk\w*|manageable|sustainable|too (?:much|high|large)|safe|healthy|strong|weak|danger\w*|burden\w*|afford\w*|okay|fine|serious|issue)\b/i;
 const GROWTH_TREND = /\b(?:accelerat\w*|decelerat\w*|slow\w*|speed\w* up|pick\w* up|momentum|stall\w*)\b/i;
-/** Margins, or profitability in words ('more profitable', 'profitability'), which the margins measure. */
-const MARGIN = /\bmargins?\b|\bprofitab\w*/i;
+const MARGIN = /\bmargins?\b/i;
 const MARGIN_TREND =
-  /\b(?:improv\w*|expand\w*|widen\w*|contract\w*|shrink\w*|compress\w*|squeez\w*|better|worse|deteriorat\w*|trend\w*|ris\w*|fall\w*|declin\w*|more|less)\b/i;
+  /\b(?:improv\w*|expand\w*|widen\w*|contract\w*|shrink\w*|compress\w*|squeez\w*|better|worse|deteriorat\w*|trend\w*|ris(?:e|es|en|ing)|rose|fall\w*|fell|declin\w*)\b/i;
+/** Profitability with its direction beside it ('more profitable', 'profitability improving'): what the margins measure. */
+const PROFITABILITY_TREND =
+  /\b(?:more|less|increasingly)\s+profitable\b|\bprofitability\s+(?:\w+\s+)?(?:improv|declin|ris|fall|grow|shrink|deteriorat)\w*/i;
 
 const DEBT_RULE = 'net debt when total debt exceeds cash and short-term investments, net cash when it does not';
 const GROWTH_RULE = "growth is accelerating when the latest year's rate is above the year before's, slowing when it is below";
@@ -28,7 +30,7 @@ const MARGIN_RULE = "a margin is improving when the latest year's is above the y
 /** What the question asks to be judged, or null for a question that asks for figures only. */
 export function judgementAskedFor(question: string): Judgement | null {
   if (GROWTH_TREND.test(question) && /\bgrow\w*|\bgrew\b/i.test(question)) return 'growth';
-  if (MARGIN.test(question) && MARGIN_TREND.test(question)) return 'margin';
+  if ((MARGIN.test(question) && MARGIN_TREND.test(question)) || PROFITABILITY_TREND.test(question)) return 'margin';
   if (DEBT.test(question) && DEBT_JUDGED.test(question)) return 'debt';
   return null;
 }

@@ -107,10 +107,14 @@ function answerForPart(question: string, part: string, metrics: string[], contex
   return { text: `${note} The 10-K reports it by segment and product (Items 7 and 8):\n\n${quotes.text}`, citations: quotes.citations };
 }
 
+/** 'since 2020', 'from FY2020', 'after fiscal 2020': a change from that year to the newest. */
+const SINCE_YEAR = /\b(?:since|from|after)\s+(?:fiscal\s+(?:year\s+)?|fy\s?)?(?:19|20)\d{2}\b/i;
+
 /**
  * The annual segment figures a question asks for: of each part it names (the longest name, so
  * 'Greater China' and not a 'China' inside it), each metric asked that filings report by part
- * (revenue, operating income), for the fiscal years it names, else the newest one reported.
+ * (revenue, operating income), for the fiscal years it names, else the newest one reported; a
+ * change or growth asked with one year or none, for the two years it compares.
  */
 function segmentFiguresAskedFor(question: string, metrics: string[], context: AnswerContext): SegmentFigure[] {
   // A change or growth of a part is read from its figures of the years compared.
@@ -121,14 +125,18 @@ function segmentFiguresAskedFor(question: string, metrics: string[], context: An
   const labels = [...new Set(figures.map((figure) => figure.label))];
   const named = labels.filter((label) => !labels.some((other) => other.length > label.length && namesPart(other, label)));
   const namedYears = yearsAskedFor(question).years;
-  // A change asked with one year named or none ('Did iPad revenue grow in fiscal 2024?') compares it with the year before.
+  // A change asked with one year named or none compares two years: 'grown since 2020' that year
+  // with the newest, 'Did iPad revenue grow in fiscal 2024?' that year with the year before.
   const asksChange = metrics.some((metric) => LEVEL_OF[metric] !== undefined);
+  const since = namedYears.length === 1 && SINCE_YEAR.test(question);
   const chosen: SegmentFigure[] = [];
   for (const label of named)
     for (const metric of new Set(levels)) {
       const own = figures.filter((figure) => figure.label === label && figure.metric === metric);
-      const newest = namedYears.length > 0 ? Math.max(...namedYears) : Math.max(...own.map((figure) => figure.fiscalYear));
-      const years = namedYears.length > 1 || !asksChange ? (namedYears.length > 0 ? namedYears : [newest]) : [newest - 1, newest];
+      const stored = Math.max(...own.map((figure) => figure.fiscalYear));
+      const newest = namedYears.length > 0 && !since ? Math.max(...namedYears) : stored;
+      const compared = since ? [...namedYears, stored] : [newest - 1, newest];
+      const years = namedYears.length > 1 || !asksChange ? (namedYears.length > 0 ? namedYears : [newest]) : compared;
       for (const figure of own) {
         const wanted = years.includes(figure.fiscalYear);
         if (wanted && !chosen.some((c) => c.label === label && c.metric === metric && c.fiscalYear === figure.fiscalYear))
@@ -139,7 +147,7 @@ function segmentFiguresAskedFor(question: string, metrics: string[], context: An
 }
 
 const NO_COMPANY = [
-  'I cannot answer this: the offline engine answers only from a company’s stored statements and 10-K filings, and this conversation is not about a company.',
+  'I cannot answer this: the offline engine answers only from a company’s stored statements and filings (10-K, 10-Q), and this conversation is not about a company.',
   '',
   'Start a conversation from a stock’s Ask AI tab to ask about that company.',
 ].join('\n');
