@@ -7,7 +7,7 @@ export interface ApiTokenCreate {
      * Not blank, no NUL character; stored trimmed.
      * @minLength 1
      * @maxLength 100
-     * @pattern ^(?=[^\u0000]*$)\s*\S
+     * @pattern ^\s*[^\s\u0000][^\u0000]*$
      */
   name: string;
   /** Optional expiry; must be in the future. */

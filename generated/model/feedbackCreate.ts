@@ -7,7 +7,7 @@ export interface FeedbackCreate {
      * Not blank, no NUL character; stored trimmed.
      * @minLength 1
      * @maxLength 200
-     * @pattern ^(?=[^\u0000]*$)\s*\S
+     * @pattern ^\s*[^\s\u0000][^\u0000]*$
      */
   summary: string;
   /**

@@ -8,14 +8,14 @@ export interface MessageCreate {
      * Not blank, no NUL character; stored trimmed.
      * @minLength 1
      * @maxLength 200
-     * @pattern ^(?=[^\u0000]*$)\s*\S
+     * @pattern ^\s*[^\s\u0000][^\u0000]*$
      */
   subject: string;
   /**
      * Not blank, no NUL character; stored trimmed.
      * @minLength 1
      * @maxLength 10000
-     * @pattern ^(?=[^\u0000]*$)\s*\S
+     * @pattern ^\s*[^\s\u0000][^\u0000]*$
      */
   body: string;
   priority?: MessagePriority;
@@ -24,7 +24,7 @@ export interface MessageCreate {
      * the sign-in return address: never `//host` or a backslash, never under `/login/` or
      * `/api/`), or an absolute `https://` URL without spaces. Blank means no link. 422 otherwise.
      * @maxLength 2048
-     * @pattern ^\s*(?:/(?![/\\])[^\u0000-\u001f\u007f-\u009f\\]*[\t\n\v\f\r]*|[hH][tT][tT][pP][sS]://[^\s\u0000]+\s*)?$
+     * @pattern ^\s*(?:/(?:[^/\\\u0000-\u001f\u007f-\u009f][^\\\u0000-\u001f\u007f-\u009f]*)?[\t\n\v\f\r]*|[hH][tT][tT][pP][sS]://[^\s\u0000]+\s*)?$
      */
   deepLink?: string;
 }

@@ -10,7 +10,7 @@ export interface SavedScreenInput {
      * Not blank, no NUL character; stored trimmed; unique per user.
      * @minLength 1
      * @maxLength 80
-     * @pattern ^(?=[^\u0000]*$)\s*\S
+     * @pattern ^\s*[^\s\u0000][^\u0000]*$
      */
   name: string;
   filters: ScreenFilterSet;

@@ -10,7 +10,7 @@ import * as zod from 'zod';
 export const submitFeedbackBodySummaryMax = 200;
 
 
-export const submitFeedbackBodySummaryRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
+export const submitFeedbackBodySummaryRegExp = new RegExp('^\\s*[^\\s\\u0000][^\\u0000]*$');
 export const submitFeedbackBodyDetailsMax = 5000;
 
 

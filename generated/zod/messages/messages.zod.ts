@@ -99,15 +99,15 @@ export const ListMessages500Response = zod.object({
 export const createMessageBodySubjectMax = 200;
 
 
-export const createMessageBodySubjectRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
+export const createMessageBodySubjectRegExp = new RegExp('^\\s*[^\\s\\u0000][^\\u0000]*$');
 export const createMessageBodyBodyMax = 10000;
 
 
-export const createMessageBodyBodyRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
+export const createMessageBodyBodyRegExp = new RegExp('^\\s*[^\\s\\u0000][^\\u0000]*$');
 export const createMessageBodyDeepLinkMax = 2048;
 
 
-export const createMessageBodyDeepLinkRegExp = new RegExp('^\\s*(?:/(?![/\\\\])[^\\u0000-\\u001f\\u007f-\\u009f\\\\]*[\\t\\n\\v\\f\\r]*|[hH][tT][tT][pP][sS]://[^\\s\\u0000]+\\s*)?$');
+export const createMessageBodyDeepLinkRegExp = new RegExp('^\\s*(?:/(?:[^/\\\\\\u0000-\\u001f\\u007f-\\u009f][^\\\\\\u0000-\\u001f\\u007f-\\u009f]*)?[\\t\\n\\v\\f\\r]*|[hH][tT][tT][pP][sS]://[^\\s\\u0000]+\\s*)?$');
 
 
 export const CreateMessageBody = zod.object({

@@ -323,7 +323,7 @@ export const ListSavedScreens500Response = zod.object({
 export const createSavedScreenBodyNameMax = 80;
 
 
-export const createSavedScreenBodyNameRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
+export const createSavedScreenBodyNameRegExp = new RegExp('^\\s*[^\\s\\u0000][^\\u0000]*$');
 export const createSavedScreenBodyFiltersSectorsMax = 1000;
 
 
@@ -696,7 +696,7 @@ export const UpdateSavedScreenParams = zod.object({
 export const updateSavedScreenBodyNameMax = 80;
 
 
-export const updateSavedScreenBodyNameRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
+export const updateSavedScreenBodyNameRegExp = new RegExp('^\\s*[^\\s\\u0000][^\\u0000]*$');
 export const updateSavedScreenBodyFiltersSectorsMax = 1000;
 
 

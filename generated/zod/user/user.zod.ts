@@ -884,7 +884,7 @@ export const ListApiTokens500Response = zod.object({
 export const createApiTokenBodyNameMax = 100;
 
 
-export const createApiTokenBodyNameRegExp = new RegExp('^(?=[^\\u0000]*$)\\s*\\S');
+export const createApiTokenBodyNameRegExp = new RegExp('^\\s*[^\\s\\u0000][^\\u0000]*$');
 
 
 export const CreateApiTokenBody = zod.object({
