@@ -4,7 +4,7 @@
  * the default fiscal year, and routing of short questions.
  */
 import { describe, expect, it } from 'vitest';
-import { answerComparison, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
+import { answerComparison, changeEnds, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
 import { judgementAskedFor } from '../../../server/providers/llm/offline/judgement-answerer';
 import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
 import { metricMentions, metricsAskedFor } from '../../../server/providers/llm/metric-catalog';
@@ -206,5 +206,15 @@ describe('other wordings of the evaluation’s questions', () => {
     const buy = ask('Should I buy Apple stock?').text;
     expect(buy).toMatch(/^I cannot give investment advice/);
     expect(buy).not.toMatch(/Conclusion/);
+  });
+});
+
+describe('a change since a year', () => {
+  it('runs from that year to the newest, for company totals as for a part', () => {
+    expect(changeEnds('How much has revenue grown since fiscal 2022?', 2022, 2024)).toEqual([2022, 2024]);
+    expect(changeEnds('Did revenue grow in fiscal 2024?', 2024, 2024)).toEqual([2023, 2024]);
+    expect(changeEnds('Did revenue grow?', undefined, 2024)).toEqual([2023, 2024]);
+    const answer = answerComparison('How much has revenue grown since fiscal 2022?', appleContext)?.text ?? '';
+    expect(answer).toMatch(/FY2022 → FY2024/);
   });
 });

@@ -25,13 +25,26 @@ export function comparisonIntent(question: string): Intent | null {
   return CHANGE.test(question) ? 'change' : null;
 }
 
+/** 'since 2020', 'from FY2020', 'after fiscal 2020': a change from that year to the newest. */
+const SINCE_YEAR = /\b(?:since|from|after)\s+(?:fiscal\s+(?:year\s+)?|fy\s?)?(?:19|20)\d{2}\b/i;
+
+/**
+ * The first and last fiscal year of a change asked with one year named or none: 'since 2020' from
+ * that year to the newest, 'in fiscal 2024' from the year before it, none named the newest and the
+ * year before. For company totals here and for a segment's figures (offline-provider.ts).
+ */
+export function changeEnds(question: string, named: number | undefined, newest: number): [from: number, to: number] {
+  if (named === undefined) return [newest - 1, newest];
+  return SINCE_YEAR.test(question) ? [named, newest] : [named - 1, named];
+}
+
 function yearSpan(question: string, available: number[], intent: Intent, cap: number | undefined): number[] {
   const asked = yearsAskedFor(question);
   const newest = asked.years.length === 0 && cap !== undefined ? Math.min(cap, Math.max(...available)) : Math.max(...available);
   let from: number;
   let to: number;
   if (asked.years.length >= 2) [from, to] = [Math.min(...asked.years), Math.max(...asked.years)];
-  else if (asked.years.length === 1) [from, to] = [(asked.years[0] ?? newest) - 1, asked.years[0] ?? newest];
+  else if (asked.years.length === 1) [from, to] = changeEnds(question, asked.years[0], newest);
   else [from, to] = [newest - (intent === 'change' ? Math.max(asked.latest - 1, 1) : Math.max(asked.latest - 1, 2)), newest];
   return available.filter((year) => year >= from && year <= to).sort((a, b) => a - b);
 }

@@ -12,7 +12,7 @@ import { namesPart, segmentCitation, segmentFigureName } from '../segment-citati
 import { segmentQualifier } from '../segment-qualifier';
 import type { AiProvider, AnswerContext, AnswerRequest, DraftAnswer } from '../types';
 import { answerCompanyFacts, companyFactsAskedFor } from './company-fact-answerer';
-import { answerComparison } from './comparison-answerer';
+import { answerComparison, changeEnds } from './comparison-answerer';
 import { answerJudgement } from './judgement-answerer';
 import { answerMetricQuestion } from './metric-answerer';
 import { answerFromPassages } from './passage-answerer';
@@ -107,9 +107,6 @@ function answerForPart(question: string, part: string, metrics: string[], contex
   return { text: `${note} The 10-K reports it by segment and product (Items 7 and 8):\n\n${quotes.text}`, citations: quotes.citations };
 }
 
-/** 'since 2020', 'from FY2020', 'after fiscal 2020': a change from that year to the newest. */
-const SINCE_YEAR = /\b(?:since|from|after)\s+(?:fiscal\s+(?:year\s+)?|fy\s?)?(?:19|20)\d{2}\b/i;
-
 /**
  * The annual segment figures a question asks for: of each part it names (the longest name, so
  * 'Greater China' and not a 'China' inside it), each metric asked that filings report by part
@@ -125,18 +122,15 @@ function segmentFiguresAskedFor(question: string, metrics: string[], context: An
   const labels = [...new Set(figures.map((figure) => figure.label))];
   const named = labels.filter((label) => !labels.some((other) => other.length > label.length && namesPart(other, label)));
   const namedYears = yearsAskedFor(question).years;
-  // A change asked with one year named or none compares two years: 'grown since 2020' that year
-  // with the newest, 'Did iPad revenue grow in fiscal 2024?' that year with the year before.
+  // A change asked with one year named or none compares the two years changeEnds gives.
   const asksChange = metrics.some((metric) => LEVEL_OF[metric] !== undefined);
-  const since = namedYears.length === 1 && SINCE_YEAR.test(question);
   const chosen: SegmentFigure[] = [];
   for (const label of named)
     for (const metric of new Set(levels)) {
       const own = figures.filter((figure) => figure.label === label && figure.metric === metric);
       const stored = Math.max(...own.map((figure) => figure.fiscalYear));
-      const newest = namedYears.length > 0 && !since ? Math.max(...namedYears) : stored;
-      const compared = since ? [...namedYears, stored] : [newest - 1, newest];
-      const years = namedYears.length > 1 || !asksChange ? (namedYears.length > 0 ? namedYears : [newest]) : compared;
+      const years =
+        asksChange && namedYears.length <= 1 ? changeEnds(question, namedYears[0], stored) : namedYears.length > 0 ? namedYears : [stored];
       for (const figure of own) {
         const wanted = years.includes(figure.fiscalYear);
         if (wanted && !chosen.some((c) => c.label === label && c.metric === metric && c.fiscalYear === figure.fiscalYear))
