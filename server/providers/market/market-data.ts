@@ -45,6 +45,8 @@ export interface MarketDataOptions {
 export interface CallOptions {
   /** How long the answer may be reused; 0 (default) means no caching. */
   ttlMs?: number;
+  /** How long the call may take, for a call of many requests (default: the provider timeout). */
+  timeoutMs?: number;
 }
 
 export class MarketData {
@@ -78,11 +80,12 @@ export class MarketData {
   /** Calls one provider method, failing over in the configured order. */
   call<M extends ProviderMethod>(method: M, args: ArgsOf<M>, options: CallOptions = {}): Promise<Sourced<ResultOf<M>>> {
     const ttlMs = options.ttlMs ?? 0;
-    if (ttlMs <= 0) return this.failover((provider) => this.invoke(provider, method, args));
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    if (ttlMs <= 0) return this.failover((provider) => this.invoke(provider, method, args, timeoutMs));
     const key = `${method}:${JSON.stringify(args)}`;
     const cached = this.cache.get(key);
     if (cached) return cached as Promise<Sourced<ResultOf<M>>>;
-    const pending = this.failover((provider) => this.invoke(provider, method, args));
+    const pending = this.failover((provider) => this.invoke(provider, method, args, timeoutMs));
     this.cache.set(key, pending, { ttl: ttlMs });
     pending.catch(() => this.cache.delete(key));
     return pending;
@@ -162,16 +165,21 @@ export class MarketData {
     this.cache.clear();
   }
 
-  private async invoke<M extends ProviderMethod>(provider: MarketDataProvider, method: M, args: ArgsOf<M>): Promise<ResultOf<M>> {
-    const signal = AbortSignal.timeout(this.timeoutMs);
+  private async invoke<M extends ProviderMethod>(
+    provider: MarketDataProvider,
+    method: M,
+    args: ArgsOf<M>,
+    timeoutMs = this.timeoutMs,
+  ): Promise<ResultOf<M>> {
+    const signal = AbortSignal.timeout(timeoutMs);
     this.callCount += 1;
     const fn = provider[method] as (args: unknown) => Promise<ResultOf<M>>;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The race also covers a provider that ignores its signal.
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new MarketDataError('unavailable', provider.name, `${method} timed out after ${this.timeoutMs} ms`)),
-        this.timeoutMs,
+        () => reject(new MarketDataError('unavailable', provider.name, `${method} timed out after ${timeoutMs} ms`)),
+        timeoutMs,
       );
     });
     try {

@@ -21,6 +21,16 @@ export function splitFactorAfter(splits: readonly SplitEvent[], reportedOn: stri
   return factor;
 }
 
+/** Days from a period's end to its report: a 10-K's 60 (also for the fourth quarter, which the 10-K reports), a 10-Q's 40. */
+const DAYS_TO_REPORT = { annual: 60, quarter: 40 } as const;
+
+/** The day a period ending `periodEnd` is reported (its 10-K or 10-Q filed), where the provider gives no filing date. */
+export function reportedOn(periodEnd: string, kind: keyof typeof DAYS_TO_REPORT): string {
+  const day = new Date(`${periodEnd}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + DAYS_TO_REPORT[kind]);
+  return day.toISOString().slice(0, 10);
+}
+
 export type SplitUnit = 'shares' | 'perShare';
 
 /** A reported figure in today's shares. */

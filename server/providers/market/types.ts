@@ -122,6 +122,12 @@ export interface AnnualStatements extends StatementSet {
   splits?: SplitEvent[];
 }
 
+/** One company's statements of a market-wide read (getMarketStatements). */
+export interface MarketStatements {
+  symbol: string;
+  statements: AnnualStatements;
+}
+
 /** A currency's exchange rate against the US dollar on one day. */
 export interface ProviderFxRate {
   /** ISO 4217 code, upper case. */
@@ -225,6 +231,8 @@ export interface MarketDataProvider {
   getDailyHistory(args: SymbolArgs & { from: string; to: string }): Promise<DailyBar[]>;
   getIntradayBars(args: SymbolArgs & { interval: IntradayInterval; from: string; to: string }): Promise<IntradayBar[]>;
   getAnnualStatements(args: SymbolArgs & { limit?: number }): Promise<AnnualStatements>;
+  /** Partial annual statements (the lines the screener's figures need) of every company the provider knows, in one go. */
+  getMarketStatements(args: WithSignal): Promise<MarketStatements[]>;
   getEstimates(args: SymbolArgs): Promise<EpsEstimate[]>;
   /** News about the given symbols, or general market news when `symbols` is absent; newest first. */
   getNews(args: WithSignal & { symbols?: string[]; limit: number; offset: number }): Promise<ProviderNewsItem[]>;

@@ -2,10 +2,11 @@
  * The background market sync for providers that list a market but serve it one company at a
  * time (MARKET_DATA_PROVIDER=sec,yahoo: SEC EDGAR's ticker list, submissions and company facts,
  * Yahoo's quotes). A pass lists the market at once (so the screener and search have every
- * company before any detail arrives), then works through the companies in batches: one batch
- * quote call for the batch's prices, then per company its profile and 10-K list (one SEC request,
- * submissions) and, only when a 10-K is newer than the stored statements, its statements
- * (company facts). Every part is stored as it comes back (security-refresh.ts).
+ * company before any detail arrives), reads the first figures of every company without
+ * statements in one market-wide read (SEC's XBRL frames: market-prefill.ts), then works through
+ * the companies in batches: one batch quote call for the batch's prices, then per company its
+ * profile and 10-K list (one SEC request, submissions) and, only when a 10-K is newer than the
+ * stored statements, its statements (company facts). Every part is stored as it comes back (security-refresh.ts).
  *
  * Durable and resumable: the pass's start is stored (market_sync), and a company the sync
  * worked on after that start (market_sync_companies) is done, so a restarted server carries on
@@ -20,6 +21,7 @@ import type { MarketPart } from '../../db/tables/market.table';
 import { asMarketDataError, type MarketData } from '../../providers/market/market-data';
 import { MarketDataError, type ProviderQuote, type SecurityListing } from '../../providers/market/types';
 import { type PartResult, refreshSecurityParts } from './security-refresh';
+import { prefillMarketFigures } from './market-prefill';
 import {
   findSyncState,
   insertListedSecurities,
@@ -158,6 +160,7 @@ export class MarketSync {
     const passStart = state?.pass_started_at;
     if (!state || !passStart) return;
     let { done, errors, requests } = state;
+    if (done === 0) requests += await this.prefill();
     this.run = { since: clock.now().getTime(), done: 0 };
     for (;;) {
       if (signal.aborted) return;
@@ -214,6 +217,21 @@ export class MarketSync {
     this.run = null;
     logger.info({ total: state.total, errors, providerCalls: requests, passMs }, 'market sync pass finished');
     this.context.afterPass?.();
+  }
+
+  /**
+   * Before the first batch of a pass: the whole market's first figures in one market-wide read
+   * (market-prefill.ts), so the screener has figures long before the pass reaches each company.
+   * A failure costs only that head start. Returns the provider calls made.
+   */
+  private async prefill(): Promise<number> {
+    const callsBefore = this.context.marketData.callCount;
+    try {
+      if ((await prefillMarketFigures(this.context)) > 0) this.context.afterWrite?.();
+    } catch (error) {
+      this.context.logger.warn({ err: error }, 'market sync could not prefill the market figures; the pass fills them company by company');
+    }
+    return this.context.marketData.callCount - callsBefore;
   }
 
   /** The batch's quotes in one facade call (failing over symbol by symbol); a symbol without one gets the failure. */

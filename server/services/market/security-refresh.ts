@@ -68,7 +68,7 @@ export async function part<T>(read: () => Promise<Sourced<T>>): Promise<PartResu
 }
 
 /** The stored profile of a security, as a provider would give it (when its profile could not be fetched now). */
-function storedProfile(row: Security): Sourced<ProviderProfile> {
+export function storedProfile(row: Security): Sourced<ProviderProfile> {
   return {
     provider: row.provider as ProviderName,
     asOf: row.as_of,

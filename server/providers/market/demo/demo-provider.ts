@@ -19,6 +19,7 @@ import { allNews, describeCompany, estimatesOf, executivesOf } from './content';
 import { countryWeightsOf, fundInfoOf, holdingsOf, sectorWeightsOf } from './funds';
 import { tenKDocumentOf, tenKFilingsOf, tenQDocumentOf, tenQFilingsOf } from './filings';
 import { clockedCache } from '../../../lib/clocked-cache';
+import { unsupported } from '../unsupported';
 import { aggregateBars, averageVolume, closeOn, currentBar, dailyBars, minuteBars, yearRange } from './prices';
 import { companyStatements } from './statements';
 import { type DemoCompany, type DemoFund, type DemoIndex, type DemoUniverse, demoUniverse } from './universe';
@@ -205,6 +206,8 @@ export function createDemoProvider(options: DemoProviderOptions): MarketDataProv
     async getFundCountryWeights({ symbol }) {
       return countryWeightsOf(fund(symbol), universe());
     },
+    // The demo market is filled whole at the first start: it has no partial read to offer first.
+    getMarketStatements: unsupported('demo', 'market-wide statements'),
     async search({ query, limit }) {
       const needle = query.trim().toUpperCase();
       const { companies, funds } = universe();

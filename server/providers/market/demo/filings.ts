@@ -10,7 +10,7 @@ import type { FilingDocument, TenKFilingRef } from '../types';
 import type { AnnualStatements } from '../types';
 import { describeCompany } from './content';
 import { quarterlySegmentNoteOf, segmentNoteOf } from './segments';
-import { reportedOn } from './splits';
+import { reportedOn } from '../splits';
 import type { DemoCompany } from './universe';
 
 /** The demo's filings exist nowhere else: the app serves them (GET /companies/{symbol}/filings/{accession}/document). */

@@ -4,7 +4,7 @@
  * before the split, the per-share figures and share counts as that report gave them.
  */
 import type { IncomeStatement, StatementPeriod } from '../../../../generated/model';
-import { adjustForSplits, type SplitEvent, splitFactorAfter, type SplitUnit } from '../splits';
+import { adjustForSplits, reportedOn, type SplitEvent, splitFactorAfter, type SplitUnit } from '../splits';
 import { pad } from './names';
 import { Random } from './random';
 import type { DemoCompany } from './universe';
@@ -16,9 +16,6 @@ const SPLIT_FIELDS: ReadonlyArray<readonly [keyof IncomeStatement & string, Spli
   ['weightedAverageSHSOut', 'shares'],
   ['weightedAverageSHSOutDil', 'shares'],
 ];
-
-/** Days from a period's end to its report: a 10-K's 60 (also for the fourth quarter, which the 10-K reports), a 10-Q's 40. */
-const DAYS_TO_REPORT = { annual: 60, quarter: 40 } as const;
 
 /** The company's splits, oldest first: about one company in ten with a long history split 2-, 3- or 4-for-1, 3 to 8 years ago. */
 export function demoSplits(company: DemoCompany, seedHash: number): SplitEvent[] {
@@ -32,13 +29,6 @@ export function demoSplits(company: DemoCompany, seedHash: number): SplitEvent[]
     [4, 3],
   ] as const);
   return [{ date: `${lastYear - rng.int(3, 8)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`, ratio }];
-}
-
-/** The day a period ending `periodEnd` is reported (its 10-K or 10-Q filed). */
-export function reportedOn(periodEnd: string, kind: keyof typeof DAYS_TO_REPORT): string {
-  const day = new Date(`${periodEnd}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + DAYS_TO_REPORT[kind]);
-  return day.toISOString().slice(0, 10);
 }
 
 /** A statement marked with the splits after its report; an income statement also keeps its per-share figures and share counts as reported. */

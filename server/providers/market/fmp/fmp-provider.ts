@@ -27,6 +27,7 @@ import {
   mapSearchResult,
   mapSectorWeight,
 } from './fmp-map';
+import { mapSplitEvents } from './fmp-splits';
 import { mapStatements } from './fmp-statements';
 import type { Clock } from '../../../lib/clock';
 
@@ -87,6 +88,11 @@ export function createFmpProvider(config: FmpConfig, options: FmpOptions): Marke
     return found;
   }
 
+  /** The company's splits, or null when FMP does not answer: the statements are then served as reported, not failed. */
+  async function splitHistory(symbol: string, signal?: AbortSignal) {
+    return rows('splits', { symbol }, signal).then(mapSplitEvents, () => null);
+  }
+
   return {
     name: 'fmp',
     testSymbol: 'AAPL',
@@ -127,12 +133,13 @@ export function createFmpProvider(config: FmpConfig, options: FmpOptions): Marke
 
     async getAnnualStatements({ symbol, limit = DEFAULT_STATEMENT_YEARS, signal }) {
       const params = { period: 'annual', limit };
-      const [income, balance, cashFlow] = await Promise.all([
+      const [income, balance, cashFlow, splits] = await Promise.all([
         symbolRows('income-statement', symbol, params, signal),
         rows('balance-sheet-statement', { symbol, ...params }, signal),
         rows('cash-flow-statement', { symbol, ...params }, signal),
+        splitHistory(symbol, signal),
       ]);
-      return mapStatements(income, balance, cashFlow);
+      return mapStatements(income, balance, cashFlow, splits);
     },
 
     async getEstimates({ symbol, signal }) {
@@ -189,6 +196,7 @@ export function createFmpProvider(config: FmpConfig, options: FmpOptions): Marke
       return mapRows(Array.isArray(info.sectorsList) ? rowsOf(info.sectorsList, 'fmp', '/stable/etf/info') : [], mapSectorWeight);
     },
 
+    getMarketStatements: unsupported('fmp', 'market-wide statements'),
     async getFundCountryWeights({ symbol, signal }) {
       return mapRows(await rows('etf/country-weightings', { symbol }, signal), mapCountryWeight);
     },

@@ -1,6 +1,14 @@
-/** Maps FMP's annual income, balance-sheet and cash-flow rows to the API's statement fields. */
-import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriodPeriod } from '../../../../generated/model';
+/**
+ * Maps FMP's annual income, balance-sheet and cash-flow rows to the API's statement fields.
+ * FMP gives per-share figures and share counts in today's shares already (its own documented
+ * Apple FY2018 diluted EPS is 2.98, the 10-K's 11.91 over the 2020 4-for-1 split): with its split
+ * calendar each row says so, with the factor of the splits after its filing date (the period's
+ * end plus the usual 10-K lag when a row has none).
+ */
+import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriod, StatementPeriodPeriod } from '../../../../generated/model';
 import { mapFields, str, type FieldTable, type Row } from '../parse';
+import { annualReportDay, markSplitAdjusted } from '../reported-splits';
+import type { SplitEvent } from '../splits';
 import type { AnnualStatements } from '../types';
 
 const INCOME_FIELDS: FieldTable = {
@@ -102,17 +110,30 @@ function period(row: Row) {
   };
 }
 
-function newestFirst<T extends { date: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => b.date.localeCompare(a.date));
+/** The day the period's report was filed (stable `filingDate`, legacy `fillingDate`). */
+function reportDay(row: Row, date: string): string {
+  const filed = (str(row.filingDate) ?? str(row.fillingDate))?.slice(0, 10);
+  return filed && /^\d{4}-\d{2}-\d{2}$/.test(filed) ? filed : annualReportDay(date);
 }
 
-/** The three statement lists, newest first, in the reporting currency of the newest year. */
-export function mapStatements(income: Row[], balance: Row[], cashFlow: Row[]): AnnualStatements {
-  const incomeStatements = newestFirst(income.map((row): IncomeStatement => ({ ...period(row), ...mapFields(row, INCOME_FIELDS) })));
+/** The rows as statements, newest first, each marked with its split factor (unmarked when `splits` is null). */
+function statementList<T extends StatementPeriod>(rows: Row[], table: FieldTable, splits: SplitEvent[] | null): T[] {
+  return rows
+    .map((row) => {
+      const statement = { ...period(row), ...mapFields(row, table) } as T;
+      return markSplitAdjusted(statement, splits, reportDay(row, statement.date));
+    })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The three statement lists, newest first, in the reporting currency of the newest year; `splits` null when unread. */
+export function mapStatements(income: Row[], balance: Row[], cashFlow: Row[], splits: SplitEvent[] | null): AnnualStatements {
+  const incomeStatements = statementList<IncomeStatement>(income, INCOME_FIELDS, splits);
   return {
     currency: incomeStatements[0]?.reportedCurrency ?? str(balance[0]?.reportedCurrency) ?? 'USD',
     income: incomeStatements,
-    balance: newestFirst(balance.map((row): BalanceSheet => ({ ...period(row), ...mapFields(row, BALANCE_FIELDS) }))),
-    cashFlow: newestFirst(cashFlow.map((row): CashFlowStatement => ({ ...period(row), ...mapFields(row, CASH_FLOW_FIELDS) }))),
+    balance: statementList<BalanceSheet>(balance, BALANCE_FIELDS, splits),
+    cashFlow: statementList<CashFlowStatement>(cashFlow, CASH_FLOW_FIELDS, splits),
+    ...(splits ? { splits } : {}),
   };
 }

@@ -204,6 +204,15 @@ function statementsOf(periods: FiscalPeriod[], context: Context): PeriodStatemen
   return out;
 }
 
+/**
+ * Annual statements of the given fiscal years from facts gathered elsewhere (SEC's frames,
+ * sec-frames.ts), by the same lines and rules; no stock splits are known there.
+ */
+export function annualStatementsOf(facts: CompanyFacts, years: FiscalPeriod[]): AnnualStatements {
+  const context: Context = { facts, currency: reportingCurrency(facts), splits: [] };
+  return { currency: context.currency, ...statementsOf(years, context) };
+}
+
 /** How many quarters are read beside `limit` years: the years' own and the year in progress. */
 const QUARTERS_PER_YEAR = 4;
 

@@ -1,11 +1,13 @@
 /**
  * SEC EDGAR: company facts for annual statements (with the us-gaap tag of every figure),
- * submissions for the 10-K list and the company profile, the archive for 10-K documents, and
- * the ticker list (company_tickers_exchange.json, else company_tickers.json) for the market's
- * securities and each company's CIK. No prices, news or funds: those methods are
+ * submissions for the 10-K list and the company profile, the archive for 10-K documents, XBRL
+ * frames for the whole market's first figures (sec-frames.ts), and the ticker list
+ * (company_tickers_exchange.json, else company_tickers.json) for the market's securities and
+ * each company's CIK. No prices, news or funds: those methods are
  * 'unsupported' so the facade asks the next provider. The SEC requires a contact User-Agent
  * (SEC_USER_AGENT) and at most ten requests per second.
  */
+import pMap from 'p-map';
 import type { Config } from '../../../config';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, providerError } from '../provider-http';
 import { DEFAULT_STATEMENT_YEARS } from '../real-provider-defaults';
@@ -14,6 +16,7 @@ import { MarketDataError, type MarketDataProvider } from '../types';
 import { unsupported } from '../unsupported';
 import type { RateLimiter } from './rate-limiter';
 import { createSecClient } from './sec-client';
+import { FrameFacts, framePath, frameRequests } from './sec-frames';
 import { statementsFromCompanyFacts } from './sec-facts';
 import { archivePath, periodicFilings, profileFromSubmissions } from './sec-filings';
 import { findCompany, paddedCik, parseCompanyTickers, parseCompanyTickersExchange, searchCompanies, type SecCompany } from './sec-tickers';
@@ -33,6 +36,8 @@ export interface SecOptions {
 /** How long the ticker list is trusted before it is fetched again. */
 const TICKERS_TTL_MS = 24 * 3_600_000;
 const SUBMISSIONS_TTL_MS = 60_000;
+/** Frames asked at once: enough to keep to the rate limit while a large frame downloads. */
+const FRAME_CONCURRENCY = 4;
 
 export function createSecProvider(config: SecConfig, options: SecOptions): MarketDataProvider {
   const userAgent = config.sec.userAgent?.trim();
@@ -118,6 +123,26 @@ export function createSecProvider(config: SecConfig, options: SecOptions): Marke
       const company = await companyOf(symbol, signal);
       const facts = await client.dataJson(`/api/xbrl/companyfacts/CIK${paddedCik(company.cik)}.json`, signal);
       return statementsFromCompanyFacts(facts, limit);
+    },
+
+    async getMarketStatements({ signal }) {
+      const frames = new FrameFacts();
+      await pMap(
+        frameRequests(clock.now().toISOString().slice(0, 10)),
+        async (request) => {
+          try {
+            frames.add(request, await client.dataJson(framePath(request), signal));
+          } catch (error) {
+            // A frame nobody has filed yet (this year's, a concept of few filers) is not there.
+            if (!(error instanceof MarketDataError && error.kind === 'not_found')) throw error;
+          }
+        },
+        { concurrency: FRAME_CONCURRENCY },
+      );
+      const tickersOf = new Map<number, string[]>();
+      for (const company of await companies(signal)) tickersOf.set(company.cik, [...(tickersOf.get(company.cik) ?? []), company.ticker]);
+      // Every ticker of a filer (share classes such as GOOG and GOOGL) gets its statements.
+      return [...frames.statements()].flatMap(([cik, statements]) => (tickersOf.get(cik) ?? []).map((symbol) => ({ symbol, statements })));
     },
 
     async listTenKFilings({ symbol, limit, forms, signal }) {

@@ -28,6 +28,7 @@ import {
   mapSectorWeights,
   rowAt,
 } from './yahoo-map';
+import { mapSplitEvents } from './yahoo-splits';
 import { mapStatements } from './yahoo-statements';
 import type { Clock } from '../../../lib/clock';
 
@@ -88,6 +89,20 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions):
     return call(`chart ${symbol}`, () => yf.chart(symbol, query, { fetchOptions: { signal } }));
   }
 
+  /**
+   * The company's splits over its whole history (period1 0: Yahoo starts at the first trade), or
+   * null when Yahoo does not answer: the statements are then served as reported, not failed.
+   * Monthly bars keep the answer small; the events come with their own dates whatever the interval.
+   */
+  async function splitHistory(symbol: string, signal?: AbortSignal) {
+    const query = { period1: 0, period2: now(), interval: '1mo', events: 'split', return: 'object' } as const;
+    try {
+      return mapSplitEvents(await yf.chart(symbol, query, { fetchOptions: { signal } }));
+    } catch {
+      return null;
+    }
+  }
+
   async function timeSeries(symbol: string, module: 'financials' | 'balance-sheet' | 'cash-flow', years: number, signal?: AbortSignal) {
     const nextYear = now().getUTCFullYear() + 1;
     const query = {
@@ -138,14 +153,15 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions):
     },
 
     async getAnnualStatements({ symbol, limit = DEFAULT_STATEMENT_YEARS, signal }) {
-      const [quote, financials, balance, cashFlow] = await Promise.all([
+      const [quote, financials, balance, cashFlow, splits] = await Promise.all([
         quotes([symbol], signal),
         timeSeries(symbol, 'financials', limit, signal),
         timeSeries(symbol, 'balance-sheet', limit, signal),
         timeSeries(symbol, 'cash-flow', limit, signal),
+        splitHistory(symbol, signal),
       ]);
       const currency = str(quote[0]?.financialCurrency) ?? str(quote[0]?.currency) ?? 'USD';
-      return mapStatements({ financials, balance, cashFlow }, currency, limit);
+      return mapStatements({ financials, balance, cashFlow }, currency, limit, splits);
     },
 
     async getNews({ symbols, limit, offset, signal }) {
@@ -213,6 +229,7 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions):
     listSecurities: unsupported('yahoo', 'a security list'),
     getEstimates: unsupported('yahoo', 'estimates'),
     getFundCountryWeights: unsupported('yahoo', 'fund country weights'),
+    getMarketStatements: unsupported('yahoo', 'market-wide statements'),
     listTenKFilings: unsupported('yahoo', '10-K filings'),
     getFilingDocument: unsupported('yahoo', '10-K documents'),
   };

@@ -1,6 +1,12 @@
-/** Maps fundamentalsTimeSeries rows (financials, balance-sheet, cash-flow; annual) to the API's statement fields. */
-import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../../generated/model';
+/**
+ * Maps fundamentalsTimeSeries rows (financials, balance-sheet, cash-flow; annual) to the API's
+ * statement fields. Yahoo gives each year's per-share figures and share counts as reported and
+ * no filing date: they are adjusted for the splits after the period's end plus the usual 10-K lag.
+ */
+import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriod } from '../../../../generated/model';
 import { mapFields, type FieldTable, type Row } from '../parse';
+import { adjustReportedStatement, annualReportDay } from '../reported-splits';
+import type { SplitEvent } from '../splits';
 import type { AnnualStatements } from '../types';
 import { dateOf } from './yahoo-map';
 
@@ -97,23 +103,40 @@ function annualRows(rows: Row[]): { date: string; row: Row }[] {
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
-function statementList<T>(rows: Row[], table: FieldTable, currency: string, limit: number): T[] {
+interface Sheet {
+  currency: string;
+  limit: number;
+  /** The company's splits; null when they could not be read (figures stay as reported). */
+  splits: SplitEvent[] | null;
+}
+
+function statementList<T extends StatementPeriod>(rows: Row[], table: FieldTable, sheet: Sheet): T[] {
   return annualRows(rows)
-    .slice(0, limit)
-    .map(
-      ({ date, row }) => ({ date, fiscalYear: date.slice(0, 4), period: 'FY', reportedCurrency: currency, ...mapFields(row, table) }) as T,
-    );
+    .slice(0, sheet.limit)
+    .map(({ date, row }) => {
+      const statement = {
+        date,
+        fiscalYear: date.slice(0, 4),
+        period: 'FY',
+        reportedCurrency: sheet.currency,
+        ...mapFields(row, table),
+      } as T;
+      return adjustReportedStatement(statement, sheet.splits, annualReportDay(date));
+    });
 }
 
 export function mapStatements(
   series: { financials: Row[]; balance: Row[]; cashFlow: Row[] },
   currency: string,
   limit: number,
+  splits: SplitEvent[] | null,
 ): AnnualStatements {
+  const sheet: Sheet = { currency, limit, splits };
   return {
     currency,
-    income: statementList<IncomeStatement>(series.financials, INCOME_FIELDS, currency, limit),
-    balance: statementList<BalanceSheet>(series.balance, BALANCE_FIELDS, currency, limit),
-    cashFlow: statementList<CashFlowStatement>(series.cashFlow, CASH_FLOW_FIELDS, currency, limit),
+    income: statementList<IncomeStatement>(series.financials, INCOME_FIELDS, sheet),
+    balance: statementList<BalanceSheet>(series.balance, BALANCE_FIELDS, sheet),
+    cashFlow: statementList<CashFlowStatement>(series.cashFlow, CASH_FLOW_FIELDS, sheet),
+    ...(splits ? { splits } : {}),
   };
 }
