@@ -123,7 +123,7 @@ export interface AnnualStatements extends StatementSet {
 }
 
 /** One company's statements of a market-wide read (getMarketStatements). */
-export interface MarketStatements {
+interface MarketStatements {
   symbol: string;
   statements: AnnualStatements;
 }
