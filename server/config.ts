@@ -167,6 +167,7 @@ const configSchema = settingsSchema.transform((env, ctx) => ({
     user: env.RATE_LIMIT_USER,
     anonymous: env.RATE_LIMIT_ANONYMOUS,
     authFailures: env.RATE_LIMIT_AUTH_FAILURES,
+    shareMs: env.RATE_LIMIT_SHARE_MS,
   },
   apiTokensPerUser: env.API_TOKENS_PER_USER,
   mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -64,7 +64,8 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     identity,
     mailer: mailer ?? createMailer(config, logger),
     // One process on SQLite counts in memory; instances sharing PostgreSQL count in it.
-    rateLimiter: dialectOf(db) === 'postgres' ? new SharedRateLimiter(db, clock) : new RateLimiter(clock),
+    rateLimiter:
+      dialectOf(db) === 'postgres' ? new SharedRateLimiter(db, clock, { shareMs: config.rateLimits.shareMs }) : new RateLimiter(clock),
     marketData,
     screener,
     companyCache,

@@ -6,9 +6,10 @@
  *
  * Two passes over the 9,610 listed companies:
  *  - without frames (the server answers every XBRL frame 404, as before the prefill): the whole
- *    pass, noting when the filers the frames would cover (Apple, NVIDIA, Snowflake) have figures;
+ *    pass, noting when each filer the frames would cover (Apple, NVIDIA, Snowflake) has figures
+ *    (Snowflake never does: its submissions are not recorded, so the pass reads no 10-K of it);
  *  - with frames (built from the recorded company facts: scripts/support/recorded-frames.ts):
- *    stopped as soon as those filers have figures.
+ *    stopped as soon as the filers the first pass filled have figures.
  * The anchor is the first pass's time to the same point, measured in the same run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,8 +32,8 @@ import { systemClock } from '../../server/lib/clock';
 const FRAME_FILERS = ['AAPL', 'NVDA', 'SNOW'];
 
 interface PassResult {
-  /** Seconds until every frame filer had figures (statements and a screener row). */
-  screenableSeconds: number | null;
+  /** Seconds until each of the watched filers had figures (statements and a screener row). */
+  filledAt: Map<string, number>;
   passSeconds: number;
   secRequests: number;
   yahooRequests: number;
@@ -40,7 +41,8 @@ interface PassResult {
   errors: number;
 }
 
-async function runPass(withFrames: boolean): Promise<PassResult> {
+/** A pass; with `stopWhenFilled`, stopped once those companies have figures. */
+async function runPass(withFrames: boolean, stopWhenFilled: readonly string[] | null): Promise<PassResult> {
   const server = await startRecordedServer([SHARED_RECORDINGS_DIR]);
   if (withFrames) serveRecordedFrames(server, COMPANYFACTS_DIR);
   const dir = mkdtempSync(join(tmpdir(), 'keyless-sync-'));
@@ -62,15 +64,13 @@ async function runPass(withFrames: boolean): Promise<PassResult> {
     });
     const stop = new AbortController();
     const started = performance.now();
-    let screenableSeconds: number | null = null;
+    const filledAt = new Map<string, number>();
     let checking = Promise.resolve();
     const afterWrite = () => {
       checking = checking.then(async () => {
-        if (screenableSeconds !== null) return;
         const rows = await db.selectFrom('annual_statements').select('symbol').distinct().where('symbol', 'in', FRAME_FILERS).execute();
-        if (rows.length < FRAME_FILERS.length) return;
-        screenableSeconds = (performance.now() - started) / 1000;
-        if (withFrames) stop.abort();
+        for (const { symbol } of rows) if (!filledAt.has(symbol)) filledAt.set(symbol, (performance.now() - started) / 1000);
+        if (stopWhenFilled?.every((symbol) => filledAt.has(symbol))) stop.abort();
       });
     };
     const sync = new MarketSync({ db, marketData, logger, clock: systemClock, afterWrite });
@@ -86,7 +86,7 @@ async function runPass(withFrames: boolean): Promise<PassResult> {
     const progress = await sync.progress();
     const count = (prefix: string) => server.requests.filter((r) => r.startsWith(prefix)).length;
     return {
-      screenableSeconds,
+      filledAt,
       passSeconds: (performance.now() - started) / 1000,
       secRequests: count('/sec/'),
       yahooRequests: count('/yahoo/'),
@@ -103,21 +103,29 @@ async function runPass(withFrames: boolean): Promise<PassResult> {
 async function main(): Promise<void> {
   if (!sharedRecordingsExist) throw new Error(`No recordings at ${SHARED_RECORDINGS_DIR}`);
   printHeading('Keyless market (sec,yahoo) on ../shared/recorded, SEC at 10 requests/s', 'npm run bench:keyless-sync');
-  const before = await runPass(false);
+  const before = await runPass(false, null);
   printFigure({ name: 'whole pass without frames', value: before.passSeconds, unit: 's' });
   printFigure({ name: 'companies listed', value: before.total, unit: 'companies' });
   printFigure({ name: 'companies with a failed part', value: before.errors, unit: 'companies' });
   printFigure({ name: 'requests to SEC EDGAR', value: before.secRequests, unit: 'requests' });
   printFigure({ name: 'SEC EDGAR request rate', value: before.secRequests / before.passSeconds, unit: 'requests/s' });
   printFigure({ name: 'requests to Yahoo', value: before.yahooRequests, unit: 'requests' });
-  const after = await runPass(true);
-  if (before.screenableSeconds === null || after.screenableSeconds === null) throw new Error('the frame filers never had figures');
+  const filled = [...before.filledAt.keys()];
+  console.log(
+    `  filled by the pass without frames: ${[...before.filledAt].map(([symbol, at]) => `${symbol} at ${Math.round(at)} s`).join(', ')}`,
+  );
+  if (filled.length === 0) throw new Error('the pass without frames gave none of the frame filers figures');
+  const after = await runPass(true, filled);
+  const seconds = (result: PassResult) => Math.max(...filled.map((symbol) => result.filledAt.get(symbol) ?? Number.POSITIVE_INFINITY));
   printFigure({
-    name: `time until ${FRAME_FILERS.join(', ')} have figures, with frames`,
-    value: after.screenableSeconds,
+    name: `time until ${filled.join(' and ')} have figures, with frames`,
+    value: seconds(after),
     unit: 's',
-    anchor: { label: 'without frames (the pass reaching them)', value: before.screenableSeconds, target: 2 / 16, higherIsBetter: false },
+    anchor: { label: 'without frames (the pass reaching them)', value: seconds(before), target: 2 / 16, higherIsBetter: false },
   });
+  console.log(
+    `  with frames, every frame filer had figures: ${FRAME_FILERS.map((symbol) => `${symbol} at ${after.filledAt.get(symbol)?.toFixed(1) ?? 'never'} s`).join(', ')}`,
+  );
   printFigure({ name: 'requests to SEC EDGAR until then, with frames', value: after.secRequests, unit: 'requests' });
 }
 

@@ -1,8 +1,9 @@
 /**
- * Two instances on one PostgreSQL against one (`npm run bench -- two-instances`): the same
- * read-only load (a typical JSON endpoint and GET /health, anonymous, so every request is also
- * counted in the shared rate-limit table) first on one instance, then spread over two. Prints
- * req/s, p99 and errors of each, with the two instances' throughput against one instance's.
+ * One instance on SQLite, one on PostgreSQL, and two on one PostgreSQL (`npm run bench --
+ * two-instances`): the same read-only load (a typical JSON endpoint and GET /health, anonymous,
+ * so every request is also counted by the rate limiter, shared through PostgreSQL in batches)
+ * on each. Prints req/s, p99 and errors of each, with one PostgreSQL instance's throughput
+ * against SQLite's and two instances' against one, from the same run.
  *
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL (an admin URL; the
  * benchmark creates a database of its own there and drops it after). On a machine with fewer
@@ -10,6 +11,9 @@
  * what sharing the database costs rather than what a second machine would add.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type RealServer, startRealServer } from '../support/real-server';
@@ -48,9 +52,15 @@ async function load(urls: string[], options: TwoInstanceOptions): Promise<Load> 
   };
 }
 
-function figures(name: string, one: Load, two: Load): Figure[] {
+function figures(name: string, sqlite: Load, one: Load, two: Load): Figure[] {
   return [
-    { name: `${name}, one instance`, value: one.rps, unit: 'req/s' },
+    { name: `${name}, one instance on SQLite`, value: sqlite.rps, unit: 'req/s' },
+    {
+      name: `${name}, one instance on PostgreSQL`,
+      value: one.rps,
+      unit: 'req/s',
+      anchor: { label: 'one instance on SQLite', value: sqlite.rps, target: 0.8, higherIsBetter: true },
+    },
     {
       name: `${name}, two instances`,
       value: two.rps,
@@ -66,7 +76,7 @@ function figures(name: string, one: Load, two: Load): Figure[] {
 
 export async function benchTwoInstances(options: TwoInstanceOptions): Promise<Figure[]> {
   printHeading(
-    `Two instances on one PostgreSQL against one: ${options.connections} connections, ${options.durationSeconds} s each (autocannon)`,
+    `SQLite, one PostgreSQL instance and two on one PostgreSQL: ${options.connections} connections, ${options.durationSeconds} s each (autocannon)`,
     'npm run bench -- two-instances',
   );
   const adminUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
@@ -78,12 +88,14 @@ export async function benchTwoInstances(options: TwoInstanceOptions): Promise<Fi
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).href;
   await admin(adminUrl, `create database ${databaseName}`);
   const env = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'info', RATE_LIMIT_ANONYMOUS: '1000000000' };
+  const sqliteDir = mkdtempSync(join(tmpdir(), 'two-instances-'));
   const servers: RealServer[] = [];
   try {
     // The first fills the market; the second starts on the filled database.
     servers.push(await startRealServer({ env }));
     servers.push(await startRealServer({ env }));
-    const [first, second] = servers as [RealServer, RealServer];
+    servers.push(await startRealServer({ env: { ...env, DATABASE_URL: `file:${join(sqliteDir, 'app.db')}` } }));
+    const [first, second, sqlite] = servers as [RealServer, RealServer, RealServer];
     const symbol = await someStockSymbol(first.baseUrl);
     const targets: Array<[string, string]> = [
       [`getCompany (/api/v1/companies/${symbol})`, `/api/v1/companies/${symbol}`],
@@ -92,15 +104,17 @@ export async function benchTwoInstances(options: TwoInstanceOptions): Promise<Fi
     const all: Figure[] = [];
     for (const [name, path] of targets) {
       const urls = [first, second].map((server) => `${server.baseUrl}${path}`);
-      await load(urls, { ...options, durationSeconds: 2 }); // warm-up, both instances
+      await load([...urls, `${sqlite.baseUrl}${path}`], { ...options, durationSeconds: 2 }); // warm-up, all three
+      const onSqlite = await load([`${sqlite.baseUrl}${path}`], options);
       const one = await load([urls[0]!], options);
       const two = await load(urls, options);
-      all.push(...figures(name, one, two));
+      all.push(...figures(name, onSqlite, one, two));
     }
     all.forEach(printFigure);
     return all;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await admin(adminUrl, `drop database if exists ${databaseName} with (force)`);
+    rmSync(sqliteDir, { recursive: true, force: true });
   }
 }

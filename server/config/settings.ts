@@ -173,6 +173,16 @@ const rateLimitSettings = {
     description:
       'Requests per address and window without a signed-in user: API calls and pages. The scripts, styles and images a page loads are not counted, nor again the API calls a page makes while it is rendered on the server.',
   }),
+  RATE_LIMIT_SHARE_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10_000, 'must be at most 10000 (ten seconds)')
+    .default(250)
+    .meta({
+      description:
+        'Instances that share PostgreSQL count their requests in memory and add them to the shared counts in the database every this many milliseconds. Across instances a limit can then be passed by at most the requests the other instances take for the same key in one such interval; one instance alone counts exactly. 0 writes every request to the database at once (exact across instances, a database write per request).',
+    }),
   RATE_LIMIT_AUTH_FAILURES: positiveInt.default(50).meta({
     description:
       'Unknown or expired bearer tokens and session cookies per address and window; past it, each further one is answered 429. A valid token or session is never refused by this limit.',

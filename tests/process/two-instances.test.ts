@@ -87,6 +87,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       DEMO_STOCKS: '10',
       AUTH_DEV_IDP: 'off',
       RATE_LIMIT_ANONYMOUS: '6',
+      // Every request counted in the database before it is decided, so the shared limit is exact
+      // here; the default, batched sharing and its tolerance are tested in shared-rate-limiter.test.ts.
+      RATE_LIMIT_SHARE_MS: '0',
       JOB_LEASE_MS: String(LEASE_MS),
       LLM_BASE_URL: model.baseUrl,
       LLM_MODEL: 'slow-model',
