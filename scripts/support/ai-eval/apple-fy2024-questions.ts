@@ -11,11 +11,18 @@
  * 96,169 ($M, FY2024 / FY2023); Greater China net sales 66,952; Americas operating income 67,656;
  * Europe operating income 36,098 (FY2023).
  *
+ * Quarters are the company's fiscal quarters as the quarterly statements label them, checked by hand
+ * against the company facts (us-gaap, $M): revenue FY2024 Q1-Q3 119,575 / 90,753 / 85,777 (10-Qs), Q4
+ * 94,930 = the FY2024 total 391,035 less the nine months' 296,105; FY2025 Q1 124,300; FY2026 Q1
+ * (ended 27 December 2025, the newest) 143,756. Net income FY2024 Q3 21,448, Q4 14,736 = 93,736 less
+ * 79,000. Trailing twelve months at FY2026 Q1: 143,756 + 102,466 (FY2025 Q4 = 416,161 − 313,695) +
+ * 94,036 + 95,359 = 435,617; at FY2024 Q4, the fiscal year's 391,035. Gross profit FY2026 Q1 69,231.
+ *
  * Derived figures follow common/derived-figures.ts. Write questions as an
  * investor would; never reword one to suit the engine.
  */
 
-export type EvalCategory = 'metric' | 'derived' | 'comparison' | 'judgement' | 'segment' | 'text' | 'decline' | 'out_of_scope';
+export type EvalCategory = 'metric' | 'derived' | 'comparison' | 'judgement' | 'segment' | 'quarters' | 'text' | 'decline' | 'out_of_scope';
 
 export interface ExpectedFigure {
   /** Dollars, or a fraction for a percent (0.462 = 46.2%), or a multiple. */
@@ -33,6 +40,8 @@ export interface EvalQuestion {
   items?: string[];
   /** Judgement questions: what the answer's conclusion must say (it must also name its rule). */
   conclusion?: RegExp;
+  /** Quarter questions with no figure expected (a quarter not stored): what the answer must say, stating no figure. */
+  says?: RegExp;
 }
 
 const M = 1e6;
@@ -281,9 +290,47 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
     figures: [money(26_694), money(28_300)],
   },
 
-  // Forecasts, quarters and advice: must decline and say what it can give instead.
+  // Quarters and trailing twelve months, from the quarterly statements (see the header for the figures).
+  // 'x-quarter' was a decline question until the quarterly statements reached the answers.
+  { id: 'x-quarter', category: 'quarters', question: 'What was Apple’s revenue last quarter?', figures: [money(143_756)] },
+  {
+    id: 'q-revenue-q4',
+    category: 'quarters',
+    question: 'What was Apple’s revenue in the fourth quarter of fiscal 2024?',
+    figures: [money(94_930)],
+  },
+  { id: 'q-net-income-q3', category: 'quarters', question: 'Apple Q3 2024 net income', figures: [money(21_448)] },
+  { id: 'q-net-income-q4', category: 'quarters', question: 'What was net income in Q4 2024?', figures: [money(14_736)] },
+  { id: 'q-fiscal-q1', category: 'quarters', question: 'How much revenue did Apple report in fiscal Q1 2025?', figures: [money(124_300)] },
+  { id: 'q-ttm', category: 'quarters', question: 'What is Apple’s trailing twelve months revenue?', figures: [money(435_617)] },
+  { id: 'q-ttm-fy2024', category: 'quarters', question: 'What was Apple’s TTM revenue as of Q4 fiscal 2024?', figures: [money(391_035)] },
+  {
+    id: 'q-sequential',
+    category: 'quarters',
+    question: 'How did revenue change from Q3 to Q4 2024?',
+    figures: [money(85_777), money(94_930), percent(94_930 / 85_777 - 1)],
+  },
+  {
+    id: 'q-year-on-year',
+    category: 'quarters',
+    question: 'How did Apple’s revenue in the first quarter of fiscal 2025 compare with the same quarter last year?',
+    figures: [money(119_575), money(124_300), percent(124_300 / 119_575 - 1)],
+  },
+  {
+    id: 'q-gross-margin',
+    category: 'quarters',
+    question: 'What was Apple’s gross margin in the most recent quarter?',
+    figures: [percent(69_231 / 143_756)],
+  },
+  {
+    id: 'q-not-stored',
+    category: 'quarters',
+    question: 'What was Apple’s revenue in Q2 2012?',
+    says: /\b(?:no|not)\b[^.\n]*\bFY2012 Q2\b/,
+  },
+
+  // Forecasts and advice: must decline and say what it can give instead.
   { id: 'x-forecast', category: 'decline', question: 'What will Apple’s revenue be next year?' },
-  { id: 'x-quarter', category: 'decline', question: 'What was Apple’s revenue last quarter?' },
   { id: 'x-buy', category: 'decline', question: 'Should I buy Apple stock?' },
   { id: 'x-price-target', category: 'decline', question: 'What will the share price be at the end of 2026?' },
   { id: 'x-good-investment', category: 'decline', question: 'Is Apple a good investment right now?' },

@@ -5,10 +5,12 @@
  *
  * - metric, derived, comparison: every expected figure is stated, equal at the precision written,
  *   as a claim verified against a source the answer cites;
+ * - quarters: the same, from the quarterly statements; for a quarter not stored, the answer says
+ *   so and states no figure;
  * - judgement: the same, and a conclusion saying what is expected, with the rule it follows;
  * - text: the answer's first 10-K citation comes from an expected Item (and its quotes verify);
- * - decline: the answer says it cannot forecast, advise or give quarterly figures (the figures it
- *   gives instead are labelled historical, or what they show, not scored);
+ * - decline: the answer says it cannot forecast or advise (the figures it gives instead are
+ *   labelled historical, or what they show, not scored);
  * - out_of_scope: no citation and no figure.
  *
  * Across all answers it counts claims (figures and quotations) and how many verified, and the
@@ -32,6 +34,7 @@ export const CATEGORIES: readonly EvalCategory[] = [
   'comparison',
   'judgement',
   'segment',
+  'quarters',
   'text',
   'decline',
   'out_of_scope',
@@ -85,6 +88,17 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
     case 'segment': {
       const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
       return { correct: missing.length === 0, why: missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : 'ok' };
+    }
+    case 'quarters': {
+      const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
+      // A quarter not stored: said in a sentence, with no figure (never a year's in its place).
+      const saysOk = !question.says || (question.says.test(answer.text) && figureClaims(answer).length === 0);
+      const why = missing.length
+        ? `missing ${missing.map((f) => f.value).join(', ')}`
+        : saysOk
+          ? 'ok'
+          : 'does not say the quarter is not stored';
+      return { correct: missing.length === 0 && saysOk, why };
     }
     case 'judgement': {
       const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));

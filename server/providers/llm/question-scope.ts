@@ -1,12 +1,15 @@
 /**
  * Questions the stored data cannot answer as asked: forecasts (the data is historical; a fiscal
- * year after the last stored one is a forecast too), quarterly figures (the statements are
- * annual), investment advice, and questions about another company than the one asked about.
+ * year after the last stored one is a forecast too), quarterly figures when the company's
+ * statements hold no quarters (with them, a question about a quarter or the trailing twelve
+ * months is answered from them), investment advice, and questions about another company than the
+ * one asked about.
  * Both AI providers use this: the offline engine declines and says what it can give instead; the
  * model is told to.
  */
 import { metricsAskedFor, yearsAskedFor } from './metric-catalog';
 import { namesOwnCompany, otherCompanyNamed } from './other-company';
+import { asksAboutQuarters, QUARTERLY } from './fiscal-quarters';
 
 export type OutOfScope = 'forecast' | 'quarterly' | 'advice' | 'other_company';
 
@@ -16,8 +19,6 @@ const FUTURE =
   /\bwill\b|\bgoing to\b|\bforecast\w*|\bpredict\w*|\bprojections?\b|\bprojected\b|\bexpected to\b|\bexpect\b|\boutlook\b|\bguidance\b|(?<!accounting |critical )\bestimat(?:e|es|ed|ing)\b(?! useful)|\bnext (?:year|quarter|fiscal year|twelve months|12 months)\b|\bcoming (?:year|quarter)s?\b|\b(?:price|target) (?:target|price)\b|(?<!trailing |last |past )\b(?:12|twelve)[- ]months?\b/i;
 const FINANCIAL =
   /\b(?:price|stock|shares?|valuation|market cap\w*|dividends?|revenue|sales|earnings|profits?|income|eps|margins?|growth|cash ?flow)\b/i;
-const QUARTERLY =
-  /\b(?:last|this|previous|latest|most recent|next|current|prior|fourth|third|second|first) quarter\b|\bq[1-4]\b|\bquarterly\b|\bthree months ended\b/i;
 /** A year named as a fiscal year ("FY2026", "fiscal 2026"), not a maturity ("notes due 2042"). */
 const FISCAL_YEAR_NAMED = /\b(?:fy\s?'?|fiscal (?:year )?)(?:(?:19|20)\d{2}|\d{2})\b/i;
 const MATURITY = /\b(?:due|matur\w*|expir\w*|through|until)\b/i;
@@ -25,16 +26,25 @@ const MATURITY = /\b(?:due|matur\w*|expir\w*|through|until)\b/i;
 export interface ScopeContext {
   /** The newest fiscal year the statements hold: a later year asked for is a forecast. */
   lastStoredYear?: number;
+  /** The fiscal year of the newest quarter the statements hold; absent when they hold no quarters (a quarterly question is then declined). */
+  lastStoredQuarterYear?: number;
   /** The company the question is asked about: another company named is out of scope. */
   companyName?: string;
   symbol?: string;
 }
 
-/** The scope of an answer context: its company, and the newest fiscal year its statements hold. */
-export function scopeOf(context: { companyName: string; symbol: string; facts: ReadonlyArray<{ fiscalYear: number }> }): ScopeContext {
+/** The scope of an answer context: its company, and the newest fiscal year (and quarter's year) its statements hold. */
+export function scopeOf(context: {
+  companyName: string;
+  symbol: string;
+  facts: ReadonlyArray<{ fiscalYear: number }>;
+  periodFacts?: ReadonlyArray<{ fiscalYear: number }>;
+}): ScopeContext {
   const years = context.facts.map((fact) => fact.fiscalYear);
+  const quarterYears = (context.periodFacts ?? []).map((fact) => fact.fiscalYear);
   return {
     ...(years.length > 0 ? { lastStoredYear: Math.max(...years) } : {}),
+    ...(quarterYears.length > 0 ? { lastStoredQuarterYear: Math.max(...quarterYears) } : {}),
     ...(context.symbol ? { companyName: context.companyName, symbol: context.symbol } : {}),
   };
 }
@@ -57,9 +67,12 @@ export function outOfScope(question: string, scope: ScopeContext = {}): OutOfSco
   if (scope.companyName !== undefined && asksAboutOtherCompany(question, scope.companyName, scope.symbol ?? '', financial))
     return 'other_company';
   if (ADVICE.test(question)) return 'advice';
-  if (QUARTERLY.test(question)) return 'quarterly';
+  const quarterly = asksAboutQuarters(question);
+  if (quarterly && scope.lastStoredQuarterYear === undefined) return 'quarterly';
   if (FUTURE.test(question) && financial) return 'forecast';
-  if (scope.lastStoredYear !== undefined && asksForLaterYear(question, scope.lastStoredYear, financial)) return 'forecast';
+  // A quarter of the year in progress is stored before the year's annual report.
+  const lastYear = quarterly ? Math.max(scope.lastStoredQuarterYear ?? 0, scope.lastStoredYear ?? 0) : scope.lastStoredYear;
+  if (lastYear !== undefined && asksForLaterYear(question, lastYear, financial)) return 'forecast';
   return null;
 }
 

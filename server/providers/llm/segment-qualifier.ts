@@ -18,7 +18,7 @@ const HALVES =
 /** A capitalised name right before a figure ("Azure revenue", "AWS sales"). */
 const NAME_BEFORE_FIGURE = /\b([A-Z][\w&-]*) (?:revenues?|net sales|sales|gross margins?|operating income)\b/g;
 const NOT_QUALIFIERS =
-  /^(?:total|net|gross|operating|annual|company|the|what|how|why|which|when|is|was|were|are|did|does|has|had|and|its|their|our|revenue|sales|fy\d*|q[1-4])$/i;
+  /^(?:total|net|gross|operating|annual|company|the|what|how|why|which|when|is|was|were|are|did|does|has|had|and|its|their|our|revenue|sales|fy\d*|q[1-4]|ttm|ltm|quarterly)$/i;
 
 /** The words that narrow the question to a part of the company, or null when none does. */
 export function segmentQualifier(question: string, companyName = '', symbol = ''): string | null {

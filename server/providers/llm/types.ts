@@ -32,6 +32,21 @@ export interface StatementFact {
   citations: Citation[];
   /** How a derived figure is computed (common/derived-figures.ts), named in answers. */
   definition?: string;
+  /** The fiscal quarter or trailing twelve months it covers; absent for a fiscal year's figure. */
+  period?: FactPeriod;
+}
+
+/** The period of a quarterly or trailing-twelve-month fact, as the company labels its quarters. */
+export interface FactPeriod {
+  kind: 'quarter' | 'ttm';
+  /** The quarter, or the last quarter of the twelve months. */
+  fiscalQuarter: number;
+  /** 'FY2024 Q4' or 'TTM FY2024 Q4' (common/fiscal-period.ts). */
+  name: string;
+  /** The last day of the period (YYYY-MM-DD). */
+  end: string;
+  /** How the figure was obtained when no report states it: a fourth quarter is the fiscal year less the first three. */
+  derivation?: string;
 }
 
 /** One 10-K paragraph retrieved for a question. */
@@ -82,12 +97,19 @@ export interface AnswerContext {
   companyFacts?: CompanyFact[];
   /** The segment, product and region figures read from the company's 10-Ks (annual), newest first; absent when not gathered. */
   segments?: SegmentFigure[];
+  /**
+   * The quarterly and trailing-twelve-month facts, newest first, for a question about a quarter
+   * or TTM; absent when not gathered, empty when the company's statements hold no quarters.
+   */
+  periodFacts?: StatementFact[];
 }
 
 /** What a model may look up beyond the context it is given (OpenAI tool calls). */
 export interface AnswerTools {
   /** Every statement fact of the company (the context holds only those the question needs). */
   allFacts: StatementFact[];
+  /** Every quarterly and trailing-twelve-month fact of the company (built when first asked for). */
+  periodFacts?: () => StatementFact[];
   /** 10-K passages matching a query, within one Item when given. */
   searchPassages(query: string, item?: string): Promise<RetrievedPassage[]>;
 }

@@ -13,6 +13,7 @@ import { renumberMarkers } from '../../providers/llm/citation-markers';
 import { ModelRoundsSpent } from '../../providers/llm/model-rounds';
 import { yearsAskedFor } from '../../providers/llm/metric-catalog';
 import { asksAboutRecentPeriod } from '../../providers/llm/question-scope';
+import { asksAboutQuarters } from '../../providers/llm/fiscal-quarters';
 import { citedSegmentFigure } from '../../providers/llm/segment-citation';
 import { segmentQualifier } from '../../providers/llm/segment-qualifier';
 import { getSegments } from '../segments/segments.service';
@@ -40,6 +41,8 @@ import { companyFactsOf } from './company-facts';
 import { type KnownFigure, verifyClaims } from './claims/claim-verify';
 import { resolveFollowUp } from './follow-up';
 import { buildStatementFacts } from './statement-facts';
+import { buildQuarterFacts } from './quarter-facts';
+import { isQuarterCitation } from './statement-rows';
 import type { Clock } from '../../lib/clock';
 
 export interface AiDeps {
@@ -96,9 +99,12 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     deps.sources.companySnapshot?.(symbol) ?? null,
   ]);
   const companyFacts = snapshot ? companyFactsOf(symbol, snapshot, deps.clock.now().toISOString()) : [];
-  const facts = statements
-    ? keepFacts(buildStatementFacts(symbol, statements), input.includeFinancials ?? true, input.includeRatios ?? true)
-    : [];
+  const keep = (all: StatementFact[]) => keepFacts(all, input.includeFinancials ?? true, input.includeRatios ?? true);
+  const facts = statements ? keep(buildStatementFacts(symbol, statements)) : [];
+  // The quarters and trailing twelve months: in the context for a question about them, and for a model's lookups
+  // (read once, when first needed: most questions are about fiscal years).
+  let quarters: StatementFact[] | undefined;
+  const periodFacts = () => (quarters ??= statements ? keep(buildQuarterFacts(symbol, statements)) : []);
   const filings = await filingsForQuestion(
     deps.db,
     deps.sources,
@@ -133,6 +139,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
   const filingIds = filings.map((f) => f.id);
   const tools: AnswerTools = {
     allFacts: facts,
+    periodFacts,
     searchPassages: async (query, item) =>
       item
         ? relevantPassages(
@@ -153,6 +160,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     companyFacts,
     ...(documentYear ? { documentYear } : {}),
     ...(segments.length > 0 ? { segments } : {}),
+    ...(asksAboutQuarters(input.question) ? { periodFacts: periodFacts() } : {}),
   };
   return { context, statements, tools };
 }
@@ -183,10 +191,12 @@ export interface AnswerSources {
   companyFacts?: CompanyFact[];
   /** The segment figures the answer may cite. */
   segments?: SegmentFigure[];
+  /** The quarterly and trailing-twelve-month facts the answer may cite (a TTM figure is verified as the sum it cites). */
+  periodFacts?: StatementFact[];
 }
 
 export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: AnswerSources): Promise<Answer> {
-  const { symbol, statements, facts = [], companyFacts = [], segments = [] } = sources;
+  const { symbol, statements, facts = [], companyFacts = [], segments = [], periodFacts = [] } = sources;
   const segmentFigure = (citation: Citation) => citedSegmentFigure(citation, segments);
   const texts = new Map<string, string>();
   const byFiling = new Map<string, string[]>();
@@ -206,12 +216,13 @@ export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: 
     segmentFigure: (citation) => segmentFigure(citation) !== undefined,
   });
   if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
-  const knownFigures: KnownFigure[] = facts.map((fact) => ({
+  const knownFigures: KnownFigure[] = [...facts, ...periodFacts].map((fact) => ({
     value: fact.value,
     unit: fact.unit,
     fiscalYear: fact.fiscalYear,
     citations: fact.citations,
     metric: fact.metric,
+    ...(fact.period ? { period: fact.period } : {}),
   }));
   const companyFactValue = (citation: Citation) => (citation.kind === 'company' ? companyFact(citation.lineItem ?? '')?.value : undefined);
   const companyCurrency = companyFacts.find((fact) => fact.currency)?.currency;
@@ -270,7 +281,9 @@ function roundsSpentAnswer(error: ModelRoundsSpent): DraftAnswer {
   return { text, citations: [] };
 }
 
-function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statements }: GatheredContext): Promise<Answer> {
+function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statements, tools }: GatheredContext): Promise<Answer> {
+  // A model may look quarters up (model-tools.ts) for any question: an answer citing a quarter may cite a TTM sum of any.
+  const periodFacts = draft.citations.some(isQuarterCitation) ? (tools?.periodFacts?.() ?? context.periodFacts) : undefined;
   return finalizeAnswer(deps, draft, {
     symbol: context.symbol,
     companyName: context.companyName,
@@ -278,6 +291,7 @@ function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statement
     facts: context.facts,
     ...(context.companyFacts ? { companyFacts: context.companyFacts } : {}),
     ...(context.segments ? { segments: context.segments } : {}),
+    ...(periodFacts ? { periodFacts } : {}),
   });
 }
 

@@ -1,14 +1,16 @@
 /**
  * Checks every citation of a drafted answer against its source before the answer is stored:
  * a statement citation must name a line that the statements report for that period (with the
- * same XBRL tag when one is given); a filing citation's quote must be present, word for word
- * (whitespace aside), in the cited passage; a company citation must name a fact the company page
- * held; a segment citation must name a stored segment figure (filing, concept, member, period).
- * Citations that fail are dropped and reported.
+ * same XBRL tag when one is given; a quarter's, in the quarterly statements); a filing
+ * citation's quote must be present, word for word (whitespace aside), in the cited passage; a
+ * company citation must name a fact the company page held; a segment citation must name a
+ * stored segment figure (filing, concept, member, period). Citations that fail are dropped and
+ * reported.
  */
 import type { Citation } from '../../../generated/model';
 import type { AnnualStatements } from '../../providers/market/types';
 import { normalizeSpace } from '../filings/html-blocks';
+import { statementRowOf } from './statement-rows';
 
 export interface CitationSources {
   statements: AnnualStatements | null;
@@ -31,22 +33,12 @@ export function quoteIsIn(quote: string, text: string): boolean {
   return needle.length > 0 && normalizeSpace(text).includes(needle);
 }
 
-function statementRows(
-  statements: AnnualStatements,
-  kind: Citation['statement'],
-): Array<{ date: string; xbrlTags?: Record<string, string> }> {
-  if (kind === 'income') return statements.income;
-  if (kind === 'balance') return statements.balance;
-  if (kind === 'cashflow') return statements.cashFlow;
-  return [];
-}
-
 function checkStatement(citation: Citation, sources: CitationSources): string | null {
   if (!sources.statements) return 'no statements are stored';
   if (!citation.lineItem || !citation.period) return 'names no line or period';
-  const row = statementRows(sources.statements, citation.statement).find((r) => r.date === citation.period);
-  if (!row) return `no ${citation.statement} statement for ${citation.period}`;
-  const value = (row as Record<string, unknown>)[citation.lineItem];
+  const row = statementRowOf(sources.statements, citation);
+  if (!row) return `no ${citation.fiscalPeriod ? `${citation.fiscalPeriod} ` : ''}${citation.statement} statement for ${citation.period}`;
+  const value = row[citation.lineItem];
   if (typeof value !== 'number') return `${citation.lineItem} is not reported for ${citation.period}`;
   const tag = row.xbrlTags?.[citation.lineItem];
   if (citation.xbrlTag && citation.xbrlTag !== tag) return `XBRL tag ${citation.xbrlTag} does not match ${tag ?? 'none'}`;

@@ -10,12 +10,13 @@ import { METRICS } from '../../providers/llm/metric-catalog';
 import type { StatementFact } from '../../providers/llm/types';
 import type { AnnualStatements } from '../../providers/market/types';
 import { derivedByKey, type LineRef } from '../../../common/derived-figures';
+import { fiscalPeriodName, isQuarterly } from '../../../common/fiscal-period';
 
 type StatementKind = 'income' | 'balance' | 'cashflow';
 type Row = IncomeStatement | BalanceSheet | CashFlowStatement;
 
-/** The statements of one fiscal year and the prior year's income statement (for growth). */
-interface YearRows {
+/** The statements of one period and the prior year's income statement (for growth). */
+export interface YearRows {
   income?: IncomeStatement;
   balance?: BalanceSheet;
   cashFlow?: CashFlowStatement;
@@ -29,7 +30,7 @@ const STATEMENT_NAMES: Record<StatementKind, string> = {
 };
 
 /** Fiscal year of a statement period: its fiscalYear field, else the year of its date. */
-function fiscalYearOf(row: Row): number {
+export function fiscalYearOf(row: Pick<Row, 'fiscalYear' | 'date'>): number {
   const year = Number.parseInt(row.fiscalYear, 10);
   return Number.isFinite(year) ? year : Number(row.date.slice(0, 4));
 }
@@ -44,18 +45,32 @@ export function lineInWords(field: string): string {
     .join(' ');
 }
 
-/** The citation of one statement line of one period. */
+/**
+ * The citation of one statement line of one period. A quarter's names it as the company labels
+ * it ('FY2024 Q4', with `fiscalPeriod` and `year`) and links the quarterly statements: its period
+ * end may be the fiscal year's too, and the verifier reads it from the quarterly rows.
+ */
 export function statementCitation(symbol: string, kind: StatementKind, row: Row, lineItem: string): Citation {
   const tag = row.xbrlTags?.[lineItem];
+  const quarter = quarterOf(row);
+  const period = quarter
+    ? `${fiscalPeriodName({ period: 'Q', fiscalYear: fiscalYearOf(row), fiscalQuarter: quarter })} (quarter ended ${row.date})`
+    : `FY${fiscalYearOf(row)} (period ended ${row.date})`;
   return {
     kind: 'statement',
-    label: `${STATEMENT_NAMES[kind]}, ${lineInWords(lineItem)}, FY${fiscalYearOf(row)} (period ended ${row.date})`,
-    href: `/stock/${encodeURIComponent(symbol)}/statements?tab=${kind}`,
+    label: `${STATEMENT_NAMES[kind]}, ${lineInWords(lineItem)}, ${period}`,
+    href: `/stock/${encodeURIComponent(symbol)}/statements?tab=${kind}${quarter ? '&period=quarterly' : ''}`,
     statement: kind,
     lineItem,
     period: row.date,
+    ...(quarter ? { fiscalPeriod: `Q${quarter}` as Citation['fiscalPeriod'], year: fiscalYearOf(row) } : {}),
     ...(tag ? { xbrlTag: tag } : {}),
   };
+}
+
+/** The fiscal quarter of a quarterly row (1-4), null for a fiscal year's. */
+export function quarterOf(row: Pick<Row, 'period' | 'fiscalQuarter' | 'fiscalYear'>): number | null {
+  return isQuarterly(row) && row.period !== 'TTM' ? (row.fiscalQuarter ?? null) : null;
 }
 
 function byYear<T extends Row>(rows: T[]): Map<number, T> {
@@ -68,25 +83,26 @@ export function buildStatementFacts(symbol: string, statements: AnnualStatements
   const balance = byYear(statements.balance);
   const cash = byYear(statements.cashFlow);
   const years = [...new Set([...income.keys(), ...balance.keys(), ...cash.keys()])].sort((a, b) => b - a);
-  return years.flatMap((year) => yearFacts(symbol, year, income, balance, cash));
+  return years.flatMap((year) =>
+    periodFacts(symbol, year, {
+      income: income.get(year),
+      balance: balance.get(year),
+      cashFlow: cash.get(year),
+      priorIncome: income.get(year - 1),
+    }),
+  );
 }
 
-function yearFacts(
-  symbol: string,
-  year: number,
-  income: Map<number, IncomeStatement>,
-  balance: Map<number, BalanceSheet>,
-  cash: Map<number, CashFlowStatement>,
-): StatementFact[] {
-  const rows: YearRows = {
-    income: income.get(year),
-    balance: balance.get(year),
-    cashFlow: cash.get(year),
-    priorIncome: income.get(year - 1),
-  };
+/**
+ * The facts of one period's statements (a fiscal year's, or a quarter's with `priorIncome` the
+ * same quarter a year before): every catalogue line reported and every figure derived from them,
+ * but those of `without` (metric keys).
+ */
+export function periodFacts(symbol: string, year: number, rows: YearRows, without: ReadonlySet<string> = new Set()): StatementFact[] {
   const facts: StatementFact[] = [];
   // Reported lines first, revenue at the top (the catalogue lists specific phrases first, for matching).
   for (const definition of [...METRICS].reverse()) {
+    if (without.has(definition.metric)) continue;
     if (definition.line) {
       const row =
         definition.line.statement === 'income' ? rows.income : definition.line.statement === 'balance' ? rows.balance : rows.cashFlow;

@@ -1,7 +1,8 @@
 /**
  * The `offline` AI provider, the default: answers without a model, from the stored statements
- * (figures) and the retrieved filing passages (quotes: 10-Ks, and the latest 10-Q for a question
- * about a recent period), and says plainly what it cannot answer.
+ * (figures of fiscal years, and of fiscal quarters and trailing twelve months for a question
+ * about them) and the retrieved filing passages (quotes: 10-Ks, and the latest 10-Q for a
+ * question about a recent period), and says plainly what it cannot answer.
  */
 import { renumberMarkers } from '../citation-markers';
 import { type OutOfScope, outOfScope, QUARTERLY_FROM_10Q_NOTE, SCOPE_NOTES, scopeOf } from '../question-scope';
@@ -15,6 +16,8 @@ import { answerCompanyFacts, companyFactsAskedFor } from './company-fact-answere
 import { answerComparison, changeEnds } from './comparison-answerer';
 import { answerJudgement } from './judgement-answerer';
 import { answerMetricQuestion } from './metric-answerer';
+import { answerQuarterQuestion } from './quarter-answerer';
+import { asksAboutQuarters } from '../fiscal-quarters';
 import { answerFromPassages } from './passage-answerer';
 
 const ASKS_FOR_REASONS = /\b(why|drove|driv\w*|explain\w*|reasons?|because|caused?)\b/i;
@@ -26,9 +29,10 @@ export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
 }
 
 /**
- * A forecast, quarterly or advice question: says it cannot, then gives what it can instead (the
- * latest annual figures the question names, labelled as historical, and for a quarterly question
- * what the latest 10-Q says) and never quotes a 10-K as if it answered it.
+ * A forecast, quarterly (when the statements hold no quarters) or advice question: says it
+ * cannot, then gives what it can instead (the latest annual figures the question names, labelled
+ * as historical, and for a quarterly question what the latest 10-Q says) and never quotes a 10-K
+ * as if it answered it.
  */
 function declineAnswer(scope: OutOfScope, { question, context }: AnswerRequest): DraftAnswer {
   const note = SCOPE_NOTES[scope];
@@ -55,16 +59,21 @@ function quotesFromQuarterlyReport(question: string, context: AnswerContext): Dr
 function answerInScope({ question, context, expects }: AnswerRequest): DraftAnswer {
   const part = expects ? null : segmentQualifier(question, context.companyName, context.symbol);
   const asked = metricsAskedFor(question);
+  // A quarter's figure comes from the quarterly statements only (scope: they are stored), never a year's.
+  const quarterly = !expects && (context.periodFacts?.length ?? 0) > 0 && asksAboutQuarters(question);
+  if (quarterly && part && asked.length > 0) return quarterOfPart(question, part, context);
   if (part && asked.length > 0) return answerForPart(question, part, asked, context);
   const company = expects ? null : answerCompanyFacts(question, context);
   // Words that asked for a company fact ("price-to-earnings") do not also ask for a statement line.
   const rest = company ? companyFactsAskedFor(question).rest : question;
   // Asked for figures outright (a 10-K analysis question), it shows every figure it was given.
   const given = expects === 'both' || expects === 'figures' ? [...new Set(context.facts.map((fact) => fact.metric))] : undefined;
-  const judgement = expects ? null : answerJudgement(rest, context);
-  const comparison = expects || judgement ? null : answerComparison(rest, context);
-  const metrics = expects === 'text' || given?.length === 0 || judgement ? null : answerMetricQuestion(rest, context, given);
-  const statements = judgement ?? comparison ?? metrics;
+  const quarter = quarterly ? answerQuarterQuestion(rest, context) : null;
+  // A question about quarters gets no fiscal year's figure, judgement or comparison in their place.
+  const judgement = expects || quarterly ? null : answerJudgement(rest, context);
+  const comparison = expects || judgement || quarterly ? null : answerComparison(rest, context);
+  const metrics = expects === 'text' || given?.length === 0 || judgement || quarterly ? null : answerMetricQuestion(rest, context, given);
+  const statements = quarter ?? judgement ?? comparison ?? metrics;
   const figures = company && statements?.citations.length ? merge(company, statements) : (company ?? statements);
   const wantsText = expects === 'both' || expects === 'text' || !figures || company !== null || ASKS_FOR_REASONS.test(question);
   const quotes = wantsText ? answerFromPassages(question, context, figures ? 2 : 3) : null;
@@ -72,6 +81,16 @@ function answerInScope({ question, context, expects }: AnswerRequest): DraftAnsw
   if (figures) return figures;
   if (quotes) return quotes;
   return { text: context.symbol ? cannotAnswer(context.symbol) : NO_COMPANY, citations: [] };
+}
+
+/**
+ * A quarter's figure of a part of the company: the quarterly statements hold company totals and
+ * the segment figures are annual, so it says so and quotes the latest 10-Q where it has one.
+ */
+function quarterOfPart(question: string, part: string, context: AnswerContext): DraftAnswer {
+  const note = `The quarterly statements of ${context.companyName} (${context.symbol}) report the company as a whole, and its stored segment figures are annual, so I have no quarterly figure for ${part} alone.`;
+  const quotes = quotesFromQuarterlyReport(question, context);
+  return quotes ? merge({ text: note, citations: [] }, quotes) : { text: note, citations: [] };
 }
 
 /**

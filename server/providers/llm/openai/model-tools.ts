@@ -1,24 +1,28 @@
 /**
  * The tools a model may call (OpenAI function calling) to look up more than its prompt holds:
- * statement figures, 10-K passages and the company page's facts. Each result is added to the
+ * statement figures (of fiscal years, fiscal quarters or trailing twelve months), 10-K passages
+ * and the company page's facts. Each result is added to the
  * answer's context and comes back with its marker ([F#], [P#], [C#]), so the model cites it as
  * any other source and the claim verifier checks it the same way.
  */
-import { formatFactValue } from '../fact-format';
 import { METRICS } from '../metric-catalog';
 import { passageLabel } from '../passage-citation';
 import type { AnswerContext, AnswerTools } from '../types';
 import type { ToolCall, ToolDefinition } from './openai-client';
+import { factLine } from './prompt';
 
 export const MAX_TOOL_ROUNDS = 3;
 const MAX_PASSAGES = 3;
+/** Quarters come forty to a company: a lookup returns the newest of them, not all. */
+const MAX_FIGURES = 24;
 
 export const TOOL_DEFINITIONS: ToolDefinition[] = [
   {
     type: 'function',
     function: {
       name: 'get_statement_figures',
-      description: 'Annual statement figures of the company (reported lines and derived figures), one per fiscal year.',
+      description:
+        'Statement figures of the company (reported lines and derived figures): one per fiscal year, or with period "quarterly" one per fiscal quarter as the company labels it (FY2024 Q4), or with period "ttm" the trailing twelve months ending with each quarter (flows only).',
       parameters: {
         type: 'object',
         properties: {
@@ -28,6 +32,16 @@ export const TOOL_DEFINITIONS: ToolDefinition[] = [
             description: 'The figure, such as revenue, netIncome, freeCashFlow, totalDebt.',
           },
           fiscal_years: { type: 'array', items: { type: 'integer' }, description: 'Fiscal years; all stored years when omitted.' },
+          period: {
+            type: 'string',
+            enum: ['annual', 'quarterly', 'ttm'],
+            description: 'Fiscal years (the default), fiscal quarters, or trailing twelve months.',
+          },
+          fiscal_quarters: {
+            type: 'array',
+            items: { type: 'integer', minimum: 1, maximum: 4 },
+            description: 'With period quarterly or ttm: the quarters (1-4); all when omitted.',
+          },
         },
         required: ['metric'],
       },
@@ -67,13 +81,20 @@ export async function runTool(call: ToolCall, context: AnswerContext, tools: Ans
   const args = parseArguments(call);
   if (call.name === 'get_statement_figures') {
     const years = Array.isArray(args.fiscal_years) ? args.fiscal_years.map(Number) : [];
-    const found = tools.allFacts.filter((fact) => fact.metric === args.metric && (years.length === 0 || years.includes(fact.fiscalYear)));
-    if (found.length === 0) return `No stored figure ${String(args.metric)}${years.length ? ` for ${years.join(', ')}` : ''}.`;
+    const quarters = Array.isArray(args.fiscal_quarters) ? args.fiscal_quarters.map(Number) : [];
+    const kind = args.period === 'quarterly' ? 'quarter' : args.period === 'ttm' ? 'ttm' : null;
+    const pool = kind ? (tools.periodFacts?.() ?? []).filter((fact) => fact.period?.kind === kind) : tools.allFacts;
+    const found = pool
+      .filter((fact) => fact.metric === args.metric && (years.length === 0 || years.includes(fact.fiscalYear)))
+      .filter((fact) => !kind || quarters.length === 0 || quarters.includes(fact.period?.fiscalQuarter ?? 0))
+      .slice(0, MAX_FIGURES);
+    if (found.length === 0)
+      return `No stored ${kind ? `${String(args.period)} ` : ''}figure ${String(args.metric)}${years.length ? ` for ${years.join(', ')}` : ''}.`;
     return found
       .map((fact) => {
         let index = context.facts.indexOf(fact);
         if (index < 0) index = context.facts.push(fact) - 1;
-        return `[F${index + 1}] ${fact.label}, FY${fact.fiscalYear}: ${formatFactValue(fact, context.currency)}${fact.definition ? ` (${fact.definition})` : ''}`;
+        return `[F${index + 1}] ${factLine(fact, context.currency)}`;
       })
       .join('\n');
   }

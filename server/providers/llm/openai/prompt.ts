@@ -1,14 +1,15 @@
 /**
  * Turns an AnswerContext into chat messages for a model, and the model's source markers
- * ([F1] for a statement figure, [P1] for a 10-K passage, [S1] for a segment figure) back into
- * citations and [n] markers.
+ * ([F1] for a statement figure of a fiscal year, quarter or trailing twelve months, [P1] for a
+ * 10-K passage, [S1] for a segment figure) back into citations and [n] markers.
  */
 import type { Citation, SegmentFigure } from '../../../../generated/model';
 import { citationNumber } from '../citation-markers';
 import { leadQuote, passageCitation, passageLabel } from '../passage-citation';
 import { formatFactValue, formatMoney } from '../fact-format';
 import { namesPart, segmentCitation, segmentFigureName } from '../segment-citation';
-import { metricsAskedFor, yearsAskedFor } from '../metric-catalog';
+import { LEVEL_OF, metricsAskedFor, yearsAskedFor } from '../metric-catalog';
+import { quarterRequest } from '../fiscal-quarters';
 import { outOfScope, SCOPE_NOTES, scopeOf } from '../question-scope';
 import type { AnswerContext, AnswerRequest, ChatMessage, DraftAnswer, StatementFact } from '../types';
 
@@ -18,7 +19,8 @@ const INSTRUCTIONS = [
   'When you quote a filing, copy the words exactly and put them in double quotes right before the marker.',
   'Write every figure exactly as the sources give it (or computed only from figures you cite); every figure and quotation is checked against the sources you cite, and one that does not match is marked unverified.',
   'If the sources do not answer the question, say plainly that the stored data does not answer it; never invent figures.',
-  'Never forecast, never give quarterly figures (the statements are annual) and never give investment advice: say so and offer what the sources can give instead.',
+  'Never forecast and never give investment advice: say so and offer what the sources can give instead.',
+  'Give a figure of a quarter or of the trailing twelve months only from a statement figure of that period (labelled such as FY2024 Q4 or TTM FY2024 Q4), naming the period as labelled; never give a fiscal year’s figure as a quarter’s, and when the sources hold no figure of the quarter asked, say so.',
   'Write concise markdown.',
 ].join(' ');
 
@@ -63,9 +65,11 @@ function describeSources(context: AnswerContext): string {
   ].join('\n\n');
 }
 
-function factLine(fact: StatementFact, currency: string): string {
-  const definition = fact.definition ? ` (${fact.definition})` : '';
-  return `${fact.label}, FY${fact.fiscalYear}: ${formatFactValue(fact, currency)}${definition}`;
+/** A figure as the model reads it: its period as the company labels it ('FY2024', 'FY2024 Q4', 'TTM FY2024 Q4'). */
+export function factLine(fact: StatementFact, currency: string): string {
+  const notes = [fact.definition, fact.period && `period ended ${fact.period.end}`, fact.period?.derivation].filter(Boolean);
+  const period = fact.period?.name ?? `FY${fact.fiscalYear}`;
+  return `${fact.label}, ${period}: ${formatFactValue(fact, currency)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
 
 /** The context a model is given: only the facts the question needs (markers [F#] number these). */
@@ -74,7 +78,7 @@ export function modelContext({ question, history, context }: AnswerRequest): Ans
   const segments = relevantSegments(question, context.segments ?? []);
   return {
     ...context,
-    facts: relevantFacts(question, history, context.facts),
+    facts: [...relevantFacts(question, history, context.facts), ...relevantPeriodFacts(question, context.periodFacts ?? [])],
     passages: [...context.passages],
     ...(segments.length > 0 ? { segments } : {}),
   };
@@ -117,6 +121,26 @@ export function relevantFacts(question: string, history: ChatMessage[], facts: S
   const wantedMetrics = new Set(metrics.length > 0 ? metrics : HEADLINE);
   const asked = facts.filter((fact) => wantedMetrics.has(fact.metric) && wantedYears.has(fact.fiscalYear));
   return [...asked, ...citedEarlier(history, facts).filter((fact) => !asked.includes(fact))];
+}
+
+/** The most quarterly facts a prompt holds: those of the quarters asked (and the ones compared with), else the newest. */
+const MAX_PERIOD_FACTS = 40;
+
+/**
+ * The quarterly or trailing-twelve-month facts a question about them needs: the figures it names
+ * (else revenue, net income and diluted EPS), of the fiscal years it names, else the newest
+ * periods (five: a quarter, the three before and the same quarter a year earlier).
+ */
+export function relevantPeriodFacts(question: string, facts: StatementFact[]): StatementFact[] {
+  const request = quarterRequest(question);
+  if (!request || facts.length === 0) return [];
+  const asked = metricsAskedFor(question).map((metric) => LEVEL_OF[metric] ?? metric);
+  const metrics = new Set(asked.length > 0 ? asked : ['revenue', 'netIncome', 'epsDiluted']);
+  const ofKind = facts.filter((fact) => fact.period?.kind === request.kind && metrics.has(fact.metric));
+  const years = request.years.length > 0 ? new Set(request.years.flatMap((year) => [year, year - 1])) : null;
+  const newest = [...new Set(ofKind.map((fact) => fact.period?.end ?? ''))].sort().reverse().slice(0, 5);
+  const chosen = ofKind.filter((fact) => (years ? years.has(fact.fiscalYear) : newest.includes(fact.period?.end ?? '')));
+  return chosen.slice(0, MAX_PERIOD_FACTS);
 }
 
 /** The facts earlier replies of the conversation cited, so a follow-up can cite them again. */

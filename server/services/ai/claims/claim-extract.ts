@@ -8,6 +8,7 @@
  * written in ('$', '¥', 'EUR '), so the verifier can hold it to its source's currency.
  */
 import { currencyOfPrefix } from '../../../../common/currency';
+import { periodNamedIn } from '../../../providers/llm/fiscal-quarters';
 
 type FigureUnit = 'money' | 'percent' | 'multiple' | 'number';
 
@@ -29,6 +30,8 @@ export interface FigureClaim {
   markers: number[];
   /** The fiscal year named nearest before the figure in its line or sentence ("FY2024: $391.04B"). */
   year?: number;
+  /** The part of the year named before it in its line or sentence: 'Q1'-'Q4' or 'TTM' (fiscal-quarters.ts); none for a fiscal year. */
+  period?: string;
   /** The ISO code of the currency the figure is written in ('$' → USD, '¥' → JPY, 'CHF ' → CHF), when it names one. */
   currency?: string;
 }
@@ -157,12 +160,16 @@ function isLabelNumber(text: string, index: number): boolean {
   return /(?:item|paragraph|page|part|note|form|fy|q|no\.)\s*$/.test(before);
 }
 
-/** The last year named ("FY2024", "fiscal 2023", "2022") between the start of the line or sentence and `at`. */
-function yearBefore(text: string, at: number): number | undefined {
+/** The text between the start of the line or sentence holding `at` and `at`. */
+function sentenceBefore(text: string, at: number): string {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const before = text.slice(lineStart, at);
-  const sentenceStart = Math.max(before.search(/[.!?]\s+[A-Z][^.!?]*$/) + 1, 0);
-  const years = [...before.slice(sentenceStart).matchAll(/\b(?:FY\s?|fiscal (?:year )?)?((?:19|20)\d{2})\b(?!-\d)/gi)];
+  return before.slice(Math.max(before.search(/[.!?]\s+[A-Z][^.!?]*$/) + 1, 0));
+}
+
+/** The last year named ("FY2024", "fiscal 2023", "2022") in the sentence before `at`. */
+function yearBefore(text: string, at: number): number | undefined {
+  const years = [...sentenceBefore(text, at).matchAll(/\b(?:FY\s?|fiscal (?:year )?)?((?:19|20)\d{2})\b(?!-\d)/gi)];
   const last = years.at(-1)?.[1];
   return last ? Number(last) : undefined;
 }
@@ -193,7 +200,8 @@ export function extractClaims(text: string): Claim[] {
     const figure = figureAt(match, text);
     if (figure) {
       const year = yearBefore(text, figure.start);
-      claims.push({ ...figure, markers: markersAfter(text, figure.end), ...(year ? { year } : {}) });
+      const period = periodNamedIn(sentenceBefore(text, figure.start));
+      claims.push({ ...figure, markers: markersAfter(text, figure.end), ...(year ? { year } : {}), ...(period ? { period } : {}) });
     }
   }
   for (const match of text.matchAll(WORDED_AMOUNT)) {

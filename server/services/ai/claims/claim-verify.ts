@@ -21,29 +21,13 @@
 import type { AnswerVerification, Citation, ClaimCheck, SegmentFigure } from '../../../../generated/model';
 import type { AnnualStatements } from '../../../providers/market/types';
 import { normalizeSpace } from '../../filings/html-blocks';
-import { LEVEL_OF, METRICS, metricByKey } from '../../../providers/llm/metric-catalog';
+import { LEVEL_OF, metricByKey } from '../../../providers/llm/metric-catalog';
 import { type Claim, extractClaims, type FigureClaim, figuresInText, type QuoteClaim } from './claim-extract';
 import { type ClaimLabel, claimLabel, type LabelCompany } from './claim-label';
 import { namesPart } from '../../../providers/llm/segment-citation';
+import { type Candidate, DERIVED_METRICS, periodFits, type StatementValue, statementValues, type ValueUnit } from './statement-values';
 
 const UNVERIFIED_MARK = '[unverified]';
-
-type ValueUnit = 'money' | 'ratio' | 'per_share' | 'multiple' | 'count';
-
-interface Candidate {
-  value: number;
-  unit: ValueUnit;
-  /** Outflows and changes may be written without their sign. */
-  absOk?: boolean;
-  /** The fiscal year of a single figure: a claim naming another year does not match it. */
-  year?: number;
-  /** What the value may be called: metric keys (and statement line names); absent for a company fact. */
-  concepts?: ReadonlySet<string>;
-  /** The company fact it is (`pe`, `price`), for a company-page value. */
-  companyKey?: string;
-  /** The part of the company it is a figure of ('Greater China'), for a segment figure. */
-  part?: string;
-}
 
 /** A figure the app computed from statement lines (a margin, free cash flow, net debt…). */
 export interface KnownFigure {
@@ -53,6 +37,8 @@ export interface KnownFigure {
   citations: Citation[];
   /** The metric key it is (`freeCashFlow`, `grossMargin`): what a sentence may call it. */
   metric?: string;
+  /** The quarter or trailing twelve months of a quarterly figure (a StatementFact's); a fiscal year's when absent. */
+  period?: { kind: 'quarter' | 'ttm'; fiscalQuarter: number };
 }
 
 export interface ClaimSources {
@@ -79,65 +65,6 @@ function citationKey(citation: Citation): string {
   return citation.kind === 'filing'
     ? `filing|${citation.accession ?? ''}|${citation.passageId ?? ''}`
     : `${citation.kind}|${citation.statement ?? ''}|${citation.lineItem ?? ''}|${citation.period ?? ''}|${citation.href}`;
-}
-
-function statementRow(statements: AnnualStatements, citation: Citation): Record<string, unknown> | undefined {
-  const rows =
-    citation.statement === 'income'
-      ? statements.income
-      : citation.statement === 'balance'
-        ? statements.balance
-        : citation.statement === 'cashflow'
-          ? statements.cashFlow
-          : [];
-  return rows.find((row) => row.date === citation.period) as Record<string, unknown> | undefined;
-}
-
-function lineUnit(lineItem: string): ValueUnit {
-  if (/^eps/i.test(lineItem)) return 'per_share';
-  if (/shs|shares/i.test(lineItem)) return 'count';
-  return 'money';
-}
-
-interface StatementValue extends Candidate {
-  year: number;
-  concepts: ReadonlySet<string>;
-}
-
-/** The metrics derived from several lines (margins, free cash flow, total debt): what a computation over cited lines may be called. */
-const DERIVED_METRICS = METRICS.filter((definition) => !definition.line).map((definition) => definition.metric);
-
-/** What a statement line may be called: its catalogue metric and its own name (basic EPS stands in for diluted where only it is reported). */
-function lineConcepts(statement: Citation['statement'], lineItem: string): Set<string> {
-  const concepts = new Set([lineItem]);
-  for (const definition of METRICS)
-    if (definition.line?.statement === statement && definition.line?.field === lineItem) concepts.add(definition.metric);
-  if (lineItem === 'eps') concepts.add('epsDiluted');
-  return concepts;
-}
-
-/** The fiscal year a statement citation names (its label's FY, else its period's year). */
-function fiscalYearOfCitation(citation: Citation): number {
-  const named = /\bFY(\d{4})\b/.exec(citation.label)?.[1];
-  return Number(named ?? citation.period?.slice(0, 4));
-}
-
-function statementValues(cited: Citation[], sources: ClaimSources): StatementValue[] {
-  if (!sources.statements) return [];
-  const values: StatementValue[] = [];
-  for (const citation of cited) {
-    if (citation.kind !== 'statement' || !citation.lineItem || !citation.period) continue;
-    const value = statementRow(sources.statements, citation)?.[citation.lineItem];
-    if (typeof value !== 'number') continue;
-    values.push({
-      value,
-      unit: lineUnit(citation.lineItem),
-      absOk: citation.statement === 'cashflow',
-      year: fiscalYearOfCitation(citation),
-      concepts: lineConcepts(citation.statement, citation.lineItem),
-    });
-  }
-  return values;
 }
 
 const sameConcept = (a: StatementValue, b: StatementValue) => [...a.concepts].some((concept) => b.concepts.has(concept));
@@ -185,6 +112,7 @@ function knownValues(cited: Citation[], sources: ClaimSources): StatementValue[]
       unit: figure.unit,
       absOk: true,
       year: figure.fiscalYear,
+      period: !figure.period ? 'FY' : figure.period.kind === 'ttm' ? 'TTM' : `Q${figure.period.fiscalQuarter}`,
       concepts: new Set(figure.metric ? [figure.metric] : DERIVED_METRICS),
     }));
 }
@@ -262,6 +190,8 @@ function matches(claim: FigureClaim, candidate: Candidate): boolean {
   if (!UNITS_FOR[claim.unit].includes(candidate.unit)) return false;
   // "FY2024: $383.29B" citing both years' revenue is the FY2023 figure under the wrong year.
   if (claim.year !== undefined && candidate.year !== undefined && claim.year !== candidate.year) return false;
+  // "FY2024 Q4: $94.93B" is the quarter's figure, never the year's (nor the year's figure a quarter's).
+  if (!periodFits(claim.period, claim.year, candidate)) return false;
   const slack = claim.tolerance + Math.abs(claim.value) * 1e-12;
   if (Math.abs(claim.value - candidate.value) <= slack) return true;
   return Boolean(candidate.absOk) && Math.abs(Math.abs(claim.value) - Math.abs(candidate.value)) <= slack;
@@ -311,11 +241,11 @@ function checkFigure(claim: FigureClaim, label: ClaimLabel, cited: Citation[], s
   if (Number.isNaN(claim.value)) return 'is written in words and cannot be checked against a source';
   const mismatch = currencyMismatch(claim, cited, sources);
   if (mismatch) return mismatch;
-  const values = [...statementValues(cited, sources), ...knownValues(cited, sources)];
+  const values = [...statementValues(cited, sources.statements), ...knownValues(cited, sources)];
   // A computed figure (a change between two years) has no single year of its own.
   const candidates = [
     ...values,
-    ...computed(values).map(({ year: _year, ...rest }) => rest),
+    ...computed(values).map(({ year: _year, period: _period, ...rest }) => rest),
     ...companyValues(cited, sources),
     ...segmentValues(cited, sources),
   ];

@@ -1,0 +1,93 @@
+/**
+ * The values a claim may be checked against that come from the statements: the cited statement
+ * lines (of a fiscal year, or of a quarter in the quarterly statements), with the year and period
+ * each belongs to and what a sentence may call it; and the rule holding a claim to the period it
+ * names: a quarter's figure verifies only a sentence naming that quarter, trailing twelve months
+ * only a sentence naming them, and a fiscal year's figure never a sentence naming a quarter.
+ */
+import type { Citation } from '../../../../generated/model';
+import { METRICS } from '../../../providers/llm/metric-catalog';
+import type { AnnualStatements } from '../../../providers/market/types';
+import { statementRowOf } from '../statement-rows';
+
+export type ValueUnit = 'money' | 'ratio' | 'per_share' | 'multiple' | 'count';
+
+export interface Candidate {
+  value: number;
+  unit: ValueUnit;
+  /** Outflows and changes may be written without their sign. */
+  absOk?: boolean;
+  /** The fiscal year of a single figure: a claim naming another year does not match it. */
+  year?: number;
+  /**
+   * The period of a single statement figure within its year: 'FY', 'Q1'-'Q4' or 'TTM'. Absent for
+   * a computation over several figures, a company fact or a segment figure.
+   */
+  period?: string;
+  /** What the value may be called: metric keys (and statement line names); absent for a company fact. */
+  concepts?: ReadonlySet<string>;
+  /** The company fact it is (`pe`, `price`), for a company-page value. */
+  companyKey?: string;
+  /** The part of the company it is a figure of ('Greater China'), for a segment figure. */
+  part?: string;
+}
+
+export interface StatementValue extends Candidate {
+  year: number;
+  concepts: ReadonlySet<string>;
+}
+
+/** The metrics derived from several lines (margins, free cash flow, total debt): what a computation over cited lines may be called. */
+export const DERIVED_METRICS = METRICS.filter((definition) => !definition.line).map((definition) => definition.metric);
+
+function lineUnit(lineItem: string): ValueUnit {
+  if (/^eps/i.test(lineItem)) return 'per_share';
+  if (/shs|shares/i.test(lineItem)) return 'count';
+  return 'money';
+}
+
+/** What a statement line may be called: its catalogue metric and its own name (basic EPS stands in for diluted where only it is reported). */
+function lineConcepts(statement: Citation['statement'], lineItem: string): Set<string> {
+  const concepts = new Set([lineItem]);
+  for (const definition of METRICS)
+    if (definition.line?.statement === statement && definition.line?.field === lineItem) concepts.add(definition.metric);
+  if (lineItem === 'eps') concepts.add('epsDiluted');
+  return concepts;
+}
+
+/** The fiscal year a statement citation names (its label's FY, else its period's year). */
+function fiscalYearOfCitation(citation: Citation): number {
+  const named = /\bFY(\d{4})\b/.exec(citation.label)?.[1];
+  return Number(named ?? citation.period?.slice(0, 4));
+}
+
+/** The cited statement lines' values, each with its year and period. */
+export function statementValues(cited: Citation[], statements: AnnualStatements | null): StatementValue[] {
+  if (!statements) return [];
+  const values: StatementValue[] = [];
+  for (const citation of cited) {
+    if (citation.kind !== 'statement' || !citation.lineItem || !citation.period) continue;
+    const value = statementRowOf(statements, citation)?.[citation.lineItem];
+    if (typeof value !== 'number') continue;
+    values.push({
+      value,
+      unit: lineUnit(citation.lineItem),
+      absOk: citation.statement === 'cashflow',
+      year: fiscalYearOfCitation(citation),
+      period: citation.fiscalPeriod ?? 'FY',
+      concepts: lineConcepts(citation.statement, citation.lineItem),
+    });
+  }
+  return values;
+}
+
+/**
+ * Whether a claim naming `claimed` (a quarter, 'TTM', or none) and `claimYear` may be the
+ * candidate's figure. A sentence naming no period is a fiscal year's when it names a year; one
+ * naming neither (a figure restated in a follow-up sentence) may be any period's.
+ */
+export function periodFits(claimed: string | undefined, claimYear: number | undefined, candidate: Candidate): boolean {
+  if (candidate.period === undefined) return true;
+  if (claimed === undefined) return candidate.period === 'FY' || claimYear === undefined;
+  return claimed === candidate.period;
+}
