@@ -28,7 +28,7 @@ import {
   mapSectorWeight,
 } from './fmp-map';
 import { mapSplitEvents } from './fmp-splits';
-import { mapStatements } from './fmp-statements';
+import { mapStatements, type StatementRows } from './fmp-statements';
 import type { Clock } from '../../../lib/clock';
 
 const fmpFxPair = (currency: string) => `${currency}USD`;
@@ -93,6 +93,25 @@ export function createFmpProvider(config: FmpConfig, options: FmpOptions): Marke
     return rows('splits', { symbol }, signal).then(mapSplitEvents, () => null);
   }
 
+  /**
+   * The quarters of `years` fiscal years and of the year in progress (as the SEC provider serves
+   * them), or null when FMP does not give them (quarterly statements are outside some plans): the
+   * annual statements are then served without quarters, not failed.
+   */
+  async function quarterlyRows(symbol: string, years: number, signal?: AbortSignal): Promise<StatementRows | null> {
+    const params = { symbol, period: 'quarter', limit: (years + 1) * 4 };
+    try {
+      const [income, balance, cashFlow] = await Promise.all([
+        rows('income-statement', params, signal),
+        rows('balance-sheet-statement', params, signal),
+        rows('cash-flow-statement', params, signal),
+      ]);
+      return { income, balance, cashFlow };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     name: 'fmp',
     testSymbol: 'AAPL',
@@ -133,13 +152,15 @@ export function createFmpProvider(config: FmpConfig, options: FmpOptions): Marke
 
     async getAnnualStatements({ symbol, limit = DEFAULT_STATEMENT_YEARS, signal }) {
       const params = { period: 'annual', limit };
-      const [income, balance, cashFlow, splits] = await Promise.all([
+      // The quarterly requests go out beside the annual ones.
+      const [income, balance, cashFlow, quarterly, splits] = await Promise.all([
         symbolRows('income-statement', symbol, params, signal),
         rows('balance-sheet-statement', { symbol, ...params }, signal),
         rows('cash-flow-statement', { symbol, ...params }, signal),
+        quarterlyRows(symbol, limit, signal),
         splitHistory(symbol, signal),
       ]);
-      return mapStatements(income, balance, cashFlow, splits);
+      return mapStatements({ income, balance, cashFlow }, quarterly, splits);
     },
 
     async getEstimates({ symbol, signal }) {

@@ -1,14 +1,16 @@
 /**
- * Maps FMP's annual income, balance-sheet and cash-flow rows to the API's statement fields.
- * FMP gives per-share figures and share counts in today's shares already (its own documented
- * Apple FY2018 diluted EPS is 2.98, the 10-K's 11.91 over the 2020 4-for-1 split): with its split
- * calendar each row says so, with the factor of the splits after its filing date (the period's
- * end plus the usual 10-K lag when a row has none).
+ * Maps FMP's income, balance-sheet and cash-flow rows (annual, and quarterly: `period` Q1-Q4 and
+ * `fiscalYear` as the company labels its quarters, flows of the quarter alone) to the API's
+ * statement fields. FMP gives per-share figures and share counts in today's shares already (its
+ * own documented Apple FY2018 diluted EPS is 2.98, the 10-K's 11.91 over the 2020 4-for-1 split):
+ * with its split calendar each row says so, with the factor of the splits after its filing date
+ * (when a row has none, the period's end plus the usual lag of its report: a 10-K's for years
+ * and fourth quarters, a 10-Q's for the others).
  */
 import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriod, StatementPeriodPeriod } from '../../../../generated/model';
 import { mapFields, str, type FieldTable, type Row } from '../parse';
-import { annualReportDay, markSplitAdjusted } from '../reported-splits';
-import type { SplitEvent } from '../splits';
+import { markSplitAdjusted } from '../reported-splits';
+import { reportedOn, type SplitEvent } from '../splits';
 import type { AnnualStatements } from '../types';
 
 const INCOME_FIELDS: FieldTable = {
@@ -93,6 +95,7 @@ const CASH_FLOW_FIELDS: FieldTable = {
 };
 
 const PERIODS: ReadonlySet<string> = new Set(['FY', 'Q1', 'Q2', 'Q3', 'Q4']);
+const QUARTERS: Readonly<Record<string, number>> = { Q1: 1, Q2: 2, Q3: 3, Q4: 4 };
 
 /** FMP's period (FY, Q1-Q4) as the API names it; anything else is a fiscal year. */
 function periodName(value: unknown): StatementPeriodPeriod {
@@ -102,18 +105,23 @@ function periodName(value: unknown): StatementPeriodPeriod {
 
 function period(row: Row) {
   const date = String(row.date);
+  const name = periodName(row.period);
+  const fiscalQuarter = QUARTERS[name];
   return {
     date,
     fiscalYear: str(row.fiscalYear) ?? str(row.calendarYear) ?? date.slice(0, 4),
-    period: periodName(row.period),
+    period: name,
+    ...(fiscalQuarter ? { fiscalQuarter } : {}),
     reportedCurrency: str(row.reportedCurrency) ?? undefined,
   };
 }
 
 /** The day the period's report was filed (stable `filingDate`, legacy `fillingDate`). */
-function reportDay(row: Row, date: string): string {
+function reportDay(row: Row, statement: StatementPeriod): string {
   const filed = (str(row.filingDate) ?? str(row.fillingDate))?.slice(0, 10);
-  return filed && /^\d{4}-\d{2}-\d{2}$/.test(filed) ? filed : annualReportDay(date);
+  if (filed && /^\d{4}-\d{2}-\d{2}$/.test(filed)) return filed;
+  const inTenQ = statement.fiscalQuarter === 1 || statement.fiscalQuarter === 2 || statement.fiscalQuarter === 3;
+  return reportedOn(statement.date, inTenQ ? 'quarter' : 'annual');
 }
 
 /** The rows as statements, newest first, each marked with its split factor (unmarked when `splits` is null). */
@@ -121,19 +129,41 @@ function statementList<T extends StatementPeriod>(rows: Row[], table: FieldTable
   return rows
     .map((row) => {
       const statement = { ...period(row), ...mapFields(row, table) } as T;
-      return markSplitAdjusted(statement, splits, reportDay(row, statement.date));
+      return markSplitAdjusted(statement, splits, reportDay(row, statement));
     })
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** The three statement lists, newest first, in the reporting currency of the newest year; `splits` null when unread. */
-export function mapStatements(income: Row[], balance: Row[], cashFlow: Row[], splits: SplitEvent[] | null): AnnualStatements {
-  const incomeStatements = statementList<IncomeStatement>(income, INCOME_FIELDS, splits);
+/** Rows of /stable/income-statement, balance-sheet-statement and cash-flow-statement of one kind of period. */
+export interface StatementRows {
+  income: Row[];
+  balance: Row[];
+  cashFlow: Row[];
+}
+
+/** Statements of fiscal quarters only: a quarterly answer's rows labelled otherwise are left out. */
+function quarterList<T extends StatementPeriod>(rows: Row[], table: FieldTable, splits: SplitEvent[] | null): T[] {
+  return statementList<T>(rows, table, splits).filter((statement) => statement.fiscalQuarter !== undefined);
+}
+
+/**
+ * The three statement lists, newest first, in the reporting currency of the newest year, and the
+ * quarterly ones when they were read (null: not) and hold a quarter; `splits` null when unread.
+ */
+export function mapStatements(annual: StatementRows, quarterly: StatementRows | null, splits: SplitEvent[] | null): AnnualStatements {
+  const incomeStatements = statementList<IncomeStatement>(annual.income, INCOME_FIELDS, splits);
+  const quarters = quarterly && {
+    income: quarterList<IncomeStatement>(quarterly.income, INCOME_FIELDS, splits),
+    balance: quarterList<BalanceSheet>(quarterly.balance, BALANCE_FIELDS, splits),
+    cashFlow: quarterList<CashFlowStatement>(quarterly.cashFlow, CASH_FLOW_FIELDS, splits),
+  };
+  const hasQuarters = quarters && quarters.income.length + quarters.balance.length + quarters.cashFlow.length > 0;
   return {
-    currency: incomeStatements[0]?.reportedCurrency ?? str(balance[0]?.reportedCurrency) ?? 'USD',
+    currency: incomeStatements[0]?.reportedCurrency ?? str(annual.balance[0]?.reportedCurrency) ?? 'USD',
     income: incomeStatements,
-    balance: statementList<BalanceSheet>(balance, BALANCE_FIELDS, splits),
-    cashFlow: statementList<CashFlowStatement>(cashFlow, CASH_FLOW_FIELDS, splits),
+    balance: statementList<BalanceSheet>(annual.balance, BALANCE_FIELDS, splits),
+    cashFlow: statementList<CashFlowStatement>(annual.cashFlow, CASH_FLOW_FIELDS, splits),
+    ...(hasQuarters ? { quarterly: quarters } : {}),
     ...(splits ? { splits } : {}),
   };
 }

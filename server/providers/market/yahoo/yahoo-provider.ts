@@ -103,19 +103,33 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions):
     }
   }
 
-  async function timeSeries(symbol: string, module: 'financials' | 'balance-sheet' | 'cash-flow', years: number, signal?: AbortSignal) {
+  type TimeSeriesModule = 'financials' | 'balance-sheet' | 'cash-flow';
+
+  /**
+   * One module's fundamentals over `years` calendar years to the end of this one. Quarters reach
+   * back a year further, so the oldest year served has its own and the one before it (for
+   * trailing twelve months): period1 is the only difference between the two requests.
+   */
+  async function timeSeries(symbol: string, module: TimeSeriesModule, type: 'annual' | 'quarterly', years: number, signal?: AbortSignal) {
     const nextYear = now().getUTCFullYear() + 1;
-    const query = {
-      period1: new Date(Date.UTC(nextYear - years, 0, 1)),
-      period2: new Date(Date.UTC(nextYear, 0, 1)),
-      type: 'annual' as const,
-      module,
-    };
-    const rows: unknown = await call(`fundamentalsTimeSeries ${symbol}`, () =>
+    const from = nextYear - years - (type === 'quarterly' ? 1 : 0);
+    const query = { period1: new Date(Date.UTC(from, 0, 1)), period2: new Date(Date.UTC(nextYear, 0, 1)), type, module };
+    const rows: unknown = await call(`fundamentalsTimeSeries ${symbol} (${type})`, () =>
       yf.fundamentalsTimeSeries(symbol, query, { fetchOptions: { signal } }),
     );
     return Array.isArray(rows) ? rows.filter(isRow) : [];
   }
+
+  const statementSeries = async (symbol: string, type: 'annual' | 'quarterly', years: number, signal?: AbortSignal) => {
+    const [financials, balance, cashFlow] = await Promise.all(
+      (['financials', 'balance-sheet', 'cash-flow'] as const).map((module) => timeSeries(symbol, module, type, years, signal)),
+    );
+    return { financials: financials ?? [], balance: balance ?? [], cashFlow: cashFlow ?? [] };
+  };
+
+  /** The quarterly series, or null when Yahoo does not give them: the annual statements are then served without quarters, not failed. */
+  const quarterlySeries = (symbol: string, years: number, signal?: AbortSignal) =>
+    statementSeries(symbol, 'quarterly', years, signal).catch(() => null);
 
   async function movers(scrIds: 'day_gainers' | 'day_losers' | 'most_actives', signal?: AbortSignal) {
     // Yahoo's predefined screens drift from the library's schema; the mapper reads them leniently instead.
@@ -153,15 +167,15 @@ export function createYahooProvider(config: YahooConfig, options: YahooOptions):
     },
 
     async getAnnualStatements({ symbol, limit = DEFAULT_STATEMENT_YEARS, signal }) {
-      const [quote, financials, balance, cashFlow, splits] = await Promise.all([
+      // The quarterly requests go out beside the annual ones; the quarters are labelled from the annual rows.
+      const [quote, annual, quarterly, splits] = await Promise.all([
         quotes([symbol], signal),
-        timeSeries(symbol, 'financials', limit, signal),
-        timeSeries(symbol, 'balance-sheet', limit, signal),
-        timeSeries(symbol, 'cash-flow', limit, signal),
+        statementSeries(symbol, 'annual', limit, signal),
+        quarterlySeries(symbol, limit, signal),
         splitHistory(symbol, signal),
       ]);
       const currency = str(quote[0]?.financialCurrency) ?? str(quote[0]?.currency) ?? 'USD';
-      return mapStatements({ financials, balance, cashFlow }, currency, limit, splits);
+      return mapStatements(annual, quarterly, currency, limit, splits);
     },
 
     async getNews({ symbols, limit, offset, signal }) {
