@@ -134,6 +134,33 @@ describe('statements by period', () => {
     expect(company).toMatchObject({ growthPeriod: 'TTM FY2026 Q1', revenueGrowth: apple?.revenueGrowth });
   });
 
+  it('reads ROIC on the trailing twelve months and the balance sheet at their end, debt to equity on that balance sheet', async () => {
+    const [ttm, quarterly] = await Promise.all([statements('ttm'), statements('quarterly')]);
+    const income = ttm.incomeStatements[0];
+    const balance = quarterly.balanceSheets[0];
+    // The twelve months to 27 December 2025 (FY2026 Q1), which end after FY2025 (27 September 2025).
+    expect([income?.date, balance?.date, balance?.period]).toEqual(['2025-12-27', '2025-12-27', 'Q1']);
+    const operatingIncome = income?.operatingIncome ?? Number.NaN;
+    const taxRate = (income?.incomeTaxExpense ?? Number.NaN) / (income?.incomeBeforeTax ?? Number.NaN);
+    const debt = (balance?.shortTermDebt ?? Number.NaN) + (balance?.longTermDebt ?? Number.NaN);
+    const equity = balance?.totalStockholdersEquity ?? Number.NaN;
+    const investedCapital = debt + equity - (balance?.cashAndCashEquivalents ?? Number.NaN);
+    const expectedRoic = (operatingIncome * (1 - taxRate)) / investedCapital;
+    expect(expectedRoic).toBeCloseTo(0.8825, 4);
+    const user = await signIn(app, { via: 'token' });
+    const screen = dataOf(await app.api(user).GET('/screen', { params: { query: { limit: 50 } } }));
+    const apple = screen.results.find((row) => row.ticker === 'AAPL');
+    expect(apple?.roic).toBeCloseTo(expectedRoic, 12);
+    expect(apple?.debtToEquity).toBeCloseTo(debt / equity, 12);
+    // The same period the screen names for the P/E.
+    expect(apple?.pePeriod).toBe('TTM FY2026 Q1');
+    const company = dataOf(await app.api().GET('/companies/{symbol}', { params: { path: { symbol: 'AAPL' } } }));
+    expect(company).toMatchObject({ roic: apple?.roic, debtToEquity: apple?.debtToEquity });
+    // The overview's yearly table keeps FY2025's own ROIC (82.3%).
+    expect(company.yearlyData[0]).toMatchObject({ year: 2025 });
+    expect(company.yearlyData[0]?.roic).toBeCloseTo(0.8228, 4);
+  });
+
   it('answers a price request on SEC EDGAR alone with a 404 that says why, not a provider failure to retry', async () => {
     errorOf(
       await app.api().GET('/stocks/{symbol}/price', { params: { path: { symbol: 'AAPL' } } }),

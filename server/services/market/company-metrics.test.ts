@@ -140,3 +140,106 @@ describe('growth notes', () => {
     expect(computeMetrics(inputs({ income: [], cashFlow: [] })).growthNotes.revenueGrowth).not.toContain('could not be fetched');
   });
 });
+
+describe('the period ROIC and debt to equity read', () => {
+  // Fiscal years end in March. FY2025: NOPAT 100 × (1 − 20/100) = 80 over 10 + 40 + 200 − 50 = 200 invested: 40%;
+  // debt to equity (10 + 40) / 200 = 0.25.
+  const year = {
+    date: '2025-03-31',
+    fiscalYear: '2025',
+    epsDiluted: 0.4,
+    operatingIncome: 100,
+    incomeBeforeTax: 100,
+    incomeTaxExpense: 20,
+  };
+  const yearBalance = {
+    date: '2025-03-31',
+    fiscalYear: '2025',
+    shortTermDebt: 10,
+    longTermDebt: 40,
+    totalStockholdersEquity: 200,
+    cashAndCashEquivalents: 50,
+  };
+  // The twelve months to September 2025 (FY2026 Q2): NOPAT 150 × (1 − 35/140) = 112.5 over 20 + 60 + 250 − 105 = 225
+  // invested at that quarter's end: 50%; debt to equity (20 + 60) / 250 = 0.32.
+  const ttm = {
+    date: '2025-09-30',
+    fiscalYear: '2026',
+    period: 'TTM' as const,
+    fiscalQuarter: 2,
+    epsDiluted: 0.5,
+    operatingIncome: 150,
+    incomeBeforeTax: 140,
+    incomeTaxExpense: 35,
+  };
+  const quarterBalance = {
+    date: '2025-09-30',
+    fiscalYear: '2026',
+    period: 'Q2' as const,
+    fiscalQuarter: 2,
+    shortTermDebt: 20,
+    longTermDebt: 60,
+    totalStockholdersEquity: 250,
+    cashAndCashEquivalents: 105,
+  };
+  const fiscalYear2025 = { period: 'FY', fiscalYear: '2025', fiscalQuarter: null, periodEnd: '2025-03-31' };
+  const withQuarters = (overrides: Partial<MetricsInputs>) =>
+    computeMetrics(
+      inputs({
+        income: [year],
+        balance: [yearBalance],
+        ttm: [{ income: ttm, cashFlow: null }],
+        latestQuarterBalance: quarterBalance,
+        ...overrides,
+      }),
+    );
+
+  it('is the trailing twelve months and the balance sheet at their end where they end after the latest fiscal year', () => {
+    const values = withQuarters({});
+    expect(values.roic).toBeCloseTo(0.5, 12);
+    expect(values.roicBasis).toEqual({ period: 'TTM', fiscalYear: '2026', fiscalQuarter: 2, periodEnd: '2025-09-30' });
+    // The same period the P/E divides by, so the screen's pePeriod names ROIC's too.
+    expect(values.roicBasis).toEqual(values.epsBasis);
+    expect(values.debtToEquity).toBeCloseTo(0.32, 12);
+    expect(values.debtToEquityAsOf).toBe('2025-09-30');
+  });
+
+  it('is the fiscal year, as before, without later quarters', () => {
+    for (const values of [
+      computeMetrics(inputs({ income: [year], balance: [yearBalance] })),
+      withQuarters({ ttm: [], latestQuarterBalance: null }),
+      // Twelve months and a quarter that end with the fiscal year add nothing newer.
+      withQuarters({
+        ttm: [{ income: { ...ttm, date: '2025-03-31', fiscalYear: '2025', fiscalQuarter: 4 }, cashFlow: null }],
+        latestQuarterBalance: { ...quarterBalance, date: '2025-03-31' },
+      }),
+    ]) {
+      expect(values.roic).toBeCloseTo(0.4, 12);
+      expect(values.roicBasis).toEqual(fiscalYear2025);
+      expect(values.debtToEquity).toBeCloseTo(0.25, 12);
+      expect(values.debtToEquityAsOf).toBe('2025-03-31');
+    }
+  });
+
+  it('keeps ROIC on the fiscal year when the twelve months lack a line it reads or their balance sheet, debt to equity on the newest balance', () => {
+    const { incomeTaxExpense: _tax, ...untaxed } = ttm;
+    for (const values of [
+      withQuarters({ ttm: [{ income: untaxed, cashFlow: null }] }),
+      // The newest quarter does not close four known quarters: the twelve months end a quarter earlier.
+      withQuarters({ ttm: [{ income: { ...ttm, date: '2025-06-30', fiscalQuarter: 1 }, cashFlow: null }] }),
+      // No quarter closes four: only the balance sheet is newer.
+      withQuarters({ ttm: [] }),
+    ]) {
+      expect(values.roic).toBeCloseTo(0.4, 12);
+      expect(values.roicBasis).toEqual(fiscalYear2025);
+      expect(values.debtToEquity).toBeCloseTo(0.32, 12);
+      expect(values.debtToEquityAsOf).toBe('2025-09-30');
+    }
+  });
+
+  it('has no period without a ROIC or a debt to equity', () => {
+    const values = withQuarters({ latestQuarterBalance: { ...quarterBalance, totalStockholdersEquity: -400 } });
+    // Negative equity: no invested capital to return on, and no ratio to it (not the older year's figures).
+    expect(values).toMatchObject({ roic: null, roicBasis: null, debtToEquity: null, debtToEquityAsOf: null });
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * The screener's and overview's figures of one company, from its statements (newest first),
- * its price and its forward EPS estimate. Total debt, free cash flow, debt to equity, SimpleDCF
- * and payback time follow the one definition in common/ (derived-figures.ts, valuation.ts); the
+ * its price and its forward EPS estimate. The P/E, growth rates and ROIC read the trailing twelve
+ * months where the company's quarters end after its latest fiscal year, debt to equity the newest
+ * balance sheet. Total debt, free cash flow, debt to equity, ROIC, SimpleDCF and payback time
+ * follow the one definition in common/ (derived-figures.ts, valuation.ts) and metrics/roic.ts; the
  * price ratios live in services/metrics/.
  */
 import type { BalanceSheet, CashFlowStatement, IncomeStatement } from '../../../generated/model';
@@ -28,6 +30,8 @@ export interface MetricsInputs {
   cashFlow: CashFlowStatement[];
   /** Trailing twelve months at each quarter end that closes four known quarters, newest first. */
   ttm?: TrailingYear[];
+  /** The newest fiscal quarter's balance sheet, when the provider gives quarters. */
+  latestQuarterBalance?: BalanceSheet | null;
   /** In the trading currency. */
   price: number | null;
   sharesOutstanding: number | null;
@@ -103,7 +107,11 @@ export interface MetricsValues {
   growthBasis: EpsBasis | null;
   growthNotes: GrowthNotes;
   roic: number | null;
+  /** The period of the income ROIC reads (its balance sheet is as of that period's end); null without a ROIC. */
+  roicBasis: EpsBasis | null;
   debtToEquity: number | null;
+  /** The date of the balance sheet debt to equity reads; null without one. */
+  debtToEquityAsOf: string | null;
   stickerPrice: number | null;
   marginOfSafety: number | null;
   paybackTime: number | null;
@@ -188,11 +196,42 @@ function notesOf(growth: Record<keyof GrowthNotes, Growth>): GrowthNotes {
   return notes;
 }
 
+/** The newest balance sheet: the latest quarter's where it is dated after the latest fiscal year's. */
+function newestBalance(inputs: MetricsInputs): BalanceSheet | undefined {
+  const year = inputs.balance[0];
+  const quarter = inputs.latestQuarterBalance;
+  return quarter && (!year || quarter.date > year.date) ? quarter : year;
+}
+
+const isNumber = (value: number | null | undefined): value is number => typeof value === 'number';
+
+/**
+ * ROIC of the trailing twelve months the P/E divides by (so the period the screen names for the
+ * P/E is ROIC's too), against the balance sheet at their end, where their income has the operating
+ * income, pre-tax income and tax ROIC reads and that balance sheet is known; else the latest fiscal
+ * year's, as its income statement and balance sheet give it.
+ */
+function roicOf(inputs: MetricsInputs, earnings: EpsBasis | null): { value: number | null; basis: EpsBasis | null } {
+  // A TTM P/E basis is always the newest trailing twelve months (earningsBasis).
+  const ttm = earnings?.period === 'TTM' ? inputs.ttm?.[0]?.income : undefined;
+  const balance = inputs.latestQuarterBalance;
+  const needed = [ttm?.operatingIncome, ttm?.incomeBeforeTax, ttm?.incomeTaxExpense, balance?.totalStockholdersEquity];
+  const [year] = inputs.income;
+  const [yearBalance] = inputs.balance;
+  const [income, value] =
+    ttm && balance?.date === ttm.date && needed.every(isNumber)
+      ? [ttm, statementsRoic(ttm, balance)]
+      : [year, year && yearBalance ? statementsRoic(year, yearBalance) : null];
+  return { value, basis: income && value !== null ? basisOf(income) : null };
+}
+
 export function computeMetrics(inputs: MetricsInputs): MetricsValues {
   const latestIncome = inputs.income[0];
-  const latestBalance = inputs.balance[0];
   const latestCash = inputs.cashFlow[0];
   const earnings = earningsBasis(latestIncome, inputs.ttm?.[0]?.income);
+  const roic = roicOf(inputs, earnings.basis);
+  const balance = newestBalance(inputs);
+  const debtToEquity = debtToEquityOf({ balance })?.value ?? null;
   // Ratios against the price need the statement figures in the price's currency.
   const inPriceCurrency = (value: number | null | undefined) => convert(value, inputs.currency, inputs.priceCurrency, inputs.fx);
   const cap = marketCap(inputs.price, inputs.sharesOutstanding) ?? inputs.quotedMarketCap ?? null;
@@ -215,8 +254,10 @@ export function computeMetrics(inputs: MetricsInputs): MetricsValues {
     fcfGrowth: growth.fcfGrowth.value,
     growthBasis: rows.income[0] ? basisOf(rows.income[0]) : null,
     growthNotes: inputs.statementsNotFetched ? NOT_FETCHED_NOTES : notesOf(growth),
-    roic: latestIncome && latestBalance ? statementsRoic(latestIncome, latestBalance) : null,
-    debtToEquity: debtToEquityOf({ balance: latestBalance })?.value ?? null,
+    roic: roic.value,
+    roicBasis: roic.basis,
+    debtToEquity,
+    debtToEquityAsOf: debtToEquity === null ? null : (balance?.date ?? null),
     stickerPrice,
     marginOfSafety: marginOfSafetyPrice(stickerPrice),
     paybackTime: paybackTime(cap, inPriceCurrency(freeCashFlowOf({ cashFlow: latestCash })?.value), valuationGrowth),

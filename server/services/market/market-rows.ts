@@ -1,6 +1,6 @@
 /** Maps what providers return to the rows the sync stores, each stamped with its provider and time. */
 import { randomUUID } from 'node:crypto';
-import type { CashFlowStatement, Executive, FundHolding, IncomeStatement, StatementPeriod } from '../../../generated/model';
+import type { BalanceSheet, CashFlowStatement, Executive, FundHolding, IncomeStatement, StatementPeriod } from '../../../generated/model';
 import { toBoolInt } from '../../db/column-types';
 import type { MarketRows } from '../../db/repositories/market-write.repository';
 import type { Sourced } from '../../providers/market/market-data';
@@ -16,7 +16,7 @@ import type {
   TenKFilingRef,
 } from '../../providers/market/types';
 import { type FxTable, ratesFor } from '../metrics/fx';
-import { type MetricsValues, type TrailingYear, computeMetrics } from './company-metrics';
+import { type MetricsInputs, type MetricsValues, type TrailingYear, computeMetrics } from './company-metrics';
 import { type ParsedQuarter, trailingTwelveMonths } from './trailing-twelve-months';
 
 /** Everything the sync fetched about one security. */
@@ -254,9 +254,13 @@ function intradayRows(rows: MarketRows, symbol: string, bars: SecurityBundle['in
   }
 }
 
-/** Trailing twelve months of a provider's quarters at each quarter end that closes four consecutive ones, newest first. */
-function trailingYears(quarterly: AnnualStatements['quarterly']): TrailingYear[] {
-  if (!quarterly) return [];
+/**
+ * What a provider's quarters add to the fiscal years' metrics: trailing twelve months at each
+ * quarter end that closes four consecutive quarters (newest first), and the newest quarter's
+ * balance sheet (ROIC and debt to equity read it where it is newer than the fiscal year's).
+ */
+function quarterlyInputs(quarterly: AnnualStatements['quarterly']): Pick<MetricsInputs, 'ttm' | 'latestQuarterBalance'> {
+  if (!quarterly) return { ttm: [], latestQuarterBalance: null };
   const quarters: ParsedQuarter[] = byPeriod(quarterly, (row) => row.date)
     .filter((quarter) => quarter.fiscalQuarter !== null)
     .sort((a, b) => b.date.localeCompare(a.date))
@@ -264,10 +268,13 @@ function trailingYears(quarterly: AnnualStatements['quarterly']): TrailingYear[]
       fiscalYear: Number(quarter.fiscalYear),
       fiscalQuarter: quarter.fiscalQuarter ?? 0,
       income: (quarter.income as IncomeStatement | undefined) ?? null,
-      balance: null,
+      balance: (quarter.balance as BalanceSheet | undefined) ?? null,
       cashFlow: (quarter.cashFlow as CashFlowStatement | undefined) ?? null,
     }));
-  return trailingTwelveMonths(quarters).map(({ income, cashFlow }) => ({ income, cashFlow }));
+  return {
+    ttm: trailingTwelveMonths(quarters).map(({ income, cashFlow }): TrailingYear => ({ income, cashFlow })),
+    latestQuarterBalance: quarters.find((quarter) => quarter.balance !== null)?.balance ?? null,
+  };
 }
 
 function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<ProviderQuote> | undefined, fx: FxTable): void {
@@ -280,7 +287,7 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
     income: statements.income,
     balance: statements.balance,
     cashFlow: statements.cashFlow,
-    ttm: trailingYears(statements.quarterly),
+    ...quarterlyInputs(statements.quarterly),
     price: quote?.data.price ?? null,
     sharesOutstanding: p.sharesOutstanding,
     forwardEps: bundle.forwardEps,

@@ -32,7 +32,10 @@ export function parseYears(rows: Array<Pick<AnnualStatementsRow, 'fiscal_year' |
   }));
 }
 
-/** ROIC of one year: its figures picked from the income statement and balance sheet (no merged copy of both). */
+/**
+ * ROIC of one period (a fiscal year, or trailing twelve months with the balance sheet at their
+ * end): its figures picked from the income statement and balance sheet (no merged copy of both).
+ */
 export function statementsRoic(income: IncomeStatement, balance: BalanceSheet): number | null {
   return roic({
     operatingIncome: income.operatingIncome,
