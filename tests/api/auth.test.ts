@@ -269,7 +269,7 @@ describe('rate limits', () => {
     expect((await testApp.api().GET('/auth/providers')).response.status).toBe(200);
   });
 
-  it('defaults to 25 login starts, 300 token, 1500 session, 3000 user and 1500 anonymous calls and 50 failed authentications per 5 minutes', () => {
+  it('defaults to 25 login starts, 300 token, 1500 session, 3000 user and 1500 anonymous calls and 50 failed authentications per 5 minutes, shared every 250 ms', () => {
     expect(loadConfig({}).rateLimits).toEqual({
       windowMs: 300_000,
       login: 25,
@@ -278,6 +278,7 @@ describe('rate limits', () => {
       user: 3000,
       anonymous: 1500,
       authFailures: 50,
+      shareMs: 250,
     });
     expect(loadConfig({}).apiTokensPerUser).toBe(25);
   });
