@@ -1677,6 +1677,8 @@ export interface components {
             /** @description The period revenueGrowth, epsGrowth and fcfGrowth end with, as in ScreenRow.growthPeriod ('TTM FY2026 Q1', 'FY2025'); null without growth figures. */
             growthPeriod?: string | null;
             roic?: components["schemas"]["NullableNumber"];
+            /** @description The period of roic, as in ScreenRow.roicPeriod ('TTM FY2026 Q1', 'FY2025'); null without a ROIC. */
+            roicPeriod?: string | null;
             debtToEquity?: components["schemas"]["NullableNumber"];
             growthNotes?: components["schemas"]["GrowthNotes"];
             /** @description Up to 10 years, newest first. */
@@ -2236,6 +2238,8 @@ export interface components {
             growthPeriod?: string | null;
             /** @description Fraction. */
             roic: number | null;
+            /** @description The period of the operating income ROIC is measured on, with the balance sheet at its end: the trailing twelve months where they end after the latest fiscal year ('TTM FY2026 Q1'), else the latest fiscal year ('FY2025'); null without a ROIC. */
+            roicPeriod?: string | null;
             debtToEquity: components["schemas"]["NullableNumber"];
             paybackTime?: components["schemas"]["NullableNumber"];
             marginOfSafety?: components["schemas"]["NullableNumber"];

@@ -63,6 +63,11 @@ export interface Company {
      */
   growthPeriod?: string | null;
   roic?: NullableNumber | null;
+  /**
+     * The period of roic, as in ScreenRow.roicPeriod ('TTM FY2026 Q1', 'FY2025'); null without a ROIC.
+     * @nullable
+     */
+  roicPeriod?: string | null;
   debtToEquity?: NullableNumber | null;
   growthNotes?: GrowthNotes;
   /** Up to 10 years, newest first. */

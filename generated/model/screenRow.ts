@@ -60,6 +60,11 @@ export interface ScreenRow {
      * @nullable
      */
   roic: number | null;
+  /**
+     * The period of the operating income ROIC is measured on, with the balance sheet at its end: the trailing twelve months where they end after the latest fiscal year ('TTM FY2026 Q1'), else the latest fiscal year ('FY2025'); null without a ROIC.
+     * @nullable
+     */
+  roicPeriod?: string | null;
   debtToEquity: NullableNumber | null;
   paybackTime?: NullableNumber | null;
   marginOfSafety?: NullableNumber | null;

@@ -152,10 +152,10 @@ describe('statements by period', () => {
     const apple = screen.results.find((row) => row.ticker === 'AAPL');
     expect(apple?.roic).toBeCloseTo(expectedRoic, 12);
     expect(apple?.debtToEquity).toBeCloseTo(debt / equity, 12);
-    // The same period the screen names for the P/E.
-    expect(apple?.pePeriod).toBe('TTM FY2026 Q1');
+    // Named on the screen, the same period as the P/E's.
+    expect(apple).toMatchObject({ roicPeriod: 'TTM FY2026 Q1', pePeriod: 'TTM FY2026 Q1' });
     const company = dataOf(await app.api().GET('/companies/{symbol}', { params: { path: { symbol: 'AAPL' } } }));
-    expect(company).toMatchObject({ roic: apple?.roic, debtToEquity: apple?.debtToEquity });
+    expect(company).toMatchObject({ roic: apple?.roic, roicPeriod: 'TTM FY2026 Q1', debtToEquity: apple?.debtToEquity });
     // The overview's yearly table keeps FY2025's own ROIC (82.3%).
     expect(company.yearlyData[0]).toMatchObject({ year: 2025 });
     expect(company.yearlyData[0]?.roic).toBeCloseTo(0.8228, 4);

@@ -84,10 +84,14 @@ test.describe('screener', () => {
       /^Price and Market Cap in US dollars \(USD\); growth, ROIC and ratios from each company's own statements\.( Converted figures \(.*\) use (1 [A-Z]{3} = [\d.,]+ [A-Z]{3} \(\d{4}-\d\d-\d\d, Demo market\)(; )?)+\.)?$/,
     );
     expect(new URL(page.url()).searchParams.get('sortBy')).toBe('market_cap');
-    // A P/E and a growth rate name the period they are measured over on hover.
+    // A P/E, a growth rate and a ROIC name the period they are measured over on hover.
     const firstRow = bodyRows(page).first();
     await expect(firstRow.locator('td').nth(5)).toHaveAttribute('title', /^Diluted EPS (TTM )?FY\d{4}( Q[1-4])?$/);
     await expect(firstRow.locator('td').nth(9)).toHaveAttribute('title', /^Yearly growth to (TTM )?FY\d{4}( Q[1-4])?$/);
+    await expect(firstRow.locator('td').nth(10)).toHaveAttribute(
+      'title',
+      /^Operating income (TTM )?FY\d{4}( Q[1-4])?, with the balance sheet at its end$/,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'screen');
 

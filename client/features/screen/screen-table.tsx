@@ -35,13 +35,14 @@ const YEARLY_GROWTH_FIELDS: readonly ScreenSortField[] = ['eps_growth', 'fcf_gro
 
 /**
  * The period a cell's figure is measured over, on hover and for screen readers: the EPS a P/E
- * divides by, the period growth rates end with (trailing twelve months where the company's
- * quarters are known, else the fiscal year).
+ * divides by, the period growth rates end with, the operating income ROIC is measured on
+ * (trailing twelve months where the company's quarters are known, else the fiscal year).
  */
 function periodNote(row: ScreenRow, column: ScreenColumn): string | undefined {
   if (row[column.row] === null) return undefined;
   if (column.field === 'pe_ratio' && row.pePeriod) return `Diluted EPS ${row.pePeriod}`;
   if (YEARLY_GROWTH_FIELDS.includes(column.field) && row.growthPeriod) return `Yearly growth to ${row.growthPeriod}`;
+  if (column.field === 'roic' && row.roicPeriod) return `Operating income ${row.roicPeriod}, with the balance sheet at its end`;
   return undefined;
 }
 

@@ -230,6 +230,7 @@ export const GetCompany200Response = zod.object({
   "fcfGrowth": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "growthPeriod": zod.string().nullish().describe('The period revenueGrowth, epsGrowth and fcfGrowth end with, as in ScreenRow.growthPeriod (\'TTM FY2026 Q1\', \'FY2025\'); null without growth figures.'),
   "roic": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
+  "roicPeriod": zod.string().nullish().describe('The period of roic, as in ScreenRow.roicPeriod (\'TTM FY2026 Q1\', \'FY2025\'); null without a ROIC.'),
   "debtToEquity": zod.number().nullish().describe('A figure, or null where the provider has none (never 0 in its place).'),
   "growthNotes": zod.object({
   "revenueGrowth": zod.string().optional(),

@@ -20,6 +20,7 @@ import * as quartersAndSplits from './20261203000000_quarters_and_splits';
 import * as filingSegments from './20261203001000_filing_segments';
 import * as epsBasis from './20261204000000_eps_basis';
 import * as growthBasis from './20261205000000_growth_basis';
+import * as roicBasis from './20261206000000_roic_basis';
 
 /**
  * Every migration, keyed by its file name without extension. Imported statically (not found
@@ -48,4 +49,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261203001000_filing_segments': filingSegments,
   '20261204000000_eps_basis': epsBasis,
   '20261205000000_growth_basis': growthBasis,
+  '20261206000000_roic_basis': roicBasis,
 };

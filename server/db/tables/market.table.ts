@@ -119,6 +119,8 @@ export interface CompanyMetricsTable extends Provenance {
   /** JSON object: why a growth figure is missing. */
   growth_notes: string | null;
   roic: number | null;
+  /** JSON: the period ROIC is measured on (see eps_basis). */
+  roic_basis: string | null;
   debt_to_equity: number | null;
   sticker_price: number | null;
   margin_of_safety: number | null;

@@ -90,6 +90,11 @@ export function growthPeriodOf(
   return anyGrowth ? storedPeriodName(row.growth_basis) : null;
 }
 
+/** The period a metrics row's ROIC is measured on, when it has one. */
+export function roicPeriodOf(row: Pick<CompanyMetricsRow, 'roic' | 'roic_basis'>): string | null {
+  return row.roic === null ? null : storedPeriodName(row.roic_basis);
+}
+
 export interface MetricsValues {
   /** In the trading currency. */
   marketCap: number | null;

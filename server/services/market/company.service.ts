@@ -24,7 +24,7 @@ import { fxRatesOfRows } from './fx-rates';
 import { companySources, filingProvenance, labelledSource } from './provenance';
 import { derivedFigures, financialChart, parseYears, yearlyDataRow } from './statements';
 import { periodRows, splitsOf } from './period-statements';
-import { growthPeriodOf, storedEpsBasis } from './company-metrics';
+import { growthPeriodOf, roicPeriodOf, storedEpsBasis } from './company-metrics';
 
 /** The response bodies as the routes validate them (defaults applied). */
 type Statements = z.output<typeof GetStatements200Response>;
@@ -134,6 +134,7 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     fcfGrowth: metrics?.fcf_growth ?? null,
     growthPeriod: metrics ? growthPeriodOf(metrics) : null,
     roic: metrics?.roic ?? null,
+    roicPeriod: metrics ? roicPeriodOf(metrics) : null,
     debtToEquity: metrics?.debt_to_equity ?? null,
     growthNotes: growthNotes(metrics),
     yearlyData: years.map(yearlyDataRow),

@@ -310,6 +310,7 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
     eps: values.eps,
     eps_basis: values.epsBasis ? JSON.stringify(values.epsBasis) : null,
     growth_basis: values.growthBasis ? JSON.stringify(values.growthBasis) : null,
+    roic_basis: values.roicBasis ? JSON.stringify(values.roicBasis) : null,
     pe: values.pe,
     forward_pe: values.forwardPe,
     revenue_growth: values.revenueGrowth,

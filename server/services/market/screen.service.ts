@@ -6,7 +6,7 @@
 import type { CompanyList, ScreenResponse, ScreenRow } from '../../../generated/model';
 import type { CompanyMetrics } from '../../db/tables/market.table';
 import { companySummary } from './company.service';
-import { growthPeriodOf, storedPeriodName } from './company-metrics';
+import { growthPeriodOf, roicPeriodOf, storedPeriodName } from './company-metrics';
 import { fxRatesOfRows } from './fx-rates';
 import { type MarketDeps, listProvenance } from './market-deps';
 import type { ScreenCriteria, SortField, SortOrder } from './screener';
@@ -49,6 +49,7 @@ function screenRow(row: CompanyMetrics): ScreenRow {
     revenueGrowth: row.revenue_growth,
     growthPeriod: growthPeriodOf(row),
     roic: row.roic,
+    roicPeriod: roicPeriodOf(row),
     debtToEquity: row.debt_to_equity,
     paybackTime: row.payback_time,
     marginOfSafety: row.margin_of_safety,

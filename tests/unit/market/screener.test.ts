@@ -18,6 +18,7 @@ function row(symbol: string, values: Partial<CompanyMetrics>): CompanyMetrics {
     eps: 1,
     eps_basis: null,
     growth_basis: null,
+    roic_basis: null,
     pe: 10,
     forward_pe: 9,
     revenue_growth: 0.1,

@@ -54,6 +54,12 @@ describe('stock overview metrics', () => {
     expect(growthPeriodNote('TTM FY2025 Q3', 3)).toBe('TTM FY2025 Q3 against the same twelve months 3 years before');
   });
 
+  it('says under a ROIC measured over trailing twelve months which period and balance sheet it uses', () => {
+    const ttm = { ...base, roic: 0.8825, roicPeriod: 'TTM FY2026 Q1' };
+    expect(metric(ttm, 'ROIC')).toMatchObject({ text: '88.25%', note: 'TTM FY2026 Q1, with the balance sheet at its end' });
+    expect(metric({ ...ttm, roicPeriod: 'FY2025' }, 'ROIC')?.note).toBeUndefined();
+  });
+
   it('uses stock-page suffixes, parentheses for negative P/E and EPS, N/A when missing', () => {
     const company = { ...base, marketCap: 2.5e12, pe: -12, eps: -1.5, stickerPrice: 200, marginOfSafety: 100 };
     expect(metric(company, 'Market Cap')?.text).toBe('$2,500.00B');

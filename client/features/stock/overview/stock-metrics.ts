@@ -98,9 +98,14 @@ export function companyMetrics(company: Company): Metric[] {
     growthMetric(growthLabel('Revenue Growth', years), company.revenueGrowth, notes.revenueGrowth, periodNote),
     growthMetric(growthLabel('EPS Growth', years), company.epsGrowth, notes.epsGrowth, periodNote),
     growthMetric(growthLabel('FCF Growth', years), company.fcfGrowth, notes.fcfGrowth, periodNote),
-    { label: 'ROIC', text: formatPercent(company.roic), className: growthClass(company.roic) },
+    { label: 'ROIC', text: formatPercent(company.roic), className: growthClass(company.roic), note: roicPeriodNote(company.roicPeriod) },
     { label: 'Debt/Equity', text: formatRatio(company.debtToEquity), definition: defined('debtToEquity') },
   ];
+}
+
+/** Under a ROIC measured on trailing twelve months (a fiscal year's goes without saying, as the growth rates'). */
+export function roicPeriodNote(period: string | null | undefined): string | undefined {
+  return period?.startsWith('TTM') ? `${period}, with the balance sheet at its end` : undefined;
 }
 
 /**
