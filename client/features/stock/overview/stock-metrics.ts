@@ -104,7 +104,7 @@ export function companyMetrics(company: Company): Metric[] {
 }
 
 /** Under a ROIC measured on trailing twelve months (a fiscal year's goes without saying, as the growth rates'). */
-export function roicPeriodNote(period: string | null | undefined): string | undefined {
+function roicPeriodNote(period: string | null | undefined): string | undefined {
   return period?.startsWith('TTM') ? `${period}, with the balance sheet at its end` : undefined;
 }
 
