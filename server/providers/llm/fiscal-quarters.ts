@@ -55,14 +55,31 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 /** A calendar month with its year: 'June 29, 2024', 'Dec 2024' (a date, not a fiscal year). */
 const MONTH_YEAR = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+((?:19|20)\d{2})\b/i;
 
+/** A calendar month with its year. */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
 /** The calendar month and year a question dates its quarter by, if it does. */
-function endedIn(question: string): { year: number; month: number } | undefined {
+function endedIn(question: string): CalendarMonth | undefined {
   const match = MONTH_YEAR.exec(question);
   return match ? { year: Number(match[2]), month: MONTHS.indexOf((match[1] ?? '').toLowerCase()) + 1 } : undefined;
 }
 
+const DATE = MONTH_YEAR.source.replace(/\((?!\?)/g, '(?:');
+/**
+ * A quarter dated by its end: 'the three months ended September 28, 2024', 'the quarter ended Dec
+ * 2024', 'the December 2024 quarter'. The date's year is a calendar year, never the fiscal year
+ * (Apple's fiscal Q1 2025 is the three months ended December 28, 2024).
+ */
+const QUARTER_DATED = new RegExp(
+  `\\b(?:three|3) months end(?:ed|ing)\\s+(?:on\\s+)?${DATE}|\\bquarter end(?:ed|ing)\\s+(?:on\\s+)?${DATE}|${DATE}\\s+(?:fiscal\\s+)?quarter\\b`,
+  'gi',
+);
+
 /** Whether a quarter ending on `end` (YYYY-MM-DD) is the one dated by that month: it ends in it, or in the first days after it (52/53-week years). */
-export function endsIn(end: string, month: { year: number; month: number }): boolean {
+export function endsIn(end: string, month: CalendarMonth): boolean {
   const date = new Date(`${end}T00:00:00Z`);
   const earlier = new Date(date.getTime() - 7 * 86_400_000);
   return [date, earlier].some((d) => d.getUTCFullYear() === month.year && d.getUTCMonth() + 1 === month.month);
@@ -90,8 +107,9 @@ export function quarterRequest(question: string): QuarterRequest | null {
   // 'next quarter' is a forecast (question-scope.ts), not a quarter reported.
   const named = quartersNamed(question);
   const dated = named.length === 0 ? endedIn(question) : undefined;
-  // A date's year is a calendar year, not a fiscal one.
-  const written = dated ? [] : yearsInOrder(question, yearsAskedFor(question).years);
+  // A date's year is a calendar year, not a fiscal one ('Q1 2025, the three months ended December 28, 2024' is FY2025's).
+  const undated = withoutQuarterDates(question);
+  const written = dated ? [] : yearsInOrder(undated, yearsAskedFor(undated).years);
   const quarters: QuarterRef[] = named.map((quarter, i) => {
     const fiscalYear = written.length === named.length ? written[i] : written.length === 1 ? written[0] : undefined;
     return fiscalYear === undefined ? { quarter } : { quarter, fiscalYear };
@@ -118,12 +136,44 @@ function yearsInOrder(question: string, years: number[]): number[] {
   return [...years].sort((a, b) => at(a) - at(b));
 }
 
+/** The dates a text gives as a quarter's end ('three months ended September 28, 2024'), each with where it is written. */
+function quarterDates(text: string): Array<{ at: number; month: CalendarMonth }> {
+  return [...text.matchAll(QUARTER_DATED)].flatMap((match) => {
+    const month = endedIn(match[0]);
+    return month ? [{ at: match.index ?? 0, month }] : [];
+  });
+}
+
+/**
+ * A text with the dates of its quarters blanked ('the three months ended September 28, 2024' →
+ * 'the three months ended'), so that a year read from it is a fiscal year, never a quarter's
+ * calendar end.
+ */
+export function withoutQuarterDates(text: string): string {
+  return text.replace(QUARTER_DATED, (phrase) => phrase.replace(new RegExp(DATE, 'i'), (date) => ' '.repeat(date.length)));
+}
+
 /**
  * The fiscal period a claim's sentence names before its figure: 'TTM' for trailing twelve
- * months, 'Q1'-'Q4' for the last quarter named, or undefined for none (a fiscal year's figure).
+ * months; 'Q1'-'Q4' for the last quarter named; 'Q' for a quarter named in other words ('last
+ * quarter', 'the latest quarter', 'quarterly', 'the three months ended September 28, 2024'): some
+ * quarter, never a fiscal year; undefined for none (a fiscal year's figure).
  */
 export function periodNamedIn(text: string): string | undefined {
   if (TRAILING_TWELVE_MONTHS.test(text)) return 'TTM';
   const quarter = quartersNamed(text).at(-1);
-  return quarter ? `Q${quarter}` : undefined;
+  if (quarter) return `Q${quarter}`;
+  return QUARTERLY.test(text) || quarterDates(text).length > 0 ? 'Q' : undefined;
+}
+
+/**
+ * The calendar month the period a claim's sentence names ended in, when it dates it ('in the
+ * three months ended December 28, 2024': December 2024), by the last such date with no quarter
+ * named after it ('Q3 (quarter ended June 29, 2024) and Q4' is dated by Q4 alone).
+ */
+export function periodEndNamedIn(text: string): CalendarMonth | undefined {
+  const last = quarterDates(text).at(-1);
+  if (!last) return undefined;
+  const namedAfter = [...text.matchAll(QUARTER_NAMED)].some((match) => (match.index ?? 0) > last.at);
+  return namedAfter ? undefined : last.month;
 }

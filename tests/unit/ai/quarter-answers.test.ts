@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Citation } from '../../../generated/model';
-import { periodNamedIn, quarterRequest } from '../../../server/providers/llm/fiscal-quarters';
+import { periodEndNamedIn, periodNamedIn, quarterRequest } from '../../../server/providers/llm/fiscal-quarters';
 import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
 import { runTool } from '../../../server/providers/llm/openai/model-tools';
 import { relevantPeriodFacts } from '../../../server/providers/llm/openai/prompt';
@@ -16,6 +16,7 @@ import { outOfScope, scopeOf } from '../../../server/providers/llm/question-scop
 import type { AnswerContext, DraftAnswer } from '../../../server/providers/llm/types';
 import { statementsFromCompanyFacts } from '../../../server/providers/market/sec/sec-facts';
 import { verifyCitations } from '../../../server/services/ai/citation-verifier';
+import { extractClaims } from '../../../server/services/ai/claims/claim-extract';
 import { verifyClaims } from '../../../server/services/ai/claims/claim-verify';
 import { buildQuarterFacts } from '../../../server/services/ai/quarter-facts';
 import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
@@ -59,6 +60,10 @@ describe('the quarter a question asks about', () => {
       years: [],
       endedIn: { year: 2024, month: 6 },
     });
+    // The date of a quarter named is its calendar end, not its fiscal year.
+    expect(quarterRequest('Q1 2025 revenue (the three months ended December 28, 2024)')?.quarters).toEqual([
+      { quarter: 1, fiscalYear: 2025 },
+    ]);
     expect(quarterRequest('trailing twelve months revenue')?.kind).toBe('ttm');
     expect(quarterRequest('What was revenue over the last 12 months of fiscal 2024?')).toBeNull();
     expect(quarterRequest('What was revenue in fiscal 2024?')).toBeNull();
@@ -68,6 +73,27 @@ describe('the quarter a question asks about', () => {
     expect(periodNamedIn('- Revenue, FY2024 Q4: **')).toBe('Q4');
     expect(periodNamedIn('- Revenue, TTM FY2024 Q4: **')).toBe('TTM');
     expect(periodNamedIn('- Revenue, FY2024: **')).toBeUndefined();
+    // A quarter named in other words is some quarter, never a fiscal year.
+    expect(periodNamedIn('Revenue in the latest quarter of fiscal 2024 was ')).toBe('Q');
+    expect(periodNamedIn('Last quarter revenue was ')).toBe('Q');
+    expect(periodNamedIn('In the three months ended September 28, 2024, revenue was ')).toBe('Q');
+    expect(periodNamedIn('In the quarter ended Dec 28, 2024, revenue was ')).toBe('Q');
+    expect(periodEndNamedIn('In the three months ended December 28, 2024, revenue was ')).toEqual({ year: 2024, month: 12 });
+    expect(periodEndNamedIn('Q3 (quarter ended June 29, 2024) revenue was $85.78B and Q4 revenue ')).toBeUndefined();
+    expect(periodEndNamedIn('As of September 28, 2024, total assets were ')).toBeUndefined();
+  });
+
+  it('reads no fiscal year from the date a quarter ended', () => {
+    const [dated] = extractClaims('In the three months ended December 28, 2024, revenue was $124.30B [1]');
+    expect(dated).toMatchObject({ period: 'Q', periodEnd: { year: 2024, month: 12 } });
+    expect(dated).not.toHaveProperty('year');
+    expect(extractClaims('Fiscal Q1 2025 (the three months ended December 28, 2024) revenue was $124.30B [1]')[0]).toMatchObject({
+      year: 2025,
+      period: 'Q1',
+      periodEnd: { year: 2024, month: 12 },
+    });
+    expect(extractClaims('In fiscal 2024 revenue was $391.04B [1]')[0]).toMatchObject({ year: 2024 });
+    expect(extractClaims('In fiscal 2024 revenue was $391.04B [1]')[0]).not.toHaveProperty('period');
   });
 });
 
@@ -169,6 +195,31 @@ describe('the verifier and a quarter’s figure', () => {
     expect(check('Revenue, FY2024 Q3: $94.93B [1]', q4)).toBe('unverified');
     expect(check('Revenue, FY2024 Q4: $391.04B [1]', year)).toBe('unverified');
     expect(check('Revenue, FY2024: $391.04B [1]', year)).toBe('verified');
+  });
+
+  it('holds a quarter named in words or dated by its end to a quarter, never the fiscal year', () => {
+    expect(fact('revenue', 'FY2025 Q1')?.period?.end).toBe('2024-12-28');
+    expect(fact('revenue', 'FY2026 Q1')?.value).toBe(143.756 * B);
+    const q1 = fact('revenue', 'FY2025 Q1')?.citations ?? [];
+    const latest = fact('revenue', 'FY2026 Q1')?.citations ?? [];
+    // The year's $391.04B is not a quarter's, however the quarter is named.
+    expect(check('In the three months ended September 28, 2024, revenue was $391.04B [1]', year)).toBe('unverified');
+    expect(check('Revenue in the latest quarter of fiscal 2024 was $391.04B [1]', year)).toBe('unverified');
+    expect(check('Last quarter revenue was $391.04B [1]', year)).toBe('unverified');
+    expect(check('Quarterly revenue reached $391.04B [1]', year)).toBe('unverified');
+    // A quarter's figure verifies under the words naming it, a dated one by the day it ended.
+    expect(check('In the three months ended September 28, 2024, revenue was $94.93B [1]', q4)).toBe('verified');
+    expect(check('In the quarter ended Sep 28, 2024, revenue was $94.93B [1]', q4)).toBe('verified');
+    expect(check('Revenue in the latest quarter of fiscal 2024 was $94.93B [1]', q4)).toBe('verified');
+    expect(check('In the three months ended December 28, 2024, revenue was $124.30B [1]', q1)).toBe('verified');
+    expect(check('In fiscal Q1 2025, the three months ended December 28, 2024, revenue was $124.30B [1]', q1)).toBe('verified');
+    expect(check('Last quarter revenue was $143.76B [1]', latest)).toBe('verified');
+    // …and not under another quarter's end.
+    expect(check('In the three months ended June 29, 2024, revenue was $94.93B [1]', q4)).toBe('unverified');
+    expect(check('In the three months ended December 28, 2024, revenue was $94.93B [1]', q4)).toBe('unverified');
+    // An annual sentence is still the year's.
+    expect(check('In fiscal 2024 revenue was $391.04B [1]', year)).toBe('verified');
+    expect(check('In fiscal 2024 revenue was $94.93B [1]', q4)).toBe('unverified');
   });
 });
 

@@ -8,7 +8,7 @@
  * written in ('$', '¥', 'EUR '), so the verifier can hold it to its source's currency.
  */
 import { currencyOfPrefix } from '../../../../common/currency';
-import { periodNamedIn } from '../../../providers/llm/fiscal-quarters';
+import { type CalendarMonth, periodEndNamedIn, periodNamedIn, withoutQuarterDates } from '../../../providers/llm/fiscal-quarters';
 
 type FigureUnit = 'money' | 'percent' | 'multiple' | 'number';
 
@@ -28,10 +28,18 @@ export interface FigureClaim {
   scale: number;
   /** Citation numbers (1-based) backing the claim. */
   markers: number[];
-  /** The fiscal year named nearest before the figure in its line or sentence ("FY2024: $391.04B"). */
+  /**
+   * The fiscal year named nearest before the figure in its line or sentence ("FY2024: $391.04B"); a
+   * quarter's end date ('the three months ended December 28, 2024') names a calendar year, not this.
+   */
   year?: number;
-  /** The part of the year named before it in its line or sentence: 'Q1'-'Q4' or 'TTM' (fiscal-quarters.ts); none for a fiscal year. */
+  /**
+   * The part of the year named before it in its line or sentence (fiscal-quarters.ts): 'Q1'-'Q4',
+   * 'Q' for a quarter not numbered ('last quarter', 'the three months ended …') or 'TTM'; none for a fiscal year.
+   */
   period?: string;
+  /** The calendar month the period named ended in, when the sentence dates it ('the three months ended December 28, 2024'). */
+  periodEnd?: CalendarMonth;
   /** The ISO code of the currency the figure is written in ('$' → USD, '¥' → JPY, 'CHF ' → CHF), when it names one. */
   currency?: string;
 }
@@ -167,9 +175,9 @@ function sentenceBefore(text: string, at: number): string {
   return before.slice(Math.max(before.search(/[.!?]\s+[A-Z][^.!?]*$/) + 1, 0));
 }
 
-/** The last year named ("FY2024", "fiscal 2023", "2022") in the sentence before `at`. */
+/** The last year named ("FY2024", "fiscal 2023", "2022") in the sentence before `at`, a quarter's end date aside. */
 function yearBefore(text: string, at: number): number | undefined {
-  const years = [...sentenceBefore(text, at).matchAll(/\b(?:FY\s?|fiscal (?:year )?)?((?:19|20)\d{2})\b(?!-\d)/gi)];
+  const years = [...withoutQuarterDates(sentenceBefore(text, at)).matchAll(/\b(?:FY\s?|fiscal (?:year )?)?((?:19|20)\d{2})\b(?!-\d)/gi)];
   const last = years.at(-1)?.[1];
   return last ? Number(last) : undefined;
 }
@@ -200,8 +208,16 @@ export function extractClaims(text: string): Claim[] {
     const figure = figureAt(match, text);
     if (figure) {
       const year = yearBefore(text, figure.start);
-      const period = periodNamedIn(sentenceBefore(text, figure.start));
-      claims.push({ ...figure, markers: markersAfter(text, figure.end), ...(year ? { year } : {}), ...(period ? { period } : {}) });
+      const sentence = sentenceBefore(text, figure.start);
+      const period = periodNamedIn(sentence);
+      const periodEnd = period ? periodEndNamedIn(sentence) : undefined;
+      claims.push({
+        ...figure,
+        markers: markersAfter(text, figure.end),
+        ...(year ? { year } : {}),
+        ...(period ? { period } : {}),
+        ...(periodEnd ? { periodEnd } : {}),
+      });
     }
   }
   for (const match of text.matchAll(WORDED_AMOUNT)) {

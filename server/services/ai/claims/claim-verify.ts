@@ -38,7 +38,7 @@ export interface KnownFigure {
   /** The metric key it is (`freeCashFlow`, `grossMargin`): what a sentence may call it. */
   metric?: string;
   /** The quarter or trailing twelve months of a quarterly figure (a StatementFact's); a fiscal year's when absent. */
-  period?: { kind: 'quarter' | 'ttm'; fiscalQuarter: number };
+  period?: { kind: 'quarter' | 'ttm'; fiscalQuarter: number; end?: string };
 }
 
 export interface ClaimSources {
@@ -113,6 +113,7 @@ function knownValues(cited: Citation[], sources: ClaimSources): StatementValue[]
       absOk: true,
       year: figure.fiscalYear,
       period: !figure.period ? 'FY' : figure.period.kind === 'ttm' ? 'TTM' : `Q${figure.period.fiscalQuarter}`,
+      ...(figure.period?.end ? { end: figure.period.end } : {}),
       concepts: new Set(figure.metric ? [figure.metric] : DERIVED_METRICS),
     }));
 }
@@ -190,8 +191,9 @@ function matches(claim: FigureClaim, candidate: Candidate): boolean {
   if (!UNITS_FOR[claim.unit].includes(candidate.unit)) return false;
   // "FY2024: $383.29B" citing both years' revenue is the FY2023 figure under the wrong year.
   if (claim.year !== undefined && candidate.year !== undefined && claim.year !== candidate.year) return false;
-  // "FY2024 Q4: $94.93B" is the quarter's figure, never the year's (nor the year's figure a quarter's).
-  if (!periodFits(claim.period, claim.year, candidate)) return false;
+  // "FY2024 Q4: $94.93B" is the quarter's figure, never the year's (nor the year's figure a quarter's);
+  // "the three months ended December 28, 2024" is the quarter ending then.
+  if (!periodFits(claim, candidate)) return false;
   const slack = claim.tolerance + Math.abs(claim.value) * 1e-12;
   if (Math.abs(claim.value - candidate.value) <= slack) return true;
   return Boolean(candidate.absOk) && Math.abs(Math.abs(claim.value) - Math.abs(candidate.value)) <= slack;

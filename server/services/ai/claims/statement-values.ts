@@ -6,9 +6,11 @@
  * only a sentence naming them, and a fiscal year's figure never a sentence naming a quarter.
  */
 import type { Citation } from '../../../../generated/model';
+import { endsIn } from '../../../providers/llm/fiscal-quarters';
 import { METRICS } from '../../../providers/llm/metric-catalog';
 import type { AnnualStatements } from '../../../providers/market/types';
 import { statementRowOf } from '../statement-rows';
+import type { FigureClaim } from './claim-extract';
 
 export type ValueUnit = 'money' | 'ratio' | 'per_share' | 'multiple' | 'count';
 
@@ -24,6 +26,8 @@ export interface Candidate {
    * a computation over several figures, a company fact or a segment figure.
    */
   period?: string;
+  /** The last day of that period (YYYY-MM-DD), when known: a claim dating its quarter must name one ending then. */
+  end?: string;
   /** What the value may be called: metric keys (and statement line names); absent for a company fact. */
   concepts?: ReadonlySet<string>;
   /** The company fact it is (`pe`, `price`), for a company-page value. */
@@ -75,6 +79,7 @@ export function statementValues(cited: Citation[], statements: AnnualStatements 
       absOk: citation.statement === 'cashflow',
       year: fiscalYearOfCitation(citation),
       period: citation.fiscalPeriod ?? 'FY',
+      end: citation.period,
       concepts: lineConcepts(citation.statement, citation.lineItem),
     });
   }
@@ -82,12 +87,17 @@ export function statementValues(cited: Citation[], statements: AnnualStatements 
 }
 
 /**
- * Whether a claim naming `claimed` (a quarter, 'TTM', or none) and `claimYear` may be the
- * candidate's figure. A sentence naming no period is a fiscal year's when it names a year; one
- * naming neither (a figure restated in a follow-up sentence) may be any period's.
+ * Whether a claim naming `period` (a quarter, some quarter 'Q', 'TTM', or none) in `year` may be
+ * the candidate's figure. A sentence naming a quarter fits that quarter's figure (any quarter's
+ * for 'Q'), never a fiscal year's nor trailing twelve months'; one naming trailing twelve months
+ * fits only them. A sentence naming no period is a fiscal year's when it names a year; one naming
+ * neither (a figure restated in a follow-up sentence) may be any period's. A sentence dating its
+ * period ('the three months ended December 28, 2024') fits only a figure of a period ending then.
  */
-export function periodFits(claimed: string | undefined, claimYear: number | undefined, candidate: Candidate): boolean {
+export function periodFits(claim: Pick<FigureClaim, 'period' | 'year' | 'periodEnd'>, candidate: Candidate): boolean {
   if (candidate.period === undefined) return true;
-  if (claimed === undefined) return candidate.period === 'FY' || claimYear === undefined;
-  return claimed === candidate.period;
+  if (claim.periodEnd && candidate.end && !endsIn(candidate.end, claim.periodEnd)) return false;
+  if (claim.period === undefined) return candidate.period === 'FY' || claim.year === undefined;
+  if (claim.period === 'Q') return /^Q[1-4]$/.test(candidate.period);
+  return claim.period === candidate.period;
 }
