@@ -65,7 +65,9 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     mailer: mailer ?? createMailer(config, logger),
     // One process on SQLite counts in memory; instances sharing PostgreSQL count in it.
     rateLimiter:
-      dialectOf(db) === 'postgres' ? new SharedRateLimiter(db, clock, { shareMs: config.rateLimits.shareMs }) : new RateLimiter(clock),
+      dialectOf(db) === 'postgres'
+        ? new SharedRateLimiter(db, clock, { shareMs: config.rateLimits.shareMs, logger })
+        : new RateLimiter(clock),
     marketData,
     screener,
     companyCache,

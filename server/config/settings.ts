@@ -181,7 +181,7 @@ const rateLimitSettings = {
     .default(250)
     .meta({
       description:
-        'Instances that share PostgreSQL count their requests in memory and add them to the shared counts in the database every this many milliseconds. Across instances a limit can then be passed by at most the requests the other instances take for the same key in one such interval; one instance alone counts exactly. 0 writes every request to the database at once (exact across instances, a database write per request).',
+        'Instances that share PostgreSQL count their requests in memory and add them to the shared counts in the database every this many milliseconds; a key whose shared count an instance has not learned within this time is learned before its request is decided. Across instances a limit can then be passed by at most the requests the other instances took for the same key in the last two such intervals; one instance alone counts exactly. 0 writes every request to the database at once (exact across instances, a database write per request).',
     }),
   RATE_LIMIT_AUTH_FAILURES: positiveInt.default(50).meta({
     description:

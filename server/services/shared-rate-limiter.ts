@@ -4,8 +4,11 @@
  * one each. To spare the database a write per request, each instance counts in memory and adds
  * its counts to the shared ones in one batched upsert every `shareMs` (RATE_LIMIT_SHARE_MS),
  * learning the others' counts from what the upsert returns. It decides from the shared count it
- * last learned plus its own since: one instance alone counts exactly, and across instances a
- * limit can be passed by at most what the other instances took for the key in one interval.
+ * learned plus its own since, and never from a count older than `shareMs`: a key it has not
+ * learned within the interval (a new key, a window just begun, one quiet for a while) is shared
+ * and learned before the request is decided. So one instance alone counts exactly, and across
+ * instances a limit can be passed by at most what the other instances took for the key in the
+ * last two intervals (their counts not yet shared, and those shared since this instance learned).
  * With `shareMs` 0 every request is counted in the database before it is decided.
  */
 import type { Kysely } from 'kysely';
@@ -14,8 +17,8 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { type RequestLimiter, tooMany } from '../lib/rate-limit';
 
-/** Ended windows are deleted from the database about once per this many shares. */
-const SWEEP_EVERY = 200;
+/** Ended windows are deleted from the database about once per this many writes. */
+const SWEEP_EVERY = 1000;
 /** Keys per upsert. */
 const SHARE_BATCH = 500;
 /** Above this many keys in memory, ended windows are forgotten on the next share. */
@@ -27,19 +30,30 @@ interface LocalWindow {
   /** This instance's requests since. */
   pending: number;
   resetAt: number;
+  /** When the shared count was learned (ms); never, for a window not yet shared. */
+  learnedAt: number;
+  /** A share of this key alone in flight, which requests of the key wait for. */
+  learning?: Promise<void>;
+}
+
+export interface SharedRateLimiterOptions {
+  /** RATE_LIMIT_SHARE_MS; 250 when not given. */
+  shareMs?: number;
+  /** Where a failed share is reported (the counts are kept for the next one). */
+  logger?: { warn(fields: object, message: string): void };
 }
 
 export class SharedRateLimiter implements RequestLimiter {
   private readonly windows = new Map<string, LocalWindow>();
   private timer: NodeJS.Timeout | null = null;
   private sharing: Promise<void> = Promise.resolve();
-  private shares = 0;
+  private writes = 0;
   private readonly shareMs: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    options: { shareMs?: number } = {},
+    private readonly options: SharedRateLimiterOptions = {},
   ) {
     this.shareMs = options.shareMs ?? 250;
   }
@@ -47,17 +61,18 @@ export class SharedRateLimiter implements RequestLimiter {
   async hit(key: string, limit: number, windowMs: number): Promise<void> {
     const now = this.clock.now().getTime();
     if (this.shareMs === 0) {
-      const [counted] = await addCounts(this.db, [{ key, count: 1, resetAt: now + windowMs }], now);
+      const [counted] = await this.write([{ key, count: 1, resetAt: now + windowMs }], now);
       if (counted && counted.count > limit) throw tooMany(counted.resetAt - now);
       return;
     }
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      window = { shared: 0, pending: 0, resetAt: now + windowMs };
+      window = { shared: 0, pending: 0, resetAt: now + windowMs, learnedAt: Number.NEGATIVE_INFINITY };
       this.windows.set(key, window);
     }
+    if (now - window.learnedAt > this.shareMs) await this.learn(key, window);
     // A refused request is not counted: it took nothing.
-    if (window.shared + window.pending + 1 > limit) throw tooMany(window.resetAt - now);
+    if (window.shared + window.pending + 1 > limit) throw tooMany(window.resetAt - this.clock.now().getTime());
     window.pending += 1;
     this.timer ??= setTimeout(() => void this.share(), this.shareMs).unref();
   }
@@ -66,22 +81,34 @@ export class SharedRateLimiter implements RequestLimiter {
   share(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.sharing = this.sharing.then(() => this.shareNow()).catch(() => this.retryLater());
+    this.sharing = this.sharing.then(() => this.shareAll()).catch((error: unknown) => this.retryLater(error));
     return this.sharing;
   }
 
-  private async shareNow(): Promise<void> {
+  /** Shares one key's count and learns the shared one, for a request that must not decide on an older count. */
+  private learn(key: string, window: LocalWindow): Promise<void> {
+    window.learning ??= this.shareWindows([[key, window]])
+      .catch((error: unknown) => this.retryLater(error))
+      .finally(() => (window.learning = undefined));
+    return window.learning;
+  }
+
+  private async shareAll(): Promise<void> {
+    await this.shareWindows([...this.windows].filter(([, window]) => window.pending > 0));
+    if (this.windows.size > LOCAL_KEYS) this.forgetEnded(this.clock.now().getTime());
+  }
+
+  private async shareWindows(windows: Array<[string, LocalWindow]>): Promise<void> {
     const now = this.clock.now().getTime();
-    const sent: Array<{ window: LocalWindow; count: WindowCount }> = [];
-    for (const [key, window] of this.windows) {
-      if (window.pending > 0) sent.push({ window, count: { key, count: window.pending, resetAt: window.resetAt } });
-    }
+    // In key order, so two instances upserting the same keys lock them in the same order (no deadlock).
+    const sent = windows
+      .map(([key, window]) => ({ window, count: { key, count: window.pending, resetAt: window.resetAt } }))
+      .sort((a, b) => (a.count.key < b.count.key ? -1 : a.count.key > b.count.key ? 1 : 0));
     for (let start = 0; start < sent.length; start += SHARE_BATCH) {
       const batch = sent.slice(start, start + SHARE_BATCH);
       const learned = new Map(
         (
-          await addCounts(
-            this.db,
+          await this.write(
             batch.map((one) => one.count),
             now,
           )
@@ -94,14 +121,21 @@ export class SharedRateLimiter implements RequestLimiter {
         window.pending -= count.count;
         window.shared = row.count;
         window.resetAt = row.resetAt;
+        window.learnedAt = now;
       }
     }
-    if (++this.shares % SWEEP_EVERY === 0) await deleteEndedWindows(this.db, now);
-    if (this.windows.size > LOCAL_KEYS) this.forgetEnded(now);
   }
 
-  /** A failed share keeps its counts for the next one. */
-  private retryLater(): void {
+  /** One upsert, and now and then the sweep of ended windows. */
+  private async write(counts: WindowCount[], now: number): Promise<WindowCount[]> {
+    const rows = await addCounts(this.db, counts, now);
+    if (++this.writes % SWEEP_EVERY === 0) await deleteEndedWindows(this.db, now);
+    return rows;
+  }
+
+  /** A failed share keeps its counts for the next one, and is said. */
+  private retryLater(error: unknown): void {
+    this.options.logger?.warn({ err: error }, 'rate-limit counts could not be shared through the database; trying again');
     this.timer ??= setTimeout(() => void this.share(), this.shareMs).unref();
   }
 

@@ -75,13 +75,20 @@ describe.runIf(sharedRecordingsExist)('the market prefilled from SEC frames', ()
     expect(apple?.growthPeriod).toBe('FY2025');
 
     const statements = dataOf(await testApp.api().GET('/companies/{symbol}/statements', { params: { path: { symbol: 'AAPL' } } }));
-    expect(statements.incomeStatements[0]).toMatchObject({ fiscalYear: '2025', revenue: 416_161_000_000, epsDiluted: 7.46 });
+    expect(statements.incomeStatements[0]).toMatchObject({ fiscalYear: '2025', revenue: 416_161_000_000, netIncome: 112_010_000_000 });
+    // No per-share figures from frames (a frame's EPS may predate a later split): the P/E waits for the company's own facts.
+    expect(statements.incomeStatements[0]?.epsDiluted).toBeNull();
     expect(statements.source).toMatchObject({ provider: 'sec' });
   });
 
   it("leaves the company's own facts to the sync, which replaces the frames' figures with them", async () => {
-    const parts = await testApp.db.selectFrom('market_parts').selectAll().where('part', '=', 'statements').execute();
-    expect(parts).toEqual([]);
+    // Recorded as a prefill, which the sync never takes for the company's own statements.
+    const parts = await testApp.db.selectFrom('market_parts').select(['symbol', 'detail']).where('part', '=', 'statements').execute();
+    expect(parts.map((part) => [part.symbol, JSON.parse(part.detail ?? '{}')]).sort()).toEqual([
+      ['AAPL', { prefill: 'xbrl frames' }],
+      ['NVDA', { prefill: 'xbrl frames' }],
+      ['SNOW', { prefill: 'xbrl frames' }],
+    ]);
     const before = server.requests.length;
     const report = await refreshSecurityParts({ db: testApp.db, marketData }, 'AAPL', {
       parts: new Set(['profile', 'statements', 'filings']),
@@ -91,7 +98,15 @@ describe.runIf(sharedRecordingsExist)('the market prefilled from SEC frames', ()
     expect(report.parts.statements).toBe('ok');
     expect(server.requests.slice(before).some((request) => request.includes('/companyfacts/CIK0000320193.json'))).toBe(true);
     const statements = dataOf(await testApp.api().GET('/companies/{symbol}/statements', { params: { path: { symbol: 'AAPL' } } }));
-    // The company's own facts reach back fifteen years, where the frames gave seven.
-    expect(statements.incomeStatements.length).toBeGreaterThan(7);
+    // The company's own facts reach back fifteen years, where the frames gave eight, with EPS.
+    expect(statements.incomeStatements.length).toBeGreaterThan(8);
+    expect(statements.incomeStatements[0]?.epsDiluted).toBe(7.46);
+    const part = await testApp.db
+      .selectFrom('market_parts')
+      .select('detail')
+      .where('symbol', '=', 'AAPL')
+      .where('part', '=', 'statements')
+      .executeTakeFirst();
+    expect(JSON.parse(part?.detail ?? '{}')).toEqual({ newestFiling: expect.stringMatching(/^0000320193-/) });
   });
 });

@@ -135,7 +135,14 @@ describe('the keyless market (sec,yahoo)', () => {
     for (const headers of secHeaders) expect(headers?.['user-agent']).toBe(USER_AGENT);
   });
 
-  it('the next pass fetches statements only where a newer 10-K is listed', async () => {
+  it('the next pass fetches statements only where a newer 10-K is listed, and keeps the figures on the stored quarters', async () => {
+    const metrics = () =>
+      testApp.db
+        .selectFrom('company_metrics')
+        .select(['pe', 'eps_basis', 'growth_basis', 'roic', 'roic_basis', 'debt_to_equity'])
+        .where('symbol', '=', 'AAPL')
+        .executeTakeFirstOrThrow();
+    const figuresBefore = await metrics();
     await testApp.db.updateTable('market_sync').set({ last_pass_finished_at: '2000-01-01T00:00:00.000Z' }).execute();
     const before = server.requests.length;
     await newSync(50).tick(new AbortController().signal);
@@ -144,6 +151,9 @@ describe('the keyless market (sec,yahoo)', () => {
     const apple = await testApp.db.selectFrom('market_sync_companies').selectAll().where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
     expect(apple.attempted_at > '2000-01-02').toBe(true);
     expect((await appleStatements()).incomeStatements.length).toBeGreaterThan(0);
+    // Recomputed from the stored statements, quarters included (the TTM case: statements-periods.test.ts).
+    const figuresAfter = await metrics();
+    expect({ ...figuresAfter, pe: null }).toEqual({ ...figuresBefore, pe: null });
     expect(await newSync(50).progress()).toMatchObject({ state: 'idle', done: LISTED.length });
   });
 });

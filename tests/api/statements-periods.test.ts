@@ -196,3 +196,25 @@ describe('statements by period', () => {
     expect(response.response.status).toBe(422);
   });
 });
+
+describe('a later pass without a newer 10-K', () => {
+  it('recomputes the figures from the stored years and quarters: P/E, growth and ROIC stay on the trailing twelve months', async () => {
+    const metrics = () =>
+      app.db
+        .selectFrom('company_metrics')
+        .select(['eps', 'eps_basis', 'growth_basis', 'revenue_growth', 'roic', 'roic_basis', 'debt_to_equity'])
+        .where('symbol', '=', 'AAPL')
+        .executeTakeFirstOrThrow();
+    const before = await metrics();
+    expect(JSON.parse(before.roic_basis ?? 'null')).toMatchObject({ period: 'TTM', fiscalYear: '2026', fiscalQuarter: 1 });
+    await app.db.updateTable('market_sync').set({ last_pass_finished_at: '2000-01-01T00:00:00.000Z' }).execute();
+    const requestsBefore = recorded.requests.length;
+    const { db, marketData, logger } = app.deps;
+    await new MarketSync({ db, marketData, logger, clock: { now: () => new Date() } }, { batchSize: 10 }).tick(
+      new AbortController().signal,
+    );
+    // The statements were current (no company facts fetched), and the figures did not fall back to the fiscal year.
+    expect(recorded.requests.slice(requestsBefore).filter((request) => request.includes('/companyfacts/CIK0000320193'))).toEqual([]);
+    expect(await metrics()).toEqual(before);
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * The rate limiter of instances that share PostgreSQL (it runs on SQLite here too): counted in
  * memory and shared through the database in batches, two limiters on one database grant one
- * limit between them, passed at most by what the other took in one share interval; with sharing
- * every request (shareMs 0) the shared limit is exact.
+ * limit between them, passed at most by what the other took in the last two share intervals
+ * (never deciding on a count learned longer ago); with sharing every request (shareMs 0) the
+ * shared limit is exact.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../server/db/test-database';
@@ -88,6 +89,22 @@ describe('SharedRateLimiter, sharing in batches', () => {
     // Shared, both know the window is used up.
     expect(await granted(a, 3)).toBe(0);
     expect(await granted(b, 3)).toBe(0);
+  });
+
+  it('learns the shared count again before deciding once its own is older than the interval', async () => {
+    const a = batched();
+    const b = batched();
+    const key = 'anonymous:10.0.0.3';
+    await a.hit(key, 100, 4 * 3_600_000);
+    await a.share();
+    // b takes 99 over the next hours, sharing as it goes; a hears nothing of them.
+    now = new Date(now.getTime() + 3_600_001);
+    for (let i = 0; i < 99; i += 1) await b.hit(key, 100, 4 * 3_600_000);
+    await b.share();
+    // a's count is more than an interval old: it learns the 100 before its burst, and grants none.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => outcome(a.hit(key, 100, 4 * 3_600_000))));
+    expect(burst.filter((result) => result === 'ok')).toHaveLength(0);
+    expect(await storedCount(key)).toBe(100);
   });
 
   it("adopts the shared window's end, and starts a new window once it has ended", async () => {

@@ -47,6 +47,8 @@ export interface CallOptions {
   ttlMs?: number;
   /** How long the call may take, for a call of many requests (default: the provider timeout). */
   timeoutMs?: number;
+  /** Ends the call early (a shutdown); uncached calls only. */
+  signal?: AbortSignal;
 }
 
 export class MarketData {
@@ -81,7 +83,7 @@ export class MarketData {
   call<M extends ProviderMethod>(method: M, args: ArgsOf<M>, options: CallOptions = {}): Promise<Sourced<ResultOf<M>>> {
     const ttlMs = options.ttlMs ?? 0;
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-    if (ttlMs <= 0) return this.failover((provider) => this.invoke(provider, method, args, timeoutMs));
+    if (ttlMs <= 0) return this.failover((provider) => this.invoke(provider, method, args, timeoutMs, options.signal));
     const key = `${method}:${JSON.stringify(args)}`;
     const cached = this.cache.get(key);
     if (cached) return cached as Promise<Sourced<ResultOf<M>>>;
@@ -170,8 +172,9 @@ export class MarketData {
     method: M,
     args: ArgsOf<M>,
     timeoutMs = this.timeoutMs,
+    stop?: AbortSignal,
   ): Promise<ResultOf<M>> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const signal = stop ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]) : AbortSignal.timeout(timeoutMs);
     this.callCount += 1;
     const fn = provider[method] as (args: unknown) => Promise<ResultOf<M>>;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -160,7 +160,7 @@ export class MarketSync {
     const passStart = state?.pass_started_at;
     if (!state || !passStart) return;
     let { done, errors, requests } = state;
-    if (done === 0) requests += await this.prefill();
+    if (done === 0) requests += await this.prefill(signal);
     this.run = { since: clock.now().getTime(), done: 0 };
     for (;;) {
       if (signal.aborted) return;
@@ -224,10 +224,10 @@ export class MarketSync {
    * (market-prefill.ts), so the screener has figures long before the pass reaches each company.
    * A failure costs only that head start. Returns the provider calls made.
    */
-  private async prefill(): Promise<number> {
+  private async prefill(signal: AbortSignal): Promise<number> {
     const callsBefore = this.context.marketData.callCount;
     try {
-      if ((await prefillMarketFigures(this.context)) > 0) this.context.afterWrite?.();
+      if ((await prefillMarketFigures(this.context, signal)) > 0) this.context.afterWrite?.();
     } catch (error) {
       this.context.logger.warn({ err: error }, 'market sync could not prefill the market figures; the pass fills them company by company');
     }

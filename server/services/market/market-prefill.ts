@@ -2,12 +2,14 @@
  * A keyless market's first figures, before the per-company sync reaches each company: partial
  * annual statements of the whole market in one provider call (SEC's XBRL frames, sec-frames.ts),
  * stored for every listed company that has no statements yet, with its screener row computed
- * from them. They are only a start: no statements part is recorded (market_parts), so the sync
- * still fetches each company's own facts, which replace them.
+ * from them. They are only a start: their statements part is recorded as a prefill
+ * (market_parts detail `prefill`), which the sync never takes for current, so it fetches each
+ * company's own facts, which replace them. A company whose own statements were stored while the
+ * market-wide read ran (a refresh) is left as it is.
  */
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { writeSecurityParts } from '../../db/repositories/market-parts.repository';
+import { recordParts, writeSecurityParts } from '../../db/repositories/market-parts.repository';
 import { emptyMarketRows } from '../../db/repositories/market-write.repository';
 import type { Database } from '../../db/schema';
 import type { MarketPart, Security } from '../../db/tables/market.table';
@@ -51,18 +53,39 @@ async function stocksWithoutStatements(db: Kysely<Database>): Promise<Security[]
     .execute();
 }
 
+/** Of `symbols`, those that have statements stored now (or a statements part recorded). */
+async function withStatementsNow(db: Kysely<Database>, symbols: string[]): Promise<Set<string>> {
+  if (symbols.length === 0) return new Set();
+  const stored = await db.selectFrom('annual_statements').select('symbol').distinct().where('symbol', 'in', symbols).execute();
+  const recorded = await db
+    .selectFrom('market_parts')
+    .select('symbol')
+    .where('part', '=', 'statements')
+    .where('symbol', 'in', symbols)
+    .execute();
+  return new Set([...stored, ...recorded].map((row) => row.symbol));
+}
+
 /** Stores the market-wide statements of every listed stock without any; returns how many companies got figures. */
-export async function prefillMarketFigures(context: PrefillContext): Promise<number> {
-  const { db, marketData, logger } = context;
+export async function prefillMarketFigures(context: PrefillContext, signal?: AbortSignal): Promise<number> {
+  const { db, marketData, logger, clock } = context;
   const missing = new Map((await stocksWithoutStatements(db)).map((security) => [security.symbol, security]));
   if (missing.size < PREFILL_MIN_COMPANIES) return 0;
-  const read = await marketData.call('getMarketStatements', {}, { timeoutMs: PREFILL_TIMEOUT_MS });
+  const read = await marketData.call('getMarketStatements', {}, { timeoutMs: PREFILL_TIMEOUT_MS, signal });
   const found = read.data.filter((one) => missing.has(one.symbol));
   const fx = await currentFxTable(context, [...new Set(found.map((one) => one.statements.currency))]);
+  let written = 0;
   for (let start = 0; start < found.length; start += WRITE_BATCH) {
+    if (signal?.aborted) break;
     const batch = found.slice(start, start + WRITE_BATCH);
     await db.transaction().execute(async (trx) => {
+      // Checked in the transaction that writes: a refresh may have stored a company's own statements meanwhile.
+      const taken = await withStatementsNow(
+        trx,
+        batch.map((one) => one.symbol),
+      );
       for (const { symbol, statements } of batch) {
+        if (taken.has(symbol)) continue;
         const rows = emptyMarketRows();
         const bundle = {
           profile: storedProfile(missing.get(symbol) as Security),
@@ -78,9 +101,21 @@ export async function prefillMarketFigures(context: PrefillContext): Promise<num
         // The listing's profile row stays as it is; only the statements and the screener row are written.
         rows.securities = [];
         await writeSecurityParts(trx, symbol, rows, STATEMENTS);
+        const prefilled = {
+          part: 'statements',
+          status: 'ok',
+          provider: read.provider,
+          asOf: read.asOf,
+          detail: { prefill: 'xbrl frames' },
+        } as const;
+        await recordParts(trx, symbol, [prefilled]);
+        written += 1;
       }
     });
   }
-  logger.info({ provider: read.provider, companies: found.length, withoutStatements: missing.size }, 'market figures prefilled');
-  return found.length;
+  logger.info(
+    { provider: read.provider, companies: written, withoutStatements: missing.size, at: clock.now().toISOString() },
+    'market figures prefilled',
+  );
+  return written;
 }

@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Executive } from '../../../generated/model';
 import type { Database } from '../../db/schema';
-import { findSecurity, listStatements } from '../../db/repositories/market-read.repository';
+import { findSecurity, listQuarterlyStatements, listStatements } from '../../db/repositories/market-read.repository';
 import { type PartOutcomeRecord, recordParts, writeSecurityParts } from '../../db/repositories/market-parts.repository';
 import { emptyMarketRows } from '../../db/repositories/market-write.repository';
 import type { MarketPart, Security } from '../../db/tables/market.table';
@@ -25,7 +25,7 @@ import {
 import { type BarWindow, fetchBars, fetchFund } from './refresh-parts';
 import { type FxContext, currentFxTable } from './fx-rates';
 import { type SecurityBundle, bundleCurrencies, newsRows, securityRows } from './market-rows';
-import { parseYears } from './statements';
+import { type ParsedYear, parseYears } from './statements';
 import { findStoredQuote } from './stored-quote';
 import type { Clock } from '../../lib/clock';
 
@@ -116,21 +116,27 @@ function checkedQuote(result: PartResult<ProviderQuote>): PartResult<ProviderQuo
   return { status: 'failed', error: new MarketDataError('bad_response', provider, message) };
 }
 
-/** Stored statements parsed back, for metrics when fresh ones did not come back. */
+/** Fiscal quarters kept beside the years: the years' own and the year in progress. */
+const QUARTERS = (YEARS + 1) * 4;
+
+/**
+ * Stored statements parsed back, for metrics when fresh ones did not come back (or were not due):
+ * the years and the quarters, so trailing-twelve-month figures (P/E, growth, ROIC) stay on them.
+ */
 async function storedStatements(context: RefreshContext, symbol: string): Promise<Sourced<AnnualStatements> | null> {
   const rows = await listStatements(context.db, symbol, YEARS);
   const first = rows[0];
   if (!first) return null;
-  const years = parseYears(rows);
+  const set = (periods: ParsedYear[]) => ({
+    income: periods.flatMap((p) => (p.income ? [p.income] : [])),
+    balance: periods.flatMap((p) => (p.balance ? [p.balance] : [])),
+    cashFlow: periods.flatMap((p) => (p.cashFlow ? [p.cashFlow] : [])),
+  });
+  const quarters = parseYears(await listQuarterlyStatements(context.db, symbol, QUARTERS));
   return {
     provider: first.provider as ProviderName,
     asOf: first.as_of,
-    data: {
-      currency: first.currency,
-      income: years.flatMap((y) => (y.income ? [y.income] : [])),
-      balance: years.flatMap((y) => (y.balance ? [y.balance] : [])),
-      cashFlow: years.flatMap((y) => (y.cashFlow ? [y.cashFlow] : [])),
-    },
+    data: { currency: first.currency, ...set(parseYears(rows)), ...(quarters.length > 0 ? { quarterly: set(quarters) } : {}) },
   };
 }
 
@@ -141,15 +147,12 @@ export interface RefreshContext {
 }
 
 /**
- * Whether fetching statements can be left out of an incremental pass: the filings list no 10-K
- * (a company without one, or unknown to SEC EDGAR, has no 10-K statements to read), or the newest
+ * Whether fetching statements can be left out of an incremental pass: the stored statements are
+ * the company's own (not a market-wide prefill: market-prefill.ts), and the filings list no 10-K
+ * (a company without one, or unknown to SEC EDGAR, has no 10-K statements to read) or the newest
  * listed 10-K is the one the stored statements already cover.
  */
 async function statementsAreCurrent(context: RefreshContext, symbol: string, filings: PartResult<TenKFilingRef[]>): Promise<boolean> {
-  if (filings.status === 'failed' && filings.error.kind === 'not_found') return true;
-  if (filings.status !== 'ok') return false;
-  const newest = filings.value.data[0];
-  if (!newest) return true;
   const stored = await context.db
     .selectFrom('market_parts')
     .select('detail')
@@ -157,8 +160,13 @@ async function statementsAreCurrent(context: RefreshContext, symbol: string, fil
     .where('part', '=', 'statements')
     .where('as_of', 'is not', null)
     .executeTakeFirst();
-  if (!stored?.detail) return false;
-  const detail = JSON.parse(stored.detail) as { newestFiling?: string | null };
+  const detail = stored?.detail ? (JSON.parse(stored.detail) as { newestFiling?: string | null; prefill?: string }) : null;
+  if (detail?.prefill) return false;
+  if (filings.status === 'failed' && filings.error.kind === 'not_found') return true;
+  if (filings.status !== 'ok') return false;
+  const newest = filings.value.data[0];
+  if (!newest) return true;
+  if (!detail) return false;
   return (newest?.accession ?? null) === (detail.newestFiling ?? null);
 }
 

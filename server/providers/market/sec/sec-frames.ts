@@ -7,9 +7,12 @@
  *
  * A frame holds, per filer, the latest filed value of the period that best fits the calendar
  * period: Apple's year to 28 September 2024 is in CY2024, its balance on that day in CY2024Q3I.
- * The lines are the ones xbrl-concepts.ts lists, tried in the same order by the same reader
- * (sec-facts.ts). Per-share figures are read for the newest years only: an older year's value
- * may come from a report filed before a later split, which a frame does not adjust for.
+ * SEC places a fiscal year in the calendar year it overlaps most (NVIDIA's year to January 2025
+ * is CY2024), so the newest figures of a filer may be up to two calendar years back. The lines
+ * are the ones xbrl-concepts.ts lists, tried in the same order by the same reader (sec-facts.ts).
+ * No per-share figures or share counts: a frame's value may come from a report filed before a
+ * later split, which a frame does not adjust for (NVIDIA's FY2024 EPS read in July 2024 would be
+ * 11.93, not 1.19); EPS and P/E wait for the company's own facts.
  */
 import { isRow, num, str } from '../parse';
 import type { AnnualStatements } from '../types';
@@ -34,23 +37,23 @@ function linesOf(names: ReadonlyArray<readonly [StatementKind, string]>): LineCo
   });
 }
 
-/** Lines read for every year growth is measured over (five years, ending this year or the last). */
+/** Lines read for every year growth is measured over (five years, ending with the newest of the last three). */
 const GROWTH_LINES = linesOf([
   ['income', 'revenue'],
   ['cashFlow', 'netCashProvidedByOperatingActivities'],
   ['cashFlow', 'capitalExpenditure'],
 ]);
-const GROWTH_YEARS = 7;
-/** Lines read for the newest two years: earnings, and what return on invested capital needs. */
+const GROWTH_YEARS = 8;
+/** Calendar years a filer's newest fiscal year may be placed in: this one and the two before. */
+const NEWEST_YEARS = 3;
+/** Lines read for the newest years: earnings, and what return on invested capital needs. */
 const LATEST_LINES = linesOf([
   ['income', 'operatingIncome'],
   ['income', 'incomeBeforeTax'],
   ['income', 'incomeTaxExpense'],
   ['income', 'netIncome'],
-  ['income', 'eps'],
-  ['income', 'epsDiluted'],
 ]);
-/** Balances at each quarter end of the newest two years (a fiscal year may end in any of them). */
+/** Balances at each quarter end of the newest years (a fiscal year may end in any quarter). */
 const BALANCE_LINES = linesOf([
   ['balance', 'cashAndCashEquivalents'],
   ['balance', 'shortTermDebt'],
@@ -76,7 +79,8 @@ function requestsFor(lines: ReadonlyArray<LineConcepts>, periods: string[]): Fra
 export function frameRequests(today: string): FrameRequest[] {
   const year = Number(today.slice(0, 4));
   const years = Array.from({ length: GROWTH_YEARS }, (_, i) => year - GROWTH_YEARS + 1 + i);
-  const quarterEnds = [year - 1, year].flatMap((y) =>
+  const newest = years.slice(-NEWEST_YEARS);
+  const quarterEnds = newest.flatMap((y) =>
     ['03-31', '06-30', '09-30', '12-31'].map((end, i) => ({ period: `CY${y}Q${i + 1}I`, end: `${y}-${end}` })),
   );
   const balancePeriods = quarterEnds.filter((quarter) => quarter.end <= today).map((quarter) => quarter.period);
@@ -85,7 +89,10 @@ export function frameRequests(today: string): FrameRequest[] {
       GROWTH_LINES,
       years.map((y) => `CY${y}`),
     ),
-    ...requestsFor(LATEST_LINES, [`CY${year - 1}`, `CY${year}`]),
+    ...requestsFor(
+      LATEST_LINES,
+      newest.map((y) => `CY${y}`),
+    ),
     ...requestsFor(BALANCE_LINES, balancePeriods),
     ...DEBT_ADJUSTMENTS.flatMap((concept) => balancePeriods.map((period) => ({ concept, unit: 'USD' as const, period }))),
   ];
