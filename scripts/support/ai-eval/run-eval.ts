@@ -1,7 +1,8 @@
 /**
- * Runs the AI evaluation: every question of apple-fy2024-questions.ts through the real answer
- * path (SEC provider over the recorded Apple responses → statements and 10-K passages → the AI
- * provider → citation and claim verification), scored per category:
+ * Runs the AI evaluation, issuer by issuer (ISSUERS: Apple, apple-fy2024-questions.ts and its
+ * paraphrases; NVIDIA, nvidia-questions.ts), every question through the real answer path (SEC
+ * provider over the issuer's recorded responses → statements and 10-K passages → the AI provider →
+ * citation and claim verification), scored per category:
  *
  * - metric, derived, comparison: every expected figure is stated, equal at the precision written,
  *   as a claim verified against a source the answer cites;
@@ -23,10 +24,29 @@ import { type Answer, answerQuestion } from '../../../server/services/ai/answere
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS, type EvalCategory, type EvalQuestion, type ExpectedFigure } from './apple-fy2024-questions';
 import { PARAPHRASES } from './apple-fy2024-paraphrases';
+import { NVIDIA_QUESTIONS } from './nvidia-questions';
 import { startRecordedServer } from '../recorded-server';
 import { recordedSecMarketData } from '../sec-market-data';
 
 export const EVAL_FIXTURES = new URL('../../../tests/fixtures/sec-apple', import.meta.url).pathname;
+/** NVIDIA's recorded company facts and submissions (tests/fixtures/sec-nvidia/README.md). */
+const NVIDIA_FIXTURES = new URL('../../../tests/fixtures/sec-nvidia', import.meta.url).pathname;
+
+type Paraphrases = ReadonlyArray<readonly [id: string, wordings: readonly string[]]>;
+
+/** One company of the evaluation: its recordings, the questions asked about it and their other wordings. */
+export interface EvalIssuer {
+  name: string;
+  symbol: string;
+  fixtures: string;
+  questions: readonly EvalQuestion[];
+  paraphrases: Paraphrases;
+}
+
+const ISSUERS: readonly EvalIssuer[] = [
+  { name: 'Apple', symbol: 'AAPL', fixtures: EVAL_FIXTURES, questions: EVAL_QUESTIONS, paraphrases: PARAPHRASES },
+  { name: 'NVIDIA', symbol: 'NVDA', fixtures: NVIDIA_FIXTURES, questions: NVIDIA_QUESTIONS, paraphrases: [] },
+];
 
 export const CATEGORIES: readonly EvalCategory[] = [
   'metric',
@@ -60,6 +80,8 @@ export interface EvalReport {
   /** The paraphrase set: wordings answered right, and questions answered right in every wording (the original's too). */
   paraphrases: { correct: number; total: number; rightInEveryWording: number; questions: number };
   elapsedMs: number;
+  /** Each issuer's own report (the figures above are over all of them). */
+  issuers: Array<{ name: string; symbol: string; report: EvalReport }>;
 }
 
 const DECLINES =
@@ -127,9 +149,12 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
 }
 
 /** The paraphrase set's wordings as questions, each scored like the original it rewords. */
-function paraphrasesOf(questions: readonly EvalQuestion[]): Array<{ question: EvalQuestion; paraphraseOf: string }> {
+function paraphrasesOf(
+  questions: readonly EvalQuestion[],
+  paraphrases: Paraphrases,
+): Array<{ question: EvalQuestion; paraphraseOf: string }> {
   const byId = new Map(questions.map((question) => [question.id, question]));
-  return PARAPHRASES.flatMap(([id, wordings]) => {
+  return paraphrases.flatMap(([id, wordings]) => {
     const original = byId.get(id);
     return original
       ? wordings.map((wording, n) => ({ question: { ...original, id: `${id}~${n + 1}`, question: wording }, paraphraseOf: id }))
@@ -138,21 +163,37 @@ function paraphrasesOf(questions: readonly EvalQuestion[]): Array<{ question: Ev
 }
 
 /**
- * Runs every question (or those given), then the paraphrase set's wordings of them, with the
- * provider; the SEC recordings are served locally.
+ * Runs every issuer's questions (all of ISSUERS, or those given), then its paraphrase set's
+ * wordings of them, with the provider; each issuer's SEC recordings are served locally.
  */
-export async function runEval(provider: AiProvider, questions: readonly EvalQuestion[] = EVAL_QUESTIONS): Promise<EvalReport> {
+export async function runEval(provider: AiProvider, issuers: readonly EvalIssuer[] = ISSUERS): Promise<EvalReport> {
   const started = performance.now();
-  const recorded = await startRecordedServer([EVAL_FIXTURES]);
+  const reports: EvalReport['issuers'] = [];
+  for (const issuer of issuers) {
+    reports.push({ name: issuer.name, symbol: issuer.symbol, report: await runIssuer(provider, issuer) });
+  }
+  const all = summarise(
+    reports.flatMap(({ report }) => report.results),
+    performance.now() - started,
+  );
+  return { ...all, issuers: reports };
+}
+
+async function runIssuer(provider: AiProvider, issuer: EvalIssuer): Promise<EvalReport> {
+  const started = performance.now();
+  const recorded = await startRecordedServer([issuer.fixtures]);
   const database = await createTestDatabase();
   try {
     const deps = evalDeps(database.db, provider, recordedSecMarketData(recorded.baseUrl));
     const results: QuestionResult[] = [];
-    const asked = [...questions.map((question) => ({ question, paraphraseOf: undefined })), ...paraphrasesOf(questions)];
+    const asked = [
+      ...issuer.questions.map((question) => ({ question, paraphraseOf: undefined })),
+      ...paraphrasesOf(issuer.questions, issuer.paraphrases),
+    ];
     for (const { question, paraphraseOf } of asked) {
       const from = paraphraseOf ? { paraphraseOf } : {};
       try {
-        const answer = await answerQuestion(deps, { symbol: 'AAPL', question: question.question });
+        const answer = await answerQuestion(deps, { symbol: issuer.symbol, question: question.question });
         results.push({ question, answer, ...from, ...score(question, answer) });
       } catch (error) {
         const why = `failed: ${error instanceof Error ? error.message : String(error)}`;
@@ -183,7 +224,17 @@ function summarise(results: QuestionResult[], elapsedMs: number): EvalReport {
     if (result.correct) bucket.correct += 1;
     if (result.question.category === 'text' && !result.why.startsWith('first Item')) textRightItem += 1;
   }
-  return { results, byCategory, claims, verifiedClaims, inventedFigures, textRightItem, paraphrases: paraphraseScore(results), elapsedMs };
+  return {
+    results,
+    byCategory,
+    claims,
+    verifiedClaims,
+    inventedFigures,
+    textRightItem,
+    paraphrases: paraphraseScore(results),
+    elapsedMs,
+    issuers: [],
+  };
 }
 
 function paraphraseScore(results: readonly QuestionResult[]): EvalReport['paraphrases'] {
@@ -202,9 +253,20 @@ function paraphraseScore(results: readonly QuestionResult[]): EvalReport['paraph
   };
 }
 
-/** The report as a markdown table (what docs/ai-and-evaluation.md publishes). */
+/**
+ * The report as markdown tables (what docs/ai-and-evaluation.md publishes): one per issuer, then
+ * the overall one when there is more than one issuer.
+ */
 export function formatReport(report: EvalReport, engine: string): string {
-  const rows = CATEGORIES.map((category) => {
+  if (report.issuers.length === 0) return formatTable(report, `Engine: ${engine}`);
+  const tables = report.issuers.map(({ name, symbol, report: own }) => formatTable(own, `${name} (${symbol}), engine: ${engine}`));
+  if (report.issuers.length > 1) tables.push(formatTable(report, `Overall, engine: ${engine}`));
+  return tables.join('\n\n');
+}
+
+function formatTable(report: EvalReport, title: string): string {
+  // A category with no question for the issuer (NVIDIA has no text questions) is left out.
+  const rows = CATEGORIES.filter((category) => report.byCategory[category].total > 0).map((category) => {
     const { correct, total } = report.byCategory[category];
     return `| ${category.replace(/_/g, '-')} | ${total} | ${correct} | ${total ? Math.round((100 * correct) / total) : 0}% |`;
   });
@@ -212,15 +274,19 @@ export function formatReport(report: EvalReport, engine: string): string {
   const all = originals.filter((r) => r.correct).length;
   const { correct, total, rightInEveryWording, questions } = report.paraphrases;
   return [
-    `Engine: ${engine} — ${report.results.length} questions (${originals.length} and ${total} other wordings) in ${(report.elapsedMs / 1000).toFixed(1)} s`,
+    `${title} — ${report.results.length} questions (${originals.length} and ${total} other wordings) in ${(report.elapsedMs / 1000).toFixed(1)} s`,
     '',
     '| category | questions | correct | accuracy |',
     '| --- | ---: | ---: | ---: |',
     ...rows,
     `| **all** | ${originals.length} | ${all} | ${Math.round((100 * all) / originals.length)}% |`,
-    `| paraphrases (other wordings of ${questions} of them) | ${total} | ${correct} | ${total ? Math.round((100 * correct) / total) : 0}% |`,
-    '',
-    `Answered right in every wording: ${rightInEveryWording} of ${questions} questions.`,
+    ...(total
+      ? [
+          `| paraphrases (other wordings of ${questions} of them) | ${total} | ${correct} | ${Math.round((100 * correct) / total)}% |`,
+          '',
+          `Answered right in every wording: ${rightInEveryWording} of ${questions} questions.`,
+        ]
+      : []),
     '',
     `Claims verified: ${report.verifiedClaims} of ${report.claims}; invented figures (stated, not confirmed by a cited source): ${report.inventedFigures}; ` +
       `text answers citing the right Item: ${report.textRightItem} of ${report.byCategory.text.total}.`,
