@@ -85,11 +85,16 @@ export class SharedRateLimiter implements RequestLimiter {
     return this.sharing;
   }
 
-  /** Shares one key's count and learns the shared one, for a request that must not decide on an older count. */
+  /**
+   * Shares one key's count and learns the shared one, for a request that must not decide on an
+   * older count. In line with the other shares, so no count is sent twice.
+   */
   private learn(key: string, window: LocalWindow): Promise<void> {
-    window.learning ??= this.shareWindows([[key, window]])
-      .catch((error: unknown) => this.retryLater(error))
-      .finally(() => (window.learning = undefined));
+    if (!window.learning) {
+      const learned = this.sharing.then(() => this.shareWindows([[key, window]])).catch((error: unknown) => this.retryLater(error));
+      this.sharing = learned;
+      window.learning = learned.finally(() => (window.learning = undefined));
+    }
     return window.learning;
   }
 

@@ -107,6 +107,17 @@ describe('SharedRateLimiter, sharing in batches', () => {
     expect(await storedCount(key)).toBe(100);
   });
 
+  it('sends each count once when a timed share and a learning request meet', async () => {
+    const a = batched();
+    const key = 'token:t2';
+    for (let i = 0; i < 3; i += 1) await a.hit(key, 100, 4 * 3_600_000);
+    now = new Date(now.getTime() + 3_600_001);
+    // The share and the request that must learn first run together: the three are sent once.
+    await Promise.all([a.share(), a.hit(key, 100, 4 * 3_600_000)]);
+    await a.share();
+    expect(await storedCount(key)).toBe(4);
+  });
+
   it("adopts the shared window's end, and starts a new window once it has ended", async () => {
     const a = batched();
     await a.hit('session:s1', 2, 60_000);
