@@ -29,7 +29,7 @@ export interface PrefillContext {
 
 /**
  * Below this many companies without statements the per-company sync (a request or two each)
- * is about as quick as the market-wide read (about 170 requests), so there is no prefill.
+ * is about as quick as the market-wide read (about 250 requests), so there is no prefill.
  */
 const PREFILL_MIN_COMPANIES = 200;
 /** The market-wide read downloads a few hundred large files at SEC's ten requests a second. */

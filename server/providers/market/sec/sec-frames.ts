@@ -1,7 +1,7 @@
 /**
  * SEC's XBRL frames (data.sec.gov/api/xbrl/frames/us-gaap/{concept}/{unit}/{period}.json): one
  * concept of one calendar period for every filer, in one request. A keyless market reads from
- * them the statement lines the screener's figures need (about 170 requests, against one
+ * them the statement lines the screener's figures need (about 250 requests, against one
  * company-facts request per company), so every filer has figures long before the per-company
  * sync reaches it.
  *
