@@ -7,6 +7,14 @@ export default tseslint.config(
   { ignores: ['dist/', 'generated/', 'node_modules/', 'client/routeTree.gen.ts', 'data/', 'test-results/', 'screenshots/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-aware rules: each file is read with the types of its own tsconfig.json (server/, client/,
+  // tests/, or the root one for scripts and common/), so a promise nobody awaits, or one handed
+  // where nothing waits for it (an event handler, a callback), fails the lint.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketTestApp, storedSymbols } from '../tests/support/market-test-app';
 import { type SignedIn, signIn } from '../tests/support/sign-in';
 import type { TestApp } from '../tests/support/test-app';
-import { type RenderedPage, renderPage } from './entry-server';
+import type { RenderedPage } from '../common/rendered-page';
+import { renderPage } from './entry-server';
 import { ApiError } from './lib/api-fetch';
 import { queryStateScript, restoreQueryState } from './lib/server-state';
 

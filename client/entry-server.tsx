@@ -15,11 +15,7 @@ import { isSignedIn, prefetchAuth, prefetchAuthProviders } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
 import { queryStateScript } from './lib/server-state';
 import { prefetchUserData } from './lib/user-data';
-
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  /** `html` goes into #root; `data` (the query cache it came from) right after it. */
-  | { kind: 'page'; status: 200 | 404 | 500; title: string | undefined; html: string; data: string };
+import type { RenderedPage } from '../common/rendered-page';
 
 /** Each render's API calls go to the fetch its request gave, even while renders overlap. */
 const requestFetch = new AsyncLocalStorage<typeof fetch>();

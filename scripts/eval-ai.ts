@@ -5,8 +5,8 @@
  * also answers the statement questions about demo companies reporting in other currencies (currency-eval.ts).
  */
 import { loadConfig } from '../server/config';
-import { createOfflineProvider } from '../server/providers/llm/offline/offline-provider';
-import { createOpenAiProvider } from '../server/providers/llm/openai/openai-provider';
+import { createOfflineProvider } from '../server/services/ai/engines/offline/offline-provider';
+import { createOpenAiProvider } from '../server/services/ai/engines/model/openai-provider';
 import { formatCurrencyReport, runCurrencyEval } from './support/ai-eval/currency-eval';
 import { formatReport, runEval, type EvalReport } from './support/ai-eval/run-eval';
 

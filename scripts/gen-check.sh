@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/client/lib" "$scratch/docs"
-cp openapi.yaml package.json tsconfig.json "$scratch/"
+cp openapi.yaml package.json tsconfig.json tsconfig.base.json "$scratch/"
 cp -r scripts server "$scratch/"
 cp docs/configuration.md "$scratch/docs/"
 cp client/lib/api-fetch.ts "$scratch/client/lib/"

@@ -22,9 +22,9 @@ import { createMailer, type Mailer } from './providers/mail/mailer';
 import { MarketData } from './providers/market/market-data';
 import { createProviders } from './providers/market/registry';
 import { aiDepsOf, createAiServices } from './services/ai/ai-services';
-import { CompanyCache } from './services/market/company-cache';
-import { getCompany } from './services/market/company.service';
-import { createMarketSync, createScreener, registerMarketJobs, registerMarketSyncJob } from './services/market/market-setup';
+import { CompanyCache } from './services/market/reading/company-cache';
+import { getCompany } from './services/market/reading/company.service';
+import { createMarketSync, createScreener, registerMarketJobs, registerMarketSyncJob } from './services/market/sync/market-setup';
 
 export interface DependencyInputs {
   config: Config;

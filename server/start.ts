@@ -14,7 +14,7 @@ import { readyLine } from './lib/ready-line';
 import { reportStartPhase } from './lib/start-phase';
 import { onStopSignal } from './lib/stop-signals';
 import { aiDepsOf } from './services/ai/ai-services';
-import { listenForMarketChanges, startMarketData } from './services/market/market-setup';
+import { listenForMarketChanges, startMarketData } from './services/market/sync/market-setup';
 
 async function main() {
   const config = loadConfig();

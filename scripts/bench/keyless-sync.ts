@@ -21,7 +21,7 @@ import { migrateToLatest } from '../../server/db/migrator';
 import { createLogger } from '../../server/lib/logger';
 import { MarketData } from '../../server/providers/market/market-data';
 import { createProviders } from '../../server/providers/market/registry';
-import { MarketSync } from '../../server/services/market/market-background-sync';
+import { MarketSync } from '../../server/services/market/sync/market-background-sync';
 import { SHARED_RECORDINGS_DIR, keylessProviderSettings, sharedRecordingsExist, startRecordedServer } from '../support/recorded-server';
 import { serveRecordedFrames } from '../support/recorded-frames';
 import { COMPANYFACTS_DIR } from '../support/xbrl-coverage';

@@ -4,9 +4,25 @@
  * match any of the query's content words, best first.
  */
 import { sql } from 'kysely';
-import type { RetrievedPassage } from '../providers/llm/types';
 import { contentTerms } from '../lib/text-terms';
 import { type AnyKysely, dialectOf } from './database';
+
+/** One 10-K paragraph retrieved for a question. */
+export interface RetrievedPassage {
+  passageId: string;
+  accession: string;
+  /** 10-K, 10-Q or 20-F. */
+  form: string;
+  /** The fiscal year of the filing's period. */
+  year: number;
+  /** FY for an annual report, Q1 to Q3 for a 10-Q. */
+  fiscalPeriod: string;
+  /** Such as `1A`; on a 10-Q with its part, `II-1A`. */
+  item: string;
+  itemTitle: string;
+  paragraph: number;
+  text: string;
+}
 
 export interface PassageSearch {
   /** Filings (ids of the `filings` table) to search in. */

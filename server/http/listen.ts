@@ -107,6 +107,8 @@ export function listen(
 ): Promise<ServerType> {
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.server;
   const headers = refusalHeaders(config);
+  // The listener answers every request itself, its failures included (errorHandler).
+  const listener = getRequestListener(fetch, { hostname: config.host, errorHandler: (error) => answerUnusableRequest(error, headers) });
   return new Promise((resolve, reject) => {
     // serve() of @hono/node-server, with the listener's errorHandler (serve() does not pass one on).
     const server: Server = createServer(
@@ -119,7 +121,7 @@ export function listen(
         // How often Node checks those two timeouts (default 30 s, too coarse for a 10 s limit).
         connectionsCheckingInterval: Math.min(1000, headersTimeoutMs),
       },
-      getRequestListener(fetch, { hostname: config.host, errorHandler: (error) => answerUnusableRequest(error, headers) }),
+      (request, response) => void listener(request, response),
     );
     server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, headers));
     // A client that asks before sending its body (Expect: 100-continue) is invited to send it only

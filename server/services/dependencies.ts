@@ -9,9 +9,9 @@ import type { Identity } from '../providers/identity/identity';
 import type { Mailer } from '../providers/mail/mailer';
 import type { MarketData } from '../providers/market/market-data';
 import type { AiServices } from './ai/ai-services';
-import type { CompanyCache } from './market/company-cache';
-import type { MarketSync } from './market/market-background-sync';
-import type { Screener } from './market/screener';
+import type { CompanyCache } from './market/reading/company-cache';
+import type { MarketSync } from './market/sync/market-background-sync';
+import type { Screener } from './market/screening/screener';
 import type { Clock } from '../lib/clock';
 import type { RequestLimiter } from '../lib/rate-limit';
 

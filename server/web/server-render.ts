@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import type { RenderedPage } from '../../client/entry-server';
+import type { RenderedPage } from '../../common/rendered-page';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../lib/html';
 import { TEST_FAULT_HEADER } from './test-faults';

@@ -10,8 +10,8 @@ import { MarketData } from '../../server/providers/market/market-data';
 import { createRateLimiter } from '../../server/providers/market/sec/rate-limiter';
 import { createSecProvider } from '../../server/providers/market/sec/sec-provider';
 import { frameRequests } from '../../server/providers/market/sec/sec-frames';
-import { MarketSync } from '../../server/services/market/market-background-sync';
-import { refreshSecurityParts } from '../../server/services/market/security-refresh';
+import { MarketSync } from '../../server/services/market/sync/market-background-sync';
+import { refreshSecurityParts } from '../../server/services/market/sync/security-refresh';
 import { serveRecordedFrames } from '../../scripts/support/recorded-frames';
 import { COMPANYFACTS_DIR } from '../../scripts/support/xbrl-coverage';
 import {

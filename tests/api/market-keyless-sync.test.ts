@@ -6,7 +6,7 @@
  * with 404. A pass resumes after a restart, and the next pass fetches statements only for new 10-Ks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MarketSync } from '../../server/services/market/market-background-sync';
+import { MarketSync } from '../../server/services/market/sync/market-background-sync';
 import { OWN_RECORDINGS_DIR, type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { type TestApp, createTestApp } from '../support/test-app';
 import { dataOf } from '../support/api-results';

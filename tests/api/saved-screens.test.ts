@@ -1,7 +1,7 @@
 /** Saved screens over the API: CRUD for their owner, running one, and the alert after a market change. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { paths } from '../../generated/openapi';
-import { checkSavedScreenAlerts } from '../../server/services/market/saved-screens.service';
+import { checkSavedScreenAlerts } from '../../server/services/market/screening/saved-screens.service';
 import { signIn, type SignedIn } from '../support/sign-in';
 import { createMarketTestApp } from '../support/market-test-app';
 import type { TestApp } from '../support/test-app';

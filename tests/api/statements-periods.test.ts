@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
-import { MarketSync } from '../../server/services/market/market-background-sync';
+import { MarketSync } from '../../server/services/market/sync/market-background-sync';
 import { dataOf, errorOf } from '../support/api-results';
 import { signIn } from '../support/sign-in';
 import { type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';

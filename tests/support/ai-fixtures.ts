@@ -1,6 +1,7 @@
 /** Annual statements and passages for AI unit tests (figures of Apple's FY2022–FY2024 10-Ks, in USD). */
 import type { AnnualStatements } from '../../server/providers/market/types';
-import type { AnswerContext, RetrievedPassage } from '../../server/providers/llm/types';
+import type { AnswerContext } from '../../server/services/ai/engines/types';
+import type { RetrievedPassage } from '../../server/db/passage-search';
 import { buildStatementFacts } from '../../server/services/ai/statement-facts';
 
 const income = (

@@ -68,7 +68,8 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise
   const requests: FakeOpenAiServer['requests'] = [];
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response
         .writeHead(404, { 'Content-Type': 'application/json' })
@@ -148,7 +149,7 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions): Promise
       choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
     };
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(completion));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -2,7 +2,7 @@
  * A test app whose database holds a small demo market (DEMO_STOCKS stocks plus the demo funds),
  * filled by the real sync, for the market-data API tests.
  */
-import { syncMarketNow } from '../../server/services/market/market-setup';
+import { syncMarketNow } from '../../server/services/market/sync/market-setup';
 import { type TestApp, createTestApp } from './test-app';
 
 export const TEST_DEMO_STOCKS = 40;

@@ -70,7 +70,7 @@ export function ConversationThread({ conversationId, ticker }: { conversationId:
         ))}
       </ol>
       {error && <p className="error">Error: {error}</p>}
-      <form className="send-box" onSubmit={send}>
+      <form className="send-box" onSubmit={(event) => void send(event)}>
         <textarea
           aria-label="Message"
           rows={3}

@@ -155,8 +155,9 @@ function Screener({ search: address, onSearchChange, saved }: ScreenPageProps & 
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const [tableBox, setTableBox] = useState<HTMLDivElement | null>(null);
   const columns = columnsFromPreference(preferences.values[SCREEN_COLUMNS_PREFERENCE]);
-  const chooseColumns = (next: readonly ScreenSortField[]) =>
+  const chooseColumns = (next: readonly ScreenSortField[]) => {
     preferences.save({ [SCREEN_COLUMNS_PREFERENCE]: columnsToPreference(next) }).catch(() => toast.error('Failed to save the columns'));
+  };
 
   const failure = query.isError ? errorMessage(query.error) : undefined;
   // One toast per failed fetch, named by the action that started it: a new action that has not

@@ -8,7 +8,7 @@
  */
 import { createTestDatabase } from '../../../server/db/test-database';
 import { evalDeps } from './eval-deps';
-import type { AiProvider } from '../../../server/providers/llm/types';
+import type { AiProvider } from '../../../server/services/ai/engines/types';
 import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
 import { MarketData } from '../../../server/providers/market/market-data';
 import { answerQuestion } from '../../../server/services/ai/answerer';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import pino from 'pino';
 import type { Database } from '../../../server/db/schema';
 import { systemClock } from '../../../server/lib/clock';
-import type { AiProvider } from '../../../server/providers/llm/types';
+import type { AiProvider } from '../../../server/services/ai/engines/types';
 import type { MarketData } from '../../../server/providers/market/market-data';
 import { marketDataSources } from '../../../server/services/ai/ai-sources';
 import type { AiDeps } from '../../../server/services/ai/answerer';

@@ -19,7 +19,7 @@
  */
 import { createTestDatabase } from '../../../server/db/test-database';
 import { evalDeps } from './eval-deps';
-import type { AiProvider } from '../../../server/providers/llm/types';
+import type { AiProvider } from '../../../server/services/ai/engines/types';
 import { type Answer, answerQuestion } from '../../../server/services/ai/answerer';
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
 import { EVAL_QUESTIONS, type EvalCategory, type EvalQuestion, type ExpectedFigure } from './apple-fy2024-questions';

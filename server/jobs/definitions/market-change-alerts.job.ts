@@ -4,7 +4,7 @@
  */
 import type { AppDependencies } from '../../services/dependencies';
 import { aiDepsOf } from '../../services/ai/ai-services';
-import { checkSavedScreenAlerts } from '../../services/market/saved-screens.service';
+import { checkSavedScreenAlerts } from '../../services/market/screening/saved-screens.service';
 import { checkNewTenKs } from '../../services/tenk/risk-factor-alerts.service';
 
 export type MarketChangeDeps = Pick<

@@ -123,7 +123,7 @@ const DEV_PARAMETERS = { prompt: 'login' };
 export function devLoginProvider(idp: DevIdentityProvider, publicOrigin: string, internalOrigin: string): LoginProvider {
   const internalFetch: oidc.CustomFetch = (url, options) => {
     const target = url.startsWith(publicOrigin) ? internalOrigin + url.slice(publicOrigin.length) : url;
-    return fetch(target, { ...options, body: options.body as BodyInit | undefined });
+    return fetch(target, { ...options, body: options.body as RequestInit['body'] });
   };
   return new OidcLoginProvider(
     idp.name,

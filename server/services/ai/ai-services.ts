@@ -3,14 +3,14 @@ import type { Logger } from 'pino';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { createAiProvider } from '../../providers/llm';
-import type { AiProvider } from '../../providers/llm/types';
+import { createAiProvider } from './engines';
+import type { AiProvider } from './engines/types';
 import type { MarketData } from '../../providers/market/market-data';
 import { type AiSources, marketDataSources } from './ai-sources';
 import type { AiDeps } from './answerer';
 import type { CompanySnapshot } from './company-facts';
 import type { Clock } from '../../lib/clock';
-import { ModelRounds } from '../../providers/llm/model-rounds';
+import { ModelRounds } from './engines/model-rounds';
 import { ModelCallCount } from './ai-budgets';
 
 export interface AiServices {

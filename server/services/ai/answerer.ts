@@ -9,13 +9,13 @@ import type { AnswerVerification, Citation, SegmentFigure } from '../../../gener
 import { passageTexts } from '../../db/repositories/filing.repository';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { renumberMarkers } from '../../providers/llm/citation-markers';
-import { ModelRoundsSpent } from '../../providers/llm/model-rounds';
-import { yearsAskedFor } from '../../providers/llm/metric-catalog';
-import { asksAboutRecentPeriod } from '../../providers/llm/question-scope';
-import { asksAboutQuarters } from '../../providers/llm/fiscal-quarters';
-import { citedSegmentFigure } from '../../providers/llm/segment-citation';
-import { segmentQualifier } from '../../providers/llm/segment-qualifier';
+import { renumberMarkers } from './engines/citation-markers';
+import { ModelRoundsSpent } from './engines/model-rounds';
+import { yearsAskedFor } from './understanding/metric-catalog';
+import { asksAboutRecentPeriod } from './understanding/question-scope';
+import { asksAboutQuarters } from './understanding/fiscal-quarters';
+import { citedSegmentFigure } from './engines/segment-citation';
+import { segmentQualifier } from './understanding/segment-qualifier';
 import { getSegments } from '../segments/segments.service';
 import {
   type AiProvider,
@@ -23,12 +23,11 @@ import {
   type AnswerTools,
   type CompanyFact,
   type AnswerRequest,
-  type ChatMessage,
   type DraftAnswer,
-  LlmError,
   type ModelRoundsTaker,
   type StatementFact,
-} from '../../providers/llm/types';
+} from './engines/types';
+import { type ChatMessage, LlmError } from '../../providers/llm/chat';
 import type { AnnualStatements } from '../../providers/market/types';
 import { filingsForQuestion } from '../retrieval/filing-index';
 import { itemKeysFor } from '../retrieval/item-routing';

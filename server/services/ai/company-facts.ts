@@ -5,8 +5,8 @@
  */
 import { fxRateText, fxRateTextValue } from '../../../common/fx-rate-text';
 import type { Citation, FxRate } from '../../../generated/model';
-import { formatMoney, formatPerShare } from '../../providers/llm/fact-format';
-import type { CompanyFact } from '../../providers/llm/types';
+import { formatMoney, formatPerShare } from './engines/fact-format';
+import type { CompanyFact } from './engines/types';
 
 /** What the AI reads of GET /companies/{symbol}. */
 export interface CompanySnapshot {

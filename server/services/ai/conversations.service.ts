@@ -27,7 +27,7 @@ import {
 } from '../../db/repositories/conversation.repository';
 import type { ConversationMessageRow, ConversationRow } from '../../db/tables/ai.table';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
-import type { ChatMessage } from '../../providers/llm/types';
+import type { ChatMessage } from '../../providers/llm/chat';
 import { plainPreview } from './plain-preview';
 import { type AiDeps, type Answer, answerQuestion, type QuestionInput, streamAnswer } from './answerer';
 import { parseVerification } from './claims/claim-verify';

@@ -6,10 +6,10 @@
  * user's own words. A turn's years are the ones it named, else the fiscal years its reply cited.
  */
 import type { Citation } from '../../../generated/model';
-import { metricByKey, metricsAskedFor, yearsAskedFor } from '../../providers/llm/metric-catalog';
-import { companyFactsAskedFor } from '../../providers/llm/offline/company-fact-answerer';
-import { comparisonIntent } from '../../providers/llm/offline/comparison-answerer';
-import type { ChatMessage } from '../../providers/llm/types';
+import { metricByKey, metricsAskedFor, yearsAskedFor } from './understanding/metric-catalog';
+import { companyFactsAskedFor } from './engines/offline/company-fact-answerer';
+import { comparisonIntent } from './engines/offline/comparison-answerer';
+import type { ChatMessage } from '../../providers/llm/chat';
 
 const YEAR_BEFORE =
   /\b(?:the )?(?:fiscal )?year before\b|\b(?:the )?(?:previous|prior|preceding) (?:fiscal )?year\b|\ba year (?:earlier|before)\b|\bthe year prior\b/i;

@@ -8,8 +8,9 @@
  */
 import type { BalanceSheet, CashFlowStatement, Citation, IncomeStatement } from '../../../generated/model';
 import { fiscalPeriodName } from '../../../common/fiscal-period';
-import { LEVEL_OF, METRICS } from '../../providers/llm/metric-catalog';
-import type { FactPeriod, StatementFact } from '../../providers/llm/types';
+import { LEVEL_OF } from './understanding/metric-catalog';
+import { METRICS } from './understanding/metric-definitions';
+import type { FactPeriod, StatementFact } from './engines/types';
 import type { AnnualStatements } from '../../providers/market/types';
 import { type ParsedQuarter, trailingTwelveMonths } from '../market/trailing-twelve-months';
 import { fiscalYearOf, periodFacts, quarterOf, statementCitation } from './statement-facts';

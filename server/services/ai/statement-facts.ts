@@ -6,8 +6,8 @@
  * fact cites the statement lines it used, with the period and, from SEC, the XBRL tag.
  */
 import type { BalanceSheet, CashFlowStatement, Citation, IncomeStatement } from '../../../generated/model';
-import { METRICS } from '../../providers/llm/metric-catalog';
-import type { StatementFact } from '../../providers/llm/types';
+import { METRICS } from './understanding/metric-definitions';
+import type { StatementFact } from './engines/types';
 import type { AnnualStatements } from '../../providers/market/types';
 import { derivedByKey, type LineRef } from '../../../common/derived-figures';
 import { fiscalPeriodName, isQuarterly } from '../../../common/fiscal-period';

@@ -6,8 +6,8 @@
  * repurchases and dividends → 5, executives → 10. A question naming no such subject searches
  * every Item.
  */
-import { metricsAskedFor } from '../../providers/llm/metric-catalog';
-import { segmentQualifier } from '../../providers/llm/segment-qualifier';
+import { metricsAskedFor } from '../ai/understanding/metric-catalog';
+import { segmentQualifier } from '../ai/understanding/segment-qualifier';
 
 const ROUTES: ReadonlyArray<{ pattern: RegExp; items: string[] }> = [
   {

@@ -7,7 +7,7 @@
  * for it ("headcount" → "employees").
  */
 import { contentTerms, stem } from '../../lib/text-terms';
-import type { RetrievedPassage } from '../../providers/llm/types';
+import type { RetrievedPassage } from '../../db/passage-search';
 import { itemsForQuestion } from './item-routing';
 
 /** The words of a question that decide relevance. */

@@ -6,7 +6,7 @@
  */
 import { searchFilingPassages } from '../../db/passage-search';
 import type { AnyKysely } from '../../db/database';
-import type { RetrievedPassage } from '../../providers/llm/types';
+import type { RetrievedPassage } from '../../db/passage-search';
 import { itemKeysFor, itemsForQuestion } from './item-routing';
 import { informativeTerms, relevantPassages, withFilingWords } from './relevance';
 

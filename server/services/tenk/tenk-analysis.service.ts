@@ -19,7 +19,8 @@ import {
 } from '../../db/repositories/tenk.repository';
 import type { FilingRow, TenKAnswerRow } from '../../db/tables/ai.table';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
-import type { AnswerContext, RetrievedPassage, StatementFact } from '../../providers/llm/types';
+import type { AnswerContext, StatementFact } from '../ai/engines/types';
+import type { RetrievedPassage } from '../../db/passage-search';
 import { type AiDeps, finalizeAnswer } from '../ai/answerer';
 import { parseVerification } from '../ai/claims/claim-verify';
 import { buildStatementFacts } from '../ai/statement-facts';

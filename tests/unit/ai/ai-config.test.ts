@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config';
-import { createAiProvider } from '../../../server/providers/llm';
+import { createAiProvider } from '../../../server/services/ai/engines';
 
 describe('AI configuration', () => {
   it('defaults to the offline engine', () => {

@@ -6,7 +6,7 @@
  * loses a question, a wording, a claim or an Item fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { createOfflineProvider } from '../../../server/providers/llm/offline/offline-provider';
+import { createOfflineProvider } from '../../../server/services/ai/engines/offline/offline-provider';
 import { EVAL_QUESTIONS } from '../../../scripts/support/ai-eval/apple-fy2024-questions';
 import { formatCurrencyReport, genericStatementQuestions, runCurrencyEval } from '../../../scripts/support/ai-eval/currency-eval';
 import { NVIDIA_QUESTIONS } from '../../../scripts/support/ai-eval/nvidia-questions';

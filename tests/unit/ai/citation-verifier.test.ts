@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Citation } from '../../../generated/model';
-import { passageCitation } from '../../../server/providers/llm/passage-citation';
+import { passageCitation } from '../../../server/services/ai/engines/passage-citation';
 import { quoteIsIn, verifyCitations } from '../../../server/services/ai/citation-verifier';
 import { statementCitation } from '../../../server/services/ai/statement-facts';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
@@ -56,7 +56,7 @@ describe('citation verification', () => {
 
 describe('sentences for quotes', () => {
   it('splits at sentence ends only, keeping decimals and abbreviations, as verbatim slices', async () => {
-    const { splitSentences } = await import('../../../server/providers/llm/passage-citation');
+    const { splitSentences } = await import('../../../server/services/ai/engines/passage-citation');
     const text = 'Revenue was USD 845.2 million, up 12.4% in the U.S. and Europe. Apple Inc. reported growth! “Next” came.\nHeading line';
     const sentences = splitSentences(text);
     expect(sentences).toEqual([

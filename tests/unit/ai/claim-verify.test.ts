@@ -4,8 +4,8 @@ import type { Citation, SegmentFigure } from '../../../generated/model';
 import { extractClaims } from '../../../server/services/ai/claims/claim-extract';
 import { verifyClaims, type ClaimSources } from '../../../server/services/ai/claims/claim-verify';
 import { buildStatementFacts, statementCitation } from '../../../server/services/ai/statement-facts';
-import { passageCitation } from '../../../server/providers/llm/passage-citation';
-import { segmentCitation } from '../../../server/providers/llm/segment-citation';
+import { passageCitation } from '../../../server/services/ai/engines/passage-citation';
+import { segmentCitation } from '../../../server/services/ai/engines/segment-citation';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
 
 const income2024 = appleStatements.income[0]!;

@@ -3,8 +3,8 @@
  * both engines; the offline engine answers the resolved question from the statements.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../server/providers/llm/types';
-import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
+import type { ChatMessage } from '../../../server/providers/llm/chat';
+import { composeOfflineAnswer } from '../../../server/services/ai/engines/offline/offline-provider';
 import { resolveFollowUp } from '../../../server/services/ai/follow-up';
 import { appleContext } from '../../support/ai-fixtures';
 

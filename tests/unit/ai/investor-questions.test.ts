@@ -4,14 +4,15 @@
  * the default fiscal year, and routing of short questions.
  */
 import { describe, expect, it } from 'vitest';
-import { answerComparison, changeEnds, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
-import { judgementAskedFor } from '../../../server/providers/llm/offline/judgement-answerer';
-import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
-import { metricMentions, metricsAskedFor } from '../../../server/providers/llm/metric-catalog';
-import { otherCompanyNamed } from '../../../server/providers/llm/other-company';
-import { outOfScope, scopeOf } from '../../../server/providers/llm/question-scope';
-import { segmentQualifier } from '../../../server/providers/llm/segment-qualifier';
-import type { AnswerContext, RetrievedPassage } from '../../../server/providers/llm/types';
+import { answerComparison, changeEnds, comparisonIntent } from '../../../server/services/ai/engines/offline/comparison-answerer';
+import { judgementAskedFor } from '../../../server/services/ai/engines/offline/judgement-answerer';
+import { composeOfflineAnswer } from '../../../server/services/ai/engines/offline/offline-provider';
+import { metricMentions, metricsAskedFor } from '../../../server/services/ai/understanding/metric-catalog';
+import { otherCompanyNamed } from '../../../server/services/ai/understanding/other-company';
+import { outOfScope, scopeOf } from '../../../server/services/ai/understanding/question-scope';
+import { segmentQualifier } from '../../../server/services/ai/understanding/segment-qualifier';
+import type { AnswerContext } from '../../../server/services/ai/engines/types';
+import type { RetrievedPassage } from '../../../server/db/passage-search';
 import { itemsForQuestion } from '../../../server/services/retrieval/item-routing';
 import { relevantPassages } from '../../../server/services/retrieval/relevance';
 import { appleContext, riskPassage } from '../../support/ai-fixtures';

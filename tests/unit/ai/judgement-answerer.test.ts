@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnnualStatements } from '../../../server/providers/market/types';
-import { answerJudgement, judgementAskedFor } from '../../../server/providers/llm/offline/judgement-answerer';
-import type { AnswerContext } from '../../../server/providers/llm/types';
+import { answerJudgement, judgementAskedFor } from '../../../server/services/ai/engines/offline/judgement-answerer';
+import type { AnswerContext } from '../../../server/services/ai/engines/types';
 import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
 import { appleContext } from '../../support/ai-fixtures';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { metricsAskedFor, yearsAskedFor } from '../../../server/providers/llm/metric-catalog';
-import { answerMetricQuestion } from '../../../server/providers/llm/offline/metric-answerer';
+import { metricsAskedFor, yearsAskedFor } from '../../../server/services/ai/understanding/metric-catalog';
+import { answerMetricQuestion } from '../../../server/services/ai/engines/offline/metric-answerer';
 import { resolveFollowUp } from '../../../server/services/ai/follow-up';
-import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
+import { composeOfflineAnswer } from '../../../server/services/ai/engines/offline/offline-provider';
 import { appleContext, riskPassage } from '../../support/ai-fixtures';
 
 describe('reading a question', () => {

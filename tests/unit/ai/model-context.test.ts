@@ -1,7 +1,7 @@
 /** What a model is sent: only the facts the question needs, the conversation, and the scope rule. */
 import { describe, expect, it } from 'vitest';
-import { buildChatMessages, modelContext, relevantFacts } from '../../../server/providers/llm/openai/prompt';
-import type { AnswerContext } from '../../../server/providers/llm/types';
+import { buildChatMessages, modelContext, relevantFacts } from '../../../server/services/ai/engines/model/prompt';
+import type { AnswerContext } from '../../../server/services/ai/engines/types';
 import { resolveFollowUp } from '../../../server/services/ai/follow-up';
 import { appleContext } from '../../support/ai-fixtures';
 

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
 import { systemClock } from '../../../server/lib/clock';
-import { createOpenAiProvider } from '../../../server/providers/llm/openai/openai-provider';
+import { createOpenAiProvider } from '../../../server/services/ai/engines/model/openai-provider';
 import { finalizeAnswer } from '../../../server/services/ai/answerer';
 import { appleContext, appleStatements } from '../../support/ai-fixtures';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../support/fake-openai-server';

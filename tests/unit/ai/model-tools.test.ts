@@ -6,7 +6,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
-import { createOpenAiProvider } from '../../../server/providers/llm/openai/openai-provider';
+import { createOpenAiProvider } from '../../../server/services/ai/engines/model/openai-provider';
 import { marketDataSources } from '../../../server/services/ai/ai-sources';
 import { type AiDeps, answerQuestion, streamAnswer } from '../../../server/services/ai/answerer';
 import { EVAL_FIXTURES } from '../../../scripts/support/ai-eval/run-eval';

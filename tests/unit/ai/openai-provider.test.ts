@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAiClient } from '../../../server/providers/llm/openai/openai-client';
-import { createOpenAiProvider } from '../../../server/providers/llm/openai/openai-provider';
-import { draftFromModelText } from '../../../server/providers/llm/openai/prompt';
-import { LlmError, type AnswerContext } from '../../../server/providers/llm/types';
+import { OpenAiClient } from '../../../server/providers/llm/openai-client';
+import { createOpenAiProvider } from '../../../server/services/ai/engines/model/openai-provider';
+import { draftFromModelText } from '../../../server/services/ai/engines/model/prompt';
+import { type AnswerContext } from '../../../server/services/ai/engines/types';
+import { LlmError } from '../../../server/providers/llm/chat';
 import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
 import { appleStatements, riskPassage } from '../../support/ai-fixtures';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../support/fake-openai-server';

@@ -1,9 +1,9 @@
 /** Reading a question: Items it is about, relevance of passages, forecast/quarterly/advice scope, comparisons. */
 import { describe, expect, it } from 'vitest';
-import { answerComparison, comparisonIntent } from '../../../server/providers/llm/offline/comparison-answerer';
-import { composeOfflineAnswer } from '../../../server/providers/llm/offline/offline-provider';
-import { asksAboutRecentPeriod, outOfScope } from '../../../server/providers/llm/question-scope';
-import { metricsAskedFor } from '../../../server/providers/llm/metric-catalog';
+import { answerComparison, comparisonIntent } from '../../../server/services/ai/engines/offline/comparison-answerer';
+import { composeOfflineAnswer } from '../../../server/services/ai/engines/offline/offline-provider';
+import { asksAboutRecentPeriod, outOfScope } from '../../../server/services/ai/understanding/question-scope';
+import { metricsAskedFor } from '../../../server/services/ai/understanding/metric-catalog';
 import { itemsForQuestion } from '../../../server/services/retrieval/item-routing';
 import { relevantPassages } from '../../../server/services/retrieval/relevance';
 import { appleContext, riskPassage } from '../../support/ai-fixtures';

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
 import { findPassage } from '../../../server/db/repositories/filing.repository';
-import { createOfflineProvider } from '../../../server/providers/llm/offline/offline-provider';
+import { createOfflineProvider } from '../../../server/services/ai/engines/offline/offline-provider';
 import type { TenKFilingRef } from '../../../server/providers/market/types';
 import { type AiSources, marketDataSources } from '../../../server/services/ai/ai-sources';
 import type { AiDeps } from '../../../server/services/ai/answerer';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../../server/lib/clock';
 import { TestClock } from '../../support/test-clock';
-import { CompanyCache } from '../../../server/services/market/company-cache';
-import type { StoredCompany } from '../../../server/services/market/company-cache';
+import { CompanyCache } from '../../../server/services/market/reading/company-cache';
+import type { StoredCompany } from '../../../server/services/market/reading/company-cache';
 
 const stored = (name: string) => ({ company: { companyName: name }, storedPrice: null, storedMarketCap: null }) as unknown as StoredCompany;
 

@@ -10,7 +10,7 @@ import { createLogger } from '../../../server/lib/logger';
 import { loadConfig } from '../../../server/config';
 import type { MarketData } from '../../../server/providers/market/market-data';
 import type { AnnualStatements } from '../../../server/providers/market/types';
-import { prefillMarketFigures } from '../../../server/services/market/market-prefill';
+import { prefillMarketFigures } from '../../../server/services/market/sync/market-prefill';
 
 let database: TestDatabase;
 const clock = { now: () => new Date('2026-11-27T15:00:00Z') };

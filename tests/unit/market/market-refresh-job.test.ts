@@ -4,9 +4,9 @@ import { createTestDatabase, type TestDatabase } from '../../../server/db/test-d
 import { DurableJobs } from '../../../server/jobs/runtime/durable-jobs';
 import { MarketData } from '../../../server/providers/market/market-data';
 import type { MarketDataErrorKind } from '../../../server/providers/market/types';
-import { REFRESH_JOB } from '../../../server/services/market/company.service';
-import { CompanyCache } from '../../../server/services/market/company-cache';
-import { createScreener, registerMarketJobs } from '../../../server/services/market/market-setup';
+import { REFRESH_JOB } from '../../../server/services/market/reading/company.service';
+import { CompanyCache } from '../../../server/services/market/reading/company-cache';
+import { createScreener, registerMarketJobs } from '../../../server/services/market/sync/market-setup';
 import { type FaultyProvider, faultyDemoProvider } from './faulty-provider';
 import { systemClock } from '../../../server/lib/clock';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../server/db/test-database';
 import { newYorkTime } from '../../../common/new-york-time';
 import { MarketData } from '../../../server/providers/market/market-data';
-import { barWindow, refreshSecurity, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
+import { barWindow, refreshSecurity, syncWholeMarket, type SyncContext } from '../../../server/services/market/sync/market-sync.service';
 import { type FaultyProvider, faultyDemoProvider } from './faulty-provider';
 import { systemClock } from '../../../server/lib/clock';
 import { firstStoredStock } from '../../support/market-test-app';

@@ -4,7 +4,12 @@ import { createTestDatabase, type TestDatabase } from '../../../server/db/test-d
 import { MarketData } from '../../../server/providers/market/market-data';
 import type { MarketPart } from '../../../server/db/tables/market.table';
 import type { MarketDataErrorKind } from '../../../server/providers/market/types';
-import { refreshSecurity, syncOnFirstStart, syncWholeMarket, type SyncContext } from '../../../server/services/market/market-sync.service';
+import {
+  refreshSecurity,
+  syncOnFirstStart,
+  syncWholeMarket,
+  type SyncContext,
+} from '../../../server/services/market/sync/market-sync.service';
 import { type FaultyProvider, type ProviderMethodName, faultyDemoProvider } from './faulty-provider';
 import { systemClock } from '../../../server/lib/clock';
 import { firstStoredStock } from '../../support/market-test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyMetrics } from '../../../server/db/tables/market.table';
-import { Screener } from '../../../server/services/market/screener';
+import { Screener } from '../../../server/services/market/screening/screener';
 import { systemClock } from '../../../server/lib/clock';
 
 function row(symbol: string, values: Partial<CompanyMetrics>): CompanyMetrics {

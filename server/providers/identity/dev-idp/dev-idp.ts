@@ -156,6 +156,8 @@ export async function createDevIdentityProvider(options: { publicUrl: string; lo
   });
   provider.on('server_error', (_ctx, err) => options.logger.error({ err }, 'dev identity provider error'));
 
+  // Koa's handler answers its own failures; its promise only says when it is done.
+  const callback = provider.callback();
   return {
     name: DEV_IDP_NAME,
     label: DEV_IDP_LABEL,
@@ -170,7 +172,7 @@ export async function createDevIdentityProvider(options: { publicUrl: string; lo
       userinfo: issuer + ROUTES.userinfo,
     },
     provider,
-    handle: provider.callback(),
+    handle: (req, res) => void callback(req, res),
     accounts,
     stylesheet: DEV_IDP_STYLESHEET,
   };

@@ -8,7 +8,7 @@
  * written in ('$', '¥', 'EUR '), so the verifier can hold it to its source's currency.
  */
 import { currencyOfPrefix } from '../../../../common/currency';
-import { type CalendarMonth, periodEndNamedIn, periodNamedIn, withoutQuarterDates } from '../../../providers/llm/fiscal-quarters';
+import { type CalendarMonth, periodEndNamedIn, periodNamedIn, withoutQuarterDates } from '../understanding/fiscal-quarters';
 
 type FigureUnit = 'money' | 'percent' | 'multiple' | 'number';
 

@@ -5,9 +5,9 @@
  * claim verifier holds the cited source to this label: "Services revenue $391.04B" citing total
  * revenue is the wrong figure under the right number.
  */
-import { companyFactMentions } from '../../../providers/llm/offline/company-fact-answerer';
-import { metricMentions } from '../../../providers/llm/metric-catalog';
-import { segmentQualifier } from '../../../providers/llm/segment-qualifier';
+import { companyFactMentions } from '../engines/offline/company-fact-answerer';
+import { metricMentions } from '../understanding/metric-catalog';
+import { segmentQualifier } from '../understanding/segment-qualifier';
 
 export interface ClaimLabel {
   /** The metric key the sentence names for the figure (`revenue`, `grossMargin`), if any. */

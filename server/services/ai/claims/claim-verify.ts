@@ -21,10 +21,10 @@
 import type { AnswerVerification, Citation, ClaimCheck, SegmentFigure } from '../../../../generated/model';
 import type { AnnualStatements } from '../../../providers/market/types';
 import { normalizeSpace } from '../../filings/html-blocks';
-import { LEVEL_OF, metricByKey } from '../../../providers/llm/metric-catalog';
+import { LEVEL_OF, metricByKey } from '../understanding/metric-catalog';
 import { type Claim, extractClaims, type FigureClaim, figuresInText, type QuoteClaim } from './claim-extract';
 import { type ClaimLabel, claimLabel, type LabelCompany } from './claim-label';
-import { namesPart } from '../../../providers/llm/segment-citation';
+import { namesPart } from '../engines/segment-citation';
 import { type Candidate, DERIVED_METRICS, periodFits, type StatementValue, statementValues, type ValueUnit } from './statement-values';
 
 const UNVERIFIED_MARK = '[unverified]';

@@ -6,8 +6,8 @@
  * only a sentence naming them, and a fiscal year's figure never a sentence naming a quarter.
  */
 import type { Citation } from '../../../../generated/model';
-import { endsIn } from '../../../providers/llm/fiscal-quarters';
-import { METRICS } from '../../../providers/llm/metric-catalog';
+import { endsIn } from '../understanding/fiscal-quarters';
+import { METRICS } from '../understanding/metric-definitions';
 import type { AnnualStatements } from '../../../providers/market/types';
 import { statementRowOf } from '../statement-rows';
 import type { FigureClaim } from './claim-extract';

@@ -1,0 +1,48 @@
+/** Answers other questions by quoting the most relevant sentence of the best filing passages (10-K, 10-Q). */
+import type { Citation } from '../../../../../generated/model';
+import { contentTerms, termOverlap } from '../../../../lib/text-terms';
+import { passageCitation, passageFiling, passageItem, splitSentences } from '../passage-citation';
+import type { AnswerContext, DraftAnswer } from '../types';
+import type { RetrievedPassage } from '../../../../db/passage-search';
+
+const MAX_QUOTE = 400;
+
+/** The sentence of a passage that shares most words with the question (verbatim, at most 400 characters). */
+function bestSentence(text: string, terms: string[]): string {
+  const sentences = splitSentences(text);
+  let best = sentences[0] ?? text;
+  let bestScore = -1;
+  for (const sentence of sentences) {
+    const score = termOverlap(sentence, terms) + (sentence.length > 40 ? 0.5 : 0);
+    if (score > bestScore) [best, bestScore] = [sentence, score];
+  }
+  if (best.length <= MAX_QUOTE) return best;
+  const cut = best.slice(0, MAX_QUOTE);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1));
+}
+
+/** Quotes up to `limit` passages, each under its filing and Item, or null when there is none. */
+export function answerFromPassages(question: string, context: AnswerContext, limit = 3): DraftAnswer | null {
+  const passages = context.passages.slice(0, limit);
+  if (passages.length === 0) return null;
+  const terms = contentTerms(question);
+  const citations: Citation[] = [];
+  const lines = passages.map((passage) => {
+    const quote = bestSentence(passage.text, terms);
+    citations.push(passageCitation(context.symbol, passage, quote));
+    return `- **${itemName(passage)}**: “${quote}” [${citations.length}]`;
+  });
+  const text = [`From the ${filingsNamed(passages)} of ${context.companyName} (${context.symbol}):`, '', ...lines].join('\n');
+  return { text, citations };
+}
+
+function itemName(passage: RetrievedPassage): string {
+  return `${passageItem(passage)}, ${passage.itemTitle}`;
+}
+
+/** '2024 and 2023 10-K' when all are 10-Ks (as before 10-Qs were read), else each filing: '10-Q Q3 FY2025 and 2024 10-K'. */
+function filingsNamed(passages: readonly RetrievedPassage[]): string {
+  if (passages.every((passage) => passage.form === '10-K' && passage.fiscalPeriod === 'FY'))
+    return `${[...new Set(passages.map((passage) => passage.year))].join(' and ')} 10-K`;
+  return [...new Set(passages.map(passageFiling))].join(' and ');
+}

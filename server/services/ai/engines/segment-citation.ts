@@ -1,0 +1,49 @@
+/**
+ * Figures of a part of the company (a segment, product or region) as the filings report them in
+ * inline XBRL, and their citations: shared by the offline engine, which answers with them, and
+ * the service that verifies what an answer cites.
+ */
+import type { Citation, SegmentFigure } from '../../../../generated/model';
+import { filingPeriodName } from '../../../../common/filing-item-key';
+
+const METRIC_WORDS: Record<SegmentFigure['metric'], string> = { revenue: 'revenue', operatingIncome: 'operating income' };
+
+/** 'Greater China revenue, FY2024' (a quarter's: 'Greater China revenue, Q3 FY2025'). */
+export function segmentFigureName(figure: SegmentFigure): string {
+  return `${figure.label} ${METRIC_WORDS[figure.metric]}, ${filingPeriodName(figure)}`;
+}
+
+/** A `segment` citation of a figure: its filing, concept, member and period. */
+export function segmentCitation(symbol: string, figure: SegmentFigure): Citation {
+  return {
+    kind: 'segment',
+    label: `${segmentFigureName(figure)} (${figure.form} ${figure.accession}, ${figure.concept})`,
+    href: `/stock/${encodeURIComponent(symbol)}/statements`,
+    accession: figure.accession,
+    xbrlTag: figure.concept,
+    member: figure.member,
+    lineItem: figure.metric,
+    period: figure.periodEnd,
+    year: figure.fiscalYear,
+    fiscalPeriod: figure.fiscalPeriod,
+  };
+}
+
+/** The stored figure a segment citation names, if any. */
+export function citedSegmentFigure(citation: Citation, figures: readonly SegmentFigure[]): SegmentFigure | undefined {
+  if (citation.kind !== 'segment') return undefined;
+  return figures.find(
+    (figure) =>
+      figure.accession === citation.accession &&
+      figure.concept === citation.xbrlTag &&
+      figure.member === citation.member &&
+      figure.metric === citation.lineItem &&
+      figure.periodEnd === citation.period,
+  );
+}
+
+/** Whether `text` names the part `label` as a whole word ('Greater China', 'iPhone'), case aside. */
+export function namesPart(text: string, label: string): boolean {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w])${escaped}(?![\\w])`, 'i').test(text);
+}
