@@ -6,7 +6,7 @@
  * Providers that serve them in today's shares already (FMP) only say so: `markSplitAdjusted`.
  */
 import type { IncomeStatement, StatementPeriod } from '../../../generated/model';
-import { adjustForSplits, reportedOn, splitFactorAfter, type SplitEvent, type SplitUnit } from './splits';
+import { adjustForSplits, splitFactorAfter, type SplitEvent, type SplitUnit, tidy } from './splits';
 
 /** The income statement's per-share figures and share counts (the other statements have none). */
 const SPLIT_LINES: ReadonlyArray<readonly [keyof IncomeStatement & string, SplitUnit]> = [
@@ -15,17 +15,6 @@ const SPLIT_LINES: ReadonlyArray<readonly [keyof IncomeStatement & string, Split
   ['weightedAverageSHSOut', 'shares'],
   ['weightedAverageSHSOutDil', 'shares'],
 ];
-
-/** Twelve significant digits: a quotient without binary noise (2.9775, not 2.9774999999999996). */
-const tidy = (value: number) => Number(value.toPrecision(12));
-
-/**
- * The day an annual period ending `periodEnd` was reported, when the provider does not say: the
- * usual 10-K lag (splits.ts), so every provider without filing dates dates its reports one way.
- */
-export function annualReportDay(periodEnd: string): string {
-  return reportedOn(periodEnd, 'annual');
-}
 
 /**
  * A statement reported on `reportedOn`, in today's shares. `splits` null means the company's

@@ -31,6 +31,9 @@ export function reportedOn(periodEnd: string, kind: keyof typeof DAYS_TO_REPORT)
   return day.toISOString().slice(0, 10);
 }
 
+/** Twelve significant digits: a quotient or difference of reported figures without binary noise (2.9775, not 2.9774999999999996). */
+export const tidy = (value: number) => Number(value.toPrecision(12));
+
 export type SplitUnit = 'shares' | 'perShare';
 
 /** A reported figure in today's shares. */

@@ -8,7 +8,7 @@
  * after the report they come from, the first report's value kept as reported.
  */
 import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriodPeriod } from '../../../../generated/model';
-import { adjustForSplits, splitFactorAfter, type SplitEvent } from '../splits';
+import { adjustForSplits, splitFactorAfter, type SplitEvent, tidy } from '../splits';
 import type { AnnualStatements } from '../types';
 import { fiscalQuarters, fiscalYears, type FiscalPeriod } from './fiscal-calendar';
 import { splitEvents } from './sec-splits';
@@ -53,9 +53,6 @@ function unitName(line: LineConcepts, currency: string): string {
 function conceptsOf(line: LineConcepts, facts: CompanyFacts): readonly string[] {
   return facts.taxonomy === 'ifrs-full' ? line.ifrsFull : line.usGaap;
 }
-
-/** Twelve significant digits: a quotient or difference of reported figures without binary noise (0.97, not 0.9699999999999998). */
-const tidy = (value: number) => Number(value.toPrecision(12));
 
 /** A fact's value in today's shares (only per-share and share lines change). */
 function adjusted(line: LineConcepts, fact: Fact, context: Context): number {

@@ -8,7 +8,7 @@
  */
 import type { BalanceSheet, CashFlowStatement, IncomeStatement, StatementPeriod, StatementPeriodPeriod } from '../../../../generated/model';
 import { mapFields, type FieldTable, type Row } from '../parse';
-import { adjustReportedStatement, annualReportDay } from '../reported-splits';
+import { adjustReportedStatement } from '../reported-splits';
 import { reportedOn, type SplitEvent } from '../splits';
 import type { AnnualStatements } from '../types';
 import { fiscalQuarterOf, type FiscalYearEnd } from './yahoo-fiscal-quarters';
@@ -133,7 +133,11 @@ function statementList<T extends StatementPeriod>(periods: Labelled[], table: Fi
 function annualPeriods(rows: Row[], limit: number): Labelled[] {
   return datedRows(rows, 'annual')
     .slice(0, limit)
-    .map(({ date, row }) => ({ row, period: { date, fiscalYear: date.slice(0, 4), period: 'FY' }, reportedOn: annualReportDay(date) }));
+    .map(({ date, row }) => ({
+      row,
+      period: { date, fiscalYear: date.slice(0, 4), period: 'FY' },
+      reportedOn: reportedOn(date, 'annual'),
+    }));
 }
 
 /** The fiscal years' ends of every annual row Yahoo gave (also those beyond the years served), as the annual rows label them. */
