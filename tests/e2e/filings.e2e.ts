@@ -41,68 +41,100 @@ async function noSidewaysScroll(page: Page) {
 }
 
 test.describe('filings', () => {
-  test('the Filings tab lists the filings newest first and opens one at its first Item', async ({ page }) => {
-    await page.goto(`/stock/${symbol}`);
-    await appReady(page);
-    await page
-      .getByRole('navigation', { name: `${symbol} sections` })
-      .getByRole('link', { name: 'Filings' })
-      .click();
-    await waitForPath(page, new RegExp(`^/stock/${symbol}/filings$`));
-    const table = page.getByRole('region', { name: `${symbol} filings` });
-    const rows = table.locator('tbody tr');
-    await rows.first().waitFor();
-    expect(await rows.count()).toBeGreaterThan(1);
-    await expect(rows.first().getByRole('rowheader')).toHaveText('10-K');
-    const periods = await rows.locator('td:nth-child(2)').allInnerTexts();
-    expect(periods.every((period) => /^(Q[1-3] )?FY\d{4}$/.test(period))).toBe(true);
-    const years = periods.map((period) => Number(period.slice(-4)));
-    expect(years).toEqual([...years].sort((a, b) => b - a));
-    await expect(rows.first().getByRole('link', { name: /^Document of the 10-K FY\d{4}/ })).toHaveAttribute('href', /\/document$/);
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'filings-list');
+  // The visitor's three checks share one tab, each opening its own address (the failed read, which
+  // leaves its route in place, comes last): far cheaper than a fresh browser context for each.
+  test('the Filings tab lists the filings and opens one, a deep link opens its passage, and a failed read offers Try Again', async ({
+    page,
+  }) => {
+    await test.step('the Filings tab lists the filings newest first and opens one at its first Item', async () => {
+      await page.goto(`/stock/${symbol}`);
+      await appReady(page);
+      await page
+        .getByRole('navigation', { name: `${symbol} sections` })
+        .getByRole('link', { name: 'Filings' })
+        .click();
+      await waitForPath(page, new RegExp(`^/stock/${symbol}/filings$`));
+      const table = page.getByRole('region', { name: `${symbol} filings` });
+      const rows = table.locator('tbody tr');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBeGreaterThan(1);
+      await expect(rows.first().getByRole('rowheader')).toHaveText('10-K');
+      const periods = await rows.locator('td:nth-child(2)').allInnerTexts();
+      expect(periods.every((period) => /^(Q[1-3] )?FY\d{4}$/.test(period))).toBe(true);
+      const years = periods.map((period) => Number(period.slice(-4)));
+      expect(years).toEqual([...years].sort((a, b) => b - a));
+      await expect(rows.first().getByRole('link', { name: /^Document of the 10-K FY\d{4}/ })).toHaveAttribute('href', /\/document$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'filings-list');
 
-    await rows
-      .first()
-      .getByRole('link', { name: /^Read the 10-K FY\d{4}$/ })
-      .click();
-    await waitForPath(page, new RegExp(`^/stock/${symbol}/filings/${accession}$`));
-    await page.getByRole('heading', { level: 2, name: /^10-K FY\d{4}$/ }).waitFor();
-    const contents = page.getByRole('navigation', { name: 'Table of contents' });
-    const items = await contents.getByRole('link').allInnerTexts();
-    expect(items).toEqual(sections.map((s) => `Item ${s.item} ${s.title}`));
-    const first = section(sections[0]?.key ?? '');
-    await page.getByRole('heading', { level: 3, name: `Item ${first.item}. ${first.title}` }).waitFor();
-    await expect(contents.getByRole('link', { name: `Item ${first.item} ${first.title}` })).toHaveAttribute('aria-current', 'page');
+      await rows
+        .first()
+        .getByRole('link', { name: /^Read the 10-K FY\d{4}$/ })
+        .click();
+      await waitForPath(page, new RegExp(`^/stock/${symbol}/filings/${accession}$`));
+      await page.getByRole('heading', { level: 2, name: /^10-K FY\d{4}$/ }).waitFor();
+      const contents = page.getByRole('navigation', { name: 'Table of contents' });
+      const items = await contents.getByRole('link').allInnerTexts();
+      expect(items).toEqual(sections.map((s) => `Item ${s.item} ${s.title}`));
+      const first = section(sections[0]?.key ?? '');
+      await page.getByRole('heading', { level: 3, name: `Item ${first.item}. ${first.title}` }).waitFor();
+      await expect(contents.getByRole('link', { name: `Item ${first.item} ${first.title}` })).toHaveAttribute('aria-current', 'page');
 
-    const risks = section('1A');
-    await contents.getByRole('link', { name: `Item 1A ${risks.title}` }).click();
-    await waitForPath(page, /\?item=1A$/);
-    await page.getByRole('heading', { level: 3, name: `Item 1A. ${risks.title}` }).waitFor();
-    await expect(page.locator('.filing-section .filing-passage')).toHaveCount(risks.passageIds.length);
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'filing-reader');
-  });
+      const risks = section('1A');
+      await contents.getByRole('link', { name: `Item 1A ${risks.title}` }).click();
+      await waitForPath(page, /\?item=1A$/);
+      await page.getByRole('heading', { level: 3, name: `Item 1A. ${risks.title}` }).waitFor();
+      await expect(page.locator('.filing-section .filing-passage')).toHaveCount(risks.passageIds.length);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'filing-reader');
+    });
 
-  test('a deep link to a passage opens its Item scrolled to the passage, marked and focused', async ({ page }) => {
-    const mdna = section('7');
-    const passage = mdna.passageIds.at(-1) ?? '';
-    await page.goto(`/stock/${symbol}/filings/${accession}?passage=${passage}`);
-    await appReady(page);
-    await page.getByRole('heading', { level: 3, name: `Item 7. ${mdna.title}` }).waitFor();
-    // The passage goes into the fragment as well, which the router scrolls to.
-    await expect(page).toHaveURL(new RegExp(`\\?passage=${passage}#${passage}$`));
-    const target = page.locator(`[id="${passage}"]`);
-    await expect(target).toHaveClass(/\btargeted\b/);
-    await expect(target).toBeInViewport();
-    await expect(target).toBeFocused();
+    await test.step('a deep link to a passage opens its Item scrolled to the passage, marked and focused', async () => {
+      const mdna = section('7');
+      const passage = mdna.passageIds.at(-1) ?? '';
+      await page.goto(`/stock/${symbol}/filings/${accession}?passage=${passage}`);
+      await appReady(page);
+      await page.getByRole('heading', { level: 3, name: `Item 7. ${mdna.title}` }).waitFor();
+      // The passage goes into the fragment as well, which the router scrolls to.
+      await expect(page).toHaveURL(new RegExp(`\\?passage=${passage}#${passage}$`));
+      const target = page.locator(`[id="${passage}"]`);
+      await expect(target).toHaveClass(/\btargeted\b/);
+      await expect(target).toBeInViewport();
+      await expect(target).toBeFocused();
 
-    // Each passage links to itself; following another one moves the mark there.
-    const other = mdna.passageIds[0] ?? '';
-    await page.locator(`[id="${other}"]`).getByRole('link', { name: 'Link to paragraph 1' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?item=7&passage=${other}#${other}$`));
-    await expect(page.locator(`[id="${other}"]`)).toHaveClass(/\btargeted\b/);
-    await expect(target).not.toHaveClass(/\btargeted\b/);
+      // Each passage links to itself; following another one moves the mark there.
+      const other = mdna.passageIds[0] ?? '';
+      await page.locator(`[id="${other}"]`).getByRole('link', { name: 'Link to paragraph 1' }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?item=7&passage=${other}#${other}$`));
+      await expect(page.locator(`[id="${other}"]`)).toHaveClass(/\btargeted\b/);
+      await expect(target).not.toHaveClass(/\btargeted\b/);
+    });
+
+    await test.step('a failed read says so and Try Again reads again', async () => {
+      await page.goto(`/stock/${symbol}`);
+      await appReady(page);
+      let failing = true;
+      await page.route(
+        (url) => url.pathname === `/api/v1/companies/${symbol}/filings`,
+        (route) =>
+          failing
+            ? route.fulfill({ status: 502, json: { error: { code: 'provider_error', message: 'SEC EDGAR is unreachable' } } })
+            : route.continue(),
+      );
+      await page
+        .getByRole('navigation', { name: `${symbol} sections` })
+        .getByRole('link', { name: 'Filings' })
+        .click();
+      await page.getByRole('alert').getByText('Could not load the filings: SEC EDGAR is unreachable').waitFor();
+      failing = false;
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await page
+        .getByRole('region', { name: `${symbol} filings` })
+        .locator('tbody tr')
+        .first()
+        .waitFor();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
   });
 
   test('a signed-in reader opens what changed against the year before and reads a new paragraph where it is', async ({ signedIn }) => {
@@ -126,32 +158,6 @@ test.describe('filings', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await noSidewaysScroll(page);
     await screenshot(page, 'filing-changes-phone');
-  });
-
-  test('a failed read says so and Try Again reads again', async ({ page }) => {
-    await page.goto(`/stock/${symbol}`);
-    await appReady(page);
-    let failing = true;
-    await page.route(
-      (url) => url.pathname === `/api/v1/companies/${symbol}/filings`,
-      (route) =>
-        failing
-          ? route.fulfill({ status: 502, json: { error: { code: 'provider_error', message: 'SEC EDGAR is unreachable' } } })
-          : route.continue(),
-    );
-    await page
-      .getByRole('navigation', { name: `${symbol} sections` })
-      .getByRole('link', { name: 'Filings' })
-      .click();
-    await page.getByRole('alert').getByText('Could not load the filings: SEC EDGAR is unreachable').waitFor();
-    failing = false;
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await page
-      .getByRole('region', { name: `${symbol} filings` })
-      .locator('tbody tr')
-      .first()
-      .waitFor();
-    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 

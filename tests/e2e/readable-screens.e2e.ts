@@ -256,22 +256,26 @@ test.describe('an unknown symbol', () => {
     await page.waitForURL((url) => url.pathname === `/stock/${symbol}`);
   });
 
-  test('offers signed-in users the search by name', async ({ newContext }) => {
+  // One signed-in user for both, which costs far less than a fresh context and sign-in for each.
+  test('offers signed-in users the search by name, and cannot be favourited or hidden (the API answers 404 with a sentence)', async ({
+    newContext,
+  }) => {
     const page = await pageAt(newContext, 1280, 800, 'Lost');
-    await page.goto('/stock/ZZZZ');
-    await appReady(page);
-    const search = page.getByRole('combobox', { name: 'Search for a company or fund' });
-    await search.fill(symbol);
-    await page.getByRole('option').first().click();
-    await page.waitForURL((url) => url.pathname === `/stock/${symbol}`);
-  });
+    await test.step('offers signed-in users the search by name', async () => {
+      await page.goto('/stock/ZZZZ');
+      await appReady(page);
+      const search = page.getByRole('combobox', { name: 'Search for a company or fund' });
+      await search.fill(symbol);
+      await page.getByRole('option').first().click();
+      await page.waitForURL((url) => url.pathname === `/stock/${symbol}`);
+    });
 
-  test('cannot be favourited or hidden (the API answers 404 with a sentence)', async ({ newContext }) => {
-    const page = await pageAt(newContext, 1280, 800, 'NoSuch');
-    for (const path of ['/user/favorites', '/user/hidden']) {
-      const answer = await callApi<{ error: { message: string } }>(page, 'POST', path, { ticker: 'ZZZZ' });
-      expect(answer).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'No stock or fund has the symbol ZZZZ.' } } });
-    }
+    await test.step('cannot be favourited or hidden (the API answers 404 with a sentence)', async () => {
+      for (const path of ['/user/favorites', '/user/hidden']) {
+        const answer = await callApi<{ error: { message: string } }>(page, 'POST', path, { ticker: 'ZZZZ' });
+        expect(answer).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'No stock or fund has the symbol ZZZZ.' } } });
+      }
+    });
   });
 });
 

@@ -198,48 +198,80 @@ test.describe('screener', () => {
     await expect.poll(() => page.locator('th[aria-sort="ascending"]').textContent()).toContain('Symbol');
   });
 
-  for (const [label, value, message] of [
-    ['Market Cap Min', '-1', 'Please enter a valid Market Cap Min value (must be a positive number)'],
-    ['Market Cap Max', '-2', 'Please enter a valid Market Cap Max value (must be a positive number)'],
-    ['Revenue Growth Min', '101', 'Please enter a valid Revenue Growth Min value (must be a positive number)'],
-    ['EPS Growth Min', '-5', 'Please enter a valid EPS Growth Min value (must be a positive number)'],
-    ['FCF Growth Min', '-5', 'Please enter a valid FCF Growth Min value (must be a positive number)'],
-    ['ROIC Min', '-0.5', 'Please enter a valid ROIC Min value (must be a positive number)'],
-    ['Debt-to-Equity Max', '11', 'Please enter a valid Debt-to-Equity Ratio Max value (must be a positive number)'],
-    ['P/E Max', '-3', 'Please enter a valid P/E Max value (must be a positive number)'],
-    ['Forward P/E Max', '-3', 'Please enter a valid Forward P/E Max value (must be a positive number)'],
-  ] as const) {
-    test(`rejects ${label} = ${value} with its message`, async ({ signedIn }) => {
-      const page = await screener(signedIn, 'Invalid');
-      await field(page, label).fill(value);
-      await applyExpectingError(page, message, 'Escape');
-      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
-    });
-  }
-
-  test("names text that is no number ('1e') instead of dropping it", async ({ signedIn }) => {
-    const page = await screener(signedIn, 'Unreadable');
-    await field(page, 'ROIC Min').pressSequentially('1e');
-    await applyExpectingError(page, 'Please enter a valid ROIC Min value (must be a positive number)', 'Escape');
-    await expect(field(page, 'ROIC Min')).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  test('resets every field and every error, also text that is no number', async ({ signedIn }) => {
-    const page = await screener(signedIn, 'ResetAll');
-    await field(page, 'Market Cap Min').fill('2');
-    await field(page, 'ROIC Min').pressSequentially('1e');
-    await applyExpectingError(page, 'Please enter a valid ROIC Min value (must be a positive number)', 'Escape');
-    await page.getByRole('button', { name: 'Reset to Defaults' }).click();
-    for (const input of await page.locator('.filter-panel input').all()) {
-      await expect(input).toHaveValue('');
-      await expect(input).not.toHaveAttribute('aria-invalid');
-      expect(await input.evaluate((element: HTMLInputElement) => element.validity.badInput)).toBe(false);
+  // The form's checks, one after the other on one signed-in page, as a person corrects one field
+  // and gets the next wrong: a rejected screen is neither run nor saved, and clearing the field
+  // leaves the form as it was. A fresh browser context and sign-in for each cost far more.
+  test('rejects what no screen can run, each with its message, and resets every field and error', async ({ signedIn }) => {
+    const page = await screener(signedIn, 'Invalid');
+    // The page opened afresh, for the check of a range after Apply has run a screen.
+    const cleanForm = async () => {
+      await page.reload();
+      await page.getByRole('button', { name: 'Apply Filters' }).waitFor();
+      await appReady(page);
+    };
+    for (const [label, value, message] of [
+      ['Market Cap Min', '-1', 'Please enter a valid Market Cap Min value (must be a positive number)'],
+      ['Market Cap Max', '-2', 'Please enter a valid Market Cap Max value (must be a positive number)'],
+      ['Revenue Growth Min', '101', 'Please enter a valid Revenue Growth Min value (must be a positive number)'],
+      ['EPS Growth Min', '-5', 'Please enter a valid EPS Growth Min value (must be a positive number)'],
+      ['FCF Growth Min', '-5', 'Please enter a valid FCF Growth Min value (must be a positive number)'],
+      ['ROIC Min', '-0.5', 'Please enter a valid ROIC Min value (must be a positive number)'],
+      ['Debt-to-Equity Max', '11', 'Please enter a valid Debt-to-Equity Ratio Max value (must be a positive number)'],
+      ['P/E Max', '-3', 'Please enter a valid P/E Max value (must be a positive number)'],
+      ['Forward P/E Max', '-3', 'Please enter a valid Forward P/E Max value (must be a positive number)'],
+    ] as const) {
+      await test.step(`rejects ${label} = ${value} with its message`, async () => {
+        await field(page, label).fill(value);
+        await applyExpectingError(page, message, 'Escape');
+        await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+      });
+      await field(page, label).fill('');
     }
-    // Applying now runs the default screen: no error comes back.
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await bodyRows(page).first().waitFor();
-    await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
-    await expect(page.locator('.screen-page p.error')).toHaveCount(0);
+
+    await test.step("names text that is no number ('1e') instead of dropping it", async () => {
+      await field(page, 'ROIC Min').pressSequentially('1e');
+      await applyExpectingError(page, 'Please enter a valid ROIC Min value (must be a positive number)', 'Escape');
+      await expect(field(page, 'ROIC Min')).toHaveAttribute('aria-invalid', 'true');
+    });
+    await field(page, 'ROIC Min').fill('');
+
+    await test.step('resets every field and every error, also text that is no number', async () => {
+      await field(page, 'Market Cap Min').fill('2');
+      await field(page, 'ROIC Min').pressSequentially('1e');
+      await applyExpectingError(page, 'Please enter a valid ROIC Min value (must be a positive number)', 'Escape');
+      await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+      for (const input of await page.locator('.filter-panel input').all()) {
+        await expect(input).toHaveValue('');
+        await expect(input).not.toHaveAttribute('aria-invalid');
+        expect(await input.evaluate((element: HTMLInputElement) => element.validity.badInput)).toBe(false);
+      }
+      // Applying now runs the default screen: no error comes back.
+      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      await bodyRows(page).first().waitFor();
+      await expect(page.getByRole('dialog', { name: 'Error' })).toHaveCount(0);
+      await expect(page.locator('.screen-page p.error')).toHaveCount(0);
+    });
+    await cleanForm();
+
+    await test.step('checks the market-cap range, closing the error with Enter or OK', async () => {
+      await field(page, 'Market Cap Min').fill('50');
+      await field(page, 'Market Cap Max').fill('10');
+      await applyExpectingError(
+        page,
+        'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.',
+        'Enter',
+        async () => {
+          expect(await seriousViolations(page)).toEqual([]);
+        },
+      );
+      await field(page, 'Market Cap Max').fill('50');
+      await applyExpectingError(
+        page,
+        'Market Cap Min and Max cannot be the same value. Please use different values to define a range.',
+        'OK',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   test('shows its first rows without scrolling at 1280 x 800', async ({ signedIn }) => {
@@ -267,27 +299,6 @@ test.describe('screener', () => {
     expect(new URL(page.url()).searchParams.has('saved')).toBe(false);
     await expect(page.getByText('Error: Saved screen not found')).toHaveCount(0);
     await screenshot(page, 'screen-saved-not-found');
-  });
-
-  test('checks the market-cap range, closing the error with Enter or OK', async ({ signedIn }) => {
-    const page = await screener(signedIn, 'Range');
-    await field(page, 'Market Cap Min').fill('50');
-    await field(page, 'Market Cap Max').fill('10');
-    await applyExpectingError(
-      page,
-      'Market Cap Min cannot be greater than Market Cap Max. Please adjust your values.',
-      'Enter',
-      async () => {
-        expect(await seriousViolations(page)).toEqual([]);
-      },
-    );
-    await field(page, 'Market Cap Max').fill('50');
-    await applyExpectingError(
-      page,
-      'Market Cap Min and Max cannot be the same value. Please use different values to define a range.',
-      'OK',
-    );
-    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('puts applied filters in the URL and preferences, restores them, and resets', async ({ signedIn }) => {

@@ -84,14 +84,18 @@ test.describe('sign-in and sign-out', () => {
     expect(me).toBe(401);
   });
 
-  for (const path of ['/favorites', '/test/market-movers', '/news']) {
-    test(`shows Authentication Required on ${path} when signed out`, async ({ page }) => {
-      await page.goto(path);
-      await page.getByText('Authentication Required').waitFor();
-      await page.getByText('Please log in to access this feature.').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+  // The three addresses open one after the other in one tab, which costs far less than a fresh
+  // browser context each.
+  test('shows Authentication Required on each signed-in page when signed out', async ({ page }) => {
+    for (const path of ['/favorites', '/test/market-movers', '/news']) {
+      await test.step(`shows Authentication Required on ${path} when signed out`, async () => {
+        await page.goto(path);
+        await page.getByText('Authentication Required').waitFor();
+        await page.getByText('Please log in to access this feature.').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
 
   test('leaves nothing of the signed-out user for the next one: favourites, hidden, preferences', async ({ signedIn }) => {
     const page = await newUserPage(signedIn, 'First', '/favorites');
@@ -177,64 +181,76 @@ test.describe('two users', () => {
   });
 });
 
+// One user for both checks, the page opened afresh between them (which costs far less than a
+// fresh browser context and sign-in for each).
 test.describe('keyboard', () => {
-  test("focuses the header search with '/' unless typing", async ({ signedIn }) => {
+  test("focuses the header search with '/' unless typing, and keeps focus inside a dialog", async ({ signedIn }) => {
     const page = await newUserPage(signedIn, 'Keys', '/favorites');
-    await page.locator('body').press('/');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search');
-    await page.keyboard.type('ab/');
-    await expect(page.locator('#header-search')).toHaveValue('ab/');
-  });
+    await test.step("focuses the header search with '/' unless typing", async () => {
+      await page.locator('body').press('/');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search');
+      await page.keyboard.type('ab/');
+      await expect(page.locator('#header-search')).toHaveValue('ab/');
+    });
 
-  test('keeps focus inside a dialog and closes it with Escape', async ({ signedIn }) => {
-    const page = await newUserPage(signedIn, 'Trap', '/favorites');
-    const opener = page.getByRole('button', { name: 'Logout' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    for (let i = 0; i < 5; i += 1) {
-      await page.keyboard.press('Tab');
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await appReady(page);
+    await test.step('keeps focus inside a dialog and closes it with Escape', async () => {
+      const opener = page.getByRole('button', { name: 'Logout' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      for (let i = 0; i < 5; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+      }
+      await page.keyboard.press('Shift+Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
-    }
-    await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Logout');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Logout');
+    });
   });
 });
 
+// One user for both, the page opened afresh between them (which costs far less than a fresh
+// browser context and sign-in for each); the failing server comes second.
 test.describe('feedback modal', () => {
-  test('sends feedback and thanks the user', async ({ signedIn }) => {
+  test("sends feedback and thanks the user; shows 'Feedback Failed' when the server fails", async ({ signedIn }) => {
     const page = await newUserPage(signedIn, 'Feedback', '/favorites');
-    await page.getByRole('button', { name: 'Submit Feedback' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit Feedback' });
-    await dialog.waitFor();
-    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    await dialog.getByLabel('Summary (required)').fill('The screener is great');
-    await dialog.getByLabel('Details (optional)').fill('More columns please.');
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'feedback-form');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    const thanks = page.getByRole('dialog', { name: 'Thank You' });
-    await thanks.getByText('Feedback submitted. Thank you!', { exact: true }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await thanks.getByRole('button', { name: 'Close' }).click();
-    await thanks.waitFor({ state: 'detached' });
-  });
+    await test.step('sends feedback and thanks the user', async () => {
+      await page.getByRole('button', { name: 'Submit Feedback' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Submit Feedback' });
+      await dialog.waitFor();
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      await dialog.getByLabel('Summary (required)').fill('The screener is great');
+      await dialog.getByLabel('Details (optional)').fill('More columns please.');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'feedback-form');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const thanks = page.getByRole('dialog', { name: 'Thank You' });
+      await thanks.getByText('Feedback submitted. Thank you!', { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await thanks.getByRole('button', { name: 'Close' }).click();
+      await thanks.waitFor({ state: 'detached' });
+    });
 
-  test("shows 'Feedback Failed' when the server fails", async ({ signedIn }) => {
-    const page = await newUserPage(signedIn, 'FeedbackFail', '/favorites');
-    await failRequests(page.context(), 'POST /api/v1/feedback');
-    await page.getByRole('button', { name: 'Submit Feedback' }).click();
-    await page.getByLabel('Summary (required)').fill('Broken');
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    const failed = page.getByRole('dialog', { name: 'Feedback Failed' });
-    await failed.getByText('Injected test fault').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await failed.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await appReady(page);
+    await test.step("shows 'Feedback Failed' when the server fails", async () => {
+      await failRequests(page.context(), 'POST /api/v1/feedback');
+      await page.getByRole('button', { name: 'Submit Feedback' }).click();
+      await page.getByLabel('Summary (required)').fill('Broken');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      const failed = page.getByRole('dialog', { name: 'Feedback Failed' });
+      await failed.getByText('Injected test fault').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await failed.waitFor({ state: 'detached' });
+    });
   });
 });
 
