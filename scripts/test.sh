@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/runtime.sh
-step() { printf '\n== %s\n' "$1"; }
+step() { printf '\n== %s (%d s into the run)\n' "$1" "$SECONDS"; }
 # A test run that hangs fails within a bound, naming itself, instead of holding CI until it is killed.
 bounded() {
   local minutes=$1; shift
@@ -26,3 +26,4 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
     tests/unit/schedules.test.ts tests/unit/shared-rate-limiter.test.ts tests/process/two-instances.test.ts
 fi
 step 'end-to-end in Chromium';           bash scripts/ensure-chromium.sh && bounded 25 npm run --silent test:e2e
+printf '\n== the whole suite passed in %d s\n' "$SECONDS"
