@@ -45,8 +45,10 @@ export interface EvalQuestion {
 }
 
 const M = 1e6;
-const money = (millions: number): ExpectedFigure => ({ value: millions * M, unit: 'money' });
-const percent = (fraction: number): ExpectedFigure => ({ value: fraction, unit: 'percent' });
+/** An amount in millions (as the statements write them), expected in dollars. */
+export const money = (millions: number): ExpectedFigure => ({ value: millions * M, unit: 'money' });
+/** A percent, given as a fraction (0.462 = 46.2%). */
+export const percent = (fraction: number): ExpectedFigure => ({ value: fraction, unit: 'percent' });
 
 export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   // Metrics: one statement line of one year.

@@ -28,12 +28,10 @@
  * Written as an analyst would ask them, before the engine was run on them; never reword one to suit
  * the engine.
  */
-import type { EvalQuestion, ExpectedFigure } from './apple-fy2024-questions';
+import { type EvalQuestion, type ExpectedFigure, money, percent } from './apple-fy2024-questions';
 
-const M = 1e6;
-const money = (millions: number): ExpectedFigure => ({ value: millions * M, unit: 'money' });
+/** A per-share amount, in dollars. */
 const dollars = (value: number): ExpectedFigure => ({ value, unit: 'money' });
-const percent = (fraction: number): ExpectedFigure => ({ value: fraction, unit: 'percent' });
 
 export const NVIDIA_QUESTIONS: readonly EvalQuestion[] = [
   // Metrics: one statement line of one fiscal year.

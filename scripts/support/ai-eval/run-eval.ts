@@ -268,7 +268,7 @@ function formatTable(report: EvalReport, title: string): string {
   // A category with no question for the issuer (NVIDIA has no text questions) is left out.
   const rows = CATEGORIES.filter((category) => report.byCategory[category].total > 0).map((category) => {
     const { correct, total } = report.byCategory[category];
-    return `| ${category.replace(/_/g, '-')} | ${total} | ${correct} | ${total ? Math.round((100 * correct) / total) : 0}% |`;
+    return `| ${category.replace(/_/g, '-')} | ${total} | ${correct} | ${Math.round((100 * correct) / total)}% |`;
   });
   const originals = report.results.filter((r) => !r.paraphraseOf);
   const all = originals.filter((r) => r.correct).length;
