@@ -24,6 +24,7 @@ import { createProviders } from './providers/market/registry';
 import { aiDepsOf, createAiServices } from './services/ai/ai-services';
 import { CompanyCache } from './services/market/reading/company-cache';
 import { getCompany } from './services/market/reading/company.service';
+import { dailyBars } from './services/market/reading/prices.service';
 import { createMarketSync, createScreener, registerMarketJobs, registerMarketSyncJob } from './services/market/sync/market-setup';
 
 export interface DependencyInputs {
@@ -73,7 +74,10 @@ export async function createDependencies({ config, db, logger, clock = systemClo
     companyCache,
     marketSync,
     durableJobs,
-    ai: createAiServices(config.ai, marketData, clock, (symbol) => getCompany(market, symbol)),
+    ai: createAiServices(config.ai, marketData, clock, {
+      companySnapshot: (symbol) => getCompany(market, symbol),
+      dailyHistory: async (symbol, from, to) => (await dailyBars(market, symbol, from, to)).data,
+    }),
   };
   marketChanged = onMarketChanged(deps);
   registerTenKAnalysisJob(durableJobs, aiDepsOf(deps));

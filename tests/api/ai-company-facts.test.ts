@@ -34,4 +34,22 @@ describe('company facts in Ask AI', () => {
     expect(entry.verification?.unverified).toBe(0);
     expect(entry.verification?.claims.filter((c) => c.kind === 'figure').length).toBeGreaterThanOrEqual(2);
   });
+
+  it("judges the price against the company's own P/E at its last fiscal year ends and its sector's median, every figure verified", async () => {
+    const company = dataOf(await app.api(alice).GET('/companies/{symbol}', { params: { path: { symbol } } }));
+    const entry = await ask('Is the stock expensive?');
+    expect(entry.answer).toContain(`- P/E now: **${company.pe?.toFixed(2)}** [1]`);
+    expect(entry.answer).toMatch(/- P\/E at the fiscal year ends: (FY\d{4} \*\*[\d.]+\*\* \[\d+\](, )?){5}\n/);
+    expect(entry.answer).toMatch(
+      new RegExp(`- Median P/E of the \\d+ ${company.profile.sector} companies with earnings in the stored market: \\*\\*[\\d.]+\\*\\*`),
+    );
+    expect(entry.answer).toMatch(
+      /\*\*Conclusion:\*\* the P\/E of .* is (above|below|within) its range at the last 5 fiscal year ends .*, and (above|below|level with) its sector's median/,
+    );
+    const lineItems = entry.citations.map((citation) => citation.lineItem);
+    expect(lineItems.filter((item) => item?.startsWith('pe:FY'))).toHaveLength(5);
+    expect(lineItems).toContain('pe:sectorMedian');
+    expect(entry.verification?.unverified).toBe(0);
+    expect(entry.verification?.claims.filter((c) => c.kind === 'figure').length).toBeGreaterThanOrEqual(7);
+  });
 });

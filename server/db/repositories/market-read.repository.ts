@@ -20,6 +20,12 @@ export function listAllMetrics(db: Db) {
   return db.selectFrom('company_metrics').selectAll().execute();
 }
 
+/** The P/E ratios of a sector's stored companies that have one (a company without earnings has none). */
+export async function listSectorPeRatios(db: Db, sector: string): Promise<number[]> {
+  const rows = await db.selectFrom('company_metrics').select('pe').where('sector', '=', sector).where('pe', 'is not', null).execute();
+  return rows.flatMap((row) => (row.pe == null ? [] : [row.pe]));
+}
+
 export function findQuote(db: Db, symbol: string) {
   return db.selectFrom('quotes').selectAll().where('symbol', '=', symbol).executeTakeFirst();
 }

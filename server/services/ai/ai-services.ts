@@ -6,9 +6,8 @@ import type { Database } from '../../db/schema';
 import { createAiProvider } from './engines';
 import type { AiProvider } from './engines/types';
 import type { MarketData } from '../../providers/market/market-data';
-import { type AiSources, marketDataSources } from './ai-sources';
+import { type AiSources, marketDataSources, type MarketReads } from './ai-sources';
 import type { AiDeps } from './answerer';
-import type { CompanySnapshot } from './company-facts';
 import type { Clock } from '../../lib/clock';
 import { ModelRounds } from './engines/model-rounds';
 import { ModelCallCount } from './ai-budgets';
@@ -24,16 +23,11 @@ export interface AiServices {
   modelCalls: ModelCallCount;
 }
 
-/** `companySnapshot` reads what the company page shows (GET /companies/{symbol}), so the AI answers it too. */
-export function createAiServices(
-  config: Config['ai'],
-  marketData: MarketData,
-  clock: Clock,
-  companySnapshot?: (symbol: string) => Promise<CompanySnapshot>,
-): AiServices {
+/** `reads` gives what the company page shows (GET /companies/{symbol}) and its price history, so the AI answers them too. */
+export function createAiServices(config: Config['ai'], marketData: MarketData, clock: Clock, reads?: MarketReads): AiServices {
   return {
     provider: createAiProvider(config),
-    sources: marketDataSources(marketData, companySnapshot),
+    sources: marketDataSources(marketData, reads),
     answerWaitMs: config.answerWaitMs,
     maxModelRounds: config.maxModelRounds,
     modelCalls: new ModelCallCount(clock),

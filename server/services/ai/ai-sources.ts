@@ -6,7 +6,13 @@
 import { AppError } from '../../lib/errors';
 import type { CompanySnapshot } from './company-facts';
 import type { MarketData } from '../../providers/market/market-data';
-import { type AnnualStatements, type FilingDocument, MarketDataError, type TenKFilingRef } from '../../providers/market/types';
+import {
+  type AnnualStatements,
+  type DailyBar,
+  type FilingDocument,
+  MarketDataError,
+  type TenKFilingRef,
+} from '../../providers/market/types';
 import { providerFailure } from '../market/market-errors';
 
 export interface AiSources {
@@ -19,6 +25,8 @@ export interface AiSources {
   securityType?(symbol: string): Promise<string | null>;
   /** What the company page shows (CEO, employees, price, P/E…); absent where not wired (tests). */
   companySnapshot?(symbol: string): Promise<CompanySnapshot | null>;
+  /** Split-adjusted daily bars from `from` to `to` (YYYY-MM-DD), for the P/E at past fiscal year ends; absent where not wired. */
+  dailyHistory?(symbol: string, from: string, to: string): Promise<DailyBar[]>;
 }
 
 const PROFILE_TTL_MS = 60 * 60_000;
@@ -41,9 +49,20 @@ async function translated<T>(symbol: string, call: () => Promise<T>): Promise<T>
   }
 }
 
-export function marketDataSources(marketData: MarketData, companySnapshot?: (symbol: string) => Promise<CompanySnapshot>): AiSources {
+/** What the AI reads through the market's own services (stored first) rather than the provider facade. */
+export interface MarketReads {
+  companySnapshot: (symbol: string) => Promise<CompanySnapshot>;
+  dailyHistory: (symbol: string, from: string, to: string) => Promise<DailyBar[]>;
+}
+
+export function marketDataSources(marketData: MarketData, reads?: MarketReads): AiSources {
   return {
-    ...(companySnapshot ? { companySnapshot: (symbol: string) => companySnapshot(symbol).catch(() => null) } : {}),
+    ...(reads
+      ? {
+          companySnapshot: (symbol: string) => reads.companySnapshot(symbol).catch(() => null),
+          dailyHistory: reads.dailyHistory,
+        }
+      : {}),
     securityType: async (symbol) => {
       try {
         return (await marketData.call('getProfile', { symbol }, { ttlMs: PROFILE_TTL_MS })).data.type;

@@ -37,6 +37,8 @@ import { searchFilingPassages } from '../../db/passage-search';
 import type { AiSources } from './ai-sources';
 import { verifyCitations } from './citation-verifier';
 import { companyFactsOf } from './company-facts';
+import { judgementAskedFor } from './engines/offline/judgement-answerer';
+import { valuationFacts } from './valuation-facts';
 import { type KnownFigure, verifyClaims } from './claims/claim-verify';
 import { resolveFollowUp } from './follow-up';
 import { buildStatementFacts } from './statement-facts';
@@ -97,7 +99,12 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     deps.sources.annualStatements(symbol),
     deps.sources.companySnapshot?.(symbol) ?? null,
   ]);
-  const companyFacts = snapshot ? companyFactsOf(symbol, snapshot, deps.clock.now().toISOString()) : [];
+  const now = deps.clock.now().toISOString();
+  const valuation =
+    snapshot && statements && judgementAskedFor(input.question) === 'valuation'
+      ? await valuationFacts({ db: deps.db, sources: deps.sources, logger: deps.logger, symbol, statements, snapshot, now })
+      : [];
+  const companyFacts = snapshot ? [...companyFactsOf(symbol, snapshot, now), ...valuation] : [];
   const keep = (all: StatementFact[]) => keepFacts(all, input.includeFinancials ?? true, input.includeRatios ?? true);
   const facts = statements ? keep(buildStatementFacts(symbol, statements)) : [];
   // The quarters and trailing twelve months: in the context for a question about them, and for a model's lookups

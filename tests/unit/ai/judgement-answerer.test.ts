@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnnualStatements } from '../../../server/providers/market/types';
 import { answerJudgement, judgementAskedFor } from '../../../server/services/ai/engines/offline/judgement-answerer';
-import type { AnswerContext } from '../../../server/services/ai/engines/types';
+import type { AnswerContext, CompanyFact } from '../../../server/services/ai/engines/types';
 import { buildStatementFacts } from '../../../server/services/ai/statement-facts';
 import { appleContext } from '../../support/ai-fixtures';
 
@@ -21,7 +21,20 @@ describe('reading a judgement question', () => {
     for (const question of ['Are margins improving?', 'Is the operating margin shrinking?', 'How is the gross margin trending?']) {
       expect(judgementAskedFor(question), question).toBe('margin');
     }
-    for (const question of ['How much debt does it have?', 'What was revenue growth in 2024?', 'What is the gross margin?']) {
+    for (const question of [
+      'Is the stock expensive?',
+      'Is Apple overvalued?',
+      'Is the P/E too high?',
+      'How is it valued, cheap or pricey?',
+    ]) {
+      expect(judgementAskedFor(question), question).toBe('valuation');
+    }
+    for (const question of [
+      'How much debt does it have?',
+      'What was revenue growth in 2024?',
+      'What is the gross margin?',
+      'What is the P/E ratio?',
+    ]) {
       expect(judgementAskedFor(question), question).toBeNull();
     }
   });
@@ -83,5 +96,63 @@ describe('a judgement answer', () => {
     expect(answerJudgement('Is the debt a problem?', noDebt)).toBeNull();
     // Apple's fixture holds three years: two growth rates, enough to compare.
     expect(answerJudgement('Is growth accelerating?', appleContext)?.text).toContain('revenue growth is accelerating');
+  });
+});
+
+/** A company fact as valuation-facts.ts and company-facts.ts write them: `key` its citation's lineItem. */
+function fact(key: string, value: number, label = key): CompanyFact {
+  return {
+    key,
+    label,
+    text: value.toFixed(2),
+    value,
+    citation: { kind: 'company', label, href: '/stock/SLOW', lineItem: key, period: '2025-03-01' },
+  };
+}
+
+describe('a valuation judgement', () => {
+  const yearEnds = [fact('pe:FY2022', 18.5), fact('pe:FY2023', 24), fact('pe:FY2024', 21.25)];
+  const median = fact('pe:sectorMedian', 20, 'Median P/E of the 7 Technology companies with earnings in the stored market');
+  const valued = (pe: number, others: CompanyFact[]): AnswerContext => ({
+    ...slowingCompany(),
+    companyFacts: [fact('pe', pe, 'P/E ratio'), ...others],
+  });
+
+  it('places the P/E now in its range at the last fiscal year ends and against its sector median, each figure cited', () => {
+    const answer = answerJudgement('Is the stock expensive?', valued(30, [...yearEnds, median]));
+    const text = answer?.text ?? '';
+    expect(text).toContain('- P/E now: **30.00** [1]');
+    expect(text).toContain('- P/E at the fiscal year ends: FY2022 **18.50** [2], FY2023 **24.00** [3], FY2024 **21.25** [4]');
+    expect(text).toContain('- Median P/E of the 7 Technology companies with earnings in the stored market: **20.00** [5]');
+    expect(text).toContain(
+      "**Conclusion:** the P/E of **30.00** [1] is above its range at the last 3 fiscal year ends (**18.50** [2] to **24.00** [3]), and above its sector's median P/E of **20.00** [5].",
+    );
+    expect(text).toContain('Rule: the P/E now against the P/E at each of the last five fiscal year ends');
+    expect(text).toContain('not advice');
+    expect(answer?.citations.map((citation) => citation.lineItem)).toEqual([
+      'pe',
+      'pe:FY2022',
+      'pe:FY2023',
+      'pe:FY2024',
+      'pe:sectorMedian',
+    ]);
+  });
+
+  it('says within and below where the figures say so', () => {
+    expect(answerJudgement('Is it overvalued?', valued(19, [...yearEnds, median]))?.text).toMatch(
+      /is within its range at the last 3 fiscal year ends .*, and below its sector's median P\/E/,
+    );
+    expect(answerJudgement('Is it cheap?', valued(12, yearEnds))?.text).toMatch(
+      /\*\*Conclusion:\*\* the P\/E of \*\*12\.00\*\* \[1\] is below its range/,
+    );
+    expect(answerJudgement('Is it cheap?', valued(25, [median]))?.text).toContain(
+      "**Conclusion:** the P/E of **25.00** [1] is above its sector's median P/E of **20.00** [2].",
+    );
+  });
+
+  it('gives no valuation judgement without a P/E, or with nothing to set it against', () => {
+    expect(answerJudgement('Is the stock expensive?', valued(-5, [...yearEnds, median]))).toBeNull();
+    expect(answerJudgement('Is the stock expensive?', { ...slowingCompany(), companyFacts: [...yearEnds, median] })).toBeNull();
+    expect(answerJudgement('Is the stock expensive?', valued(30, [yearEnds[0] as CompanyFact]))).toBeNull();
   });
 });

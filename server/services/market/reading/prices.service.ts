@@ -155,18 +155,24 @@ async function storedIntradayBars(
   return sourcedStored(await listIntradayBars(deps.db, symbol, interval, start, end), stamp);
 }
 
+/** Daily bars between two dates (YYYY-MM-DD), oldest first: the stored ones when the symbol has them, else live. */
+export async function dailyBars(deps: MarketDeps, symbol: string, startDate: string, endDate: string): Promise<Sourced<DailyBar[]>> {
+  return (
+    (await storedDailyBars(deps, symbol, startDate, endDate)) ??
+    (await fromProvider(
+      () => deps.marketData.call('getDailyHistory', { symbol, from: startDate, to: endDate }, { ttlMs: HISTORY_TTL_MS }),
+      symbol,
+    ))
+  );
+}
+
 /**
  * Daily closes between two dates, oldest first; each point is stamped at the New York close.
  * Served from the stored bars when the symbol has them, else live (the demo market computes them).
  */
 export async function getDailyChart(deps: MarketDeps, symbol: string, startDate: string, endDate: string): Promise<PriceChart> {
   assertRange(startDate, endDate);
-  const history =
-    (await storedDailyBars(deps, symbol, startDate, endDate)) ??
-    (await fromProvider(
-      () => deps.marketData.call('getDailyHistory', { symbol, from: startDate, to: endDate }, { ttlMs: HISTORY_TTL_MS }),
-      symbol,
-    ));
+  const history = await dailyBars(deps, symbol, startDate, endDate);
   return {
     symbol,
     interval: '1day',

@@ -1,16 +1,16 @@
 /**
  * Judgement questions ('Is the debt a problem?', 'Is growth accelerating?', 'Are margins
- * improving?') answered with the figures that decide them and a conclusion computed from those
+ * improving?', 'Is the stock expensive?') answered with the figures that decide them and a conclusion computed from those
  * figures, with its rule named. The conclusion states what the figures show, never advice.
  */
 import type { Citation } from '../../../../../generated/model';
 import { citationNumber } from '../citation-markers';
 import { formatFactValue } from '../fact-format';
 import { LEVEL_OF, metricByKey, metricsAskedFor, yearsAskedFor } from '../../understanding/metric-catalog';
-import type { AnswerContext, DraftAnswer, StatementFact } from '../types';
+import type { AnswerContext, CompanyFact, DraftAnswer, StatementFact } from '../types';
 import { defaultYearCap } from './metric-answerer';
 
-type Judgement = 'debt' | 'growth' | 'margin';
+type Judgement = 'debt' | 'growth' | 'margin' | 'valuation';
 
 const DEBT = /\b(?:debts?|leverage\w*|borrowings?|indebted\w*|balance sheet)\b/i;
 const DEBT_JUDGED =
@@ -23,15 +23,25 @@ const MARGIN_TREND =
 const PROFITABILITY_TREND =
   /\b(?:more|less|increasingly)\s+profitable\b|\bprofitability\s+(?:\w+\s+)?(?:improv|declin|ris|fall|grow|shrink|deteriorat)\w*/i;
 
+/** Whether the price is high or low for what the company earns: the words investors use for it. */
+const VALUATION =
+  /\b(?:expensive|cheap|pricey|pricy|overvalued|undervalued|over-valued|under-valued|(?:richly|fairly|fully) valued|valuation|bargain)\b/i;
+/** The P/E itself judged ('Is the P/E high?'), not only asked for. */
+const PE_JUDGED =
+  /(?:\bp\/e\b|\bpe ratio\b|price[- ]to[- ]earnings|earnings multiple)[^?.]*\b(?:high|low|stretched|elevated|reasonable|demanding|rich)\b/i;
+
 const DEBT_RULE = 'net debt when total debt exceeds cash and short-term investments, net cash when it does not';
 const GROWTH_RULE = "growth is accelerating when the latest year's rate is above the year before's, slowing when it is below";
 const MARGIN_RULE = "a margin is improving when the latest year's is above the year before's, declining when it is below";
+const VALUATION_RULE =
+  "the P/E now against the P/E at each of the last five fiscal year ends (the year's last close over its diluted EPS) and against the median P/E of the stored companies of its sector with earnings";
 
 /** What the question asks to be judged, or null for a question that asks for figures only. */
 export function judgementAskedFor(question: string): Judgement | null {
   if (GROWTH_TREND.test(question) && /\bgrow\w*|\bgrew\b/i.test(question)) return 'growth';
   if ((MARGIN.test(question) && MARGIN_TREND.test(question)) || PROFITABILITY_TREND.test(question)) return 'margin';
   if (DEBT.test(question) && DEBT_JUDGED.test(question)) return 'debt';
+  if (VALUATION.test(question) || PE_JUDGED.test(question)) return 'valuation';
   return null;
 }
 
@@ -55,6 +65,11 @@ class Draft {
 
   figure(fact: StatementFact): string {
     return `**${formatFactValue(fact, this.context.currency)}** ${this.cite(fact)}`;
+  }
+
+  /** A fact of the company page, as written there, with its citation. */
+  companyFigure(fact: CompanyFact): string {
+    return `**${fact.text}** [${citationNumber(fact.citation, this.citations)}]`;
   }
 }
 
@@ -139,6 +154,42 @@ function judgeMargins(draft: Draft, question: string, context: AnswerContext, ye
   return true;
 }
 
+/** Where `value` stands against `others`: 'above', 'below' or 'within' their range. */
+function against(value: number, others: readonly number[]): 'above' | 'below' | 'within' {
+  return value > Math.max(...others) ? 'above' : value < Math.min(...others) ? 'below' : 'within';
+}
+
+/** The P/E now against its own range at the last five fiscal year ends and its sector's median (valuation-facts.ts). */
+function judgeValuation(draft: Draft, context: AnswerContext): boolean {
+  const facts = context.companyFacts ?? [];
+  const now = facts.find((fact) => fact.key === 'pe');
+  const yearEnds = facts.filter((fact) => fact.key.startsWith('pe:FY') && fact.value !== undefined);
+  const median = facts.find((fact) => fact.key === 'pe:sectorMedian');
+  if (now?.value === undefined || now.value <= 0 || (yearEnds.length < 2 && !median)) return false;
+  draft.lines.push(`- P/E now: ${draft.companyFigure(now)}`);
+  if (yearEnds.length > 0) {
+    draft.lines.push(
+      `- P/E at the fiscal year ends: ${yearEnds.map((fact) => `${fact.key.slice(3)} ${draft.companyFigure(fact)}`).join(', ')}`,
+    );
+  }
+  if (median) draft.lines.push(`- ${median.label}: ${draft.companyFigure(median)}`);
+  const parts: string[] = [];
+  if (yearEnds.length >= 2) {
+    const values = yearEnds.map((fact) => fact.value as number);
+    const low = yearEnds[values.indexOf(Math.min(...values))] as CompanyFact;
+    const high = yearEnds[values.indexOf(Math.max(...values))] as CompanyFact;
+    const range = `its range at the last ${yearEnds.length} fiscal year ends (${draft.companyFigure(low)} to ${draft.companyFigure(high)})`;
+    parts.push(`${against(now.value, values)} ${range}`);
+  }
+  if (median?.value !== undefined) {
+    const where = now.value > median.value ? 'above' : now.value < median.value ? 'below' : 'level with';
+    parts.push(`${where} its sector's median P/E of ${draft.companyFigure(median)}`);
+  }
+  const conclusion = `the P/E of ${draft.companyFigure(now)} is ${parts.join(', and ')}`;
+  draft.lines.push('', `**Conclusion:** ${conclusion}.`, `Rule: ${VALUATION_RULE}.`);
+  return true;
+}
+
 /** A judgement answer, or null when the question asks for none or the figures that decide it are not stored. */
 export function answerJudgement(question: string, context: AnswerContext): DraftAnswer | null {
   const judgement = judgementAskedFor(question);
@@ -150,7 +201,9 @@ export function answerJudgement(question: string, context: AnswerContext): Draft
       ? judgeDebt(draft, context, year)
       : judgement === 'growth'
         ? judgeGrowth(draft, question, context, year)
-        : judgeMargins(draft, question, context, year);
+        : judgement === 'margin'
+          ? judgeMargins(draft, question, context, year)
+          : judgeValuation(draft, context);
   if (!judged) return null;
   const heading = `**${context.companyName} (${context.symbol})**, judged from the annual statements (what the figures show, not advice):`;
   return { text: [heading, '', ...draft.lines].join('\n'), citations: draft.citations };
