@@ -23,6 +23,13 @@ test.describe('10-K analysis', () => {
       .waitFor();
     await expect(page.getByRole('button', { name: 'Start 10-K Analysis' })).toHaveCount(0);
     await page.getByRole('heading', { name: 'What are the key risks the company faces?' }).first().waitFor();
+    // A complete analysis leaves no empty status box, and what changed against the year before comes first.
+    await expect(page.getByRole('region', { name: 'Analysis status' })).toHaveCount(0);
+    const changesAbove = await page.locator('section.tenk-changes').evaluate((changes) => {
+      const firstYear = [...document.querySelectorAll('h3, h4')].find((heading) => /^Year \d{4}$/.test(heading.textContent ?? ''));
+      return firstYear !== undefined && Boolean(changes.compareDocumentPosition(firstYear) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(changesAbove, "'What changed' is above the first year's answers").toBe(true);
     await screenshot(page, 'tenk-complete');
 
     const source = page.getByRole('link', { name: /10-K, Item 1A \(Risk Factors\), paragraph \d+/ }).first();

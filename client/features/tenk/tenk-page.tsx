@@ -73,8 +73,9 @@ export function TenKPage({ symbol, passage }: TenKPageProps) {
         </h2>
         <RequireAuth>
           {passage && <PassageView symbol={symbol} accession={passage.accession} passageId={passage.passageId} />}
-          <TenKAnalysisView symbol={symbol} />
+          {/* What changed against the year before comes first: it is the newest news of the filing. */}
           <TenKChanges symbol={symbol} />
+          <TenKAnalysisView symbol={symbol} />
         </RequireAuth>
       </div>
     </article>

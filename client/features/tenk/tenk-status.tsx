@@ -27,8 +27,10 @@ function StartButton({ symbol }: { symbol: string }) {
   );
 }
 
+/** Nothing once the analysis is complete: its results say so, and an empty box would say nothing. */
 export function TenKStatus({ symbol, analysis, missing }: { symbol: string; analysis: TenKAnalysis | undefined; missing: boolean }) {
   const status = analysis?.processingStatus;
+  if (status === 'complete' && !missing) return null;
   return (
     <section className="panel tenk-status" aria-label="Analysis status">
       {missing && <h3>No 10-K Analysis Available</h3>}
