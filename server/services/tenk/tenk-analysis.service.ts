@@ -24,12 +24,15 @@ import type { RetrievedPassage } from '../../db/passage-search';
 import { type AiDeps, finalizeAnswer } from '../ai/answerer';
 import { parseVerification } from '../ai/claims/claim-verify';
 import { buildStatementFacts } from '../ai/statement-facts';
+import { quotableSentences } from '../ai/engines/boilerplate';
 import { ensureRecentFilings } from '../retrieval/filing-index';
 import { TENK_QUESTIONS, type TenKQuestion } from './tenk-questions';
 
 /** How many of a company's latest 10-K filings an analysis covers. */
 const TENK_FILING_LIMIT = 5;
 const PASSAGES_PER_QUESTION = 3;
+/** Searched beyond those, to stand in for passages that are only boilerplate. */
+const SPARE_PASSAGES = 5;
 
 function parseCitations(json: string): Citation[] {
   return JSON.parse(json) as Citation[];
@@ -126,8 +129,16 @@ async function answerOne(
   used: Set<string>,
   signal: AbortSignal,
 ) {
-  const search = { filingIds: [filing.id], query: `${question.question} ${question.search}`, limit: PASSAGES_PER_QUESTION + used.size };
-  const fresh = (hits: RetrievedPassage[]) => hits.filter((hit) => !used.has(hit.passageId)).slice(0, PASSAGES_PER_QUESTION);
+  const search = {
+    filingIds: [filing.id],
+    query: `${question.question} ${question.search}`,
+    limit: PASSAGES_PER_QUESTION + used.size + SPARE_PASSAGES,
+  };
+  // Passages that are only boilerplate (a risk-factor preamble, a forward-looking notice) answer nothing.
+  const fresh = (hits: RetrievedPassage[]) =>
+    hits
+      .filter((hit) => !used.has(hit.passageId) && quotableSentences(hit.text, question.question).length > 0)
+      .slice(0, PASSAGES_PER_QUESTION);
   let passages = fresh(await searchFilingPassages(deps.db, { ...search, items: question.items }));
   if (passages.length === 0) passages = fresh(await searchFilingPassages(deps.db, search));
   for (const passage of passages) used.add(passage.passageId);

@@ -11,6 +11,7 @@ import type { TenKFilingRef } from '../../../server/providers/market/types';
 import { type AiSources, marketDataSources } from '../../../server/services/ai/ai-sources';
 import type { AiDeps } from '../../../server/services/ai/answerer';
 import { quoteIsIn } from '../../../server/services/ai/citation-verifier';
+import { isBoilerplate } from '../../../server/services/ai/engines/boilerplate';
 import { getTenKAnalysis, requestTenKAnalysis, runTenKAnalysis } from '../../../server/services/tenk/tenk-analysis.service';
 import { TENK_QUESTIONS } from '../../../server/services/tenk/tenk-questions';
 import { recordedSecMarketData } from '../../../scripts/support/sec-market-data';
@@ -162,6 +163,9 @@ describe.skipIf(!appleTenKExists)('10-K analysis of the real Apple FY2024 10-K t
       expect(fy2024?.year).toBe(2024);
       const items = (index: number) => fy2024?.qAndAs[index]?.citations?.filter((c) => c.kind === 'filing').map((c) => c.item);
       expect(items(2)).toEqual(['1A', '1A', '1A']);
+      // Its key risks are risks: not the preamble about the list ('When any one or more of these risks materialize…').
+      const quotes = fy2024?.qAndAs.flatMap((qa) => qa.citations?.flatMap((citation) => citation.quote ?? []) ?? []) ?? [];
+      expect(quotes.filter(isBoilerplate)).toEqual([]);
       expect(items(7)?.[0]).toBe('3');
       expect(fy2024?.qAndAs[1]?.answer).toContain('- Revenue, FY2024: **$391.04B**');
       const statementCitation = fy2024?.qAndAs[1]?.citations?.find((c) => c.kind === 'statement');

@@ -1,16 +1,21 @@
 /** Answers other questions by quoting the most relevant sentence of the best filing passages (10-K, 10-Q). */
 import type { Citation } from '../../../../../generated/model';
 import { contentTerms, termOverlap } from '../../../../lib/text-terms';
-import { passageCitation, passageFiling, passageItem, splitSentences } from '../passage-citation';
+import { quotableSentences } from '../boilerplate';
+import { passageCitation, passageFiling, passageItem } from '../passage-citation';
 import type { AnswerContext, DraftAnswer } from '../types';
 import type { RetrievedPassage } from '../../../../db/passage-search';
 
 const MAX_QUOTE = 400;
 
-/** The sentence of a passage that shares most words with the question (verbatim, at most 400 characters). */
-function bestSentence(text: string, terms: string[]): string {
-  const sentences = splitSentences(text);
-  let best = sentences[0] ?? text;
+/**
+ * The sentence of a passage that shares most words with the question (verbatim, at most 400
+ * characters), among those that say something (boilerplate.ts); null when none does.
+ */
+function bestSentence(text: string, question: string, terms: string[]): string | null {
+  const sentences = quotableSentences(text, question);
+  let best = sentences[0];
+  if (best === undefined) return null;
   let bestScore = -1;
   for (const sentence of sentences) {
     const score = termOverlap(sentence, terms) + (sentence.length > 40 ? 0.5 : 0);
@@ -23,12 +28,17 @@ function bestSentence(text: string, terms: string[]): string {
 
 /** Quotes up to `limit` passages, each under its filing and Item, or null when there is none. */
 export function answerFromPassages(question: string, context: AnswerContext, limit = 3): DraftAnswer | null {
-  const passages = context.passages.slice(0, limit);
-  if (passages.length === 0) return null;
   const terms = contentTerms(question);
+  const quoted = context.passages
+    .flatMap((passage) => {
+      const quote = bestSentence(passage.text, question, terms);
+      return quote === null ? [] : [{ passage, quote }];
+    })
+    .slice(0, limit);
+  if (quoted.length === 0) return null;
+  const passages = quoted.map(({ passage }) => passage);
   const citations: Citation[] = [];
-  const lines = passages.map((passage) => {
-    const quote = bestSentence(passage.text, terms);
+  const lines = quoted.map(({ passage, quote }) => {
     citations.push(passageCitation(context.symbol, passage, quote));
     return `- **${itemName(passage)}**: “${quote}” [${citations.length}]`;
   });
