@@ -7,35 +7,15 @@ import { appleContext } from '../../support/ai-fixtures';
 
 describe('reading a judgement question', () => {
   it('finds the judgement however it is worded, and none in a question for figures only', () => {
-    for (const question of [
-      'Is the debt a problem?',
-      'Does it have too much debt?',
-      'Is the balance sheet healthy?',
-      'Is its leverage a concern?',
-    ]) {
-      expect(judgementAskedFor(question), question).toBe('debt');
-    }
-    for (const question of ['Is revenue growth accelerating?', 'Is growth slowing down?', 'Is earnings growth picking up?']) {
-      expect(judgementAskedFor(question), question).toBe('growth');
-    }
-    for (const question of ['Are margins improving?', 'Is the operating margin shrinking?', 'How is the gross margin trending?']) {
-      expect(judgementAskedFor(question), question).toBe('margin');
-    }
-    for (const question of [
-      'Is the stock expensive?',
-      'Is Apple overvalued?',
-      'Is the P/E too high?',
-      'How is it valued, cheap or pricey?',
-    ]) {
-      expect(judgementAskedFor(question), question).toBe('valuation');
-    }
-    for (const question of [
-      'How much debt does it have?',
-      'What was revenue growth in 2024?',
-      'What is the gross margin?',
-      'What is the P/E ratio?',
-    ]) {
-      expect(judgementAskedFor(question), question).toBeNull();
+    const judgedAs: Record<string, string[]> = {
+      debt: ['Is the debt a problem?', 'Does it have too much debt?', 'Is the balance sheet healthy?', 'Is its leverage a concern?'],
+      growth: ['Is revenue growth accelerating?', 'Is growth slowing down?', 'Is earnings growth picking up?'],
+      margin: ['Are margins improving?', 'Is the operating margin shrinking?', 'How is the gross margin trending?'],
+      valuation: ['Is the stock expensive?', 'Is Apple overvalued?', 'Is the P/E too high?', 'How is it valued, cheap or pricey?'],
+      none: ['How much debt does it have?', 'What was revenue growth in 2024?', 'What is the gross margin?', 'What is the P/E ratio?'],
+    };
+    for (const [judgement, questions] of Object.entries(judgedAs)) {
+      for (const question of questions) expect(judgementAskedFor(question) ?? 'none', question).toBe(judgement);
     }
   });
 });
