@@ -12,7 +12,13 @@ describe('reading a judgement question', () => {
       growth: ['Is revenue growth accelerating?', 'Is growth slowing down?', 'Is earnings growth picking up?'],
       margin: ['Are margins improving?', 'Is the operating margin shrinking?', 'How is the gross margin trending?'],
       valuation: ['Is the stock expensive?', 'Is Apple overvalued?', 'Is the P/E too high?', 'How is it valued, cheap or pricey?'],
-      none: ['How much debt does it have?', 'What was revenue growth in 2024?', 'What is the gross margin?', 'What is the P/E ratio?'],
+      none: [
+        'How much debt does it have?',
+        'What was revenue growth in 2024?',
+        'What is the gross margin?',
+        'What is the P/E ratio?',
+        'What is the valuation allowance?',
+      ],
     };
     for (const [judgement, questions] of Object.entries(judgedAs)) {
       for (const question of questions) expect(judgementAskedFor(question) ?? 'none', question).toBe(judgement);
@@ -108,7 +114,9 @@ describe('a valuation judgement', () => {
       "**Conclusion:** the P/E of **30.00** [1] is above its range at the last 3 fiscal year ends (**18.50** [2] to **24.00** [3]), and above its sector's median P/E of **20.00** [5].",
     );
     expect(text).toContain('Rule: the P/E now against the P/E at each of the last five fiscal year ends');
-    expect(text).toContain('not advice');
+    expect(text).toContain(
+      'judged from its P/E, its annual statements and its sector in the stored market (what the figures show, not advice):',
+    );
     expect(answer?.citations.map((citation) => citation.lineItem)).toEqual([
       'pe',
       'pe:FY2022',

@@ -1,7 +1,8 @@
 /**
  * Judgement questions ('Is the debt a problem?', 'Is growth accelerating?', 'Are margins
- * improving?', 'Is the stock expensive?') answered with the figures that decide them and a conclusion computed from those
- * figures, with its rule named. The conclusion states what the figures show, never advice.
+ * improving?', 'Is the stock expensive?') answered with the figures that decide them and a
+ * conclusion computed from those figures, with its rule named. The conclusion states what the
+ * figures show, never advice.
  */
 import type { Citation } from '../../../../../generated/model';
 import { citationNumber } from '../citation-markers';
@@ -25,7 +26,7 @@ const PROFITABILITY_TREND =
 
 /** Whether the price is high or low for what the company earns: the words investors use for it. */
 const VALUATION =
-  /\b(?:expensive|cheap|pricey|pricy|overvalued|undervalued|over-valued|under-valued|(?:richly|fairly|fully) valued|valuation|bargain)\b/i;
+  /\b(?:expensive|cheap|pricey|pricy|overvalued|undervalued|over-valued|under-valued|(?:richly|fairly|fully) valued|bargain)\b|\bvaluation\b(?!\s+(?:allowances?|techniques?|models?|methods?))/i;
 /** The P/E itself judged ('Is the P/E high?'), not only asked for. */
 const PE_JUDGED =
   /(?:\bp\/e\b|\bpe ratio\b|price[- ]to[- ]earnings|earnings multiple)[^?.]*\b(?:high|low|stretched|elevated|reasonable|demanding|rich)\b/i;
@@ -205,6 +206,7 @@ export function answerJudgement(question: string, context: AnswerContext): Draft
           ? judgeMargins(draft, question, context, year)
           : judgeValuation(draft, context);
   if (!judged) return null;
-  const heading = `**${context.companyName} (${context.symbol})**, judged from the annual statements (what the figures show, not advice):`;
+  const from = judgement === 'valuation' ? 'its P/E, its annual statements and its sector in the stored market' : 'the annual statements';
+  const heading = `**${context.companyName} (${context.symbol})**, judged from ${from} (what the figures show, not advice):`;
   return { text: [heading, '', ...draft.lines].join('\n'), citations: draft.citations };
 }
