@@ -13,8 +13,8 @@ export default defineConfig({
     // file until the job was killed.
     pool: 'forks',
     // One test file per core. Vitest's default in a run is one fewer than the cores, which on a
-    // 2-core machine leaves a single worker: measured, the SQLite pass took 425 s that way and
-    // 255 s with two.
+    // 2-core machine leaves a single worker: measured on one machine, the SQLite pass took 413 s
+    // that way and 255 s with two.
     maxWorkers: '100%',
     // Tests wait for events (a process reporting its phase, a row written, a message heard), never
     // for a duration. These bounds only end a wait for an event that never comes, so they are far

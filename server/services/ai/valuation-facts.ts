@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { listSectorPeRatios } from '../../db/repositories/market-read.repository';
 import type { Database } from '../../db/schema';
+import { dateOfDay, dayNumber } from '../../lib/market-clock';
 import type { AnnualStatements, DailyBar } from '../../providers/market/types';
 import type { AiSources } from './ai-sources';
 import type { CompanySnapshot } from './company-facts';
@@ -21,21 +22,19 @@ const MIN_SECTOR_COMPANIES = 3;
 /** A year-end close further back than this from the fiscal year's end is not that day's price. */
 const MAX_CLOSE_GAP_DAYS = 7;
 
-const DAY_MS = 86_400_000;
-
 /** The last bar on or before `date`, when it is at most MAX_CLOSE_GAP_DAYS earlier. */
 function closeAt(bars: readonly DailyBar[], date: string): DailyBar | undefined {
   const before = bars.filter((bar) => bar.date <= date);
   const last = before.reduce<DailyBar | undefined>((latest, bar) => (!latest || bar.date > latest.date ? bar : latest), undefined);
   if (!last) return undefined;
-  return Date.parse(date) - Date.parse(last.date) <= MAX_CLOSE_GAP_DAYS * DAY_MS ? last : undefined;
+  return dayNumber(date) - dayNumber(last.date) <= MAX_CLOSE_GAP_DAYS ? last : undefined;
 }
 
 /** The first day of the oldest fiscal year-end close a valuation needs (a week before that year's end). */
 export function valuationHistoryStart(statements: AnnualStatements): string | null {
   const ends = statements.income.slice(0, VALUATION_YEARS).map((row) => row.date);
   const oldest = ends.at(-1);
-  return oldest ? new Date(Date.parse(oldest) - MAX_CLOSE_GAP_DAYS * DAY_MS).toISOString().slice(0, 10) : null;
+  return oldest ? dateOfDay(dayNumber(oldest) - MAX_CLOSE_GAP_DAYS) : null;
 }
 
 /**
@@ -114,15 +113,17 @@ interface ValuationInputs {
 export async function valuationFacts(inputs: ValuationInputs): Promise<CompanyFact[]> {
   const { db, sources, logger, symbol, statements, snapshot, now } = inputs;
   const from = valuationHistoryStart(statements);
-  const bars =
+  const sector = snapshot.profile.sector;
+  const [bars, sectorRatios] = await Promise.all([
     from && sources.dailyHistory
-      ? await sources.dailyHistory(symbol, from, now.slice(0, 10)).catch((error: unknown) => {
+      ? sources.dailyHistory(symbol, from, now.slice(0, 10)).catch((error: unknown) => {
           logger.warn({ err: error, symbol }, 'no price history for the P/E at past year ends');
           return [];
         })
-      : [];
-  const sector = snapshot.profile.sector;
-  const median = sector ? sectorMedianPeFact(sector, await listSectorPeRatios(db, sector), now) : null;
+      : [],
+    sector ? listSectorPeRatios(db, sector) : [],
+  ]);
+  const median = sector ? sectorMedianPeFact(sector, sectorRatios, now) : null;
   const yearEnds = yearEndPeFacts(symbol, statements, bars, snapshot.profile.currency ?? 'USD');
   return median ? [...yearEnds, median] : yearEnds;
 }

@@ -9,7 +9,7 @@ import type { AnyKysely } from '../../db/database';
 import type { RetrievedPassage } from '../../db/passage-search';
 import { itemKeysFor, itemsForQuestion } from './item-routing';
 import { informativeTerms, relevantPassages, withFilingWords } from './relevance';
-import { quotableSentences } from '../ai/engines/boilerplate';
+import { hasQuotableSentence } from '../ai/engines/boilerplate';
 
 /** Exhibit lists and the summary (Items 15, 16) name everything and explain nothing: quoted only when asked for. */
 function isIndex(passage: RetrievedPassage, question: string): boolean {
@@ -29,8 +29,7 @@ export async function retrievePassages(
   const keep = (hits: RetrievedPassage[]) => {
     for (const passage of relevantPassages(question, companyName, hits)) {
       if (kept.length >= limit) return;
-      // A passage that is only boilerplate (a risk-factor preamble, a forward-looking notice) answers nothing.
-      if (quotableSentences(passage.text, question).length === 0) continue;
+      if (!hasQuotableSentence(passage.text, question)) continue;
       if (!kept.some((k) => k.accession === passage.accession && k.passageId === passage.passageId)) kept.push(passage);
     }
   };

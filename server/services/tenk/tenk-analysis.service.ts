@@ -24,7 +24,7 @@ import type { RetrievedPassage } from '../../db/passage-search';
 import { type AiDeps, finalizeAnswer } from '../ai/answerer';
 import { parseVerification } from '../ai/claims/claim-verify';
 import { buildStatementFacts } from '../ai/statement-facts';
-import { quotableSentences } from '../ai/engines/boilerplate';
+import { hasQuotableSentence } from '../ai/engines/boilerplate';
 import { ensureRecentFilings } from '../retrieval/filing-index';
 import { TENK_QUESTIONS, type TenKQuestion } from './tenk-questions';
 
@@ -134,11 +134,8 @@ async function answerOne(
     query: `${question.question} ${question.search}`,
     limit: PASSAGES_PER_QUESTION + used.size + SPARE_PASSAGES,
   };
-  // Passages that are only boilerplate (a risk-factor preamble, a forward-looking notice) answer nothing.
   const fresh = (hits: RetrievedPassage[]) =>
-    hits
-      .filter((hit) => !used.has(hit.passageId) && quotableSentences(hit.text, question.question).length > 0)
-      .slice(0, PASSAGES_PER_QUESTION);
+    hits.filter((hit) => !used.has(hit.passageId) && hasQuotableSentence(hit.text, question.question)).slice(0, PASSAGES_PER_QUESTION);
   let passages = fresh(await searchFilingPassages(deps.db, { ...search, items: question.items }));
   if (passages.length === 0) passages = fresh(await searchFilingPassages(deps.db, search));
   for (const passage of passages) used.add(passage.passageId);

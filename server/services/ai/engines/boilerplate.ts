@@ -49,3 +49,8 @@ export function quotableSentences(text: string, question: string): string[] {
   const sentences = splitSentences(text);
   return asksAboutNotices(question) ? sentences : sentences.filter((sentence) => !isBoilerplate(sentence));
 }
+
+/** Whether a passage holds anything to quote for the question: one made only of boilerplate answers nothing. */
+export function hasQuotableSentence(text: string, question: string): boolean {
+  return quotableSentences(text, question).length > 0;
+}
