@@ -6,7 +6,7 @@
  * question cites nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
+import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/eval-issuers';
 import { type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { dataOf } from '../support/api-results';
 import { signIn, type SignedIn } from '../support/sign-in';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Statements } from '../../generated/model';
 import { buildStatementTable } from '../../client/features/stock/statements/statement-rows';
-import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
+import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/eval-issuers';
 import { type RecordedServer, keylessProviderSettings, startRecordedServer } from '../support/recorded-server';
 import { dataOf } from '../support/api-results';
 import { signIn, type SignedIn } from '../support/sign-in';

@@ -5,7 +5,7 @@
  * four quarters, split-adjusted per-share figures with the split events, quarterly chart points.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/run-eval';
+import { EVAL_FIXTURES } from '../../scripts/support/ai-eval/eval-issuers';
 import { MarketSync } from '../../server/services/market/sync/market-background-sync';
 import { dataOf, errorOf } from '../support/api-results';
 import { signIn } from '../support/sign-in';

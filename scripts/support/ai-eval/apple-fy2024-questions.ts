@@ -22,7 +22,8 @@
  * investor would; never reword one to suit the engine.
  */
 
-export type EvalCategory = 'metric' | 'derived' | 'comparison' | 'judgement' | 'segment' | 'quarters' | 'text' | 'decline' | 'out_of_scope';
+export type EvalCategory =
+  'metric' | 'derived' | 'comparison' | 'judgement' | 'segment' | 'quarters' | 'text' | 'follow_up' | 'decline' | 'out_of_scope';
 
 export interface ExpectedFigure {
   /** Dollars, or a fraction for a percent (0.462 = 46.2%), or a multiple. */
@@ -42,6 +43,13 @@ export interface EvalQuestion {
   conclusion?: RegExp;
   /** Quarter questions with no figure expected (a quarter not stored): what the answer must say, stating no figure. */
   says?: RegExp;
+  /**
+   * Follow-ups: the questions asked before this one in the same conversation, oldest first. Each is
+   * answered in turn, and its question and answer (with what it cited) are the history this one is
+   * asked with, as a conversation keeps them. The follow-up is scored on its figures, or on its Items
+   * when it asks for text.
+   */
+  conversation?: readonly string[];
 }
 
 const M = 1e6;
@@ -332,6 +340,71 @@ export const EVAL_QUESTIONS: readonly EvalQuestion[] = [
   },
 
   // Forecasts and advice: must decline and say what it can give instead.
+  // Follow-ups in a conversation: the earlier turns give the metric, year or company the question leaves out.
+  // Net income FY2023: 96,995.
+  {
+    id: 'f-year-before',
+    category: 'follow_up',
+    conversation: ['What was Apple’s net income in fiscal 2024?'],
+    question: 'And the year before?',
+    figures: [money(96_995)],
+  },
+  // Operating margin FY2023: 114,301 / 383,285 = 0.2982.
+  {
+    id: 'f-that-year',
+    category: 'follow_up',
+    conversation: ['What were Apple’s net sales in fiscal 2023?'],
+    question: 'What was the operating margin in that year?',
+    figures: [percent(114_301 / 383_285)],
+  },
+  // Net income FY2024 after a revenue answer: 93,736.
+  {
+    id: 'f-what-about',
+    category: 'follow_up',
+    conversation: ['What was Apple’s revenue in fiscal 2024?'],
+    question: 'What about net income?',
+    figures: [money(93_736)],
+  },
+  // Gross margin FY2023 169,148 / 383,285 = 0.4413 → FY2024 180,683 / 391,035 = 0.4621.
+  {
+    id: 'f-how-changed',
+    category: 'follow_up',
+    conversation: ['What was Apple’s gross margin in fiscal 2024?'],
+    question: 'How did it change from the year before?',
+    figures: [percent(169_148 / 383_285), percent(180_683 / 391_035)],
+  },
+  // iPhone net sales FY2023: 200,583.
+  {
+    id: 'f-segment-year',
+    category: 'follow_up',
+    conversation: ['What were iPhone net sales in fiscal 2024?'],
+    question: 'And in fiscal 2023?',
+    figures: [money(200_583)],
+  },
+  // Free cash flow FY2022: 122,151 − 10,708 = 111,443.
+  {
+    id: 'f-other-year',
+    category: 'follow_up',
+    conversation: ['What was Apple’s free cash flow in fiscal 2024?'],
+    question: 'And in 2022?',
+    figures: [money(122_151 - 10_708)],
+  },
+  // Two turns back: revenue FY2024, then FY2023, then the change between them (+2.02%).
+  {
+    id: 'f-two-turns',
+    category: 'follow_up',
+    conversation: ['What was Apple’s revenue in fiscal 2024?', 'And in fiscal 2023?'],
+    question: 'How much did it grow?',
+    figures: [percent(391_035 / 383_285 - 1)],
+  },
+  {
+    id: 'f-text',
+    category: 'follow_up',
+    conversation: ['What are the main risk factors Apple describes?'],
+    question: 'What about legal proceedings?',
+    items: ['3'],
+  },
+
   { id: 'x-forecast', category: 'decline', question: 'What will Apple’s revenue be next year?' },
   { id: 'x-buy', category: 'decline', question: 'Should I buy Apple stock?' },
   { id: 'x-price-target', category: 'decline', question: 'What will the share price be at the end of 2026?' },

@@ -1,7 +1,8 @@
 /**
  * The AI evaluation's questions about NVIDIA, answered from its real XBRL company facts as SEC EDGAR
  * serves them (tests/fixtures/sec-nvidia: companyfacts and submissions of CIK 0001045810, unchanged). No
- * 10-K document of NVIDIA's is recorded, so there are no text or segment questions here.
+ * FY2025 10-K (accession 0001045810-25-000023, ../shared/recorded/filings/nvda-10k-2025-01-26.htm)
+ * answers the text and segment questions; its other 10-Ks are not recorded.
  *
  * NVIDIA's fiscal year ends on the last Sunday of January: fiscal 2025 ran from 29 January 2024 to
  * 26 January 2025 (the quarterly statements label its quarters FY2025 Q1-Q4, ending 28 April, 28
@@ -24,6 +25,10 @@
  * - Quarters (Revenues, 10-Qs): FY2025 Q1-Q3 26,044 / 30,040 / 35,082, so Q4 = 130,497 − 91,166 =
  *   39,331; FY2026 Q1-Q3 44,062 / 46,743 / 57,006, so Q4 = 215,938 − 147,811 = 68,127; FY2027 Q1 (ended
  *   26 April 2026, the newest stored) 81,615. NetIncomeLoss FY2026 Q2 26,422. GrossProfit FY2027 Q1 61,157.
+ *
+ * - Segments and markets, FY2025 (the 10-K's inline XBRL, us-gaap:Revenues and OperatingIncomeLoss by
+ *   member): Compute & Networking revenue 116,193, operating income 82,875; Graphics revenue 14,304;
+ *   Data Center 115,186; Gaming 11,350; Automotive 1,694; China (including Hong Kong) 17,108.
  *
  * Written as an analyst would ask them, before the engine was run on them; never reword one to suit
  * the engine.
@@ -197,6 +202,65 @@ export const NVIDIA_QUESTIONS: readonly EvalQuestion[] = [
     category: 'quarters',
     question: 'How did NVIDIA’s revenue change from Q3 to Q4 of fiscal 2025?',
     figures: [money(35_082), money(39_331), percent(39_331 / 35_082 - 1)],
+  },
+
+  // Segments and markets of the FY2025 10-K.
+  {
+    id: 'nv-s-data-center',
+    category: 'segment',
+    question: 'What was NVIDIA’s Data Center revenue in fiscal 2025?',
+    figures: [money(115_186)],
+  },
+  { id: 'nv-s-gaming', category: 'segment', question: 'How much did gaming bring in for NVIDIA in fiscal 2025?', figures: [money(11_350)] },
+  {
+    id: 'nv-s-compute-oi',
+    category: 'segment',
+    question: 'What was operating income of the Compute & Networking segment in fiscal 2025?',
+    figures: [money(82_875)],
+  },
+  { id: 'nv-s-graphics', category: 'segment', question: 'What was Graphics segment revenue in FY2025?', figures: [money(14_304)] },
+  { id: 'nv-s-automotive', category: 'segment', question: 'What was NVIDIA’s automotive revenue in fiscal 2025?', figures: [money(1_694)] },
+  {
+    id: 'nv-s-china',
+    category: 'segment',
+    question: 'How much revenue did NVIDIA get from China in fiscal 2025?',
+    figures: [money(17_108)],
+  },
+
+  // The FY2025 10-K's text, by Item.
+  { id: 'nv-t-risks', category: 'text', question: 'What are the biggest risks NVIDIA mentions in its 10-K?', items: ['1A'] },
+  { id: 'nv-t-competition', category: 'text', question: 'Who are NVIDIA’s main competitors?', items: ['1', '1A'] },
+  { id: 'nv-t-legal', category: 'text', question: 'What lawsuits or legal proceedings is NVIDIA facing?', items: ['3'] },
+  { id: 'nv-t-cyber', category: 'text', question: 'How does NVIDIA handle cybersecurity?', items: ['1C'] },
+  { id: 'nv-t-employees', category: 'text', question: 'How many people does NVIDIA employ?', items: ['1'] },
+  { id: 'nv-t-export', category: 'text', question: 'What does NVIDIA say about export controls?', items: ['1A', '7'] },
+  { id: 'nv-t-market-risk', category: 'text', question: 'What is NVIDIA’s exposure to interest rate and currency risk?', items: ['7A'] },
+  { id: 'nv-t-drivers', category: 'text', question: 'What drove NVIDIA’s revenue growth in fiscal 2025?', items: ['7'] },
+
+  // Follow-ups in a conversation.
+  // Revenues FY2024: 60,922.
+  {
+    id: 'nv-f-year-before',
+    category: 'follow_up',
+    conversation: ['What was NVIDIA’s revenue in fiscal 2025?'],
+    question: 'and the year before?',
+    figures: [money(60_922)],
+  },
+  // Net margin FY2026: 120,067 / 215,938 = 0.5560.
+  {
+    id: 'nv-f-margin',
+    category: 'follow_up',
+    conversation: ['What was NVIDIA’s net income in fiscal 2026?'],
+    question: 'What was the net margin that year?',
+    figures: [percent(120_067 / 215_938)],
+  },
+  // Gaming FY2025 after Data Center: 11,350.
+  {
+    id: 'nv-f-segment',
+    category: 'follow_up',
+    conversation: ['What was NVIDIA’s Data Center revenue in fiscal 2025?'],
+    question: 'And Gaming?',
+    figures: [money(11_350)],
   },
 
   // Forecasts and advice: must decline.

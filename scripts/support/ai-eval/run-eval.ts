@@ -1,15 +1,17 @@
 /**
- * Runs the AI evaluation, issuer by issuer (ISSUERS: Apple, apple-fy2024-questions.ts and its
- * paraphrases; NVIDIA, nvidia-questions.ts), every question through the real answer path (SEC
- * provider over the issuer's recorded responses → statements and 10-K passages → the AI provider →
- * citation and claim verification), scored per category:
+ * Runs the AI evaluation, issuer by issuer (eval-issuers.ts: Apple, NVIDIA, Snowflake and a 20-F
+ * filer over their SEC recordings, and a demo-market company), every question through the real answer
+ * path (market data → statements and 10-K passages → the AI provider → citation and claim
+ * verification), scored per category:
  *
- * - metric, derived, comparison: every expected figure is stated, equal at the precision written,
- *   as a claim verified against a source the answer cites;
+ * - metric, derived, comparison, segment: every expected figure is stated, equal at the precision
+ *   written, as a claim verified against a source the answer cites;
  * - quarters: the same, from the quarterly statements; for a quarter not stored, the answer says
  *   so and states no figure;
  * - judgement: the same, and a conclusion saying what is expected, with the rule it follows;
  * - text: the answer's first 10-K citation comes from an expected Item (and its quotes verify);
+ * - follow_up: asked after the earlier turns of its conversation, with their questions and answers
+ *   as history; scored on its figures as above, or on its Items when it asks for text;
  * - decline: the answer says it cannot forecast or advise (the figures it gives instead are
  *   labelled historical, or what they show, not scored);
  * - out_of_scope: no citation and no figure.
@@ -20,33 +22,12 @@
 import { createTestDatabase } from '../../../server/db/test-database';
 import { evalDeps } from './eval-deps';
 import type { AiProvider } from '../../../server/services/ai/engines/types';
-import { type Answer, answerQuestion } from '../../../server/services/ai/answerer';
+import { type AiDeps, type Answer, answerQuestion } from '../../../server/services/ai/answerer';
+import type { ChatMessage } from '../../../server/providers/llm/chat';
 import { extractClaims, type FigureClaim } from '../../../server/services/ai/claims/claim-extract';
-import { EVAL_QUESTIONS, type EvalCategory, type EvalQuestion, type ExpectedFigure } from './apple-fy2024-questions';
-import { PARAPHRASES } from './apple-fy2024-paraphrases';
-import { NVIDIA_QUESTIONS } from './nvidia-questions';
-import { startRecordedServer } from '../recorded-server';
-import { recordedSecMarketData } from '../sec-market-data';
-
-export const EVAL_FIXTURES = new URL('../../../tests/fixtures/sec-apple', import.meta.url).pathname;
-/** NVIDIA's recorded company facts and submissions (tests/fixtures/sec-nvidia/README.md). */
-const NVIDIA_FIXTURES = new URL('../../../tests/fixtures/sec-nvidia', import.meta.url).pathname;
-
-type Paraphrases = ReadonlyArray<readonly [id: string, wordings: readonly string[]]>;
-
-/** One company of the evaluation: its recordings, the questions asked about it and their other wordings. */
-export interface EvalIssuer {
-  name: string;
-  symbol: string;
-  fixtures: string;
-  questions: readonly EvalQuestion[];
-  paraphrases: Paraphrases;
-}
-
-const ISSUERS: readonly EvalIssuer[] = [
-  { name: 'Apple', symbol: 'AAPL', fixtures: EVAL_FIXTURES, questions: EVAL_QUESTIONS, paraphrases: PARAPHRASES },
-  { name: 'NVIDIA', symbol: 'NVDA', fixtures: NVIDIA_FIXTURES, questions: NVIDIA_QUESTIONS, paraphrases: [] },
-];
+import type { EvalCategory, EvalQuestion, ExpectedFigure } from './apple-fy2024-questions';
+import type { EvalIssuer, Paraphrases } from './eval-issuer';
+import { ISSUERS } from './eval-issuers';
 
 export const CATEGORIES: readonly EvalCategory[] = [
   'metric',
@@ -56,6 +37,7 @@ export const CATEGORIES: readonly EvalCategory[] = [
   'segment',
   'quarters',
   'text',
+  'follow_up',
   'decline',
   'out_of_scope',
 ];
@@ -102,15 +84,30 @@ function states(answer: Answer, expected: ExpectedFigure): boolean {
   });
 }
 
+function scoreFigures(question: EvalQuestion, answer: Answer): { correct: boolean; why: string } {
+  const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
+  return { correct: missing.length === 0, why: missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : 'ok' };
+}
+
+function scoreText(question: EvalQuestion, answer: Answer): { correct: boolean; why: string } {
+  const first = answer.citations.find((citation) => citation.kind === 'filing');
+  const quotesOk = answer.verification.claims.every((claim) => claim.kind !== 'quotation' || claim.status === 'verified');
+  const itemOk = Boolean(first?.item && question.items?.includes(first.item));
+  return {
+    correct: itemOk && quotesOk,
+    why: itemOk ? (quotesOk ? 'ok' : 'a quotation failed') : `first Item ${first?.item ?? 'none'}`,
+  };
+}
+
 function score(question: EvalQuestion, answer: Answer): { correct: boolean; why: string } {
   switch (question.category) {
     case 'metric':
     case 'derived':
     case 'comparison':
-    case 'segment': {
-      const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
-      return { correct: missing.length === 0, why: missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : 'ok' };
-    }
+    case 'segment':
+      return scoreFigures(question, answer);
+    case 'follow_up':
+      return question.items ? scoreText(question, answer) : scoreFigures(question, answer);
     case 'quarters': {
       const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
       // A quarter not stored: said in a sentence, with no figure (never a year's in its place).
@@ -128,15 +125,8 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
       const why = missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : concludes ? 'ok' : 'no conclusion with its rule';
       return { correct: missing.length === 0 && concludes, why };
     }
-    case 'text': {
-      const first = answer.citations.find((citation) => citation.kind === 'filing');
-      const quotesOk = answer.verification.claims.every((claim) => claim.kind !== 'quotation' || claim.status === 'verified');
-      const itemOk = Boolean(first?.item && question.items?.includes(first.item));
-      return {
-        correct: itemOk && quotesOk,
-        why: itemOk ? (quotesOk ? 'ok' : 'a quotation failed') : `first Item ${first?.item ?? 'none'}`,
-      };
-    }
+    case 'text':
+      return scoreText(question, answer);
     case 'decline': {
       const declines = DECLINES.test(answer.text);
       return { correct: declines, why: declines ? 'ok' : 'does not decline' };
@@ -170,7 +160,7 @@ export async function runEval(provider: AiProvider, issuers: readonly EvalIssuer
   const started = performance.now();
   const reports: EvalReport['issuers'] = [];
   for (const issuer of issuers) {
-    reports.push({ name: issuer.name, symbol: issuer.symbol, report: await runIssuer(provider, issuer) });
+    reports.push({ name: issuer.name, ...(await runIssuer(provider, issuer)) });
   }
   const all = summarise(
     reports.flatMap(({ report }) => report.results),
@@ -179,32 +169,42 @@ export async function runEval(provider: AiProvider, issuers: readonly EvalIssuer
   return { ...all, issuers: reports };
 }
 
-async function runIssuer(provider: AiProvider, issuer: EvalIssuer): Promise<EvalReport> {
+async function runIssuer(provider: AiProvider, issuer: EvalIssuer): Promise<{ symbol: string; report: EvalReport }> {
   const started = performance.now();
-  const recorded = await startRecordedServer([issuer.fixtures]);
+  const opened = await issuer.open();
   const database = await createTestDatabase();
   try {
-    const deps = evalDeps(database.db, provider, recordedSecMarketData(recorded.baseUrl));
+    const deps = evalDeps(database.db, provider, opened.marketData);
     const results: QuestionResult[] = [];
     const asked = [
-      ...issuer.questions.map((question) => ({ question, paraphraseOf: undefined })),
-      ...paraphrasesOf(issuer.questions, issuer.paraphrases),
+      ...opened.questions.map((question) => ({ question, paraphraseOf: undefined })),
+      ...paraphrasesOf(opened.questions, opened.paraphrases),
     ];
     for (const { question, paraphraseOf } of asked) {
       const from = paraphraseOf ? { paraphraseOf } : {};
       try {
-        const answer = await answerQuestion(deps, { symbol: issuer.symbol, question: question.question });
+        const answer = await askInConversation(deps, opened.symbol, question);
         results.push({ question, answer, ...from, ...score(question, answer) });
       } catch (error) {
         const why = `failed: ${error instanceof Error ? error.message : String(error)}`;
         results.push({ question, answer: null, ...from, correct: false, why });
       }
     }
-    return summarise(results, performance.now() - started);
+    return { symbol: opened.symbol, report: summarise(results, performance.now() - started) };
   } finally {
     await database.destroy();
-    await recorded.close();
+    await opened.close();
   }
+}
+
+/** Asks the question after its conversation's earlier turns, each answered in turn and kept as history with what it cited. */
+async function askInConversation(deps: AiDeps, symbol: string, question: EvalQuestion): Promise<Answer> {
+  const history: ChatMessage[] = [];
+  for (const earlier of question.conversation ?? []) {
+    const answer = await answerQuestion(deps, { symbol, question: earlier, history: [...history] });
+    history.push({ role: 'user', content: earlier }, { role: 'assistant', content: answer.text, citations: answer.citations });
+  }
+  return answerQuestion(deps, { symbol, question: question.question, history });
 }
 
 function summarise(results: QuestionResult[], elapsedMs: number): EvalReport {
@@ -265,7 +265,7 @@ export function formatReport(report: EvalReport, engine: string): string {
 }
 
 function formatTable(report: EvalReport, title: string): string {
-  // A category with no question for the issuer (NVIDIA has no text questions) is left out.
+  // A category with no question for the issuer (Snowflake has no text questions) is left out.
   const rows = CATEGORIES.filter((category) => report.byCategory[category].total > 0).map((category) => {
     const { correct, total } = report.byCategory[category];
     return `| ${category.replace(/_/g, '-')} | ${total} | ${correct} | ${Math.round((100 * correct) / total)}% |`;

@@ -18,10 +18,17 @@ const SAME_YEAR = /\b(?:that|the same|same) (?:fiscal )?year\b|\bin that period\
 /** Words that lean on an earlier turn: a leading 'and', 'what about', 'same for', or a pronoun for the figure. */
 const LEANS_BACK = /^\s*(?:and|also|so|then|what about|how about|same for|and for|what of|plus)\b|\b(?:it|that|those|them|the same)\b/i;
 const YEAR_NAMED = /\b(?:fy\s?'?|fiscal (?:year )?)?(?:(?:19|20)\d{2}|(?<=fy\s?'?)\d{2})\b/gi;
+/** A pronoun standing for the earlier figure ('how much did it grow?', 'what share of revenue was that?'), not 'that year'. */
+const PRONOUN = /\b(?:it|that|those|them)\b(?!\s+(?:fiscal\s+)?(?:year|period|quarter)s?\b)/i;
+/** Words that carry no topic of their own in a follow-up. */
+const FILLER =
+  /\b(?:and|also|so|then|what|how|about|same|for|of|plus|the|a|an|in|on|is|was|were|are|did|does|do|it|that|those|them|please|its|their)\b|[?.!,]/gi;
 
 interface Resolved {
   question: string;
   years: number[];
+  /** The fiscal years of the conversation's turns about the same figures, so far ('revenue in 2024', 'and in 2023?'). */
+  span: number[];
 }
 
 /** The fiscal years of the statement lines a reply cited. */
@@ -63,8 +70,28 @@ function withoutYearReference(text: string): string {
     .trim();
 }
 
+/** `question` with its pronoun for the earlier figure replaced by the figures' names, or null when it has none. */
+function withFiguresNamed(question: string, metrics: string[]): string | null {
+  return metrics.length > 0 && PRONOUN.test(question) ? question.replace(PRONOUN, metrics.map(labelOf).join(' and ')) : null;
+}
+
+/** The first and last of the years. */
+function spanOf(years: number[]): [number, number] {
+  return [Math.min(...years), Math.max(...years)];
+}
+
+/** `question` asked from the first year of `span` to its last ('How much did revenue grow from FY2023 to FY2024?'). */
+function overSpan(question: string, [first, last]: [number, number]): string {
+  return `${question.replace(/\s*[?.!]+\s*$/, '')} from FY${first} to FY${last}?`;
+}
+
+/** What the follow-up names of its own once its leaning words, years and pronouns are left out ('Gaming' of 'And Gaming?'). */
+function topicOf(question: string): string {
+  return withoutYearReference(question.replace(YEAR_NAMED, ' ')).replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** What `question` means after the turn resolved as `earlier` (null before any). */
-function resolveTurn(question: string, earlier: Resolved | null): Resolved {
+function resolveTurn(question: string, earlier: Resolved | null): Omit<Resolved, 'span'> {
   const { years: ownYears, latest } = yearsAskedFor(question);
   // A span of its own ('over the last three years', 'trend') is not the earlier turn's year.
   const ownSpan = latest > 1;
@@ -79,21 +106,44 @@ function resolveTurn(question: string, earlier: Resolved | null): Resolved {
         ? [Math.max(...earlier.years) + 1]
         : []
       : null;
-  const names = metricsAskedFor(question).length > 0 || companyFactsAskedFor(question).keys.length > 0;
+  const ownMetrics = metricsAskedFor(question);
+  const names = ownMetrics.length > 0 || companyFactsAskedFor(question).keys.length > 0;
   const refersToYear = shifted !== null || SAME_YEAR.test(question);
   const years = ownYears.length > 0 ? ownYears : (shifted ?? earlier.years);
-  // Its own figure: the earlier turn lends only the year ('operating margin in that year?', 'what about the margin?').
+  const earlierMetrics = metricsAskedFor(earlier.question, { groups: false });
+  // Its own figure: the earlier turn lends only the year ('operating margin in that year?', 'what about the margin?'),
+  // or the figure a pronoun stands for ('what share of revenue was that?').
+  // A change asked of the earlier figures with no year of its own runs between the first and last years the conversation asked them for.
+  const comparing = comparisonIntent(question) && earlierMetrics.length > 0;
+  const between = comparing && ownYears.length === 0 && !ownSpan && !refersToYear && earlier.span.length > 1 ? spanOf(earlier.span) : null;
   if (names) {
-    if (ownYears.length > 0 || ownSpan || (!refersToYear && !LEANS_BACK.test(question))) return own;
-    return { question: withYears(withoutYearReference(question), years), years };
+    const named = earlierMetrics.some((metric) => ownMetrics.includes(metric)) ? null : withFiguresNamed(question, earlierMetrics);
+    if (named && between) return { question: overSpan(named, between), years: between };
+    if (!named && (ownYears.length > 0 || ownSpan || (!refersToYear && !LEANS_BACK.test(question)))) return own;
+    return { question: withYears(withoutYearReference(named ?? question), years), years };
   }
   // No figure of its own, asking how it moved or over which span ('how did it change?', 'and over five years?'): this question, about the earlier figures.
-  const earlierMetrics = metricsAskedFor(earlier.question, { groups: false });
-  if ((comparisonIntent(question) || ownSpan) && earlierMetrics.length > 0 && (LEANS_BACK.test(question) || ownSpan))
-    return { question: `${question.replace(/\s*[?.!]+\s*$/, '')}: ${earlierMetrics.map(labelOf).join(' and ')}?`, years: ownYears };
+  if ((comparing || (ownSpan && earlierMetrics.length > 0)) && (LEANS_BACK.test(question) || ownSpan)) {
+    const about =
+      withFiguresNamed(question, earlierMetrics) ??
+      `${question.replace(/\s*[?.!]+\s*$/, '')}: ${earlierMetrics.map(labelOf).join(' and ')}?`;
+    return between ? { question: overSpan(about, between), years: between } : { question: about, years: ownYears };
+  }
+  // A topic of its own and no year: a part of the earlier figures ('And Gaming?'), or a question of its own ('what about legal proceedings?').
+  const topic = ownYears.length > 0 || refersToYear ? '' : topicOf(question);
+  if (topic && earlierMetrics.length > 0 && /^[A-Z]/.test(topic))
+    return { question: withYears(`${topic} ${earlierMetrics.map(labelOf).join(' and ')}?`, years), years };
+  if (topic) return own;
   // No figure of its own: the earlier question again, for the years this one asks ('and the year before?', 'and in 2022?').
   if (refersToYear || ownYears.length > 0 || LEANS_BACK.test(question)) return { question: withYears(earlier.question, years), years };
   return own;
+}
+
+/** Whether two questions ask for the same figures. */
+function sameMetrics(first: string, second: string): boolean {
+  const a = metricsAskedFor(first, { groups: false });
+  const b = metricsAskedFor(second, { groups: false });
+  return a.length > 0 && a.length === b.length && a.every((metric) => b.includes(metric));
 }
 
 /**
@@ -107,7 +157,8 @@ export function resolveFollowUp(question: string, history: ChatMessage[]): strin
     const resolved = resolveTurn(turn.content, earlier);
     const reply = history[index + 1];
     const years = resolved.years.length > 0 ? resolved.years : reply?.role === 'assistant' ? citedYears(reply.citations) : [];
-    earlier = { question: resolved.question, years };
+    const sameFigures = earlier !== null && sameMetrics(earlier.question, resolved.question);
+    earlier = { question: resolved.question, years, span: [...new Set([...(sameFigures ? (earlier?.span ?? []) : []), ...years])] };
   });
   return resolveTurn(question, earlier).question;
 }

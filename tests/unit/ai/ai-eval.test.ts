@@ -1,50 +1,59 @@
 /**
  * Holds the offline engine to the figures it reached on the published evaluation (docs/ai-and-evaluation.md, "AI
- * evaluation"): 77 questions about Apple over its real FY2024 10-K and XBRL facts through the
- * SEC provider (11 of them about quarters and trailing twelve months), and 73 other wordings of 35 of them; and 29
- * questions about NVIDIA over its real XBRL facts (split-adjusted EPS, fiscal years ending in January). A change that
- * loses a question, a wording, a claim or an Item fails here.
+ * evaluation"): 189 questions over five issuers (Apple over its real FY2024 10-K and XBRL facts, NVIDIA over its
+ * XBRL facts and FY2025 10-K, Snowflake, the 20-F filer LPA, and a demo-market company in conversations), and 73
+ * other wordings of 35 of Apple's. A change that loses a question, a wording, a claim or an Item fails here; the
+ * questions it does not answer yet are named below, each with why.
  */
 import { describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../../../server/services/ai/engines/offline/offline-provider';
 import { isBoilerplate } from '../../../server/services/ai/engines/boilerplate';
 import { EVAL_QUESTIONS } from '../../../scripts/support/ai-eval/apple-fy2024-questions';
 import { formatCurrencyReport, genericStatementQuestions, runCurrencyEval } from '../../../scripts/support/ai-eval/currency-eval';
-import { NVIDIA_QUESTIONS } from '../../../scripts/support/ai-eval/nvidia-questions';
 import { CATEGORIES, formatReport, runEval } from '../../../scripts/support/ai-eval/run-eval';
 
+/** The questions the offline engine does not answer yet, as published, and why. */
+const NOT_YET = new Map([
+  ['nv-t-market-risk', "NVIDIA's Item 7A is short; the answer's first quotation is a Risk Factors sentence on interest rates"],
+  ['lp-f-year', "the 20-F filer's 2022 is only a comparative year of its first 20-F, and the statements keep a year per annual report"],
+  ['dm-f-compare', "a comparison with another company: the offline engine answers from one company's statements"],
+  ['dm-c-other-company', 'the same, asked outright'],
+]);
+
 describe('the AI evaluation on the offline engine', () => {
-  it('answers every category as published, with every claim verified and no invented figure', async () => {
-    expect(EVAL_QUESTIONS.length).toBeGreaterThanOrEqual(77);
-    expect(EVAL_QUESTIONS.filter((question) => question.category === 'quarters').length).toBeGreaterThanOrEqual(11);
+  it('answers every question as published, with every claim verified and no invented figure', async () => {
     const all = await runEval(createOfflineProvider());
     console.info(formatReport(all, 'offline'));
-    const report = all.issuers.find((issuer) => issuer.symbol === 'AAPL')!.report;
-    const failed = report.results.filter((r) => !r.correct && !r.paraphraseOf).map((r) => `${r.question.id}: ${r.why}`);
-    expect(failed).toEqual([]);
-    // The paraphrase set as published: 66 of 73 other wordings right, 28 of 35 questions right in every wording.
-    expect(report.paraphrases.total).toBeGreaterThanOrEqual(70);
-    expect(report.paraphrases.correct).toBeGreaterThanOrEqual(66);
-    expect(report.paraphrases.rightInEveryWording).toBeGreaterThanOrEqual(28);
-    for (const category of CATEGORIES) expect(report.byCategory[category].correct).toBe(report.byCategory[category].total);
-    // 321 since boilerplate is not quoted (a risk-factor preamble was one quotation of 'What are the main risks?').
-    expect(report.claims).toBeGreaterThanOrEqual(321);
-    const quotes = report.results.flatMap((result) => result.answer?.citations.flatMap((citation) => citation.quote ?? []) ?? []);
-    expect(quotes.filter(isBoilerplate)).toEqual([]);
-    expect(report.verifiedClaims).toBe(report.claims);
-    expect(report.inventedFigures).toBe(0);
-    expect(report.textRightItem).toBe(report.byCategory.text.total);
+    const originals = all.results.filter((result) => !result.paraphraseOf);
+    expect(originals.length).toBeGreaterThanOrEqual(189);
+    expect(all.issuers.map((issuer) => issuer.name)).toEqual([
+      'Apple',
+      'NVIDIA',
+      'Snowflake',
+      'Logistic Properties of the Americas',
+      'Demo market',
+    ]);
+    for (const category of CATEGORIES) expect(all.byCategory[category].total, category).toBeGreaterThan(0);
+    expect(all.byCategory.follow_up.total).toBeGreaterThanOrEqual(22);
+    const failed = originals.filter((result) => !result.correct).map((result) => `${result.question.id}: ${result.why}`);
+    expect(failed.filter((line) => !NOT_YET.has(line.split(':')[0] ?? ''))).toEqual([]);
+    expect(originals.filter((result) => result.correct).length).toBeGreaterThanOrEqual(185);
 
-    // NVIDIA as published: 29 of 29 questions right (metric 9, derived 6, comparison 5, quarters 6, decline 3), 46 of 46 claims verified.
-    const nvidia = all.issuers.find((issuer) => issuer.symbol === 'NVDA')!.report;
-    expect(NVIDIA_QUESTIONS.length).toBeGreaterThanOrEqual(29);
-    const nvidiaFailed = nvidia.results.filter((r) => !r.correct).map((r) => `${r.question.id}: ${r.why}`);
-    expect(nvidiaFailed).toEqual([]);
-    expect(nvidia.results.filter((r) => r.correct).length).toBeGreaterThanOrEqual(29);
-    expect(nvidia.claims).toBeGreaterThanOrEqual(46);
-    expect(nvidia.verifiedClaims).toBe(nvidia.claims);
-    expect(nvidia.inventedFigures).toBe(0);
+    const apple = all.issuers.find((issuer) => issuer.symbol === 'AAPL')!.report;
+    expect(EVAL_QUESTIONS.length).toBeGreaterThanOrEqual(85);
+    for (const category of CATEGORIES) expect(apple.byCategory[category].correct, category).toBe(apple.byCategory[category].total);
+    // The paraphrase set as published: 66 of 73 other wordings right, 28 of 35 questions right in every wording.
+    expect(apple.paraphrases.total).toBeGreaterThanOrEqual(70);
+    expect(apple.paraphrases.correct).toBeGreaterThanOrEqual(66);
+    expect(apple.paraphrases.rightInEveryWording).toBeGreaterThanOrEqual(28);
+    expect(apple.textRightItem).toBe(apple.byCategory.text.total);
+
+    // 518 claims over all answers (Apple's 336 since the follow-ups), every one verified, no figure invented.
+    expect(all.claims).toBeGreaterThanOrEqual(518);
+    expect(all.verifiedClaims).toBe(all.claims);
     expect(all.inventedFigures).toBe(0);
+    const quotes = all.results.flatMap((result) => result.answer?.citations.flatMap((citation) => citation.quote ?? []) ?? []);
+    expect(quotes.filter(isBoilerplate)).toEqual([]);
   });
 });
 

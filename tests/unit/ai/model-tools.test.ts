@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../server/db/test-d
 import { createOpenAiProvider } from '../../../server/services/ai/engines/model/openai-provider';
 import { marketDataSources } from '../../../server/services/ai/ai-sources';
 import { type AiDeps, answerQuestion, streamAnswer } from '../../../server/services/ai/answerer';
-import { EVAL_FIXTURES } from '../../../scripts/support/ai-eval/run-eval';
+import { EVAL_FIXTURES } from '../../../scripts/support/ai-eval/eval-issuers';
 import { recordedSecMarketData } from '../../../scripts/support/sec-market-data';
 import {
   type ChatRequestBody,

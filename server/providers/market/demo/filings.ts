@@ -117,12 +117,14 @@ export function tenKDocumentOf(company: DemoCompany, statements: AnnualStatement
       [
         describeCompany(company),
         `In fiscal ${income.fiscalYear} the company employed about ${company.employees.toLocaleString('en-US')} people and served customers in the ${company.industry} industry.`,
+        `Competition: we compete with other ${company.industry.toLowerCase()} companies on price, product performance, service and the breadth of our offering; some of our competitors are larger and have greater resources than we do.`,
       ],
     ],
     [
       'Item 1A. Risk Factors',
       [
         `Our results depend on demand in ${company.sector.name.toLowerCase()} markets, which can change quickly.`,
+        `Competition in the ${company.industry.toLowerCase()} industry could lower our prices and our share of the market.`,
         `We carry total debt of ${money(c, balance.totalDebt)}; higher interest rates would raise our interest expense of ${money(c, income.interestExpense)}.`,
         company.currency === 'USD'
           ? 'We report in US dollars.'

@@ -42,8 +42,35 @@ export function citedSegmentFigure(citation: Citation, figures: readonly Segment
   );
 }
 
-/** Whether `text` names the part `label` as a whole word ('Greater China', 'iPhone'), case aside. */
+/** A name as compared: '&' read as 'and', runs of spaces as one. */
+function comparable(text: string): string {
+  return text.replace(/\s*&\s*/g, ' and ').replace(/\s+/g, ' ');
+}
+
+/** The names a label goes by: itself, and without a remark in brackets ('China (including Hong Kong)' → 'China'). */
+function namesOf(label: string): string[] {
+  const short = label.replace(/\s*\([^)]*\)/g, '').trim();
+  return short && short !== label ? [label, short] : [label];
+}
+
+/**
+ * Whether `text` names the part `label` as a whole word ('Greater China', 'iPhone'), case aside;
+ * '&' and 'and' alike ('Compute & Networking'), and a label's remark in brackets may be left out.
+ */
 export function namesPart(text: string, label: string): boolean {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\w])${escaped}(?![\\w])`, 'i').test(text);
+  const within = comparable(text);
+  return namesOf(label).some((name) => {
+    const escaped = comparable(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\w])${escaped}(?![\\w])`, 'i').test(within);
+  });
+}
+
+/**
+ * The part of the company a question names by its filings' own label ('gaming revenue', 'Compute &
+ * Networking'), in any case: the longest label named, or null. The company's own name is not a part.
+ */
+export function partNamedIn(question: string, figures: readonly SegmentFigure[], companyName = ''): string | null {
+  const labels = [...new Set(figures.map((figure) => figure.label))].filter((label) => !namesPart(companyName, label));
+  const named = labels.filter((label) => namesPart(question, label));
+  return named.sort((a, b) => b.length - a.length)[0] ?? null;
 }

@@ -43,6 +43,11 @@ function matchMetrics(text: string): { mentions: Array<MetricMention & { rank: n
   return { mentions: chosen.sort((a, b) => a.start - b.start), rest };
 }
 
+/** The text, lower-cased, with the metrics it names blanked out. */
+export function wordsBesideMetrics(text: string): string {
+  return matchMetrics(text).rest;
+}
+
 /** Every metric a text names, in the order written (see matchMetrics for overlapping phrases). */
 export function metricMentions(text: string): MetricMention[] {
   return matchMetrics(text).mentions.map(({ metric, start, end }) => ({ metric, start, end }));

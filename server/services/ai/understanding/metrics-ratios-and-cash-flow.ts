@@ -66,7 +66,7 @@ export const RATIO_AND_CASH_FLOW_METRICS: readonly MetricDefinition[] = [
     metric: 'commonStockRepurchased',
     label: 'Repurchases of common stock',
     unit: 'money',
-    patterns: [/(?:share|stock) (?:repurchases?|buy ?backs?)/, /buy ?backs?/, /repurchas\w*/],
+    patterns: [/(?:share|stock) (?:repurchases?|buy ?backs?)/, /buy ?backs?/, /repurchas\w*/, /\b(?:buy|buying|bought) back\b/],
     line: cashflow('commonStockRepurchased'),
   },
   {

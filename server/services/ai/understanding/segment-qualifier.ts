@@ -4,6 +4,28 @@
  * category ("Services gross margin", "sales by segment"). The statements hold company totals
  * only, so such a question must never be answered with the total.
  */
+import { LEVEL_OF, metricsAskedFor, wordsBesideMetrics } from './metric-catalog';
+
+/** The figures filings report by part of the company (segment-facts.ts). */
+const PART_METRICS = new Set(['revenue', 'operatingIncome']);
+/** Words of a figure question that ask, or name its period, rather than name a part of the company. */
+const ASKING_WORDS =
+  /\b(?:what|which|how|much|many|was|were|is|are|did|does|do|has|have|had|the|a|an|in|for|of|on|at|by|to|from|and|its|their|our|total|company|fiscal|year|years|quarter|quarters|last|latest|recent|most|report|reported|make|made|earn|earned|get|got|give|tell|me|show|please|end|ended|during|over|between|compare|compared|with|versus|vs|change|changed|grow|grew|growth|fy\d*|q[1-4]|\d+)\b/g;
+
+/**
+ * Whether the question asks for a figure filings report by part (revenue, operating income, or
+ * their change) with a word beside it that may be one of the company's own part names ('gaming',
+ * 'automotive'): only then are the company's parts looked up by name.
+ */
+export function asksForPartFigure(question: string, companyName = '', symbol = ''): boolean {
+  if (!metricsAskedFor(question).some((metric) => PART_METRICS.has(LEVEL_OF[metric] ?? metric))) return false;
+  const own = new Set([...(companyName.toLowerCase().match(/[a-z0-9&]+/g) ?? []), symbol.toLowerCase()]);
+  const words =
+    wordsBesideMetrics(question)
+      .replace(ASKING_WORDS, ' ')
+      .match(/[a-z][a-z&'’-]+/g) ?? [];
+  return words.some((word) => word.length > 2 && !own.has(word.replace(/['’]s$/, '')));
+}
 
 const REGIONS =
   /\b(?:americas|europe(?:an)?|greater china|china|japan(?:ese)?|rest of asia pacific|asia[- ]pacific|emea|apac|north america|latin america|india|international|domestic|overseas)\b/i;

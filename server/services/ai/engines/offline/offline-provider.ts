@@ -9,8 +9,8 @@ import { type OutOfScope, outOfScope, QUARTERLY_FROM_10Q_NOTE, SCOPE_NOTES, scop
 import type { SegmentFigure } from '../../../../../generated/model';
 import { formatMoney } from '../fact-format';
 import { LEVEL_OF, metricByKey, metricsAskedFor, yearsAskedFor } from '../../understanding/metric-catalog';
-import { namesPart, segmentCitation, segmentFigureName } from '../segment-citation';
-import { segmentQualifier } from '../../understanding/segment-qualifier';
+import { namesPart, partNamedIn, segmentCitation, segmentFigureName } from '../segment-citation';
+import { asksForPartFigure, segmentQualifier } from '../../understanding/segment-qualifier';
 import type { AiProvider, AnswerContext, AnswerRequest, DraftAnswer } from '../types';
 import { answerCompanyFacts, companyFactsAskedFor } from './company-fact-answerer';
 import { answerComparison, changeEnds } from './comparison-answerer';
@@ -57,7 +57,7 @@ function quotesFromQuarterlyReport(question: string, context: AnswerContext): Dr
 }
 
 function answerInScope({ question, context, expects }: AnswerRequest): DraftAnswer {
-  const part = expects ? null : segmentQualifier(question, context.companyName, context.symbol);
+  const part = expects ? null : partAskedFor(question, context);
   const asked = metricsAskedFor(question);
   // A quarter's figure comes from the quarterly statements only (scope: they are stored), never a year's.
   const quarterly = !expects && (context.periodFacts?.length ?? 0) > 0 && asksAboutQuarters(question);
@@ -81,6 +81,17 @@ function answerInScope({ question, context, expects }: AnswerRequest): DraftAnsw
   if (figures) return figures;
   if (quotes) return quotes;
   return { text: context.symbol ? cannotAnswer(context.symbol) : NO_COMPANY, citations: [] };
+}
+
+/**
+ * The part of the company a question is about: one of its own parts named by its filings' label
+ * when it asks for a figure they report by part, else a region, product or segment its words name.
+ */
+function partAskedFor(question: string, context: AnswerContext): string | null {
+  const own = asksForPartFigure(question, context.companyName, context.symbol)
+    ? partNamedIn(question, context.segments ?? [], context.companyName)
+    : null;
+  return own ?? segmentQualifier(question, context.companyName, context.symbol);
 }
 
 /**
