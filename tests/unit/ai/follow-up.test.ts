@@ -61,6 +61,26 @@ describe('follow-up questions', () => {
     );
   });
 
+  it('put the earlier figure for a pronoun, and ask a change over the years the conversation asked', () => {
+    const { resolved, replies } = converse(['What was revenue in fiscal 2024?', 'And in fiscal 2023?', 'How much did it grow?']);
+    expect(resolved[2]).toBe('How much did revenue grow from FY2023 to FY2024?');
+    expect(replies[2]).toContain('Change FY2023 → FY2024: **+2.02%**');
+    expect(converse(['How much did Apple spend on R&D in fiscal 2024?', 'What share of revenue was that?']).resolved[1]).toBe(
+      'What share of revenue was research and development expense in FY2024?',
+    );
+  });
+
+  it('ask the earlier figure of a part the follow-up names, and leave a topic of its own alone', () => {
+    const history = (question: string): ChatMessage[] => [
+      { role: 'user', content: question },
+      { role: 'assistant', content: '…' },
+    ];
+    expect(resolveFollowUp('And Gaming?', history('What was Data Center revenue in fiscal 2025?'))).toBe('Gaming revenue in FY2025?');
+    expect(resolveFollowUp('What about legal proceedings?', history('What are the main risk factors?'))).toBe(
+      'What about legal proceedings?',
+    );
+  });
+
   it('answer a year of a text question again for that year', () => {
     expect(
       resolveFollowUp('and in 2022?', [

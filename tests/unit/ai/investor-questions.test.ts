@@ -10,7 +10,9 @@ import { composeOfflineAnswer } from '../../../server/services/ai/engines/offlin
 import { metricMentions, metricsAskedFor } from '../../../server/services/ai/understanding/metric-catalog';
 import { otherCompanyNamed } from '../../../server/services/ai/understanding/other-company';
 import { outOfScope, scopeOf } from '../../../server/services/ai/understanding/question-scope';
-import { segmentQualifier } from '../../../server/services/ai/understanding/segment-qualifier';
+import { asksForPartFigure, segmentQualifier } from '../../../server/services/ai/understanding/segment-qualifier';
+import { namesPart, partNamedIn } from '../../../server/services/ai/engines/segment-citation';
+import type { SegmentFigure } from '../../../generated/model';
 import type { AnswerContext } from '../../../server/services/ai/engines/types';
 import type { RetrievedPassage } from '../../../server/db/passage-search';
 import { itemsForQuestion } from '../../../server/services/retrieval/item-routing';
@@ -100,6 +102,24 @@ describe('a figure of one region, product or segment', () => {
     expect(segmentQualifier("What was Apple's revenue?", 'Apple Inc.', 'AAPL')).toBeNull();
   });
 
+  it("is read by the company's own part names, in any case, only where a figure filings report by part is asked", () => {
+    const labels = ['Compute and Networking', 'Compute', 'Gaming', 'China (including Hong Kong)', 'Data Center'];
+    const figures = labels.map((label) => ({ label }) as SegmentFigure);
+    expect(namesPart('Compute & Networking segment operating income', 'Compute and Networking')).toBe(true);
+    expect(namesPart('revenue from China', 'China (including Hong Kong)')).toBe(true);
+    expect(namesPart('revenue from Chinatown', 'China (including Hong Kong)')).toBe(false);
+    expect(partNamedIn('How much did gaming bring in?', figures)).toBe('Gaming');
+    expect(partNamedIn('What was operating income of the Compute & Networking segment?', figures)).toBe('Compute and Networking');
+    expect(partNamedIn('What was revenue?', figures)).toBeNull();
+    expect(asksForPartFigure('What was NVIDIA’s automotive revenue in fiscal 2025?', 'NVIDIA CORP', 'NVDA')).toBe(true);
+    expect(asksForPartFigure('How much did gaming bring in for NVIDIA in fiscal 2025?', 'NVIDIA CORP', 'NVDA')).toBe(true);
+    // Nothing beside the figure, the year and the company: no part to look up.
+    expect(asksForPartFigure('What was NVIDIA’s revenue in fiscal 2025?', 'NVIDIA CORP', 'NVDA')).toBe(false);
+    expect(asksForPartFigure('What was the total revenue of the company last year?')).toBe(false);
+    // A figure filings do not report by part.
+    expect(asksForPartFigure('Compute the gross margin for 2024')).toBe(false);
+  });
+
   it('is never answered with the company total; the segment passage is quoted instead', () => {
     const answer = ask('What were Europe net sales in 2024?', { passages: [segmentPassage] });
     expect(answer.text).not.toContain('$391.04B');
@@ -131,6 +151,16 @@ describe('synonyms', () => {
     expect(metricsAskedFor('free cash flow margin')).toEqual(['freeCashFlowMargin']);
     expect(metricsAskedFor('How much cash did it hold?')).toEqual(['cashAndCashEquivalents']);
     expect(metricsAskedFor('cash and marketable securities')).toEqual(['cashAndShortTermInvestments']);
+  });
+
+  it('reads a loss as the same line below zero, and a tax carryforward as neither', () => {
+    expect(metricsAskedFor('What was the net loss in fiscal 2025?')).toEqual(['netIncome']);
+    expect(metricsAskedFor('What was the operating loss?')).toEqual(['operatingIncome']);
+    expect(metricsAskedFor('diluted loss per share')).toEqual(['epsDiluted']);
+    expect(metricsAskedFor('net operating loss carryforwards')).not.toContain('operatingIncome');
+    expect(metricsAskedFor('net operating loss carryforwards')).not.toContain('netIncome');
+    expect(metricsAskedFor('How much did it spend buying back its shares?')).toEqual(['commonStockRepurchased']);
+    expect(metricsAskedFor('How much did gaming bring in?')).toEqual(['revenue']);
   });
 
   it('reads the longest name where names overlap, wherever the catalogue lists it', () => {
