@@ -10,7 +10,7 @@ import { systemClock } from '../../../server/lib/clock';
 import { createDemoProvider } from '../../../server/providers/market/demo/demo-provider';
 import { MarketData } from '../../../server/providers/market/market-data';
 import type { EvalQuestion, ExpectedFigure } from './apple-fy2024-questions';
-import type { EvalIssuer } from './eval-issuer';
+import type { EvalIssuer, Paraphrases } from './eval-issuer';
 
 interface YearFigures {
   revenue: number;
@@ -128,7 +128,18 @@ export function demoMarketIssuer(): EvalIssuer {
       const [own, other] = await twoDollarReporters(marketData);
       if (!own || !other) throw new Error('two companies expected');
       const latest = Math.max(...own.years.keys());
-      return { symbol: own.symbol, marketData, questions: conversations(latest, own.years, other), paraphrases: [], close: async () => {} };
+      // Other wordings of two of them, written as the rest of the paraphrase set (other-issuers-paraphrases.ts).
+      const paraphrases: Paraphrases = [
+        ['dm-f-year-before', ['What about the prior year?', 'and the previous year?']],
+        [
+          'dm-c-other-company',
+          [
+            `How does net income in fiscal ${latest} stack up against ${other.symbol}?`,
+            `Net income in fiscal ${latest} versus ${other.symbol}?`,
+          ],
+        ],
+      ];
+      return { symbol: own.symbol, marketData, questions: conversations(latest, own.years, other), paraphrases, close: async () => {} };
     },
   };
 }

@@ -8,6 +8,7 @@ import { demoMarketIssuer } from './demo-conversations';
 import { LPA_QUESTIONS } from './lpa-questions';
 import { NVIDIA_QUESTIONS } from './nvidia-questions';
 import { SNOWFLAKE_QUESTIONS } from './snowflake-questions';
+import { LPA_PARAPHRASES, NVIDIA_PARAPHRASES, SNOWFLAKE_PARAPHRASES } from './other-issuers-paraphrases';
 import type { EvalIssuer, Paraphrases } from './eval-issuer';
 import { startRecordedServer } from '../recorded-server';
 import { recordedSecMarketData } from '../sec-market-data';
@@ -36,8 +37,8 @@ function recordedIssuer(
 
 export const ISSUERS: readonly EvalIssuer[] = [
   recordedIssuer('Apple', 'AAPL', EVAL_FIXTURES, EVAL_QUESTIONS, PARAPHRASES),
-  recordedIssuer('NVIDIA', 'NVDA', fixtures('sec-nvidia'), NVIDIA_QUESTIONS),
-  recordedIssuer('Snowflake', 'SNOW', fixtures('sec-snowflake'), SNOWFLAKE_QUESTIONS),
-  recordedIssuer('Logistic Properties of the Americas', 'LPA', fixtures('sec-lpa'), LPA_QUESTIONS),
+  recordedIssuer('NVIDIA', 'NVDA', fixtures('sec-nvidia'), NVIDIA_QUESTIONS, NVIDIA_PARAPHRASES),
+  recordedIssuer('Snowflake', 'SNOW', fixtures('sec-snowflake'), SNOWFLAKE_QUESTIONS, SNOWFLAKE_PARAPHRASES),
+  recordedIssuer('Logistic Properties of the Americas', 'LPA', fixtures('sec-lpa'), LPA_QUESTIONS, LPA_PARAPHRASES),
   demoMarketIssuer(),
 ];

@@ -16,6 +16,7 @@ import { asksAboutRecentPeriod } from './understanding/question-scope';
 import { asksAboutQuarters } from './understanding/fiscal-quarters';
 import { citedSegmentFigure } from './engines/segment-citation';
 import { asksForPartFigure, segmentQualifier } from './understanding/segment-qualifier';
+import { tickersComparedWith } from './understanding/peer-company';
 import { getSegments } from '../segments/segments.service';
 import {
   type AiProvider,
@@ -25,6 +26,7 @@ import {
   type AnswerRequest,
   type DraftAnswer,
   type ModelRoundsTaker,
+  type PeerCompany,
   type StatementFact,
 } from './engines/types';
 import { type ChatMessage, LlmError } from '../../providers/llm/chat';
@@ -82,6 +84,8 @@ const PASSAGES_FROM_10Q = 3;
 interface GatheredContext {
   context: AnswerContext;
   statements: AnnualStatements | null;
+  /** The statements of the companies the question compares with, by ticker. */
+  peerStatements?: ReadonlyMap<string, AnnualStatements>;
   /** What a model may look up beyond the context. */
   tools?: AnswerTools;
 }
@@ -156,7 +160,10 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
         : retrievePassages(deps.db, filingIds, query, companyName, 3),
   };
   const documentYear = annual.length > 0 ? Math.max(...annual.map((f) => f.fiscal_year)) : undefined;
-  const segments = await segmentsForQuestion(deps, symbol, input.question, companyName);
+  const [segments, peers] = await Promise.all([
+    segmentsForQuestion(deps, symbol, input.question, companyName),
+    peersComparedWith(deps, input.question, symbol, keep),
+  ]);
   const context: AnswerContext = {
     symbol,
     companyName,
@@ -167,8 +174,36 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     ...(documentYear ? { documentYear } : {}),
     ...(segments.length > 0 ? { segments } : {}),
     ...(asksAboutQuarters(input.question) ? { periodFacts: periodFacts() } : {}),
+    ...(peers.length > 0 ? { peers: peers.map(({ statements: _statements, ...peer }) => peer) } : {}),
   };
-  return { context, statements, tools };
+  return { context, statements, peerStatements: new Map(peers.map((peer) => [peer.symbol, peer.statements])), tools };
+}
+
+/**
+ * The other companies the question compares with, by ticker, that the market knows, each with its
+ * statements and their facts; a word that names no known company is left alone.
+ */
+async function peersComparedWith(
+  deps: AiDeps,
+  question: string,
+  symbol: string,
+  keep: (facts: StatementFact[]) => StatementFact[],
+): Promise<Array<PeerCompany & { statements: AnnualStatements }>> {
+  const found = await Promise.all(
+    tickersComparedWith(question, symbol).map(async (ticker) => {
+      const statements = await deps.sources.annualStatements(ticker).catch(() => null);
+      if (!statements) return null;
+      const companyName = await deps.sources.companyName(ticker).catch(() => ticker);
+      return {
+        symbol: ticker,
+        companyName,
+        currency: statements.currency,
+        facts: keep(buildStatementFacts(ticker, statements)),
+        statements,
+      };
+    }),
+  );
+  return found.filter((peer) => peer !== null);
 }
 
 /**
@@ -203,10 +238,12 @@ export interface AnswerSources {
   segments?: SegmentFigure[];
   /** The quarterly and trailing-twelve-month facts the answer may cite (a TTM figure is verified as the sum it cites). */
   periodFacts?: StatementFact[];
+  /** The companies compared with: their statements by ticker, and their facts. */
+  peers?: { statements: ReadonlyMap<string, AnnualStatements>; facts: StatementFact[] };
 }
 
 export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: AnswerSources): Promise<Answer> {
-  const { symbol, statements, facts = [], companyFacts = [], segments = [], periodFacts = [] } = sources;
+  const { symbol, statements, facts = [], companyFacts = [], segments = [], periodFacts = [], peers } = sources;
   const segmentFigure = (citation: Citation) => citedSegmentFigure(citation, segments);
   const texts = new Map<string, string>();
   const byFiling = new Map<string, string[]>();
@@ -221,12 +258,13 @@ export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: 
   const companyFact = (key: string) => companyFacts.find((fact) => fact.key === key);
   const { verified, rejected } = verifyCitations(draft.citations, {
     statements,
+    ...(peers ? { peers: peers.statements } : {}),
     passageText,
     companyFact: (key) => companyFact(key) !== undefined,
     segmentFigure: (citation) => segmentFigure(citation) !== undefined,
   });
   if (rejected.length > 0) deps.logger.warn({ symbol, rejected: rejected.map((r) => r.reason) }, 'dropped unverified citations');
-  const knownFigures: KnownFigure[] = [...facts, ...periodFacts].map((fact) => ({
+  const knownFigures: KnownFigure[] = [...facts, ...periodFacts, ...(peers?.facts ?? [])].map((fact) => ({
     value: fact.value,
     unit: fact.unit,
     fiscalYear: fact.fiscalYear,
@@ -238,6 +276,7 @@ export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: 
   const companyCurrency = companyFacts.find((fact) => fact.currency)?.currency;
   const checked = verifyClaims(renumberKept(draft, new Set(verified)), verified, {
     statements,
+    ...(peers ? { peers: peers.statements } : {}),
     passageText,
     knownFigures,
     companyFactValue,
@@ -291,7 +330,11 @@ function roundsSpentAnswer(error: ModelRoundsSpent): DraftAnswer {
   return { text, citations: [] };
 }
 
-function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statements, tools }: GatheredContext): Promise<Answer> {
+function finalizeGathered(
+  deps: AiDeps,
+  draft: DraftAnswer,
+  { context, statements, peerStatements, tools }: GatheredContext,
+): Promise<Answer> {
   // A model may look quarters up (model-tools.ts) for any question: an answer citing a quarter may cite a TTM sum of any.
   const periodFacts = draft.citations.some(isQuarterCitation) ? (tools?.periodFacts?.() ?? context.periodFacts) : undefined;
   return finalizeAnswer(deps, draft, {
@@ -302,6 +345,7 @@ function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statement
     ...(context.companyFacts ? { companyFacts: context.companyFacts } : {}),
     ...(context.segments ? { segments: context.segments } : {}),
     ...(periodFacts ? { periodFacts } : {}),
+    ...(peerStatements?.size ? { peers: { statements: peerStatements, facts: (context.peers ?? []).flatMap((peer) => peer.facts) } } : {}),
   });
 }
 

@@ -8,12 +8,11 @@
  * reported.
  */
 import type { Citation } from '../../../generated/model';
-import type { AnnualStatements } from '../../providers/market/types';
+import { type CitedStatements, statementsCited } from './claims/statement-values';
 import { normalizeSpace } from '../filings/html-blocks';
 import { statementRowOf } from './statement-rows';
 
-export interface CitationSources {
-  statements: AnnualStatements | null;
+export interface CitationSources extends CitedStatements {
   /** The text of a passage of a filing, when stored. */
   passageText: (accession: string, passageId: string) => string | undefined;
   /** Whether the company page held this fact when the answer was drafted. */
@@ -34,9 +33,10 @@ export function quoteIsIn(quote: string, text: string): boolean {
 }
 
 function checkStatement(citation: Citation, sources: CitationSources): string | null {
-  if (!sources.statements) return 'no statements are stored';
+  const statements = statementsCited(citation, sources);
+  if (!statements) return 'no statements are stored';
   if (!citation.lineItem || !citation.period) return 'names no line or period';
-  const row = statementRowOf(sources.statements, citation);
+  const row = statementRowOf(statements, citation);
   if (!row) return `no ${citation.fiscalPeriod ? `${citation.fiscalPeriod} ` : ''}${citation.statement} statement for ${citation.period}`;
   const value = row[citation.lineItem];
   if (typeof value !== 'number') return `${citation.lineItem} is not reported for ${citation.period}`;

@@ -20,6 +20,8 @@ const LEANS_BACK = /^\s*(?:and|also|so|then|what about|how about|same for|and fo
 const YEAR_NAMED = /\b(?:fy\s?'?|fiscal (?:year )?)?(?:(?:19|20)\d{2}|(?<=fy\s?'?)\d{2})\b/gi;
 /** A pronoun standing for the earlier figure ('how much did it grow?', 'what share of revenue was that?'), not 'that year'. */
 const PRONOUN = /\b(?:it|that|those|them)\b(?!\s+(?:fiscal\s+)?(?:year|period|quarter)s?\b)/i;
+/** Words comparing with something named after them ('compare with MSFT', 'versus Microsoft'). */
+const COMPARED_WITH = /\b(?:compared?|comparing)\s+(?:it\s+)?(?:with|to)\b|\bversus\b|\bvs\.?\s|\brelative to\b|\bagainst\b/i;
 /** Words that carry no topic of their own in a follow-up. */
 const FILLER =
   /\b(?:and|also|so|then|what|how|about|same|for|of|plus|the|a|an|in|on|is|was|were|are|did|does|do|it|that|those|them|please|its|their)\b|[?.!,]/gi;
@@ -122,12 +124,15 @@ function resolveTurn(question: string, earlier: Resolved | null): Omit<Resolved,
     if (!named && (ownYears.length > 0 || ownSpan || (!refersToYear && !LEANS_BACK.test(question)))) return own;
     return { question: withYears(withoutYearReference(named ?? question), years), years };
   }
-  // No figure of its own, asking how it moved or over which span ('how did it change?', 'and over five years?'): this question, about the earlier figures.
-  if ((comparing || (ownSpan && earlierMetrics.length > 0)) && (LEANS_BACK.test(question) || ownSpan)) {
+  // No figure of its own, asking how it moved or over which span ('how did it change?', 'and over five years?'): this question,
+  // about the earlier figures. Compared with another company ('Compare with MSFT.'): the earlier figures of the earlier years.
+  const withOther = comparing && COMPARED_WITH.test(question);
+  if ((comparing || (ownSpan && earlierMetrics.length > 0)) && (LEANS_BACK.test(question) || ownSpan || withOther)) {
     const about =
       withFiguresNamed(question, earlierMetrics) ??
       `${question.replace(/\s*[?.!]+\s*$/, '')}: ${earlierMetrics.map(labelOf).join(' and ')}?`;
-    return between ? { question: overSpan(about, between), years: between } : { question: about, years: ownYears };
+    if (between) return { question: overSpan(about, between), years: between };
+    return withOther && ownYears.length === 0 ? { question: withYears(about, years), years } : { question: about, years: ownYears };
   }
   // A topic of its own and no year: a part of the earlier figures ('And Gaming?'), or a question of its own ('what about legal proceedings?').
   const topic = ownYears.length > 0 || refersToYear ? '' : topicOf(question);

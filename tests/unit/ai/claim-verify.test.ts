@@ -262,3 +262,24 @@ describe('segment figures', () => {
     expect(verifyWithSegments('- Greater China revenue, FY2023: $66.95B [1]', china)).toMatchObject({ verified: 0, unverified: 1 });
   });
 });
+
+describe('another company compared with', () => {
+  // A company with Apple's statements scaled down: its figures differ from Apple's on every line.
+  const peerStatements = {
+    ...appleStatements,
+    income: appleStatements.income.map((row) => ({ ...row, revenue: (row.revenue ?? 0) / 10 })),
+  };
+  const peerRevenue2024 = statementCitation('PEER', 'income', peerStatements.income[0]!, 'revenue');
+  const withPeer: ClaimSources = { ...sources, peers: new Map([['PEER', peerStatements]]) };
+  const check = (text: string, citations: Citation[]) => verifyClaims(text, citations, withPeer).verification;
+
+  it("checks a figure cited to the other company's statements against that company's own", () => {
+    expect(peerRevenue2024.href).toMatch(/^\/stock\/PEER\//);
+    expect(check('- Revenue, FY2024: **$39.10B** [1]', [peerRevenue2024])).toMatchObject({ verified: 1, unverified: 0 });
+  });
+
+  it("never verifies the asked company's figure cited to the other company, nor the other way round", () => {
+    expect(check('- Revenue, FY2024: **$391.04B** [1]', [peerRevenue2024])).toMatchObject({ verified: 0, unverified: 1 });
+    expect(check('- Revenue, FY2024: **$39.10B** [1]', [revenue2024])).toMatchObject({ verified: 0, unverified: 1 });
+  });
+});

@@ -9,6 +9,7 @@ import { judgementAskedFor } from '../../../server/services/ai/engines/offline/j
 import { composeOfflineAnswer } from '../../../server/services/ai/engines/offline/offline-provider';
 import { metricMentions, metricsAskedFor } from '../../../server/services/ai/understanding/metric-catalog';
 import { otherCompanyNamed } from '../../../server/services/ai/understanding/other-company';
+import { tickersComparedWith } from '../../../server/services/ai/understanding/peer-company';
 import { outOfScope, scopeOf } from '../../../server/services/ai/understanding/question-scope';
 import { asksForPartFigure, segmentQualifier } from '../../../server/services/ai/understanding/segment-qualifier';
 import { namesPart, partNamedIn } from '../../../server/services/ai/engines/segment-citation';
@@ -33,6 +34,16 @@ const segmentPassage: RetrievedPassage = {
   paragraph: 12,
   text: 'Segment Operating Performance\nEurope net sales increased during 2024 compared to 2023 due primarily to higher net sales of Services.',
 };
+
+describe('another company compared with, by its ticker', () => {
+  it('is read from a question that compares, never from an abbreviation or the asked ticker', () => {
+    expect(tickersComparedWith("How did net income in fiscal 2025 compare with ARCX's?", 'ARAI')).toEqual(['ARCX']);
+    expect(tickersComparedWith('Compare with MSFT: revenue in FY2025?', 'AAPL')).toEqual(['MSFT']);
+    expect(tickersComparedWith('AAPL versus GOOGL and META on EPS', 'AAPL')).toEqual(['GOOGL', 'META']);
+    expect(tickersComparedWith('How does FCF in FY2024 compare with EPS and the TTM figure?', 'AAPL')).toEqual([]);
+    expect(tickersComparedWith('What was MSFT revenue?', 'AAPL')).toEqual([]);
+  });
+});
 
 describe('another company named', () => {
   it('is found by a known name or a possessive name before a figure, never the asked company, a region or its products', () => {
@@ -163,6 +174,27 @@ describe('synonyms', () => {
     expect(metricsAskedFor('How much did gaming bring in?')).toEqual(['revenue']);
   });
 
+  it('reads the figure a verb asks for, in any tense, only where an amount is asked', () => {
+    expect(metricsAskedFor('How much did Apple earn in FY2024?')).toEqual(['netIncome']);
+    expect(metricsAskedFor('How much did NVIDIA sell in fiscal 2025?')).toEqual(['revenue']);
+    expect(metricsAskedFor('What did Apple sell in iPhones in 2024?')).toEqual(['revenue']);
+    expect(metricsAskedFor('How much money did Snowflake lose in fiscal 2025?')).toEqual(['netIncome']);
+    expect(metricsAskedFor('How much cash did operations generate in FY2024?')).toEqual(['operatingCashFlow']);
+    expect(metricsAskedFor('How much free cash did Snowflake generate?')).toEqual(['freeCashFlow']);
+    // A list asked for, or advice: no figure.
+    expect(metricsAskedFor('What products and services does Apple sell?')).toEqual([]);
+    expect(metricsAskedFor('Should I sell my shares?')).toEqual([]);
+    // The cash held is still the cash held.
+    expect(metricsAskedFor('How much cash did Apple hold?')).toEqual(['cashAndCashEquivalents']);
+  });
+
+  it('reads a figure as a share of revenue as its margin', () => {
+    expect(metricsAskedFor('What percentage of revenue was gross profit in fiscal 2025?')).toEqual(['grossMargin']);
+    expect(metricsAskedFor('What percentage of revenue became net income?')).toEqual(['netMargin']);
+    expect(metricsAskedFor('What was revenue and gross profit?')).toEqual(['grossProfit', 'revenue']);
+    expect(metricsAskedFor('What is the debt net of cash at the end of 2024?')).toEqual(['netDebt']);
+  });
+
   it('reads the longest name where names overlap, wherever the catalogue lists it', () => {
     // 'revenue growth' is listed before 'deferred revenue', but the question names deferred revenue.
     expect(metricMentions('How did deferred revenue growth look?').map((mention) => mention.metric)).toEqual(['deferredRevenue']);
@@ -193,6 +225,8 @@ describe('routing and relevance of short questions', () => {
   it('routes headcount, the CISO and product names', () => {
     expect(itemsForQuestion('How big is the headcount?')[0]).toBe('1');
     expect(itemsForQuestion('Who is the CISO?')[0]).toBe('1C');
+    expect(itemsForQuestion('What is the exposure to interest rate and currency risk?')[0]).toBe('7A');
+    expect(itemsForQuestion('What are the interest rates on the notes?')).not.toContain('7A');
     expect(itemsForQuestion('Tell me about the iPad lineup')).toContain('1');
     expect(itemsForQuestion('What are wearables?')).toContain('1');
   });

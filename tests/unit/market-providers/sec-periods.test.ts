@@ -53,13 +53,21 @@ describe.runIf(sharedRecordingsExist)('SEC periods and splits on the recorded co
 
   it("labels NVIDIA's fiscal years as the company does, whatever a few of its reports tagged", () => {
     expect(nvidia.income.map((row) => [row.fiscalYear, row.date]).slice(-6)).toEqual([
-      ['2015', '2015-01-25'],
       ['2014', '2014-01-26'],
       ['2013', '2013-01-27'],
       ['2012', '2012-01-29'],
       ['2011', '2011-01-30'],
       ['2010', '2010-01-31'],
+      // The comparative year of its first 10-K in the facts (fiscal 2010), with that report's balance sheet.
+      ['2009', '2009-01-25'],
     ]);
+  });
+
+  it("keeps the comparative years of a first annual report that gives their balance sheet: the 20-F filer's 2022, not its 2021", () => {
+    const lpa = read('CIK0001997711.json');
+    expect(lpa.income.map((row) => row.fiscalYear)).toEqual(['2024', '2023', '2022']);
+    expect(year(lpa, '2022')).toMatchObject({ revenue: 31_983_567, accession: '0001493152-24-016772' });
+    expect(lpa.balance.find((row) => row.fiscalYear === '2022')?.totalAssets).toBe(497_618_869);
   });
 
   it("gives Apple's FY2024 quarters, the fourth as the year less the first three", () => {

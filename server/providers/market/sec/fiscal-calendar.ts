@@ -39,7 +39,10 @@ function isFullYear(fact: Fact): boolean {
   return days >= MIN_YEAR_DAYS && days <= MAX_YEAR_DAYS;
 }
 
-/** Each annual report's own period: the latest full year it reports; an amendment does not replace the original. */
+/**
+ * Each annual report's own period: the latest full year it reports (an amendment does not replace
+ * the original), and the comparative years of the first report before it.
+ */
 function annualReports(facts: CompanyFacts): Fact[] {
   const own = new Map<string, Fact>();
   for (const fact of allFacts(facts)) {
@@ -49,6 +52,21 @@ function annualReports(facts: CompanyFacts): Fact[] {
   }
   const byEnd = new Map<string, Fact>();
   for (const fact of own.values()) {
+    const known = byEnd.get(fact.end);
+    if (!known || fact.filed < known.filed) byEnd.set(fact.end, fact);
+  }
+  // The years before the first report it files here are that report's comparatives (a new 20-F filer's
+  // first report presents the years before its own): each is a fiscal year, as its first report gives it,
+  // where that report also gives the balance sheet at its end (a third year back has flows only).
+  const first = [...byEnd.keys()].sort()[0];
+  const balanceSheetAt = new Set(
+    Object.values(facts.concepts.get('Assets') ?? {})
+      .flat()
+      .filter((fact) => isAnnualForm(fact.form))
+      .map((fact) => fact.end),
+  );
+  for (const fact of allFacts(facts)) {
+    if (!first || !isAnnualForm(fact.form) || !isFullYear(fact) || fact.end >= first || !balanceSheetAt.has(fact.end)) continue;
     const known = byEnd.get(fact.end);
     if (!known || fact.filed < known.filed) byEnd.set(fact.end, fact);
   }

@@ -19,13 +19,21 @@
  * saying how many failed; the per-claim result goes out with the answer.
  */
 import type { AnswerVerification, Citation, ClaimCheck, SegmentFigure } from '../../../../generated/model';
-import type { AnnualStatements } from '../../../providers/market/types';
 import { normalizeSpace } from '../../filings/html-blocks';
 import { LEVEL_OF, metricByKey } from '../understanding/metric-catalog';
 import { type Claim, extractClaims, type FigureClaim, figuresInText, type QuoteClaim } from './claim-extract';
 import { type ClaimLabel, claimLabel, type LabelCompany } from './claim-label';
 import { namesPart } from '../engines/segment-citation';
-import { type Candidate, DERIVED_METRICS, periodFits, type StatementValue, statementValues, type ValueUnit } from './statement-values';
+import {
+  type Candidate,
+  type CitedStatements,
+  DERIVED_METRICS,
+  periodFits,
+  type StatementValue,
+  statementsCited,
+  statementValues,
+  type ValueUnit,
+} from './statement-values';
 
 const UNVERIFIED_MARK = '[unverified]';
 
@@ -41,8 +49,7 @@ export interface KnownFigure {
   period?: { kind: 'quarter' | 'ttm'; fiscalQuarter: number; end?: string };
 }
 
-export interface ClaimSources {
-  statements: AnnualStatements | null;
+export interface ClaimSources extends CitedStatements {
   passageText: (accession: string, passageId: string) => string | undefined;
   knownFigures: KnownFigure[];
   /** Values of cited company facts (profile, quote), by citation href and line item. */
@@ -224,7 +231,8 @@ function citedPassages(cited: Citation[], sources: ClaimSources): string[] {
 function citedCurrencies(cited: Citation[], sources: ClaimSources): Set<string> {
   const currencies = new Set<string>();
   for (const citation of cited) {
-    if (citation.kind === 'statement' && sources.statements) currencies.add(sources.statements.currency.toUpperCase());
+    const statements = citation.kind === 'statement' ? statementsCited(citation, sources) : null;
+    if (statements) currencies.add(statements.currency.toUpperCase());
     if (citation.kind === 'company' && sources.companyCurrency) currencies.add(sources.companyCurrency.toUpperCase());
     const segment = sources.segmentFigure?.(citation);
     if (segment) currencies.add(segment.unit.toUpperCase());
@@ -243,7 +251,7 @@ function checkFigure(claim: FigureClaim, label: ClaimLabel, cited: Citation[], s
   if (Number.isNaN(claim.value)) return 'is written in words and cannot be checked against a source';
   const mismatch = currencyMismatch(claim, cited, sources);
   if (mismatch) return mismatch;
-  const values = [...statementValues(cited, sources.statements), ...knownValues(cited, sources)];
+  const values = [...statementValues(cited, sources), ...knownValues(cited, sources)];
   // A computed figure (a change between two years) has no single year of its own.
   const candidates = [
     ...values,

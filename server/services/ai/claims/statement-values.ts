@@ -66,11 +66,24 @@ function fiscalYearOfCitation(citation: Citation): number {
 }
 
 /** The cited statement lines' values, each with its year and period. */
-export function statementValues(cited: Citation[], statements: AnnualStatements | null): StatementValue[] {
-  if (!statements) return [];
+/** The statements an answer's citations are checked against: the asked company's, and those of the companies it was compared with. */
+export interface CitedStatements {
+  statements: AnnualStatements | null;
+  /** Other companies' statements by ticker: a citation linking to such a company's page is checked against its own. */
+  peers?: ReadonlyMap<string, AnnualStatements>;
+}
+
+/** The statements a statement citation names: a compared company's when it links to that company's page, else the asked company's. */
+export function statementsCited(citation: Citation, sources: CitedStatements): AnnualStatements | null {
+  const symbol = /^\/stock\/([^/]+)\//.exec(citation.href)?.[1];
+  return (symbol ? sources.peers?.get(decodeURIComponent(symbol)) : undefined) ?? sources.statements;
+}
+
+export function statementValues(cited: Citation[], sources: CitedStatements): StatementValue[] {
   const values: StatementValue[] = [];
   for (const citation of cited) {
-    if (citation.kind !== 'statement' || !citation.lineItem || !citation.period) continue;
+    const statements = statementsCited(citation, sources);
+    if (!statements || citation.kind !== 'statement' || !citation.lineItem || !citation.period) continue;
     const value = statementRowOf(statements, citation)?.[citation.lineItem];
     if (typeof value !== 'number') continue;
     values.push({

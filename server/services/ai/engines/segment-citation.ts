@@ -54,14 +54,15 @@ function namesOf(label: string): string[] {
 }
 
 /**
- * Whether `text` names the part `label` as a whole word ('Greater China', 'iPhone'), case aside;
- * '&' and 'and' alike ('Compute & Networking'), and a label's remark in brackets may be left out.
+ * Whether `text` names the part `label` as a whole word ('Greater China', 'iPhone', 'iPhones'), case
+ * aside; '&' and 'and' alike ('Compute & Networking'), and a label's remark in brackets may be left out.
  */
 export function namesPart(text: string, label: string): boolean {
   const within = comparable(text);
   return namesOf(label).some((name) => {
     const escaped = comparable(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`(?<![\\w])${escaped}(?![\\w])`, 'i').test(within);
+    // A plural names the part too ('iPhones', 'Macs').
+    return new RegExp(`(?<![\\w])${escaped}(?:e?s)?(?![\\w])`, 'i').test(within);
   });
 }
 

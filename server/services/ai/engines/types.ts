@@ -77,6 +77,16 @@ export interface AnswerContext {
    * or TTM; absent when not gathered, empty when the company's statements hold no quarters.
    */
   periodFacts?: StatementFact[];
+  /** Other companies the question compares with (named by ticker), each with its own statement facts. */
+  peers?: PeerCompany[];
+}
+
+/** Another company of the market, compared with the one asked about. */
+export interface PeerCompany {
+  symbol: string;
+  companyName: string;
+  currency: string;
+  facts: StatementFact[];
 }
 
 /** What a model may look up beyond the context it is given (OpenAI tool calls). */

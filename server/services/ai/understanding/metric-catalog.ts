@@ -3,6 +3,7 @@
  * metric-definitions.ts.
  */
 import { GROUPS, METRICS } from './metric-definitions';
+import { metricsOfVerbs } from './verb-intents';
 
 export const metricByKey = new Map(METRICS.map((definition) => [definition.metric, definition]));
 
@@ -56,10 +57,29 @@ export function metricMentions(text: string): MetricMention[] {
 /** The growth metrics, and the figure each is the growth of. */
 export const LEVEL_OF: Readonly<Record<string, string>> = { revenueGrowth: 'revenue', epsGrowth: 'epsDiluted' };
 
+/** The margin of a figure: the figure as a share of revenue. */
+const MARGIN_OF: Readonly<Record<string, string>> = {
+  grossProfit: 'grossMargin',
+  operatingIncome: 'operatingMargin',
+  netIncome: 'netMargin',
+  freeCashFlow: 'freeCashFlowMargin',
+};
+const SHARE_OF_REVENUE = /\b(?:percent\w*|share|proportion|fraction)\b[^?.]*\bof (?:net )?(?:revenues?|sales)\b/i;
+
+/** 'What percentage of revenue was gross profit?' asks the gross margin: a figure as a share of revenue is its margin. */
+function asMargins(question: string, named: string[]): string[] {
+  const margins = named.filter((metric) => MARGIN_OF[metric]);
+  if (!SHARE_OF_REVENUE.test(question) || !named.includes('revenue') || margins.length === 0) return named;
+  return named.filter((metric) => metric !== 'revenue').map((metric) => MARGIN_OF[metric] ?? metric);
+}
+
 /** The metrics a question asks for, in catalogue order, each once. */
 export function metricsAskedFor(question: string, options: { groups?: boolean } = {}): string[] {
   const { mentions, rest } = matchMetrics(question);
-  const found = [...new Set([...mentions].sort((a, b) => a.rank - b.rank).map((mention) => mention.metric))];
+  const named = asMargins(question, [...new Set([...mentions].sort((a, b) => a.rank - b.rank).map((mention) => mention.metric))]);
+  // A question may ask a figure by its verb ('How much did Apple earn?', 'How much cash did operations generate?').
+  const byVerb = metricsOfVerbs(question, named);
+  const found = byVerb.length > 0 ? byVerb : named;
   // Group words ("margins", "growth") widen a question that names no figure of its own.
   for (const group of options.groups === false && found.length > 0 ? [] : GROUPS) {
     if (!group.pattern.test(rest)) continue;

@@ -156,7 +156,8 @@ export const RATIO_AND_CASH_FLOW_METRICS: readonly MetricDefinition[] = [
     metric: 'cashAtEndOfPeriod',
     label: 'Cash, cash equivalents and restricted cash, end of year',
     unit: 'money',
-    patterns: [/restricted cash/, /cash at (?:the )?end of/],
+    // Not the cash of 'debt net of cash at the end of 2024', a net debt asked at a date.
+    patterns: [/restricted cash/, /(?<!(?:net of|minus|less) )cash at (?:the )?end of/],
     line: cashflow('cashAtEndOfPeriod'),
   },
   {

@@ -73,13 +73,24 @@ export function factLine(fact: StatementFact, currency: string): string {
   return `${fact.label}, ${period}: ${formatFactValue(fact, currency)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
 
-/** The context a model is given: only the facts the question needs (markers [F#] number these). */
+/**
+ * The context a model is given: only the facts the question needs (markers [F#] number these), and
+ * those of the companies it compares with that report in the same currency, each labelled with its company.
+ */
 export function modelContext({ question, history, context }: AnswerRequest): AnswerContext {
   // Copies: tool calls add the sources they find to this context, not to the caller's.
   const segments = relevantSegments(question, context.segments ?? []);
+  const peerFacts = (context.peers ?? [])
+    .filter((peer) => peer.currency === context.currency)
+    .flatMap((peer) =>
+      relevantFacts(question, history, peer.facts).map((fact) => ({
+        ...fact,
+        label: `${fact.label} of ${peer.companyName} (${peer.symbol})`,
+      })),
+    );
   return {
     ...context,
-    facts: [...relevantFacts(question, history, context.facts), ...relevantPeriodFacts(question, context.periodFacts ?? [])],
+    facts: [...relevantFacts(question, history, context.facts), ...relevantPeriodFacts(question, context.periodFacts ?? []), ...peerFacts],
     passages: [...context.passages],
     ...(segments.length > 0 ? { segments } : {}),
   };

@@ -57,6 +57,8 @@ function quotesFromQuarterlyReport(question: string, context: AnswerContext): Dr
 }
 
 function answerInScope({ question, context, expects }: AnswerRequest): DraftAnswer {
+  const across = expects ? null : answerAcrossCompanies(question, context);
+  if (across) return across;
   const part = expects ? null : partAskedFor(question, context);
   const asked = metricsAskedFor(question);
   // A quarter's figure comes from the quarterly statements only (scope: they are stored), never a year's.
@@ -81,6 +83,25 @@ function answerInScope({ question, context, expects }: AnswerRequest): DraftAnsw
   if (figures) return figures;
   if (quotes) return quotes;
   return { text: context.symbol ? cannotAnswer(context.symbol) : NO_COMPANY, citations: [] };
+}
+
+/**
+ * A figure compared across companies ('How did net income compare with ARCX's?'): each company's
+ * own stored figure of the years asked (else its latest), under its own name and cited to its own
+ * statements, or null when the question compares with no stored company or names no figure.
+ */
+function answerAcrossCompanies(question: string, context: AnswerContext): DraftAnswer | null {
+  const metrics = metricsAskedFor(question, { groups: false });
+  if (!context.peers?.length || metrics.length === 0) return null;
+  const own = answerMetricQuestion(question, context, metrics);
+  const peers = context.peers.map((peer) =>
+    answerMetricQuestion(
+      question,
+      { symbol: peer.symbol, companyName: peer.companyName, currency: peer.currency, facts: peer.facts, passages: [] },
+      metrics,
+    ),
+  );
+  return [own, ...peers].reduce<DraftAnswer | null>((all, answer) => (!answer ? all : all ? merge(all, answer) : answer), null);
 }
 
 /**
