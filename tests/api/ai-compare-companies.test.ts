@@ -8,26 +8,22 @@ import { dataOf } from '../support/api-results';
 import { type ChatRequestBody, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
 import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { twoDollarReporters as dollarReporters } from '../../scripts/support/ai-eval/demo-conversations';
 
 interface DollarReporter {
   symbol: string;
-  name: string;
   latest: number;
   netIncome: number;
 }
 
-/** The first two companies of the demo market reporting in dollars, with their newest fiscal year's net income. */
+/** The demo market's first two companies reporting in dollars (as the AI evaluation picks them), with their newest year's net income. */
 async function twoDollarReporters(app: TestApp): Promise<[DollarReporter, DollarReporter]> {
-  const { data } = await app.deps.marketData.call('listSecurities', {});
-  const found: DollarReporter[] = [];
-  for (const stock of data.filter((security) => security.type === 'stock')) {
-    const { data: statements } = await app.deps.marketData.call('getAnnualStatements', { symbol: stock.symbol });
-    const newest = statements.income[0];
-    if (statements.currency !== 'USD' || newest?.netIncome == null) continue;
-    found.push({ symbol: stock.symbol, name: stock.name, latest: Number(newest.fiscalYear), netIncome: newest.netIncome });
-    if (found.length === 2) return [found[0]!, found[1]!];
-  }
-  throw new Error('fewer than two dollar reporters in the demo market');
+  const [first, second] = (await dollarReporters(app.deps.marketData)).map(({ symbol, years }) => {
+    const latest = Math.max(...years.keys());
+    return { symbol, latest, netIncome: years.get(latest)?.netIncome ?? Number.NaN };
+  });
+  if (!first || !second) throw new Error('fewer than two dollar reporters in the demo market');
+  return [first, second];
 }
 
 /** '$36.48M', as the answers write an amount. */

@@ -12,7 +12,7 @@ import { MarketData } from '../../../server/providers/market/market-data';
 import type { EvalQuestion, ExpectedFigure } from './apple-fy2024-questions';
 import type { EvalIssuer, Paraphrases } from './eval-issuer';
 
-interface YearFigures {
+export interface YearFigures {
   revenue: number;
   netIncome: number;
   operatingIncome: number;
@@ -21,8 +21,8 @@ interface YearFigures {
 const dollars = (value: number): ExpectedFigure => ({ value, unit: 'money' });
 const ratio = (fraction: number): ExpectedFigure => ({ value: fraction, unit: 'percent' });
 
-/** The first two companies (by symbol) reporting in dollars, with their two newest fiscal years' figures. */
-async function twoDollarReporters(
+/** The first two companies (by symbol) reporting in dollars, with their fiscal years' figures. */
+export async function twoDollarReporters(
   marketData: MarketData,
 ): Promise<Array<{ symbol: string; name: string; years: Map<number, YearFigures> }>> {
   const { data } = await marketData.call('listSecurities', {});
