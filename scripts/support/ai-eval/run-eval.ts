@@ -57,6 +57,11 @@ export interface EvalReport {
   claims: number;
   verifiedClaims: number;
   inventedFigures: number;
+  /**
+   * Answers judged wrong (any wording) that state a figure the verifier confirmed: a wrong figure
+   * stamped verified would be one of these, as would a right figure in an incomplete answer.
+   */
+  wrongButVerified: number;
   /** Of the text answers, how many cite the expected Item first. */
   textRightItem: number;
   /** The paraphrase set: wordings answered right, and questions answered right in every wording (the original's too). */
@@ -212,12 +217,14 @@ function summarise(results: QuestionResult[], elapsedMs: number): EvalReport {
   let claims = 0;
   let verifiedClaims = 0;
   let inventedFigures = 0;
+  let wrongButVerified = 0;
   let textRightItem = 0;
   for (const result of results) {
     const checks = result.answer?.verification.claims ?? [];
     claims += checks.length;
     verifiedClaims += checks.filter((c) => c.status === 'verified').length;
     inventedFigures += checks.filter((c) => c.kind === 'figure' && c.status === 'unverified').length;
+    if (!result.correct && checks.some((c) => c.kind === 'figure' && c.status === 'verified')) wrongButVerified += 1;
     if (result.paraphraseOf) continue;
     const bucket = byCategory[result.question.category];
     bucket.total += 1;
@@ -230,6 +237,7 @@ function summarise(results: QuestionResult[], elapsedMs: number): EvalReport {
     claims,
     verifiedClaims,
     inventedFigures,
+    wrongButVerified,
     textRightItem,
     paraphrases: paraphraseScore(results),
     elapsedMs,
@@ -289,6 +297,7 @@ function formatTable(report: EvalReport, title: string): string {
       : []),
     '',
     `Claims verified: ${report.verifiedClaims} of ${report.claims}; invented figures (stated, not confirmed by a cited source): ${report.inventedFigures}; ` +
+      `answers judged wrong that state a verified figure: ${report.wrongButVerified}; ` +
       `text answers citing the right Item: ${report.textRightItem} of ${report.byCategory.text.total}.`,
   ].join('\n');
 }

@@ -15,7 +15,7 @@ import { yearsAskedFor } from './understanding/metric-catalog';
 import { asksAboutRecentPeriod } from './understanding/question-scope';
 import { asksAboutQuarters } from './understanding/fiscal-quarters';
 import { citedSegmentFigure } from './engines/segment-citation';
-import { asksForPartFigure, segmentQualifier } from './understanding/segment-qualifier';
+import { mayNamePart, segmentQualifier } from './understanding/segment-qualifier';
 import { tickersComparedWith } from './understanding/peer-company';
 import { getSegments } from '../segments/segments.service';
 import {
@@ -208,11 +208,11 @@ async function peersComparedWith(
 
 /**
  * The company's annual segment figures, for a question about a part of it (a segment, product or
- * region) or for a figure filings report by part, whose words may name one of the company's own
- * parts; none otherwise.
+ * region) or for a figure with a word beside it that may name one of the company's own parts;
+ * none otherwise.
  */
 async function segmentsForQuestion(deps: AiDeps, symbol: string, question: string, companyName: string): Promise<SegmentFigure[]> {
-  if (!segmentQualifier(question, companyName, symbol) && !asksForPartFigure(question, companyName, symbol)) return [];
+  if (!segmentQualifier(question, companyName, symbol) && !mayNamePart(question, companyName, symbol)) return [];
   return getSegments(deps, symbol, 'annual').then(
     (answer) => answer.figures,
     (error: unknown) => {

@@ -43,6 +43,9 @@ describe('the AI evaluation on the offline engine', () => {
     expect(all.claims).toBeGreaterThanOrEqual(571);
     expect(all.verifiedClaims).toBe(all.claims);
     expect(all.inventedFigures).toBe(0);
+    // One answer judged wrong states verified figures: 'Are Apple’s profit margins getting better?' judged on the net
+    // margin alone (its figures right, the operating margin missing).
+    expect(all.wrongButVerified).toBeLessThanOrEqual(1);
     const quotes = all.results.flatMap((result) => result.answer?.citations.flatMap((citation) => citation.quote ?? []) ?? []);
     expect(quotes.filter(isBoilerplate)).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { metricMentions, metricsAskedFor } from '../../../server/services/ai/und
 import { otherCompanyNamed } from '../../../server/services/ai/understanding/other-company';
 import { tickersComparedWith } from '../../../server/services/ai/understanding/peer-company';
 import { outOfScope, scopeOf } from '../../../server/services/ai/understanding/question-scope';
-import { asksForPartFigure, segmentQualifier } from '../../../server/services/ai/understanding/segment-qualifier';
+import { asksForPartFigure, mayNamePart, segmentQualifier } from '../../../server/services/ai/understanding/segment-qualifier';
 import { namesPart, partNamedIn } from '../../../server/services/ai/engines/segment-citation';
 import type { SegmentFigure } from '../../../generated/model';
 import type { AnswerContext } from '../../../server/services/ai/engines/types';
@@ -122,13 +122,18 @@ describe('a figure of one region, product or segment', () => {
     expect(partNamedIn('How much did gaming bring in?', figures)).toBe('Gaming');
     expect(partNamedIn('What was operating income of the Compute & Networking segment?', figures)).toBe('Compute and Networking');
     expect(partNamedIn('What was revenue?', figures)).toBeNull();
-    expect(asksForPartFigure('What was NVIDIA’s automotive revenue in fiscal 2025?', 'NVIDIA CORP', 'NVDA')).toBe(true);
-    expect(asksForPartFigure('How much did gaming bring in for NVIDIA in fiscal 2025?', 'NVIDIA CORP', 'NVDA')).toBe(true);
+    expect(mayNamePart('What was NVIDIA’s automotive revenue in fiscal 2025?', 'NVIDIA CORP', 'NVDA')).toBe(true);
+    expect(mayNamePart('How much did gaming bring in for NVIDIA in fiscal 2025?', 'NVIDIA CORP', 'NVDA')).toBe(true);
+    expect(mayNamePart('How much did Services earn in FY2024?', 'Apple Inc.', 'AAPL')).toBe(true);
     // Nothing beside the figure, the year and the company: no part to look up.
-    expect(asksForPartFigure('What was NVIDIA’s revenue in fiscal 2025?', 'NVIDIA CORP', 'NVDA')).toBe(false);
-    expect(asksForPartFigure('What was the total revenue of the company last year?')).toBe(false);
-    // A figure filings do not report by part.
+    expect(mayNamePart('What was NVIDIA’s revenue in fiscal 2025?', 'NVIDIA CORP', 'NVDA')).toBe(false);
+    expect(mayNamePart('What was the total revenue of the company last year?')).toBe(false);
+    // A figure filings report by part lets a part be named in any case; another only as the filings write it.
+    expect(asksForPartFigure('What was automotive revenue?')).toBe(true);
     expect(asksForPartFigure('Compute the gross margin for 2024')).toBe(false);
+    expect(partNamedIn('Compute the gross margin for 2024', figures, '', false)).toBeNull();
+    expect(partNamedIn('What was the gaming gross margin?', figures, '', false)).toBeNull();
+    expect(partNamedIn('What was the Gaming gross margin?', figures, '', false)).toBe('Gaming');
   });
 
   it('is never answered with the company total; the segment passage is quoted instead', () => {

@@ -53,25 +53,32 @@ function namesOf(label: string): string[] {
   return short && short !== label ? [label, short] : [label];
 }
 
+/** Whether `text` names `label` as a whole word, or its plural ('iPhones', 'Macs'); case aside unless `exactCase`. */
+function namesWord(text: string, label: string, exactCase: boolean): boolean {
+  const within = comparable(text);
+  return namesOf(label).some((name) => {
+    const escaped = comparable(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\w])${escaped}(?:e?s)?(?![\\w])`, exactCase ? '' : 'i').test(within);
+  });
+}
+
 /**
  * Whether `text` names the part `label` as a whole word ('Greater China', 'iPhone', 'iPhones'), case
  * aside; '&' and 'and' alike ('Compute & Networking'), and a label's remark in brackets may be left out.
  */
 export function namesPart(text: string, label: string): boolean {
-  const within = comparable(text);
-  return namesOf(label).some((name) => {
-    const escaped = comparable(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    // A plural names the part too ('iPhones', 'Macs').
-    return new RegExp(`(?<![\\w])${escaped}(?:e?s)?(?![\\w])`, 'i').test(within);
-  });
+  return namesWord(text, label, false);
 }
 
 /**
- * The part of the company a question names by its filings' own label ('gaming revenue', 'Compute &
- * Networking'), in any case: the longest label named, or null. The company's own name is not a part.
+ * The part of the company a question names by its filings' own label: the longest named, or null.
+ * In any case ('gaming revenue') when `anyCase`, else only as the filings write it and not as the
+ * question's first word ('How much did Services earn?', but not 'Compute the margin'). The
+ * company's own name is not a part.
  */
-export function partNamedIn(question: string, figures: readonly SegmentFigure[], companyName = ''): string | null {
+export function partNamedIn(question: string, figures: readonly SegmentFigure[], companyName = '', anyCase = true): string | null {
   const labels = [...new Set(figures.map((figure) => figure.label))].filter((label) => !namesPart(companyName, label));
-  const named = labels.filter((label) => namesPart(question, label));
+  const afterFirstWord = question.replace(/^\s*\S+/, ' ');
+  const named = labels.filter((label) => (anyCase ? namesPart(question, label) : namesWord(afterFirstWord, label, true)));
   return named.sort((a, b) => b.length - a.length)[0] ?? null;
 }

@@ -12,19 +12,31 @@ const PART_METRICS = new Set(['revenue', 'operatingIncome']);
 const ASKING_WORDS =
   /\b(?:what|which|how|much|many|was|were|is|are|did|does|do|has|have|had|the|a|an|in|for|of|on|at|by|to|from|and|its|their|our|total|company|fiscal|year|years|quarter|quarters|last|latest|recent|most|report|reported|make|made|earn|earned|get|got|give|tell|me|show|please|end|ended|during|over|between|compare|compared|with|versus|vs|change|changed|grow|grew|growth|fy\d*|q[1-4]|\d+)\b/g;
 
-/**
- * Whether the question asks for a figure filings report by part (revenue, operating income, or
- * their change) with a word beside it that may be one of the company's own part names ('gaming',
- * 'automotive'): only then are the company's parts looked up by name.
- */
-export function asksForPartFigure(question: string, companyName = '', symbol = ''): boolean {
-  if (!metricsAskedFor(question).some((metric) => PART_METRICS.has(LEVEL_OF[metric] ?? metric))) return false;
+/** The words of a figure question beside the figure, its period, the asking and the company's own name ('gaming' of 'gaming revenue in 2025'). */
+function wordsBesideFigure(question: string, companyName: string, symbol: string): string[] {
   const own = new Set([...(companyName.toLowerCase().match(/[a-z0-9&]+/g) ?? []), symbol.toLowerCase()]);
   const words =
     wordsBesideMetrics(question)
       .replace(ASKING_WORDS, ' ')
       .match(/[a-z][a-z&'’-]+/g) ?? [];
-  return words.some((word) => word.length > 2 && !own.has(word.replace(/['’]s$/, '')));
+  return words.filter((word) => word.length > 2 && !own.has(word.replace(/['’]s$/, '')));
+}
+
+/**
+ * Whether the question asks for a figure with a word beside it that may be one of the company's
+ * own part names ('gaming revenue', 'How much did Services earn?'): only then are its parts looked up.
+ */
+export function mayNamePart(question: string, companyName = '', symbol = ''): boolean {
+  return metricsAskedFor(question).length > 0 && wordsBesideFigure(question, companyName, symbol).length > 0;
+}
+
+/**
+ * Whether the question asks for a figure filings report by part (revenue, operating income, or
+ * their change): then a part's name counts in any case ('gaming'); otherwise only as the filings
+ * write it ('Services'), so 'compute the margin' names no part.
+ */
+export function asksForPartFigure(question: string): boolean {
+  return metricsAskedFor(question).some((metric) => PART_METRICS.has(LEVEL_OF[metric] ?? metric));
 }
 
 const REGIONS =

@@ -105,13 +105,11 @@ function answerAcrossCompanies(question: string, context: AnswerContext): DraftA
 }
 
 /**
- * The part of the company a question is about: one of its own parts named by its filings' label
- * when it asks for a figure they report by part, else a region, product or segment its words name.
+ * The part of the company a question is about: one of its own parts named by its filings' label (in
+ * any case when it asks for a figure they report by part), else a region, product or segment its words name.
  */
 function partAskedFor(question: string, context: AnswerContext): string | null {
-  const own = asksForPartFigure(question, context.companyName, context.symbol)
-    ? partNamedIn(question, context.segments ?? [], context.companyName)
-    : null;
+  const own = partNamedIn(question, context.segments ?? [], context.companyName, asksForPartFigure(question));
   return own ?? segmentQualifier(question, context.companyName, context.symbol);
 }
 
