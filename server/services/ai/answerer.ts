@@ -258,6 +258,7 @@ export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: 
   const companyFact = (key: string) => companyFacts.find((fact) => fact.key === key);
   const { verified, rejected } = verifyCitations(draft.citations, {
     statements,
+    symbol,
     ...(peers ? { peers: peers.statements } : {}),
     passageText,
     companyFact: (key) => companyFact(key) !== undefined,
@@ -276,6 +277,7 @@ export async function finalizeAnswer(deps: AiDeps, draft: DraftAnswer, sources: 
   const companyCurrency = companyFacts.find((fact) => fact.currency)?.currency;
   const checked = verifyClaims(renumberKept(draft, new Set(verified)), verified, {
     statements,
+    symbol,
     ...(peers ? { peers: peers.statements } : {}),
     passageText,
     knownFigures,

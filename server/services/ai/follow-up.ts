@@ -6,7 +6,8 @@
  * user's own words. A turn's years are the ones it named, else the fiscal years its reply cited.
  */
 import type { Citation } from '../../../generated/model';
-import { metricByKey, metricsAskedFor, yearsAskedFor } from './understanding/metric-catalog';
+import { metricByKey, metricMentions, metricsAskedFor, yearsAskedFor } from './understanding/metric-catalog';
+import { metricsOfVerbs } from './understanding/verb-intents';
 import { companyFactsAskedFor } from './engines/offline/company-fact-answerer';
 import { comparisonIntent } from './engines/offline/comparison-answerer';
 import type { ChatMessage } from '../../providers/llm/chat';
@@ -22,6 +23,10 @@ const YEAR_NAMED = /\b(?:fy\s?'?|fiscal (?:year )?)?(?:(?:19|20)\d{2}|(?<=fy\s?'
 const PRONOUN = /\b(?:it|that|those|them)\b(?!\s+(?:fiscal\s+)?(?:year|period|quarter)s?\b)/i;
 /** Words comparing with something named after them ('compare with MSFT', 'versus Microsoft'). */
 const COMPARED_WITH = /\b(?:compared?|comparing)\s+(?:it\s+)?(?:with|to)\b|\bversus\b|\bvs\.?\s|\brelative to\b|\bagainst\b/i;
+/** 'What share of revenue was that?': revenue named as the base of a share, not as the figure asked. */
+const SHARE_BASE = /\b(?:percent(?:age)?|share|proportion|fraction) of (?:net |total )?(?:revenues?|sales)\b/i;
+/** A follow-up that asks the same of something else ('And Gaming?', 'What about Services?'). */
+const ASKS_ALSO = /^\s*(?:and|also|plus|what about|how about|same for)\b/i;
 /** Words that carry no topic of their own in a follow-up. */
 const FILLER =
   /\b(?:and|also|so|then|what|how|about|same|for|of|plus|the|a|an|in|on|is|was|were|are|did|does|do|it|that|those|them|please|its|their)\b|[?.!,]/gi;
@@ -119,7 +124,11 @@ function resolveTurn(question: string, earlier: Resolved | null): Omit<Resolved,
   const comparing = comparisonIntent(question) && earlierMetrics.length > 0;
   const between = comparing && ownYears.length === 0 && !ownSpan && !refersToYear && earlier.span.length > 1 ? spanOf(earlier.span) : null;
   if (names) {
-    const named = earlierMetrics.some((metric) => ownMetrics.includes(metric)) ? null : withFiguresNamed(question, earlierMetrics);
+    // A pronoun stands for the earlier figure only where the question names no figure of its own (a group word such as
+    // 'grow' aside), or only revenue as the base of a share ('What share of revenue was that?').
+    const ownNamed = [...metricMentions(question).map((mention) => mention.metric), ...metricsOfVerbs(question)];
+    const onlyABase = ownNamed.every((metric) => metric === 'revenue') && (ownNamed.length === 0 || SHARE_BASE.test(question));
+    const named = onlyABase ? withFiguresNamed(question, earlierMetrics) : null;
     if (named && between) return { question: overSpan(named, between), years: between };
     if (!named && (ownYears.length > 0 || ownSpan || (!refersToYear && !LEANS_BACK.test(question)))) return own;
     return { question: withYears(withoutYearReference(named ?? question), years), years };
@@ -136,7 +145,7 @@ function resolveTurn(question: string, earlier: Resolved | null): Omit<Resolved,
   }
   // A topic of its own and no year: a part of the earlier figures ('And Gaming?'), or a question of its own ('what about legal proceedings?').
   const topic = ownYears.length > 0 || refersToYear ? '' : topicOf(question);
-  if (topic && earlierMetrics.length > 0 && /^[A-Z]/.test(topic))
+  if (topic && earlierMetrics.length > 0 && ASKS_ALSO.test(question) && /^[A-Z]/.test(topic) && topic.split(' ').length <= 3)
     return { question: withYears(`${topic} ${earlierMetrics.map(labelOf).join(' and ')}?`, years), years };
   if (topic) return own;
   // No figure of its own: the earlier question again, for the years this one asks ('and the year before?', 'and in 2022?').

@@ -21,7 +21,7 @@ const ROUTES: ReadonlyArray<{ pattern: RegExp; items: string[] }> = [
     items: ['7A'],
   },
   { pattern: /\blegal\b|\blitigation\b|\blawsuits?\b|\bproceedings\b|\bsued\b|\bcourt\b|\bantitrust\b/i, items: ['3', '1A'] },
-  { pattern: /\brisks?\b|\bthreat\w*|\buncertaint\w*|\b(?:hurt|harm)\w*|\bgo wrong\b/i, items: ['1A'] },
+  { pattern: /\brisks?\b|\bthreat\w*|\buncertaint\w*|\bhurt\w*|\bharm(?:s|ed|ful)?\b|\bgo wrong\b/i, items: ['1A'] },
   { pattern: /\bpropert(?:y|ies)\b|\bfacilit\w*|\bheadquarters\b|\boffices?\b|\bown or lease\b|\bleases?\b/i, items: ['2'] },
   { pattern: /\brepurchas\w*|\bbuy ?backs?\b|\bdividends?\b|\bshareholders of record\b/i, items: ['5', '7'] },
   { pattern: /\bexecutive officers?\b|\bdirectors?\b|\bmanagement team\b/i, items: ['10', '1'] },

@@ -278,6 +278,20 @@ describe('another company compared with', () => {
     expect(check('- Revenue, FY2024: **$39.10B** [1]', [peerRevenue2024])).toMatchObject({ verified: 1, unverified: 0 });
   });
 
+  it('never combines the two companies’ figures, and holds a sentence naming one company to its figures', () => {
+    // Apple's FY2024 revenue over the other company's is no growth of either.
+    const ratio = 391_035 / 39_103.5 - 1;
+    expect(check(`- Revenue grew ${(ratio * 100).toFixed(2)}% [1][2]`, [revenue2024, peerRevenue2024])).toMatchObject({ unverified: 1 });
+    expect(check('- PEER revenue, FY2024: **$391.04B** [1][2]', [revenue2024, peerRevenue2024])).toMatchObject({ unverified: 1 });
+    expect(check('- PEER revenue, FY2024: **$39.10B** [1][2]', [revenue2024, peerRevenue2024])).toMatchObject({ verified: 1 });
+  });
+
+  it('checks a citation linking to a company neither asked about nor compared with against nothing', () => {
+    const stranger = { ...peerRevenue2024, href: '/stock/ELSE/statements?tab=income' };
+    const asked: ClaimSources = { ...withPeer, symbol: 'AAPL' };
+    expect(verifyClaims('- Revenue, FY2024: **$391.04B** [1]', [stranger], asked).verification).toMatchObject({ unverified: 1 });
+  });
+
   it("never verifies the asked company's figure cited to the other company, nor the other way round", () => {
     expect(check('- Revenue, FY2024: **$391.04B** [1]', [peerRevenue2024])).toMatchObject({ verified: 0, unverified: 1 });
     expect(check('- Revenue, FY2024: **$39.10B** [1]', [revenue2024])).toMatchObject({ verified: 0, unverified: 1 });

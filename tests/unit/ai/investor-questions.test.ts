@@ -42,6 +42,10 @@ describe('another company compared with, by its ticker', () => {
     expect(tickersComparedWith('AAPL versus GOOGL and META on EPS', 'AAPL')).toEqual(['GOOGL', 'META']);
     expect(tickersComparedWith('How does FCF in FY2024 compare with EPS and the TTM figure?', 'AAPL')).toEqual([]);
     expect(tickersComparedWith('What was MSFT revenue?', 'AAPL')).toEqual([]);
+    // Letters of an abbreviation, a single letter, or a ticker written before the comparing word.
+    expect(tickersComparedWith('How did SG&A compare with 2023?', 'AAPL')).toEqual([]);
+    expect(tickersComparedWith('Revenue growth vs the S&P 500 and the P/E against GM', 'AAPL')).toEqual([]);
+    expect(tickersComparedWith('Is MSFT bigger than it was?', 'AAPL')).toEqual([]);
   });
 });
 
@@ -177,6 +181,8 @@ describe('synonyms', () => {
     expect(metricsAskedFor('net operating loss carryforwards')).not.toContain('netIncome');
     expect(metricsAskedFor('How much did it spend buying back its shares?')).toEqual(['commonStockRepurchased']);
     expect(metricsAskedFor('How much did gaming bring in?')).toEqual(['revenue']);
+    expect(metricsAskedFor('Who was brought in as chief financial officer?')).toEqual([]);
+    expect(metricsAskedFor('net losses carried forward')).not.toContain('netIncome');
   });
 
   it('reads the figure a verb asks for, in any tense, only where an amount is asked', () => {
@@ -188,6 +194,8 @@ describe('synonyms', () => {
     expect(metricsAskedFor('How much free cash did Snowflake generate?')).toEqual(['freeCashFlow']);
     // A list asked for, or advice: no figure.
     expect(metricsAskedFor('What products and services does Apple sell?')).toEqual([]);
+    expect(metricsAskedFor('What does NVIDIA sell?')).toEqual([]);
+    expect(metricsAskedFor('What did management say about how it will generate cash?')).not.toContain('operatingCashFlow');
     expect(metricsAskedFor('Should I sell my shares?')).toEqual([]);
     // The cash held is still the cash held.
     expect(metricsAskedFor('How much cash did Apple hold?')).toEqual(['cashAndCashEquivalents']);
@@ -197,6 +205,8 @@ describe('synonyms', () => {
     expect(metricsAskedFor('What percentage of revenue was gross profit in fiscal 2025?')).toEqual(['grossMargin']);
     expect(metricsAskedFor('What percentage of revenue became net income?')).toEqual(['netMargin']);
     expect(metricsAskedFor('What was revenue and gross profit?')).toEqual(['grossProfit', 'revenue']);
+    expect(metricsAskedFor('What was revenue, and what percentage of revenue was gross profit?')).toEqual(['grossMargin', 'revenue']);
+    expect(metricsAskedFor('How did earnings per share compare with the growth of revenue?')).toContain('epsDiluted');
     expect(metricsAskedFor('What is the debt net of cash at the end of 2024?')).toEqual(['netDebt']);
   });
 
@@ -232,6 +242,8 @@ describe('routing and relevance of short questions', () => {
     expect(itemsForQuestion('Who is the CISO?')[0]).toBe('1C');
     expect(itemsForQuestion('What is the exposure to interest rate and currency risk?')[0]).toBe('7A');
     expect(itemsForQuestion('What are the interest rates on the notes?')).not.toContain('7A');
+    expect(itemsForQuestion('What could hurt the business?')).toContain('1A');
+    expect(itemsForQuestion('How will it harmonize its systems?')).not.toContain('1A');
     expect(itemsForQuestion('Tell me about the iPad lineup')).toContain('1');
     expect(itemsForQuestion('What are wearables?')).toContain('1');
   });

@@ -39,6 +39,12 @@ function isFullYear(fact: Fact): boolean {
   return days >= MIN_YEAR_DAYS && days <= MAX_YEAR_DAYS;
 }
 
+/** Keeps, for each period end, the fact filed first. */
+function keepFirstFiled(byEnd: Map<string, Fact>, fact: Fact): void {
+  const known = byEnd.get(fact.end);
+  if (!known || fact.filed < known.filed) byEnd.set(fact.end, fact);
+}
+
 /**
  * Each annual report's own period: the latest full year it reports (an amendment does not replace
  * the original), and the comparative years of the first report before it.
@@ -51,25 +57,20 @@ function annualReports(facts: CompanyFacts): Fact[] {
     if (!known || fact.end > known.end) own.set(fact.accn, fact);
   }
   const byEnd = new Map<string, Fact>();
-  for (const fact of own.values()) {
-    const known = byEnd.get(fact.end);
-    if (!known || fact.filed < known.filed) byEnd.set(fact.end, fact);
-  }
-  // The years before the first report it files here are that report's comparatives (a new 20-F filer's
-  // first report presents the years before its own): each is a fiscal year, as its first report gives it,
-  // where that report also gives the balance sheet at its end (a third year back has flows only).
-  const first = [...byEnd.keys()].sort()[0];
+  for (const fact of own.values()) keepFirstFiled(byEnd, fact);
+  // The years before the first report filed here are that report's comparatives (a new 20-F filer's
+  // first report presents the years before its own): each is a fiscal year where that same report
+  // gives the balance sheet at its end too (a third year back has flows only).
+  const first = [...byEnd.values()].sort((a, b) => a.end.localeCompare(b.end))[0];
+  if (!first) return [];
   const balanceSheetAt = new Set(
     Object.values(facts.concepts.get('Assets') ?? {})
       .flat()
-      .filter((fact) => isAnnualForm(fact.form))
+      .filter((fact) => fact.accn === first.accn)
       .map((fact) => fact.end),
   );
-  for (const fact of allFacts(facts)) {
-    if (!first || !isAnnualForm(fact.form) || !isFullYear(fact) || fact.end >= first || !balanceSheetAt.has(fact.end)) continue;
-    const known = byEnd.get(fact.end);
-    if (!known || fact.filed < known.filed) byEnd.set(fact.end, fact);
-  }
+  for (const fact of allFacts(facts))
+    if (fact.accn === first.accn && isFullYear(fact) && fact.end < first.end && balanceSheetAt.has(fact.end)) keepFirstFiled(byEnd, fact);
   return [...byEnd.values()].sort((a, b) => b.end.localeCompare(a.end));
 }
 

@@ -30,6 +30,7 @@ import {
   DERIVED_METRICS,
   periodFits,
   type StatementValue,
+  companyCited,
   statementsCited,
   statementValues,
   type ValueUnit,
@@ -82,6 +83,12 @@ const sameConcept = (a: StatementValue, b: StatementValue) => [...a.concepts].so
  * a ratio, difference or sum of different figures by any of its inputs or a derived metric.
  */
 function computed(values: StatementValue[]): Candidate[] {
+  // Figures of two companies are never combined: a ratio of one company's revenue to another's is no growth.
+  const companies = [...new Set(values.map((value) => value.company))];
+  return companies.flatMap((company) => computedOfOne(values.filter((value) => value.company === company)));
+}
+
+function computedOfOne(values: StatementValue[]): Candidate[] {
   const money = values.filter((v) => v.unit !== 'count').slice(0, 12);
   const out: Candidate[] = [];
   for (const a of money) {
@@ -122,6 +129,7 @@ function knownValues(cited: Citation[], sources: ClaimSources): StatementValue[]
       period: !figure.period ? 'FY' : figure.period.kind === 'ttm' ? 'TTM' : `Q${figure.period.fiscalQuarter}`,
       ...(figure.period?.end ? { end: figure.period.end } : {}),
       concepts: new Set(figure.metric ? [figure.metric] : DERIVED_METRICS),
+      ...(figure.citations[0] && companyCited(figure.citations[0]) ? { company: companyCited(figure.citations[0]) } : {}),
     }));
 }
 
@@ -247,6 +255,22 @@ function currencyMismatch(claim: FigureClaim, cited: Citation[], sources: ClaimS
   return `is written in ${claim.currency} but its sources report in ${[...expected].join(' and ')}`;
 }
 
+/**
+ * The company a sentence says a figure is of, where it cites figures of more than one company and
+ * names one of them ('ARCX earned $36.48M [1][2]', 'Apple's revenue of $391.04B [1][2]'): by its
+ * ticker, or the asked company by the first word of its name. Then only that company's figures verify it.
+ */
+function companyNamed(label: ClaimLabel, cited: Citation[], asked: LabelCompany | undefined): string | undefined {
+  const companies = [...new Set(cited.map(companyCited).filter((symbol) => symbol !== undefined))];
+  if (companies.length < 2) return undefined;
+  const text = label.sentence ?? label.words;
+  const names = (symbol: string) => [symbol, ...(symbol === asked?.symbol ? (asked.companyName.match(/^[A-Za-z][\w&-]+/) ?? []) : [])];
+  const named = companies.filter((symbol) =>
+    names(symbol).some((name) => new RegExp(`(?<![\\w])${name.replace(/[.&]/g, '\\$&')}(?![\\w])`).test(text)),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
 function checkFigure(claim: FigureClaim, label: ClaimLabel, cited: Citation[], sources: ClaimSources): string | null {
   if (Number.isNaN(claim.value)) return 'is written in words and cannot be checked against a source';
   const mismatch = currencyMismatch(claim, cited, sources);
@@ -259,7 +283,10 @@ function checkFigure(claim: FigureClaim, label: ClaimLabel, cited: Citation[], s
     ...companyValues(cited, sources),
     ...segmentValues(cited, sources),
   ];
-  const equal = candidates.filter((candidate) => matches(claim, candidate));
+  const named = companyNamed(label, cited, sources.company);
+  const equal = candidates.filter(
+    (candidate) => matches(claim, candidate) && (!named || !candidate.company || candidate.company === named),
+  );
   if (equal.some((candidate) => fitsLabel(label, candidate))) return null;
   if (
     statedInPassages(

@@ -34,6 +34,8 @@ export interface Candidate {
   companyKey?: string;
   /** The part of the company it is a figure of ('Greater China'), for a segment figure. */
   part?: string;
+  /** The ticker of the company whose statements it comes from, when its citation links to that company's page. */
+  company?: string;
 }
 
 export interface StatementValue extends Candidate {
@@ -69,14 +71,23 @@ function fiscalYearOfCitation(citation: Citation): number {
 /** The statements an answer's citations are checked against: the asked company's, and those of the companies it was compared with. */
 export interface CitedStatements {
   statements: AnnualStatements | null;
+  /** The asked company's ticker: a citation linking to another company's page that is not a compared one names no statements. */
+  symbol?: string;
   /** Other companies' statements by ticker: a citation linking to such a company's page is checked against its own. */
   peers?: ReadonlyMap<string, AnnualStatements>;
 }
 
 /** The statements a statement citation names: a compared company's when it links to that company's page, else the asked company's. */
 export function statementsCited(citation: Citation, sources: CitedStatements): AnnualStatements | null {
+  const symbol = companyCited(citation);
+  if (!symbol || symbol === sources.symbol) return sources.statements;
+  return sources.peers?.get(symbol) ?? (sources.symbol ? null : sources.statements);
+}
+
+/** The ticker of the company whose page a citation links to ('/stock/AAPL/statements' → 'AAPL'), if any. */
+export function companyCited(citation: Citation): string | undefined {
   const symbol = /^\/stock\/([^/]+)\//.exec(citation.href)?.[1];
-  return (symbol ? sources.peers?.get(decodeURIComponent(symbol)) : undefined) ?? sources.statements;
+  return symbol ? decodeURIComponent(symbol) : undefined;
 }
 
 export function statementValues(cited: Citation[], sources: CitedStatements): StatementValue[] {
@@ -94,6 +105,7 @@ export function statementValues(cited: Citation[], sources: CitedStatements): St
       period: citation.fiscalPeriod ?? 'FY',
       end: citation.period,
       concepts: lineConcepts(citation.statement, citation.lineItem),
+      ...(companyCited(citation) ? { company: companyCited(citation) } : {}),
     });
   }
   return values;

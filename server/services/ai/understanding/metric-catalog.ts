@@ -64,19 +64,26 @@ const MARGIN_OF: Readonly<Record<string, string>> = {
   netIncome: 'netMargin',
   freeCashFlow: 'freeCashFlowMargin',
 };
-const SHARE_OF_REVENUE = /\b(?:percent\w*|share|proportion|fraction)\b[^?.]*\bof (?:net )?(?:revenues?|sales)\b/i;
+const SHARE_OF_REVENUE = /\b(?:percent(?:age)?|share|proportion|fraction) of (?:net |total )?(?:revenues?|sales)\b/i;
 
-/** 'What percentage of revenue was gross profit?' asks the gross margin: a figure as a share of revenue is its margin. */
-function asMargins(question: string, named: string[]): string[] {
-  const margins = named.filter((metric) => MARGIN_OF[metric]);
-  if (!SHARE_OF_REVENUE.test(question) || !named.includes('revenue') || margins.length === 0) return named;
-  return named.filter((metric) => metric !== 'revenue').map((metric) => MARGIN_OF[metric] ?? metric);
+/**
+ * 'What percentage of revenue was gross profit?' asks the gross margin: a figure as a share of
+ * revenue is its margin, and revenue named only as that base is not asked for itself.
+ */
+function asMargins(question: string, named: string[], revenueMentions: number): string[] {
+  if (!SHARE_OF_REVENUE.test(question) || !named.some((metric) => MARGIN_OF[metric])) return named;
+  return named.filter((metric) => metric !== 'revenue' || revenueMentions > 1).map((metric) => MARGIN_OF[metric] ?? metric);
 }
 
 /** The metrics a question asks for, in catalogue order, each once. */
 export function metricsAskedFor(question: string, options: { groups?: boolean } = {}): string[] {
   const { mentions, rest } = matchMetrics(question);
-  const named = asMargins(question, [...new Set([...mentions].sort((a, b) => a.rank - b.rank).map((mention) => mention.metric))]);
+  const revenueMentions = mentions.filter((mention) => mention.metric === 'revenue').length;
+  const named = asMargins(
+    question,
+    [...new Set([...mentions].sort((a, b) => a.rank - b.rank).map((mention) => mention.metric))],
+    revenueMentions,
+  );
   // A question may ask a figure by its verb ('How much did Apple earn?', 'How much cash did operations generate?').
   const byVerb = metricsOfVerbs(question, named);
   const found = byVerb.length > 0 ? byVerb : named;

@@ -251,7 +251,7 @@ export const BALANCE_AND_INCOME_METRICS: readonly MetricDefinition[] = [
       /income from operations/,
       /operating profit/,
       /\bebit\b/,
-      /(?<!net )operating loss(?:es)?\b(?! carry)/,
+      /(?<!net )operating loss(?:es)?\b(?!\s+carr)/,
       /loss from operations/,
     ],
     line: income('operatingIncome'),
@@ -267,7 +267,7 @@ export const BALANCE_AND_INCOME_METRICS: readonly MetricDefinition[] = [
       /\bbottom[- ]line\b/,
       /\bprofits?\b/,
       /\bearnings\b/,
-      /net loss(?:es)?\b(?! carry)/,
+      /net loss(?:es)?\b(?!\s+carr)/,
     ],
     line: income('netIncome'),
   },
@@ -275,8 +275,7 @@ export const BALANCE_AND_INCOME_METRICS: readonly MetricDefinition[] = [
     metric: 'revenue',
     label: 'Revenue',
     unit: 'money',
-    // 'How much did gaming bring in?': what a business brings in is its revenue.
-    patterns: [/revenues?/, /net sales/, /\bsales\b/, /\bturnover\b/, /\btop[- ]line\b/, /\b(?:bring|brings|bringing|brought) in\b/],
+    patterns: [/revenues?/, /net sales/, /\bsales\b/, /\bturnover\b/, /\btop[- ]line\b/],
     line: income('revenue'),
   },
 ];

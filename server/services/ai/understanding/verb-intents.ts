@@ -24,9 +24,15 @@ const VERB_INTENTS: readonly VerbIntent[] = [
   { verb: 'earn', metric: 'netIncome' },
   { verb: 'lose', metric: 'netIncome' },
   { verb: 'sell', metric: 'revenue' },
+  // 'How much did gaming bring in?': what a business brings in is its revenue.
+  { verb: 'bring', with: /\b(?:bring|brings|bringing|brought) in\b/, metric: 'revenue' },
 ];
-/** 'How much did it sell?', 'What did it earn?'; not 'What products does it sell?', which asks for a list. */
-const ASKS_AN_AMOUNT = /\bhow much\b|\bwhat (?:did|does|do|has|have|will)\b/i;
+/**
+ * 'How much did it sell?', 'What did it sell in 2024?'; not 'What does it sell?' or 'What products does
+ * it sell?', which ask for a list, nor 'how it will generate cash', which asks for words.
+ */
+const ASKS_AN_AMOUNT =
+  /\bhow much\b|\bwhat amount\b|\bwhat (?:did|does|do|has|have)\b[^?]*\b(?:in|for|during|over) (?:fy|fiscal|the (?:last|latest|most recent)|q[1-4]|(?:19|20)\d{2})/i;
 
 /**
  * The figure the question's verb asks for, given the figures its words name (`named`): one when they

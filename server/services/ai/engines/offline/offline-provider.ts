@@ -57,12 +57,13 @@ function quotesFromQuarterlyReport(question: string, context: AnswerContext): Dr
 }
 
 function answerInScope({ question, context, expects }: AnswerRequest): DraftAnswer {
-  const across = expects ? null : answerAcrossCompanies(question, context);
-  if (across) return across;
   const part = expects ? null : partAskedFor(question, context);
   const asked = metricsAskedFor(question);
   // A quarter's figure comes from the quarterly statements only (scope: they are stored), never a year's.
   const quarterly = !expects && (context.periodFacts?.length ?? 0) > 0 && asksAboutQuarters(question);
+  // Another company's annual figures answer neither a part's question nor a quarter's.
+  const across = expects || part || quarterly ? null : answerAcrossCompanies(question, context);
+  if (across) return across;
   if (quarterly && part && asked.length > 0) return quarterOfPart(question, part, context);
   if (part && asked.length > 0) return answerForPart(question, part, asked, context);
   const company = expects ? null : answerCompanyFacts(question, context);
