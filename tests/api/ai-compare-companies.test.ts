@@ -52,6 +52,8 @@ describe('a figure compared with another company, offline', () => {
       `/stock/${other.symbol}/statements`,
     ]);
     expect(entry.verification).toMatchObject({ verified: 2, unverified: 0 });
+    // The other company's citation names it, as both are listed under one answer.
+    expect(entry.citations[1]?.label).toMatch(new RegExp(`^${other.symbol}: Income statement, net income, FY${other.latest}`));
     if (Math.abs(other.netIncome) < 1e9) expect(entry.answer).toContain(millions(other.netIncome));
   });
 

@@ -198,7 +198,11 @@ async function peersComparedWith(
         symbol: ticker,
         companyName,
         currency: statements.currency,
-        facts: keep(buildStatementFacts(ticker, statements)),
+        // Its citations name it: both companies' lines are listed under one answer.
+        facts: keep(buildStatementFacts(ticker, statements)).map((fact) => ({
+          ...fact,
+          citations: fact.citations.map((citation) => ({ ...citation, label: `${ticker}: ${citation.label}` })),
+        })),
         statements,
       };
     }),
