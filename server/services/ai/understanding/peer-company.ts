@@ -2,8 +2,8 @@
  * Another company a question compares the asked one with, named by its ticker ('Compare revenue
  * with MSFT', 'How did net income compare with ARCX's?'): a word of two to five capital letters
  * written after the comparing word, standing alone ('SG&A' and 'S&P' are no tickers), that is
- * neither the asked company's ticker nor a financial or other common abbreviation. The answerer keeps those the market knows, and answers with both
- * companies' stored figures.
+ * neither the asked company's ticker nor a financial or other common abbreviation. The answerer
+ * keeps those the market knows, and answers with both companies' stored figures.
  */
 
 const ABBREVIATIONS = new Set(

@@ -3,8 +3,8 @@
  * income), 'How much did NVIDIA sell?' (revenue), 'How much money did Snowflake lose?' (net income,
  * below zero), 'How much free cash did it generate?' (free cash flow). Each word is read as its verb
  * lemma (wink-lemmatizer, over WordNet's forms: 'sold' → 'sell', 'lost' → 'lose', 'earned' → 'earn'),
- * so one entry serves every tense. Only a question asking an amount ('how much', 'what did … sell')
- * is read so: 'Should I sell?' asks no figure.
+ * so one entry serves every tense. Only a question asking an amount ('how much', 'what did … sell in
+ * 2024') is read so: 'Should I sell?' and 'What does it sell?' ask no figure.
  */
 import lemmatizer from 'wink-lemmatizer';
 
