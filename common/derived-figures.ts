@@ -214,24 +214,28 @@ export interface DerivedDefinition {
   unit: DerivedUnit;
   /** The definition in words, as the screens and the AI's answers state it. */
   definition: string;
+  /** For a margin: the figure it is the share of revenue of (`grossProfit` for `grossMargin`). */
+  marginOf?: string;
   compute(p: PeriodLines): DerivedValue | null;
 }
 
-const margin = (key: string, label: string, what: string, top: (p: PeriodLines) => DerivedValue | null): DerivedDefinition => ({
+const margin = (key: string, label: string, of: string, what: string, top: (p: PeriodLines) => DerivedValue | null): DerivedDefinition => ({
   key,
   label,
+  marginOf: of,
   unit: 'ratio',
   definition: `${what} ÷ revenue`,
   compute: (p) => ratio(top(p), inc(p, 'revenue')),
 });
 
 export const DERIVED_FIGURES = [
-  margin('grossMargin', 'Gross margin', 'gross profit', grossProfitOf),
-  margin('operatingMargin', 'Operating margin', 'operating income', operatingIncomeOf),
-  margin('netMargin', 'Net margin', 'net income', (p) => inc(p, 'netIncome')),
+  margin('grossMargin', 'Gross margin', 'grossProfit', 'gross profit', grossProfitOf),
+  margin('operatingMargin', 'Operating margin', 'operatingIncome', 'operating income', operatingIncomeOf),
+  margin('netMargin', 'Net margin', 'netIncome', 'net income', (p) => inc(p, 'netIncome')),
   margin(
     'freeCashFlowMargin',
     'Free cash flow margin',
+    'freeCashFlow',
     'free cash flow (cash from operating activities − capital expenditure)',
     freeCashFlowOf,
   ),

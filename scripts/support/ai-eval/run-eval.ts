@@ -94,6 +94,12 @@ function scoreFigures(question: EvalQuestion, answer: Answer): { correct: boolea
   return { correct: missing.length === 0, why: missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : 'ok' };
 }
 
+/** The figures' score, and a further requirement: a figure missing is said first. */
+function alsoRequired(figures: { correct: boolean; why: string }, met: boolean, unmet: string): { correct: boolean; why: string } {
+  if (!figures.correct) return figures;
+  return met ? figures : { correct: false, why: unmet };
+}
+
 function scoreText(question: EvalQuestion, answer: Answer): { correct: boolean; why: string } {
   const first = answer.citations.find((citation) => citation.kind === 'filing');
   const quotesOk = answer.verification.claims.every((claim) => claim.kind !== 'quotation' || claim.status === 'verified');
@@ -114,21 +120,13 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
     case 'follow_up':
       return question.items ? scoreText(question, answer) : scoreFigures(question, answer);
     case 'quarters': {
-      const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
       // A quarter not stored: said in a sentence, with no figure (never a year's in its place).
       const saysOk = !question.says || (question.says.test(answer.text) && figureClaims(answer).length === 0);
-      const why = missing.length
-        ? `missing ${missing.map((f) => f.value).join(', ')}`
-        : saysOk
-          ? 'ok'
-          : 'does not say the quarter is not stored';
-      return { correct: missing.length === 0 && saysOk, why };
+      return alsoRequired(scoreFigures(question, answer), saysOk, 'does not say the quarter is not stored');
     }
     case 'judgement': {
-      const missing = (question.figures ?? []).filter((figure) => !states(answer, figure));
       const concludes = Boolean(question.conclusion?.test(answer.text)) && /^Rule: /m.test(answer.text);
-      const why = missing.length ? `missing ${missing.map((f) => f.value).join(', ')}` : concludes ? 'ok' : 'no conclusion with its rule';
-      return { correct: missing.length === 0 && concludes, why };
+      return alsoRequired(scoreFigures(question, answer), concludes, 'no conclusion with its rule');
     }
     case 'text':
       return scoreText(question, answer);

@@ -84,8 +84,8 @@ const PASSAGES_FROM_10Q = 3;
 interface GatheredContext {
   context: AnswerContext;
   statements: AnnualStatements | null;
-  /** The statements of the companies the question compares with, by ticker. */
-  peerStatements?: ReadonlyMap<string, AnnualStatements>;
+  /** The companies the question compares with, as the verifier checks their citations. */
+  peers?: AnswerSources['peers'];
   /** What a model may look up beyond the context. */
   tools?: AnswerTools;
 }
@@ -176,7 +176,11 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     ...(asksAboutQuarters(input.question) ? { periodFacts: periodFacts() } : {}),
     ...(peers.length > 0 ? { peers: peers.map(({ statements: _statements, ...peer }) => peer) } : {}),
   };
-  return { context, statements, peerStatements: new Map(peers.map((peer) => [peer.symbol, peer.statements])), tools };
+  const compared =
+    peers.length > 0
+      ? { statements: new Map(peers.map((peer) => [peer.symbol, peer.statements])), facts: peers.flatMap((peer) => peer.facts) }
+      : undefined;
+  return { context, statements, ...(compared ? { peers: compared } : {}), tools };
 }
 
 /**
@@ -336,11 +340,7 @@ function roundsSpentAnswer(error: ModelRoundsSpent): DraftAnswer {
   return { text, citations: [] };
 }
 
-function finalizeGathered(
-  deps: AiDeps,
-  draft: DraftAnswer,
-  { context, statements, peerStatements, tools }: GatheredContext,
-): Promise<Answer> {
+function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statements, peers, tools }: GatheredContext): Promise<Answer> {
   // A model may look quarters up (model-tools.ts) for any question: an answer citing a quarter may cite a TTM sum of any.
   const periodFacts = draft.citations.some(isQuarterCitation) ? (tools?.periodFacts?.() ?? context.periodFacts) : undefined;
   return finalizeAnswer(deps, draft, {
@@ -351,7 +351,7 @@ function finalizeGathered(
     ...(context.companyFacts ? { companyFacts: context.companyFacts } : {}),
     ...(context.segments ? { segments: context.segments } : {}),
     ...(periodFacts ? { periodFacts } : {}),
-    ...(peerStatements?.size ? { peers: { statements: peerStatements, facts: (context.peers ?? []).flatMap((peer) => peer.facts) } } : {}),
+    ...(peers ? { peers } : {}),
   });
 }
 

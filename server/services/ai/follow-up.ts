@@ -6,7 +6,7 @@
  * user's own words. A turn's years are the ones it named, else the fiscal years its reply cited.
  */
 import type { Citation } from '../../../generated/model';
-import { metricByKey, metricMentions, metricsAskedFor, yearsAskedFor } from './understanding/metric-catalog';
+import { metricByKey, metricMentions, metricsAskedFor, SHARE_OF_REVENUE, yearsAskedFor } from './understanding/metric-catalog';
 import { metricsOfVerbs } from './understanding/verb-intents';
 import { companyFactsAskedFor } from './engines/offline/company-fact-answerer';
 import { comparisonIntent } from './engines/offline/comparison-answerer';
@@ -23,8 +23,6 @@ const YEAR_NAMED = /\b(?:fy\s?'?|fiscal (?:year )?)?(?:(?:19|20)\d{2}|(?<=fy\s?'
 const PRONOUN = /\b(?:it|that|those|them)\b(?!\s+(?:fiscal\s+)?(?:year|period|quarter)s?\b)/i;
 /** Words comparing with something named after them ('compare with MSFT', 'versus Microsoft'). */
 const COMPARED_WITH = /\b(?:compared?|comparing)\s+(?:it\s+)?(?:with|to)\b|\bversus\b|\bvs\.?\s|\brelative to\b|\bagainst\b/i;
-/** 'What share of revenue was that?': revenue named as the base of a share, not as the figure asked. */
-const SHARE_BASE = /\b(?:percent(?:age)?|share|proportion|fraction) of (?:net |total )?(?:revenues?|sales)\b/i;
 /** A follow-up that asks the same of something else ('And Gaming?', 'What about Services?'). */
 const ASKS_ALSO = /^\s*(?:and|also|plus|what about|how about|same for)\b/i;
 /** Words that carry no topic of their own in a follow-up. */
@@ -53,6 +51,11 @@ function yearsText(years: number[]): string {
   return years.map((year) => `FY${year}`).join(' and ');
 }
 
+/** The question without its closing mark, to add to. */
+function withoutClosingMark(question: string): string {
+  return question.replace(/\s*[?.!]+\s*$/, '');
+}
+
 /** `text` with the years it names replaced by `years` (or `years` added when it names none). */
 function withYears(text: string, years: number[]): string {
   if (years.length === 0) return text;
@@ -63,7 +66,7 @@ function withYears(text: string, years: number[]): string {
     return yearsText(years);
   });
   if (replaced) return swapped.replace(/\s+(?:and|to|through|-)\s+(?=[?.!]|$)/i, '').replace(/\s{2,}/g, ' ');
-  return `${text.replace(/\s*[?.!]+\s*$/, '')} in ${yearsText(years)}?`;
+  return `${withoutClosingMark(text)} in ${yearsText(years)}?`;
 }
 
 function withoutYearReference(text: string): string {
@@ -89,7 +92,7 @@ function spanOf(years: number[]): [number, number] {
 
 /** `question` asked from the first year of `span` to its last ('How much did revenue grow from FY2023 to FY2024?'). */
 function overSpan(question: string, [first, last]: [number, number]): string {
-  return `${question.replace(/\s*[?.!]+\s*$/, '')} from FY${first} to FY${last}?`;
+  return `${withoutClosingMark(question)} from FY${first} to FY${last}?`;
 }
 
 /** What the follow-up names of its own once its leaning words, years and pronouns are left out ('Gaming' of 'And Gaming?'). */
@@ -127,7 +130,7 @@ function resolveTurn(question: string, earlier: Resolved | null): Omit<Resolved,
     // A pronoun stands for the earlier figure only where the question names no figure of its own (a group word such as
     // 'grow' aside), or only revenue as the base of a share ('What share of revenue was that?').
     const ownNamed = [...metricMentions(question).map((mention) => mention.metric), ...metricsOfVerbs(question)];
-    const onlyABase = ownNamed.every((metric) => metric === 'revenue') && (ownNamed.length === 0 || SHARE_BASE.test(question));
+    const onlyABase = ownNamed.every((metric) => metric === 'revenue') && (ownNamed.length === 0 || SHARE_OF_REVENUE.test(question));
     const named = onlyABase ? withFiguresNamed(question, earlierMetrics) : null;
     if (named && between) return { question: overSpan(named, between), years: between };
     if (!named && (ownYears.length > 0 || ownSpan || (!refersToYear && !LEANS_BACK.test(question)))) return own;
@@ -138,8 +141,7 @@ function resolveTurn(question: string, earlier: Resolved | null): Omit<Resolved,
   const withOther = comparing && COMPARED_WITH.test(question);
   if ((comparing || (ownSpan && earlierMetrics.length > 0)) && (LEANS_BACK.test(question) || ownSpan || withOther)) {
     const about =
-      withFiguresNamed(question, earlierMetrics) ??
-      `${question.replace(/\s*[?.!]+\s*$/, '')}: ${earlierMetrics.map(labelOf).join(' and ')}?`;
+      withFiguresNamed(question, earlierMetrics) ?? `${withoutClosingMark(question)}: ${earlierMetrics.map(labelOf).join(' and ')}?`;
     if (between) return { question: overSpan(about, between), years: between };
     return withOther && ownYears.length === 0 ? { question: withYears(about, years), years } : { question: about, years: ownYears };
   }

@@ -121,7 +121,8 @@ function knownValues(cited: Citation[], sources: ClaimSources): StatementValue[]
   const keys = new Set(cited.map(citationKey));
   return sources.knownFigures
     .filter((figure) => figure.citations.length > 0 && figure.citations.every((c) => keys.has(citationKey(c))))
-    .map((figure) => ({
+    .map((figure) => ({ figure, company: figure.citations[0] && companyCited(figure.citations[0]) }))
+    .map(({ figure, company }) => ({
       value: figure.value,
       unit: figure.unit,
       absOk: true,
@@ -129,7 +130,7 @@ function knownValues(cited: Citation[], sources: ClaimSources): StatementValue[]
       period: !figure.period ? 'FY' : figure.period.kind === 'ttm' ? 'TTM' : `Q${figure.period.fiscalQuarter}`,
       ...(figure.period?.end ? { end: figure.period.end } : {}),
       concepts: new Set(figure.metric ? [figure.metric] : DERIVED_METRICS),
-      ...(figure.citations[0] && companyCited(figure.citations[0]) ? { company: companyCited(figure.citations[0]) } : {}),
+      ...(company ? { company } : {}),
     }));
 }
 

@@ -67,7 +67,6 @@ function fiscalYearOfCitation(citation: Citation): number {
   return Number(named ?? citation.period?.slice(0, 4));
 }
 
-/** The cited statement lines' values, each with its year and period. */
 /** The statements an answer's citations are checked against: the asked company's, and those of the companies it was compared with. */
 export interface CitedStatements {
   statements: AnnualStatements | null;
@@ -90,10 +89,12 @@ export function companyCited(citation: Citation): string | undefined {
   return symbol ? decodeURIComponent(symbol) : undefined;
 }
 
+/** The cited statement lines' values, each with its year and period, and its company's ticker. */
 export function statementValues(cited: Citation[], sources: CitedStatements): StatementValue[] {
   const values: StatementValue[] = [];
   for (const citation of cited) {
     const statements = statementsCited(citation, sources);
+    const company = companyCited(citation);
     if (!statements || citation.kind !== 'statement' || !citation.lineItem || !citation.period) continue;
     const value = statementRowOf(statements, citation)?.[citation.lineItem];
     if (typeof value !== 'number') continue;
@@ -105,7 +106,7 @@ export function statementValues(cited: Citation[], sources: CitedStatements): St
       period: citation.fiscalPeriod ?? 'FY',
       end: citation.period,
       concepts: lineConcepts(citation.statement, citation.lineItem),
-      ...(companyCited(citation) ? { company: companyCited(citation) } : {}),
+      ...(company ? { company } : {}),
     });
   }
   return values;

@@ -4,6 +4,7 @@
  */
 import { GROUPS, METRICS } from './metric-definitions';
 import { metricsOfVerbs } from './verb-intents';
+import { DERIVED_FIGURES, type DerivedDefinition } from '../../../../common/derived-figures';
 
 export const metricByKey = new Map(METRICS.map((definition) => [definition.metric, definition]));
 
@@ -57,22 +58,21 @@ export function metricMentions(text: string): MetricMention[] {
 /** The growth metrics, and the figure each is the growth of. */
 export const LEVEL_OF: Readonly<Record<string, string>> = { revenueGrowth: 'revenue', epsGrowth: 'epsDiluted' };
 
-/** The margin of a figure: the figure as a share of revenue. */
-const MARGIN_OF: Readonly<Record<string, string>> = {
-  grossProfit: 'grossMargin',
-  operatingIncome: 'operatingMargin',
-  netIncome: 'netMargin',
-  freeCashFlow: 'freeCashFlowMargin',
-};
-const SHARE_OF_REVENUE = /\b(?:percent(?:age)?|share|proportion|fraction) of (?:net |total )?(?:revenues?|sales)\b/i;
+/** The margin of a figure (the figure as a share of revenue), as common/derived-figures.ts defines the margins. */
+const DERIVED: readonly DerivedDefinition[] = DERIVED_FIGURES;
+const MARGIN_OF: ReadonlyMap<string, string> = new Map(
+  DERIVED.flatMap((definition) => (definition.marginOf ? [[definition.marginOf, definition.key] as const] : [])),
+);
+/** 'What share of revenue…': revenue named as the base of a share. */
+export const SHARE_OF_REVENUE = /\b(?:percent(?:age)?|share|proportion|fraction) of (?:net |total )?(?:revenues?|sales)\b/i;
 
 /**
  * 'What percentage of revenue was gross profit?' asks the gross margin: a figure as a share of
  * revenue is its margin, and revenue named only as that base is not asked for itself.
  */
 function asMargins(question: string, named: string[], revenueMentions: number): string[] {
-  if (!SHARE_OF_REVENUE.test(question) || !named.some((metric) => MARGIN_OF[metric])) return named;
-  return named.filter((metric) => metric !== 'revenue' || revenueMentions > 1).map((metric) => MARGIN_OF[metric] ?? metric);
+  if (!SHARE_OF_REVENUE.test(question) || !named.some((metric) => MARGIN_OF.has(metric))) return named;
+  return named.filter((metric) => metric !== 'revenue' || revenueMentions > 1).map((metric) => MARGIN_OF.get(metric) ?? metric);
 }
 
 /** The metrics a question asks for, in catalogue order, each once. */

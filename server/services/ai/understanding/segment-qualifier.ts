@@ -12,9 +12,14 @@ const PART_METRICS = new Set(['revenue', 'operatingIncome']);
 const ASKING_WORDS =
   /\b(?:what|which|how|much|many|was|were|is|are|did|does|do|has|have|had|the|a|an|in|for|of|on|at|by|to|from|and|its|their|our|total|company|fiscal|year|years|quarter|quarters|last|latest|recent|most|report|reported|make|made|earn|earned|get|got|give|tell|me|show|please|end|ended|during|over|between|compare|compared|with|versus|vs|change|changed|grow|grew|growth|fy\d*|q[1-4]|\d+)\b/g;
 
+/** The words of the company's own name and its ticker, lower-cased: its own name never names a part of it. */
+function ownNameWords(companyName: string, symbol: string): Set<string> {
+  return new Set([...(companyName.toLowerCase().match(/[a-z0-9&]+/g) ?? []), symbol.toLowerCase()].filter(Boolean));
+}
+
 /** The words of a figure question beside the figure, its period, the asking and the company's own name ('gaming' of 'gaming revenue in 2025'). */
 function wordsBesideFigure(question: string, companyName: string, symbol: string): string[] {
-  const own = new Set([...(companyName.toLowerCase().match(/[a-z0-9&]+/g) ?? []), symbol.toLowerCase()]);
+  const own = ownNameWords(companyName, symbol);
   const words =
     wordsBesideMetrics(question)
       .replace(ASKING_WORDS, ' ')
@@ -56,7 +61,7 @@ const NOT_QUALIFIERS =
 
 /** The words that narrow the question to a part of the company, or null when none does. */
 export function segmentQualifier(question: string, companyName = '', symbol = ''): string | null {
-  const own = new Set([...(companyName.toLowerCase().match(/[a-z0-9&]+/g) ?? []), symbol.toLowerCase()].filter(Boolean));
+  const own = ownNameWords(companyName, symbol);
   for (const pattern of [REGIONS, SEGMENT_WORDS, PRODUCTS, HALVES]) {
     const found = pattern.exec(question)?.[0];
     if (found && !own.has(found.toLowerCase())) return found;
