@@ -31,7 +31,7 @@ async function quotesOf(entry: ManifestEntry): Promise<Array<{ question: string;
   const database = await createTestDatabase();
   try {
     const at = new Date().toISOString();
-    await database.db.insertInto('users').values({ id: 'u1', email: 'u1@example.test', created_at: at, updated_at: at }).execute();
+    await database.db.insertInto('users').values({ id: 'u1', email: 'u1@example.test', createdAt: at, updatedAt: at }).execute();
     const ref = {
       accession: `0000000000-${String(entry.fiscalYear).slice(2)}-${entry.ticker.padEnd(6, '0').slice(0, 6)}`,
       fiscalYear: entry.fiscalYear,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresAdapter, SqliteAdapter, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresAdapter, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector';
 import type { Database } from './schema';
@@ -75,11 +75,22 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
   if (target.kind === 'postgres') {
     return new Kysely<Database>({
       dialect: new CurrentSchemaPostgresDialect({ pool: createPool(target.connectionString, options) }),
+      plugins: [columnNamesInCamelCase()],
     });
   }
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: openSqlite(target.filename) }),
+    plugins: [columnNamesInCamelCase()],
   });
+}
+
+/**
+ * Code names columns in camelCase (`createdAt`), the tables name them in snake_case
+ * (`created_at`): Kysely's plugin turns each name in a query into its SQL form and each row's
+ * keys back. Table names stay as SQL writes them; JSON inside a column is left as it is.
+ */
+function columnNamesInCamelCase(): CamelCasePlugin {
+  return new CamelCasePlugin({ maintainNestedObjectKeys: true });
 }
 
 /** Tells whether `db` (or a transaction of it) runs on SQLite or PostgreSQL. */

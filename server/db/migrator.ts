@@ -16,7 +16,8 @@ async function createMigrator(db: AnyKysely, options: MigratorOptions = {}): Pro
   const migrations = options.migrations ?? allMigrations;
   const migrationTableSchema = dialectOf(db) === 'postgres' ? await currentSchema(db) : undefined;
   return new Migrator({
-    db,
+    // Migrations write SQL's own snake_case names: they run without the app's CamelCasePlugin.
+    db: db.withoutPlugins(),
     provider: { getMigrations: async () => ({ ...migrations }) },
     ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
   });

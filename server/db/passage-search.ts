@@ -34,15 +34,15 @@ export interface PassageSearch {
 }
 
 interface Hit {
-  passage_id: string;
+  passageId: string;
   item: string;
-  item_title: string;
+  itemTitle: string;
   paragraph: number;
   text: string;
   accession: string;
   form: string;
-  fiscal_year: number;
-  fiscal_period: string;
+  fiscalYear: number;
+  fiscalPeriod: string;
 }
 
 /** The passages that best match the query's words; empty when the query has none. */
@@ -51,13 +51,13 @@ export async function searchFilingPassages(db: AnyKysely, search: PassageSearch)
   if (terms.length === 0 || search.filingIds.length === 0) return [];
   const hits = dialectOf(db) === 'postgres' ? await searchPostgres(db, search, terms) : await searchSqlite(db, search, terms);
   return hits.map((hit) => ({
-    passageId: hit.passage_id,
+    passageId: hit.passageId,
     accession: hit.accession,
     form: hit.form,
-    year: hit.fiscal_year,
-    fiscalPeriod: hit.fiscal_period,
+    year: hit.fiscalYear,
+    fiscalPeriod: hit.fiscalPeriod,
     item: hit.item,
-    itemTitle: hit.item_title,
+    itemTitle: hit.itemTitle,
     paragraph: hit.paragraph,
     text: hit.text,
   }));

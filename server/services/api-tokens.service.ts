@@ -20,16 +20,16 @@ import type { ApiToken as ApiTokenView } from '../../generated/model';
 
 const TOKEN_PREFIX = 'rt_';
 
-/** last_used_at is written at most this often. */
+/** lastUsedAt is written at most this often. */
 const USE_RECORD_INTERVAL_MS = 60_000;
 
 function toView(token: ApiToken): ApiTokenView {
   return {
     id: token.id,
     name: token.name,
-    createdAt: token.created_at,
-    lastUsedAt: token.last_used_at,
-    expiresAt: token.expires_at,
+    createdAt: token.createdAt,
+    lastUsedAt: token.lastUsedAt,
+    expiresAt: token.expiresAt,
   };
 }
 
@@ -53,12 +53,12 @@ export async function createApiToken(
   const value = `${TOKEN_PREFIX}${randomSecret(32)}`;
   const row: ApiToken = {
     id: randomUUID(),
-    user_id: userId,
+    userId,
     name,
-    token_hash: hashSecret(value),
-    created_at: now.toISOString(),
-    last_used_at: null,
-    expires_at: expiresAt?.toISOString() ?? null,
+    tokenHash: hashSecret(value),
+    createdAt: now.toISOString(),
+    lastUsedAt: null,
+    expiresAt: expiresAt?.toISOString() ?? null,
   };
   await insertApiToken(db, row);
   return { token: toView(row), value };
@@ -77,8 +77,8 @@ export async function revokeApiToken(db: Kysely<Database>, userId: string, id: s
 export async function resolveApiToken(db: Kysely<Database>, value: string, now: Date): Promise<{ id: string; userId: string } | undefined> {
   const token = await findApiTokenByHash(db, hashSecret(value));
   if (!token) return undefined;
-  if (token.expires_at && Date.parse(token.expires_at) <= now.getTime()) return undefined;
-  const lastUsed = token.last_used_at ? Date.parse(token.last_used_at) : 0;
+  if (token.expiresAt && Date.parse(token.expiresAt) <= now.getTime()) return undefined;
+  const lastUsed = token.lastUsedAt ? Date.parse(token.lastUsedAt) : 0;
   if (now.getTime() - lastUsed >= USE_RECORD_INTERVAL_MS) await markApiTokenUsed(db, token.id, now.toISOString());
-  return { id: token.id, userId: token.user_id };
+  return { id: token.id, userId: token.userId };
 }

@@ -55,7 +55,7 @@ export async function listFeatureFlags(db: Kysely<Database>): Promise<FlagListin
     enabled: fromBoolInt(flag.enabled),
     description: flag.description,
     overrides: overrides
-      .filter((o) => o.flag_name === flag.name)
-      .map((o) => ({ email: o.email ?? o.user_id, enabled: fromBoolInt(o.enabled) })),
+      .filter((o) => o.flagName === flag.name)
+      .map((o) => ({ email: o.email ?? o.userId, enabled: fromBoolInt(o.enabled) })),
   }));
 }

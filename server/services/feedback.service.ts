@@ -15,6 +15,6 @@ export async function submitFeedback(
   const summary = input.summary.trim();
   if (!summary) throw validationFailed('Summary is required', 'summary');
   const details = input.details?.trim() || null;
-  await db.insertInto('feedback').values({ id: randomUUID(), user_id: userId, summary, details, created_at: now.toISOString() }).execute();
+  await db.insertInto('feedback').values({ id: randomUUID(), userId, summary, details, createdAt: now.toISOString() }).execute();
   return { message: FEEDBACK_THANKS };
 }

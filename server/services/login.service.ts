@@ -41,14 +41,14 @@ export async function beginLogin(
   const authorizationUrl = await provider.authorizationUrl({ state: checks.state, nonce: checks.nonce, codeChallenge });
   await deleteExpiredLoginFlows(db, now.toISOString());
   await insertLoginFlow(db, {
-    id_hash: hashSecret(flowSecret),
+    idHash: hashSecret(flowSecret),
     provider: provider.name,
     state: checks.state,
     nonce: checks.nonce,
-    code_verifier: checks.codeVerifier,
-    redirect_to: safeRedirectPath(redirect),
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + LOGIN_FLOW_TTL_MS).toISOString(),
+    codeVerifier: checks.codeVerifier,
+    redirectTo: safeRedirectPath(redirect),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + LOGIN_FLOW_TTL_MS).toISOString(),
   });
   return { flowSecret, authorizationUrl };
 }
@@ -70,7 +70,7 @@ export async function completeLogin(
   const { provider, query, now } = input;
   if (!input.flowSecret) throw signInFailed('no sign-in was started in this browser; please start again');
   const flow = await takeLoginFlow(db, hashSecret(input.flowSecret));
-  if (!flow || flow.provider !== provider.name || Date.parse(flow.expires_at) <= now.getTime()) {
+  if (!flow || flow.provider !== provider.name || Date.parse(flow.expiresAt) <= now.getTime()) {
     throw signInFailed('this sign-in is unknown, used or expired; please start again');
   }
   const error = query.get('error');
@@ -79,12 +79,12 @@ export async function completeLogin(
 
   let claims;
   try {
-    claims = await provider.finish(query, { state: flow.state, nonce: flow.nonce, codeVerifier: flow.code_verifier });
+    claims = await provider.finish(query, { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
   } catch (cause) {
     onRejected(cause);
     throw signInFailed("the identity provider's answer did not pass the checks");
   }
   const userId = await signInUser(db, claims, now);
   const session = await startSession(db, auth, userId, now, input.userAgent);
-  return { session, redirectTo: flow.redirect_to };
+  return { session, redirectTo: flow.redirectTo };
 }

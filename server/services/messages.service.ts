@@ -29,11 +29,11 @@ function toApiMessage(row: Message): ApiMessage {
     subject: row.subject,
     body: row.body,
     priority: row.priority,
-    senderType: (SENDER_TYPES.includes(row.sender_type) ? row.sender_type : 'system') as SenderType,
-    isRead: fromBoolInt(row.is_read),
-    isArchived: fromBoolInt(row.is_archived),
-    createdAt: row.created_at,
-    relatedLink: row.related_link,
+    senderType: (SENDER_TYPES.includes(row.senderType) ? row.senderType : 'system') as SenderType,
+    isRead: fromBoolInt(row.isRead),
+    isArchived: fromBoolInt(row.isArchived),
+    createdAt: row.createdAt,
+    relatedLink: row.relatedLink,
   };
 }
 
@@ -64,18 +64,18 @@ export interface NewInboxMessage {
 export async function createMessage(db: Kysely<Database>, userId: string, input: NewInboxMessage, now: Date): Promise<ApiMessage> {
   const row: Message = {
     id: randomUUID(),
-    user_id: userId,
+    userId,
     subject: input.subject,
     body: input.body,
     priority: input.priority ?? 'normal',
-    sender_type: input.senderType,
-    is_read: 0,
-    is_archived: 0,
-    is_deleted: 0,
-    related_link: checkedLink(input.link),
-    created_at: now.toISOString(),
-    read_at: null,
-    archived_at: null,
+    senderType: input.senderType,
+    isRead: 0,
+    isArchived: 0,
+    isDeleted: 0,
+    relatedLink: checkedLink(input.link),
+    createdAt: now.toISOString(),
+    readAt: null,
+    archivedAt: null,
   };
   await insertMessage(db, row);
   return toApiMessage(row);
@@ -113,28 +113,28 @@ async function changeMessage(db: Kysely<Database>, userId: string, id: string, c
 }
 
 export function markRead(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<ApiMessage> {
-  return changeMessage(db, userId, id, { is_read: 1, read_at: now.toISOString() });
+  return changeMessage(db, userId, id, { isRead: 1, readAt: now.toISOString() });
 }
 
 export function archive(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<ApiMessage> {
-  return changeMessage(db, userId, id, { is_archived: 1, archived_at: now.toISOString() });
+  return changeMessage(db, userId, id, { isArchived: 1, archivedAt: now.toISOString() });
 }
 
 export async function deleteMessage(db: Kysely<Database>, userId: string, id: string): Promise<void> {
-  const changed = await updateMessagesOf(db, userId, { is_deleted: 1 }, (eb) => eb.and([eb('id', '=', id)]));
+  const changed = await updateMessagesOf(db, userId, { isDeleted: 1 }, (eb) => eb.and([eb('id', '=', id)]));
   if (changed === 0) throw notFound('Message not found');
 }
 
 export function markAllRead(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
-  return updateMessagesOf(db, userId, { is_read: 1, read_at: now.toISOString() }, (eb) =>
-    eb.and([eb('is_archived', '=', 0), eb('is_read', '=', 0)]),
+  return updateMessagesOf(db, userId, { isRead: 1, readAt: now.toISOString() }, (eb) =>
+    eb.and([eb('isArchived', '=', 0), eb('isRead', '=', 0)]),
   );
 }
 
 export function archiveAll(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
-  return updateMessagesOf(db, userId, { is_archived: 1, archived_at: now.toISOString() }, (eb) => eb.and([eb('is_archived', '=', 0)]));
+  return updateMessagesOf(db, userId, { isArchived: 1, archivedAt: now.toISOString() }, (eb) => eb.and([eb('isArchived', '=', 0)]));
 }
 
 export function deleteArchived(db: Kysely<Database>, userId: string): Promise<number> {
-  return updateMessagesOf(db, userId, { is_deleted: 1 }, (eb) => eb.and([eb('is_archived', '=', 1)]));
+  return updateMessagesOf(db, userId, { isDeleted: 1 }, (eb) => eb.and([eb('isArchived', '=', 1)]));
 }

@@ -80,27 +80,27 @@ async function deliverOnce(db: Kysely<Database>, userId: string, quote: Quote, m
     const inserted = await trx
       .insertInto('price_alert_deliveries')
       .values({
-        user_id: userId,
+        userId,
         ticker: quote.symbol,
-        trading_day: day,
-        change_percent: move,
-        message_id: messageId,
-        created_at: now.toISOString(),
+        tradingDay: day,
+        changePercent: move,
+        messageId,
+        createdAt: now.toISOString(),
       })
-      .onConflict((oc) => oc.columns(['user_id', 'ticker', 'trading_day']).doNothing())
+      .onConflict((oc) => oc.columns(['userId', 'ticker', 'tradingDay']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
     await trx
       .insertInto('messages')
       .values({
         id: messageId,
-        user_id: userId,
+        userId,
         subject: text.subject,
         body: text.body,
         priority: 'high',
-        sender_type: 'system',
-        related_link: `/stock/${encodeURIComponent(quote.symbol)}`,
-        created_at: now.toISOString(),
+        senderType: 'system',
+        relatedLink: `/stock/${encodeURIComponent(quote.symbol)}`,
+        createdAt: now.toISOString(),
       })
       .execute();
     return text;
@@ -113,13 +113,13 @@ export async function runPriceAlerts(deps: PriceAlertsDeps, signal?: AbortSignal
   const session = sessionAt(now);
   if (!session.open) return 0;
   const day = dateOfDay(session.day);
-  const settings = new Map((await listEnabledPriceAlertSettings(deps.db)).map((row) => [row.user_id, toPriceAlertPreferences(row)]));
+  const settings = new Map((await listEnabledPriceAlertSettings(deps.db)).map((row) => [row.userId, toPriceAlertPreferences(row)]));
   const favorites = await listFavoritesOfUsers(deps.db, [...settings.keys()]);
   if (favorites.length === 0) return 0;
   const quotes = new Map((await deps.quotes.getQuotes([...new Set(favorites.map((f) => f.ticker))])).map((q) => [q.symbol, q]));
 
   let delivered = 0;
-  for (const { user_id: userId, ticker } of favorites) {
+  for (const { userId, ticker } of favorites) {
     if (signal?.aborted) break;
     const quote = quotes.get(ticker);
     const preferences = settings.get(userId);

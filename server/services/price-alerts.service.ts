@@ -22,8 +22,8 @@ export function toPriceAlertPreferences(row: PriceAlertSettings | undefined): Pr
   return {
     enabled: fromBoolInt(row.enabled),
     threshold: row.threshold,
-    onlyPositive: fromBoolInt(row.only_positive),
-    onlyNegative: fromBoolInt(row.only_negative),
+    onlyPositive: fromBoolInt(row.onlyPositive),
+    onlyNegative: fromBoolInt(row.onlyNegative),
   };
 }
 
@@ -43,12 +43,12 @@ export async function savePriceAlertPreferences(
   // Stored on the 0.1 grid, so 0.30000000000000004 and 0.3 are the same threshold.
   const threshold = Math.round(input.threshold * 10) / 10;
   await upsertPriceAlertSettings(db, {
-    user_id: userId,
+    userId,
     enabled: toBoolInt(input.enabled),
     threshold,
-    only_positive: toBoolInt(input.onlyPositive),
-    only_negative: toBoolInt(input.onlyNegative),
-    updated_at: now.toISOString(),
+    onlyPositive: toBoolInt(input.onlyPositive),
+    onlyNegative: toBoolInt(input.onlyNegative),
+    updatedAt: now.toISOString(),
   });
   return { ...input, threshold };
 }

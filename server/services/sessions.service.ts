@@ -9,7 +9,7 @@ import { deleteSession, findSession, insertSession, touchSession } from '../db/r
 import type { Database } from '../db/schema';
 import { hashSecret, randomSecret } from '../lib/secrets';
 
-/** last_seen_at is written at most this often, so polling does not write on every request. */
+/** lastSeenAt is written at most this often, so polling does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export interface StartedSession {
@@ -27,12 +27,12 @@ export async function startSession(
   const secret = randomSecret(32);
   const expiresAt = new Date(now.getTime() + auth.sessionAbsoluteMs);
   await insertSession(db, {
-    id_hash: hashSecret(secret),
-    user_id: userId,
-    created_at: now.toISOString(),
-    last_seen_at: now.toISOString(),
-    expires_at: expiresAt.toISOString(),
-    user_agent: userAgent?.slice(0, 512) ?? null,
+    idHash: hashSecret(secret),
+    userId,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    userAgent: userAgent?.slice(0, 512) ?? null,
   });
   return { secret, expiresAt };
 }
@@ -47,14 +47,14 @@ export async function resolveSession(
   const idHash = hashSecret(secret);
   const session = await findSession(db, idHash);
   if (!session) return undefined;
-  const idleSince = Date.parse(session.last_seen_at);
-  const ended = Date.parse(session.expires_at) <= now.getTime() || idleSince + auth.sessionIdleMs <= now.getTime();
+  const idleSince = Date.parse(session.lastSeenAt);
+  const ended = Date.parse(session.expiresAt) <= now.getTime() || idleSince + auth.sessionIdleMs <= now.getTime();
   if (ended) {
     await deleteSession(db, idHash);
     return undefined;
   }
   if (now.getTime() - idleSince >= TOUCH_INTERVAL_MS) await touchSession(db, idHash, now.toISOString());
-  return { userId: session.user_id, idHash };
+  return { userId: session.userId, idHash };
 }
 
 export async function endSession(db: Kysely<Database>, secret: string): Promise<void> {

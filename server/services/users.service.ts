@@ -18,10 +18,10 @@ function toApiUser(user: User, priceAlertPreferences: PriceAlertPreferences): Ap
     id: user.id,
     email: user.email ?? '',
     name: user.name ?? '',
-    firstName: user.first_name ?? '',
-    lastName: user.last_name ?? '',
-    createdAt: user.created_at,
-    updatedAt: user.updated_at,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
     priceAlertPreferences,
   };
 }
@@ -46,9 +46,9 @@ export async function signInUser(db: Kysely<Database>, claims: IdentityClaims, n
       await updateUser(trx, existingId, {
         email: claims.email ?? user?.email ?? null,
         name: claims.name ?? user?.name ?? null,
-        first_name: user?.first_name || claims.firstName || null,
-        last_name: user?.last_name || claims.lastName || null,
-        updated_at: at,
+        firstName: user?.firstName || claims.firstName || null,
+        lastName: user?.lastName || claims.lastName || null,
+        updatedAt: at,
       });
       return existingId;
     }
@@ -57,10 +57,10 @@ export async function signInUser(db: Kysely<Database>, claims: IdentityClaims, n
       id,
       email: claims.email ?? null,
       name: claims.name ?? null,
-      first_name: claims.firstName ?? null,
-      last_name: claims.lastName ?? null,
-      created_at: at,
-      updated_at: at,
+      firstName: claims.firstName ?? null,
+      lastName: claims.lastName ?? null,
+      createdAt: at,
+      updatedAt: at,
     });
     await insertIdentity(trx, { id: randomUUID(), userId: id, issuer: claims.issuer, subject: claims.subject, createdAt: at });
     return id;
@@ -75,9 +75,9 @@ export async function updateProfile(
   now: Date,
 ): Promise<ApiUser> {
   await updateUser(db, userId, {
-    first_name: input.firstName.trim(),
-    last_name: input.lastName.trim(),
-    updated_at: now.toISOString(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    updatedAt: now.toISOString(),
   });
   return getApiUser(db, userId);
 }

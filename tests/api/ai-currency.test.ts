@@ -92,8 +92,8 @@ describe('the P/E of a company whose statements are in another currency than its
   it('is answered with the dated rate its EPS was converted at, every figure verified', async () => {
     const foreign = await app.db
       .selectFrom('company_metrics')
-      .select(['symbol', 'reporting_currency'])
-      .where('reporting_currency', '!=', 'USD')
+      .select(['symbol', 'reportingCurrency'])
+      .where('reportingCurrency', '!=', 'USD')
       .where('pe', 'is not', null)
       .executeTakeFirstOrThrow();
     const company = dataOf(await app.api().GET('/companies/{symbol}', { params: { path: { symbol: foreign.symbol } } }));
@@ -104,7 +104,7 @@ describe('the P/E of a company whose statements are in another currency than its
     if (rate) expect(entry.answer).toContain(fxRateText(rate));
     expect(entry.answer).toMatch(/\d{4}-\d\d-\d\d, Demo market\)/);
     expect(entry.verification).toMatchObject({ unverified: 0 });
-    expect(entry.citations.map((c) => c.lineItem)).toEqual(['pe', `fxRate:${foreign.reporting_currency}`]);
+    expect(entry.citations.map((c) => c.lineItem)).toEqual(['pe', `fxRate:${foreign.reportingCurrency}`]);
   });
 });
 

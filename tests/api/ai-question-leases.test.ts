@@ -44,11 +44,7 @@ async function heldApp(): Promise<{ app: TestApp; alice: SignedIn; symbol: strin
 }
 
 const leaseOf = (testApp: TestApp, id: string) =>
-  testApp.db
-    .selectFrom('ai_questions')
-    .select(['status', 'locked_by', 'locked_at', 'error'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  testApp.db.selectFrom('ai_questions').select(['status', 'lockedBy', 'lockedAt', 'error']).where('id', '=', id).executeTakeFirstOrThrow();
 
 async function askPending(testApp: TestApp, alice: SignedIn, symbol: string): Promise<QaEntry> {
   const response = await testApp.request(
@@ -64,18 +60,18 @@ describe('Ask AI answers under a lease', () => {
     const { app: testApp, alice, symbol, clock, model } = await heldApp();
     const pending = await askPending(testApp, alice, symbol);
     const asked = await leaseOf(testApp, pending.id);
-    expect(asked).toMatchObject({ status: 'processing', locked_by: testApp.deps.durableJobs.owner });
+    expect(asked).toMatchObject({ status: 'processing', lockedBy: testApp.deps.durableJobs.owner });
 
     // A lease and more later, the owner renews it (every third of a lease): at the clock's new time.
     clock.advance(LEASE_MS + 100);
-    await expect.poll(async () => (await leaseOf(testApp, pending.id)).locked_at).toBe(clock.now().toISOString());
+    await expect.poll(async () => (await leaseOf(testApp, pending.id)).lockedAt).toBe(clock.now().toISOString());
     // Another instance's check leaves it open (its lease from the ask has run out: only the renewal keeps it).
     expect(await failAbandonedQuestions(testApp.deps, LEASE_MS)).toBe(0);
     expect((await leaseOf(testApp, pending.id)).status).toBe('processing');
 
     model.release();
     await expect.poll(async () => (await leaseOf(testApp, pending.id)).status).toBe('completed');
-    expect(await leaseOf(testApp, pending.id)).toMatchObject({ locked_by: null, locked_at: null, error: null });
+    expect(await leaseOf(testApp, pending.id)).toMatchObject({ lockedBy: null, lockedAt: null, error: null });
   });
 
   it('closes questions whose lease expired or that have none, and only those; at a start on SQLite, every one', async () => {
@@ -86,7 +82,7 @@ describe('Ask AI answers under a lease', () => {
         .insertInto('ai_questions')
         .values({
           id,
-          user_id: alice.userId,
+          userId: alice.userId,
           ticker: symbol,
           question: 'Left behind?',
           answer: null,
@@ -94,12 +90,12 @@ describe('Ask AI answers under a lease', () => {
           verification: null,
           status: 'processing',
           error: null,
-          alert_on_completion: 0,
-          created_at: clock.now().toISOString(),
-          completed_at: null,
-          updated_at: null,
-          locked_by: lockedBy,
-          locked_at: lockedAt,
+          alertOnCompletion: 0,
+          createdAt: clock.now().toISOString(),
+          completedAt: null,
+          updatedAt: null,
+          lockedBy,
+          lockedAt,
         })
         .execute();
     };
@@ -109,10 +105,10 @@ describe('Ask AI answers under a lease', () => {
     expect(await failAbandonedQuestions(testApp.deps, LEASE_MS)).toBe(2);
     for (const id of ['dead-instance', 'before-leases']) {
       const closed = await leaseOf(testApp, id);
-      expect(closed).toMatchObject({ status: 'error', locked_by: null, locked_at: null });
+      expect(closed).toMatchObject({ status: 'error', lockedBy: null, lockedAt: null });
       expect(closed.error).toMatch(/interrupted.*Refresh to ask again/);
     }
-    expect(await leaseOf(testApp, live.id)).toMatchObject({ status: 'processing', locked_by: testApp.deps.durableJobs.owner });
+    expect(await leaseOf(testApp, live.id)).toMatchObject({ status: 'processing', lockedBy: testApp.deps.durableJobs.owner });
     // At a start, PostgreSQL leaves it open (another live instance may be answering); SQLite closes it (no other process shares the file).
     const sqlite = dialectOf(testApp.db) === 'sqlite';
     expect(await failQuestionsLeftAtStart(testApp.deps, LEASE_MS)).toBe(sqlite ? 1 : 0);
@@ -125,7 +121,7 @@ describe('Ask AI answers under a lease', () => {
     // Another instance found the lease expired (this process stalled) and closed the question.
     await testApp.db
       .updateTable('ai_questions')
-      .set({ status: 'error', error: 'closed elsewhere', locked_by: null, locked_at: null })
+      .set({ status: 'error', error: 'closed elsewhere', lockedBy: null, lockedAt: null })
       .where('id', '=', pending.id)
       .execute();
     model.release();

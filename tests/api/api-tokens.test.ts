@@ -38,7 +38,7 @@ describe('personal API tokens', () => {
       expiresAt: null,
     });
     const row = await testApp.db.selectFrom('api_tokens').selectAll().where('id', '=', token.id).executeTakeFirstOrThrow();
-    expect(row.token_hash).toBe(hashSecret(value));
+    expect(row.tokenHash).toBe(hashSecret(value));
     expect(JSON.stringify(await list(alice))).not.toContain(value);
     expect(await list(bob)).toEqual([]);
   });

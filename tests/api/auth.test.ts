@@ -137,10 +137,10 @@ describe('sessions', () => {
     testApp = await createTestApp();
     const user = await signIn(testApp);
     const secret = user.headers.cookie?.split('=')[1] ?? '';
-    const rows = await testApp.db.selectFrom('sessions').select('id_hash').execute();
+    const rows = await testApp.db.selectFrom('sessions').select('idHash').execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.id_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]?.id_hash).not.toContain(secret);
+    expect(rows[0]?.idHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.idHash).not.toContain(secret);
   });
 
   it('use Secure __Host- cookies when the site is https', async () => {

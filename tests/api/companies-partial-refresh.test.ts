@@ -52,7 +52,7 @@ describe('a Yahoo refresh whose statements fail', () => {
       .where('symbol', '=', 'AAPL')
       .where('part', '=', 'statements')
       .executeTakeFirstOrThrow();
-    expect(parts).toMatchObject({ provider: null, as_of: null, last_error: expect.stringContaining('Yahoo Finance') });
+    expect(parts).toMatchObject({ provider: null, asOf: null, lastError: expect.stringContaining('Yahoo Finance') });
   });
 });
 

@@ -67,8 +67,8 @@ describe('GET /companies/{symbol}', () => {
   });
 
   it('explains missing growth with the spec notes', async () => {
-    const rows = await testApp.db.selectFrom('company_metrics').select(['symbol', 'growth_notes']).execute();
-    const withNote = rows.find((row) => row.growth_notes && row.growth_notes !== '{}');
+    const rows = await testApp.db.selectFrom('company_metrics').select(['symbol', 'growthNotes']).execute();
+    const withNote = rows.find((row) => row.growthNotes && row.growthNotes !== '{}');
     expect(withNote).toBeDefined();
     const answer = dataOf(await company(withNote?.symbol ?? ''));
     const notes = Object.values(answer.growthNotes ?? {});
@@ -187,12 +187,12 @@ describe('POST /companies/{symbol}/refresh', () => {
     expect(queued).toMatchObject({ status: 'queued' });
     const again = dataOf(await refresh(symbol, user), 202);
     expect(again.jobId).toBe(queued.jobId);
-    const before = await testApp.db.selectFrom('securities').select('as_of').where('symbol', '=', symbol).executeTakeFirstOrThrow();
+    const before = await testApp.db.selectFrom('securities').select('asOf').where('symbol', '=', symbol).executeTakeFirstOrThrow();
     expect(await testApp.deps.durableJobs.runDue(new AbortController().signal)).toBe(1);
     const job = await testApp.deps.durableJobs.find(queued.jobId);
     expect(job?.status).toBe('done');
-    const after = await testApp.db.selectFrom('securities').select('as_of').where('symbol', '=', symbol).executeTakeFirstOrThrow();
-    expect(after.as_of > before.as_of).toBe(true);
+    const after = await testApp.db.selectFrom('securities').select('asOf').where('symbol', '=', symbol).executeTakeFirstOrThrow();
+    expect(after.asOf > before.asOf).toBe(true);
     expect(dataOf(await company(symbol)).yearlyData.length).toBeGreaterThan(0);
   });
 

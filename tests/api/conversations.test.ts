@@ -80,10 +80,10 @@ describe('starting and listing conversations', () => {
       jsonRequest('POST', { message: 'What was revenue?', ticker: symbol }, alice),
     );
     expect(defaulted.status).toBe(201);
-    const rows = await app.db.selectFrom('conversations').select(['id', 'include_financials', 'include_ratios']).execute();
+    const rows = await app.db.selectFrom('conversations').select(['id', 'includeFinancials', 'includeRatios']).execute();
     expect(rows).toHaveLength(2);
-    expect(rows.find((row) => row.id === created.conversation.id)).toMatchObject({ include_financials: 1, include_ratios: 0 });
-    expect(rows.find((row) => row.id !== created.conversation.id)).toMatchObject({ include_financials: 1, include_ratios: 1 });
+    expect(rows.find((row) => row.id === created.conversation.id)).toMatchObject({ includeFinancials: 1, includeRatios: 0 });
+    expect(rows.find((row) => row.id !== created.conversation.id)).toMatchObject({ includeFinancials: 1, includeRatios: 1 });
   });
 
   it('lists the user’s active conversations, newest first, filtered by company', async () => {

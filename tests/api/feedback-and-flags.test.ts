@@ -22,8 +22,8 @@ describe('POST /feedback', () => {
   it('stores the feedback with the user and thanks them', async () => {
     const response = await testApp.api(alice).POST('/feedback', { body: { summary: ' Great tool ', details: 'More charts please' } });
     expect(dataOf(response, 201)).toEqual({ message: 'Feedback submitted. Thank you!' });
-    const rows = await testApp.db.selectFrom('feedback').select(['user_id', 'summary', 'details']).execute();
-    expect(rows).toEqual([{ user_id: alice.userId, summary: 'Great tool', details: 'More charts please' }]);
+    const rows = await testApp.db.selectFrom('feedback').select(['userId', 'summary', 'details']).execute();
+    expect(rows).toEqual([{ userId: alice.userId, summary: 'Great tool', details: 'More charts please' }]);
   });
 
   it('requires a summary (422) and a signed-in user (401)', async () => {

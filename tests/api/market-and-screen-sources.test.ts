@@ -25,8 +25,8 @@ const bySymbol = (symbol: string) => ({ params: { path: { symbol } } });
 
 /** The oldest fetch time of the stored rows of `symbols` in `table`. */
 async function oldestAsOf(table: 'company_metrics' | 'funds', symbols: string[]): Promise<string> {
-  const rows = await testApp.db.selectFrom(table).select('as_of').where('symbol', 'in', symbols).execute();
-  return rows.map((row) => row.as_of).sort()[0] ?? '';
+  const rows = await testApp.db.selectFrom(table).select('asOf').where('symbol', 'in', symbols).execute();
+  return rows.map((row) => row.asOf).sort()[0] ?? '';
 }
 
 const symbolsOf = (rows: Array<{ symbol?: string; ticker?: string }>) => rows.map((row) => row.symbol ?? row.ticker ?? '');
@@ -75,7 +75,7 @@ describe('list answers mixing providers', () => {
   it('give every row its own source', async () => {
     const top = (await companies(1)).companies[0]?.symbol ?? '';
     const asOf = '2025-01-02T15:00:00.000Z';
-    await testApp.db.updateTable('company_metrics').set({ provider: 'fmp', as_of: asOf }).where('symbol', '=', top).execute();
+    await testApp.db.updateTable('company_metrics').set({ provider: 'fmp', asOf }).where('symbol', '=', top).execute();
     testApp.deps.screener.invalidate();
     const screened = await screen({ limit: 5 });
     const listed = await companies(5);

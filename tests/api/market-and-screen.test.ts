@@ -159,17 +159,17 @@ describe('GET /screen', () => {
     const page = await screen({ limit: 100 });
     const foreign = await testApp.db
       .selectFrom('company_metrics')
-      .select(['symbol', 'reporting_currency', 'eps', 'price', 'pe'])
-      .where('reporting_currency', '!=', 'USD')
+      .select(['symbol', 'reportingCurrency', 'eps', 'price', 'pe'])
+      .where('reportingCurrency', '!=', 'USD')
       .where('pe', 'is not', null)
       .execute();
     expect(foreign.length).toBeGreaterThan(0);
-    const currencies = [...new Set(foreign.map((row) => row.reporting_currency))].sort();
+    const currencies = [...new Set(foreign.map((row) => row.reportingCurrency))].sort();
     expect(page.fxRates?.map((rate) => rate.currency).sort()).toEqual(currencies);
     for (const rate of page.fxRates ?? [])
       expect(rate).toMatchObject({ provider: 'demo', label: 'Demo market', date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
     for (const row of foreign) {
-      const rate = page.fxRates?.find((r) => r.currency === row.reporting_currency);
+      const rate = page.fxRates?.find((r) => r.currency === row.reportingCurrency);
       const shown = page.results.find((r) => r.ticker === row.symbol);
       expect(shown?.peRatio).toBeCloseTo((row.price ?? 0) / ((row.eps ?? 0) * (rate?.usdPerUnit ?? NaN)), 6);
     }

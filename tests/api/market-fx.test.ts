@@ -78,7 +78,7 @@ describe('a company trading in yen', () => {
   it('stores the rate FMP quoted for the JPYUSD pair, with its day and provider', async () => {
     expect(server.requests.some((request) => request.startsWith('/fmp/stable/quote?') && request.includes('JPYUSD'))).toBe(true);
     const stored = await testApp.db.selectFrom('fx_rates').selectAll().execute();
-    expect(stored).toEqual([expect.objectContaining({ currency: 'JPY', usd_per_unit: USD_PER_YEN, rate_date: RATE_DAY, provider: 'fmp' })]);
+    expect(stored).toEqual([expect.objectContaining({ currency: 'JPY', usdPerUnit: USD_PER_YEN, rateDate: RATE_DAY, provider: 'fmp' })]);
   });
 
   it('is in the screener at its market cap in US dollars, filtered and sorted by that value', async () => {
@@ -109,7 +109,7 @@ describe('a company trading in yen', () => {
   });
 
   it('names the rate its figures were computed with, not a newer one stored since', async () => {
-    await testApp.db.updateTable('fx_rates').set({ usd_per_unit: 0.007, rate_date: '2025-11-21' }).where('currency', '=', 'JPY').execute();
+    await testApp.db.updateTable('fx_rates').set({ usdPerUnit: 0.007, rateDate: '2025-11-21' }).where('currency', '=', 'JPY').execute();
     testApp.deps.companyCache.invalidate();
     expect((await company(YEN_SYMBOL)).fxRates).toEqual([yenRate]);
     const page = await screen({ marketCapMin: 200, marketCapMax: 300 });

@@ -139,17 +139,17 @@ describe('the keyless market (sec,yahoo)', () => {
     const metrics = () =>
       testApp.db
         .selectFrom('company_metrics')
-        .select(['pe', 'eps_basis', 'growth_basis', 'roic', 'roic_basis', 'debt_to_equity'])
+        .select(['pe', 'epsBasis', 'growthBasis', 'roic', 'roicBasis', 'debtToEquity'])
         .where('symbol', '=', 'AAPL')
         .executeTakeFirstOrThrow();
     const figuresBefore = await metrics();
-    await testApp.db.updateTable('market_sync').set({ last_pass_finished_at: '2000-01-01T00:00:00.000Z' }).execute();
+    await testApp.db.updateTable('market_sync').set({ lastPassFinishedAt: '2000-01-01T00:00:00.000Z' }).execute();
     const before = server.requests.length;
     await newSync(50).tick(new AbortController().signal);
     const pass = server.requests.slice(before);
     expect(pass.filter((r) => r.includes('/companyfacts/CIK0000320193.json'))).toHaveLength(0);
     const apple = await testApp.db.selectFrom('market_sync_companies').selectAll().where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
-    expect(apple.attempted_at > '2000-01-02').toBe(true);
+    expect(apple.attemptedAt > '2000-01-02').toBe(true);
     expect((await appleStatements()).incomeStatements.length).toBeGreaterThan(0);
     // Recomputed from the stored statements, quarters included (the TTM case: statements-periods.test.ts).
     const figuresAfter = await metrics();

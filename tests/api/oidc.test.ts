@@ -69,9 +69,9 @@ describe('sign-in through the dev identity provider', () => {
     expect(user).toMatchObject({ email: 'ann.lee@example.test', name: 'Ann Marie Lee', firstName: 'Ann', lastName: 'Marie Lee' });
     const session = [...browser.cookies].find(([name]) => name === 'rt_session')?.[1] ?? '';
     expect(session.length).toBeGreaterThanOrEqual(22); // >= 128 bits, base64url
-    const stored = await server.db.selectFrom('sessions').select('id_hash').where('user_id', '=', user.id).execute();
+    const stored = await server.db.selectFrom('sessions').select('idHash').where('userId', '=', user.id).execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.id_hash).not.toBe(session);
+    expect(stored[0]?.idHash).not.toBe(session);
   });
 
   it('links a second sign-in to the same user and replaces the old session', async () => {
@@ -83,7 +83,7 @@ describe('sign-in through the dev identity provider', () => {
     const second = dataOf(await me(browser));
     expect(second.id).toBe(first.id);
     expect(browser.cookies.get('rt_session')).not.toBe(oldSession);
-    const sessions = await server.db.selectFrom('sessions').select('id_hash').where('user_id', '=', first.id).execute();
+    const sessions = await server.db.selectFrom('sessions').select('idHash').where('userId', '=', first.id).execute();
     expect(sessions).toHaveLength(1);
   });
 
@@ -116,9 +116,9 @@ describe('sign-in through the dev identity provider', () => {
         );
         expect(lastHop(hops).response.status, JSON.stringify(target)).toBe(302);
       }
-      const stored = await own.db.selectFrom('login_flows').select('redirect_to').execute();
+      const stored = await own.db.selectFrom('login_flows').select('redirectTo').execute();
       expect(stored).toHaveLength(OPEN_REDIRECT_PAYLOADS.length);
-      expect(new Set(stored.map((row) => row.redirect_to))).toEqual(new Set(['/']));
+      expect(new Set(stored.map((row) => row.redirectTo))).toEqual(new Set(['/']));
     } finally {
       await own.close();
     }

@@ -74,11 +74,11 @@ describe('the price check', () => {
     expect(stored?.price).toBe(244.6);
     const part = await app.deps.db
       .selectFrom('market_parts')
-      .select(['last_error'])
+      .select(['lastError'])
       .where('symbol', '=', 'AAPL')
       .where('part', '=', 'quote')
       .executeTakeFirst();
-    expect(part?.last_error).toMatch(/^price check failed/);
+    expect(part?.lastError).toMatch(/^price check failed/);
 
     const company = dataOf(await app.api().GET('/companies/{symbol}', apple));
     expect(company.price).toBe(244.6);

@@ -114,13 +114,9 @@ describe('saved screens', () => {
     // A sync moves one member out (its growth falls) and one company in.
     const members = await app.api(alice).GET('/screens/{id}/results', { params: { path: { id: data?.id ?? '' }, query: { limit: 100 } } });
     const leaving = members.data?.results[0]?.ticker ?? '';
-    const outsider = await app.db
-      .selectFrom('company_metrics')
-      .select('symbol')
-      .where('revenue_growth', '<', 0.2)
-      .executeTakeFirstOrThrow();
-    await app.db.updateTable('company_metrics').set({ revenue_growth: 0.01 }).where('symbol', '=', leaving).execute();
-    await app.db.updateTable('company_metrics').set({ revenue_growth: 0.5 }).where('symbol', '=', outsider.symbol).execute();
+    const outsider = await app.db.selectFrom('company_metrics').select('symbol').where('revenueGrowth', '<', 0.2).executeTakeFirstOrThrow();
+    await app.db.updateTable('company_metrics').set({ revenueGrowth: 0.01 }).where('symbol', '=', leaving).execute();
+    await app.db.updateTable('company_metrics').set({ revenueGrowth: 0.5 }).where('symbol', '=', outsider.symbol).execute();
     app.deps.screener.invalidate();
 
     expect(await checkSavedScreenAlerts(deps)).toBe(1);

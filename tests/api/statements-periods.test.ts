@@ -31,16 +31,16 @@ const STORED_NVDA_QUOTE = {
   name: 'NVIDIA Corporation',
   price: 182.5,
   change: 1.5,
-  change_percent: 0.83,
+  changePercent: 0.83,
   volume: 150_000_000,
   open: 181,
-  previous_close: 181,
-  day_high: 183,
-  day_low: 180.2,
-  year_high: 212.2,
-  year_low: 86.6,
-  average_volume: 180_000_000,
-  market_cap: 4_440_000_000_000,
+  previousClose: 181,
+  dayHigh: 183,
+  dayLow: 180.2,
+  yearHigh: 212.2,
+  yearLow: 86.6,
+  averageVolume: 180_000_000,
+  marketCap: 4_440_000_000_000,
 };
 
 const statements = async (period?: 'annual' | 'quarterly' | 'ttm') =>
@@ -175,7 +175,7 @@ describe('statements by period', () => {
     // A quote kept from an earlier run with Yahoo Finance configured is the one price there is.
     await app.deps.db
       .insertInto('quotes')
-      .values({ ...STORED_NVDA_QUOTE, provider: 'yahoo', as_of: '2026-11-20T21:00:00.000Z', quoted_at: '2026-11-20T21:00:00.000Z' })
+      .values({ ...STORED_NVDA_QUOTE, provider: 'yahoo', asOf: '2026-11-20T21:00:00.000Z', quotedAt: '2026-11-20T21:00:00.000Z' })
       .execute();
     try {
       const [nvda, ...others] = dataOf(await prices(['aapl', 'nvda'])).prices;
@@ -202,12 +202,12 @@ describe('a later pass without a newer 10-K', () => {
     const metrics = () =>
       app.db
         .selectFrom('company_metrics')
-        .select(['eps', 'eps_basis', 'growth_basis', 'revenue_growth', 'roic', 'roic_basis', 'debt_to_equity'])
+        .select(['eps', 'epsBasis', 'growthBasis', 'revenueGrowth', 'roic', 'roicBasis', 'debtToEquity'])
         .where('symbol', '=', 'AAPL')
         .executeTakeFirstOrThrow();
     const before = await metrics();
-    expect(JSON.parse(before.roic_basis ?? 'null')).toMatchObject({ period: 'TTM', fiscalYear: '2026', fiscalQuarter: 1 });
-    await app.db.updateTable('market_sync').set({ last_pass_finished_at: '2000-01-01T00:00:00.000Z' }).execute();
+    expect(JSON.parse(before.roicBasis ?? 'null')).toMatchObject({ period: 'TTM', fiscalYear: '2026', fiscalQuarter: 1 });
+    await app.db.updateTable('market_sync').set({ lastPassFinishedAt: '2000-01-01T00:00:00.000Z' }).execute();
     const requestsBefore = recorded.requests.length;
     const { db, marketData, logger } = app.deps;
     await new MarketSync({ db, marketData, logger, clock: { now: () => new Date() } }, { batchSize: 10 }).tick(

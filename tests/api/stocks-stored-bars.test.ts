@@ -81,7 +81,7 @@ describe('charts of the fmp provider', () => {
     const storedSource = async (interval: '1min' | '15min') => ({
       provider: 'fmp',
       label: 'Financial Modeling Prep',
-      asOf: (await storedIntraday(interval))[0]?.as_of,
+      asOf: (await storedIntraday(interval))[0]?.asOf,
     });
 
     const minutes = dataOf(await intraday('1min', '2025-02-03', '2025-02-04'));
@@ -101,8 +101,8 @@ describe('charts of the fmp provider', () => {
       .api()
       .GET('/stocks/{symbol}/chart', { params: { path: { symbol: 'AAPL' }, query: { startDate: '2023-01-04', endDate: '2023-01-06' } } });
     const dailyBody = dataOf(daily);
-    const storedYear = await testApp.db.selectFrom('price_history').select('as_of').where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
-    expect(dailyBody.source).toEqual({ provider: 'fmp', label: 'Financial Modeling Prep', asOf: storedYear.as_of });
+    const storedYear = await testApp.db.selectFrom('price_history').select('asOf').where('symbol', '=', 'AAPL').executeTakeFirstOrThrow();
+    expect(dailyBody.source).toEqual({ provider: 'fmp', label: 'Financial Modeling Prep', asOf: storedYear.asOf });
     expect(dailyBody.data.map((point) => point.timestamp.slice(0, 10))).toEqual(['2023-01-04', '2023-01-05', '2023-01-06']);
 
     // A symbol with nothing stored still goes to the provider, which is down.

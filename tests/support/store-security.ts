@@ -12,7 +12,7 @@ export async function storeSecurity(
 ): Promise<void> {
   await db
     .insertInto('securities')
-    .values({ symbol, name, type, currency: 'USD', provider: 'test', as_of: '2026-01-02T00:00:00.000Z' })
+    .values({ symbol, name, type, currency: 'USD', provider: 'test', asOf: '2026-01-02T00:00:00.000Z' })
     .onConflict((conflict) => conflict.column('symbol').doNothing())
     .execute();
 }

@@ -54,7 +54,7 @@ async function userWithAlerts(settings: { threshold: number; onlyPositive?: bool
 }
 
 const inboxOf = (user: SignedIn) =>
-  testApp.db.selectFrom('messages').selectAll().where('user_id', '=', user.userId).orderBy('subject').execute();
+  testApp.db.selectFrom('messages').selectAll().where('userId', '=', user.userId).orderBy('subject').execute();
 
 describe('the price-alerts job', () => {
   it('sends one high-priority system message per stock per day, also after a restart', async () => {
@@ -74,9 +74,9 @@ describe('the price-alerts job', () => {
       subject: 'AAPL is up 6.00% today',
       body: "AAPL moved +6.00% from today's open of $100.00 to $106.00, past your 5% alert threshold.",
       priority: 'high',
-      sender_type: 'system',
-      related_link: '/stock/AAPL',
-      is_read: 0,
+      senderType: 'system',
+      relatedLink: '/stock/AAPL',
+      isRead: 0,
     });
 
     // The next trading day it may alert again.

@@ -11,16 +11,16 @@ export async function insertQuestion(db: Db, row: AiQuestionRow): Promise<void> 
 }
 
 export function findQuestionOf(db: Db, userId: string, id: string): Promise<AiQuestionRow | undefined> {
-  return db.selectFrom('ai_questions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('ai_questions').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The user's questions (about one ticker when given), most recently asked or refreshed first. */
 export function listQuestionsOf(db: Db, userId: string, ticker?: string): Promise<AiQuestionRow[]> {
-  let query = db.selectFrom('ai_questions').selectAll().where('user_id', '=', userId);
+  let query = db.selectFrom('ai_questions').selectAll().where('userId', '=', userId);
   if (ticker) query = query.where('ticker', '=', ticker);
   return query
     .orderBy(sql`coalesce(updated_at, created_at)`, 'desc')
-    .orderBy('created_at', 'desc')
+    .orderBy('createdAt', 'desc')
     .execute();
 }
 
@@ -30,7 +30,7 @@ export async function updateQuestion(db: Db, id: string, changes: Updateable<AiQ
 
 /** True when the user's question existed and was deleted. */
 export async function deleteQuestionOf(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('ai_questions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const result = await db.deleteFrom('ai_questions').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -41,10 +41,10 @@ export async function deleteQuestionOf(db: Db, userId: string, id: string): Prom
 export async function finishQuestion(db: Db, id: string, owner: string, changes: Updateable<AiQuestionsTable>): Promise<boolean> {
   const result = await db
     .updateTable('ai_questions')
-    .set({ ...changes, locked_by: null, locked_at: null })
+    .set({ ...changes, lockedBy: null, lockedAt: null })
     .where('id', '=', id)
     .where('status', '=', 'processing')
-    .where('locked_by', '=', owner)
+    .where('lockedBy', '=', owner)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -53,10 +53,10 @@ export async function finishQuestion(db: Db, id: string, owner: string, changes:
 export async function renewQuestionLease(db: Db, id: string, owner: string, at: string): Promise<void> {
   await db
     .updateTable('ai_questions')
-    .set({ locked_at: at })
+    .set({ lockedAt: at })
     .where('id', '=', id)
     .where('status', '=', 'processing')
-    .where('locked_by', '=', owner)
+    .where('lockedBy', '=', owner)
     .execute();
 }
 
@@ -67,10 +67,10 @@ export async function renewQuestionLease(db: Db, id: string, owner: string, at: 
 export async function failProcessingQuestions(db: Db, message: string, at: string, leaseExpiredBefore?: string): Promise<number> {
   let query = db
     .updateTable('ai_questions')
-    .set({ status: 'error', error: message, completed_at: at, locked_by: null, locked_at: null })
+    .set({ status: 'error', error: message, completedAt: at, lockedBy: null, lockedAt: null })
     .where('status', '=', 'processing');
   if (leaseExpiredBefore !== undefined) {
-    query = query.where((eb) => eb.or([eb('locked_at', 'is', null), eb('locked_at', '<', leaseExpiredBefore)]));
+    query = query.where((eb) => eb.or([eb('lockedAt', 'is', null), eb('lockedAt', '<', leaseExpiredBefore)]));
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

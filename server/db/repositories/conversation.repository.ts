@@ -13,8 +13,8 @@ export interface ConversationFilter {
 
 /** A conversation with its message count and the last question its user asked. */
 export interface ConversationSummaryRow extends ConversationRow {
-  message_count: number;
-  last_question: string | null;
+  messageCount: number;
+  lastQuestion: string | null;
 }
 
 function summaries(db: Db) {
@@ -24,30 +24,30 @@ function summaries(db: Db) {
     .select((eb) => [
       eb
         .selectFrom('conversation_messages as m')
-        .whereRef('m.conversation_id', '=', 'c.id')
+        .whereRef('m.conversationId', '=', 'c.id')
         .select((e) => e.fn.countAll<number>().as('n'))
-        .as('message_count'),
+        .as('messageCount'),
       eb
         .selectFrom('conversation_messages as m')
-        .whereRef('m.conversation_id', '=', 'c.id')
+        .whereRef('m.conversationId', '=', 'c.id')
         .where('m.role', '=', 'user')
         .select('m.content')
         .orderBy('m.position', 'desc')
         .limit(1)
-        .as('last_question'),
+        .as('lastQuestion'),
     ]);
 }
 
 function filtered(db: Db, userId: string, filter: ConversationFilter) {
-  let query = summaries(db).where('c.user_id', '=', userId).where('c.status', '=', filter.status);
-  if (filter.entityType) query = query.where('c.entity_type', '=', filter.entityType);
-  if (filter.entityId) query = query.where('c.entity_id', '=', filter.entityId);
+  let query = summaries(db).where('c.userId', '=', userId).where('c.status', '=', filter.status);
+  if (filter.entityType) query = query.where('c.entityType', '=', filter.entityType);
+  if (filter.entityId) query = query.where('c.entityId', '=', filter.entityId);
   return query;
 }
 
 export async function listConversationsOf(db: Db, userId: string, filter: ConversationFilter, page: { limit: number; offset: number }) {
   const rows = await filtered(db, userId, filter)
-    .orderBy('c.updated_at', 'desc')
+    .orderBy('c.updatedAt', 'desc')
     .orderBy('c.id')
     .limit(page.limit)
     .offset(page.offset)
@@ -55,16 +55,16 @@ export async function listConversationsOf(db: Db, userId: string, filter: Conver
   let count = db
     .selectFrom('conversations')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
+    .where('userId', '=', userId)
     .where('status', '=', filter.status);
-  if (filter.entityType) count = count.where('entity_type', '=', filter.entityType);
-  if (filter.entityId) count = count.where('entity_id', '=', filter.entityId);
+  if (filter.entityType) count = count.where('entityType', '=', filter.entityType);
+  if (filter.entityId) count = count.where('entityId', '=', filter.entityId);
   const { n } = await count.executeTakeFirstOrThrow();
   return { rows: rows as ConversationSummaryRow[], total: Number(n) };
 }
 
 export async function findConversationOf(db: Db, userId: string, id: string): Promise<ConversationSummaryRow | undefined> {
-  return (await summaries(db).where('c.user_id', '=', userId).where('c.id', '=', id).executeTakeFirst()) as
+  return (await summaries(db).where('c.userId', '=', userId).where('c.id', '=', id).executeTakeFirst()) as
     ConversationSummaryRow | undefined;
 }
 
@@ -73,12 +73,12 @@ export async function insertConversation(db: Db, row: ConversationRow): Promise<
 }
 
 export async function updateConversationOf(db: Db, userId: string, id: string, changes: Updateable<ConversationsTable>): Promise<boolean> {
-  const result = await db.updateTable('conversations').set(changes).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const result = await db.updateTable('conversations').set(changes).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteConversationOf(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('conversations').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const result = await db.deleteFrom('conversations').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -87,7 +87,7 @@ export function listMessagesOf(db: Db, conversationId: string, page: { limit: nu
   return db
     .selectFrom('conversation_messages')
     .selectAll()
-    .where('conversation_id', '=', conversationId)
+    .where('conversationId', '=', conversationId)
     .orderBy('position')
     .limit(page.limit)
     .offset(page.offset)
@@ -99,14 +99,14 @@ export async function lastMessagesOf(db: Db, conversationId: string, count: numb
   const rows = await db
     .selectFrom('conversation_messages')
     .selectAll()
-    .where('conversation_id', '=', conversationId)
+    .where('conversationId', '=', conversationId)
     .orderBy('position', 'desc')
     .limit(count)
     .execute();
   return rows.reverse();
 }
 
-/** Appends a message at the next position and touches the conversation's updated_at. */
+/** Appends a message at the next position and touches the conversation's updatedAt. */
 export async function appendMessage(
   db: Kysely<Database>,
   message: Omit<ConversationMessageRow, 'position'>,
@@ -115,11 +115,11 @@ export async function appendMessage(
     const { last } = await trx
       .selectFrom('conversation_messages')
       .select((eb) => eb.fn.max<number | null>('position').as('last'))
-      .where('conversation_id', '=', message.conversation_id)
+      .where('conversationId', '=', message.conversationId)
       .executeTakeFirstOrThrow();
     const row: ConversationMessageRow = { ...message, position: (last ?? 0) + 1 };
     await trx.insertInto('conversation_messages').values(row).execute();
-    await trx.updateTable('conversations').set({ updated_at: message.created_at }).where('id', '=', message.conversation_id).execute();
+    await trx.updateTable('conversations').set({ updatedAt: message.createdAt }).where('id', '=', message.conversationId).execute();
     return row;
   });
 }

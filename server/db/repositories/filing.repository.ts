@@ -45,24 +45,24 @@ export async function saveFiling(db: Kysely<Database>, meta: FilingMeta, passage
       symbol: meta.symbol,
       accession: meta.accession,
       form: meta.form,
-      fiscal_year: meta.fiscalYear,
-      fiscal_period: meta.fiscalPeriod,
-      filed_at: meta.filedAt,
-      report_date: meta.reportDate,
-      document_url: meta.documentUrl,
-      indexed_at: meta.indexedAt,
+      fiscalYear: meta.fiscalYear,
+      fiscalPeriod: meta.fiscalPeriod,
+      filedAt: meta.filedAt,
+      reportDate: meta.reportDate,
+      documentUrl: meta.documentUrl,
+      indexedAt: meta.indexedAt,
     };
     await trx.insertInto('filings').values(filing).execute();
     const rows: NewFilingPassage[] = passages.map((passage, position) => ({
       id: randomUUID(),
-      filing_id: filing.id,
-      passage_id: passage.passageId,
+      filingId: filing.id,
+      passageId: passage.passageId,
       item: passage.item,
-      item_title: passage.itemTitle,
+      itemTitle: passage.itemTitle,
       paragraph: passage.paragraph,
       position,
       text: passage.text,
-      table_json: passage.tableJson,
+      tableJson: passage.tableJson,
     }));
     await insertPassages(trx, rows);
     return filing;
@@ -78,7 +78,7 @@ async function insertPassages(trx: Transaction<Database>, rows: NewFilingPassage
       // The FTS5 index is kept by hand; PostgreSQL's tsvector column is generated.
       await trx
         .insertInto('filing_passages_fts')
-        .values(batch.map((row) => ({ text: `${row.item_title}\n${row.text}`, passage_row_id: row.id, filing_id: row.filing_id })))
+        .values(batch.map((row) => ({ text: `${row.itemTitle}\n${row.text}`, passageRowId: row.id, filingId: row.filingId })))
         .execute();
     }
   }
@@ -87,7 +87,7 @@ async function insertPassages(trx: Transaction<Database>, rows: NewFilingPassage
 async function deleteFiling(trx: Transaction<Database>, symbol: string, accession: string): Promise<void> {
   const existing = await findFiling(trx, symbol, accession);
   if (!existing) return;
-  if (dialectOf(trx) === 'sqlite') await trx.deleteFrom('filing_passages_fts').where('filing_id', '=', existing.id).execute();
+  if (dialectOf(trx) === 'sqlite') await trx.deleteFrom('filing_passages_fts').where('filingId', '=', existing.id).execute();
   await trx.deleteFrom('filings').where('id', '=', existing.id).execute();
 }
 
@@ -98,8 +98,8 @@ export function listFilings(db: Db, symbol: string, form = '10-K'): Promise<Fili
     .selectAll()
     .where('symbol', '=', symbol)
     .where('form', '=', form)
-    .orderBy('fiscal_year', 'desc')
-    .orderBy('report_date', 'desc')
+    .orderBy('fiscalYear', 'desc')
+    .orderBy('reportDate', 'desc')
     .execute();
 }
 
@@ -122,19 +122,19 @@ export async function findPassage(
   const passage = await db
     .selectFrom('filing_passages')
     .selectAll()
-    .where('filing_id', '=', filing.id)
-    .where('passage_id', '=', passageId)
+    .where('filingId', '=', filing.id)
+    .where('passageId', '=', passageId)
     .executeTakeFirst();
   if (!passage) return undefined;
   const neighbour = (position: number) =>
     db
       .selectFrom('filing_passages')
-      .select('passage_id')
-      .where('filing_id', '=', filing.id)
+      .select('passageId')
+      .where('filingId', '=', filing.id)
       .where('position', '=', position)
       .executeTakeFirst();
   const [previous, next] = await Promise.all([neighbour(passage.position - 1), neighbour(passage.position + 1)]);
-  return { filing, passage, previousId: previous?.passage_id ?? null, nextId: next?.passage_id ?? null };
+  return { filing, passage, previousId: previous?.passageId ?? null, nextId: next?.passageId ?? null };
 }
 
 /** The text of passages by id within one filing (for verifying quotes). */
@@ -142,13 +142,13 @@ export async function passageTexts(db: Db, symbol: string, accession: string, pa
   if (passageIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('filing_passages as p')
-    .innerJoin('filings as f', 'f.id', 'p.filing_id')
-    .select(['p.passage_id', 'p.text'])
+    .innerJoin('filings as f', 'f.id', 'p.filingId')
+    .select(['p.passageId', 'p.text'])
     .where('f.symbol', '=', symbol)
     .where('f.accession', '=', accession)
-    .where('p.passage_id', 'in', passageIds)
+    .where('p.passageId', 'in', passageIds)
     .execute();
-  return new Map(rows.map((row) => [row.passage_id, row.text]));
+  return new Map(rows.map((row) => [row.passageId, row.text]));
 }
 
 /** The passages of a filing's Items, in document order. */
@@ -156,7 +156,7 @@ export function listItemPassages(db: Db, filingId: string, items: readonly strin
   return db
     .selectFrom('filing_passages')
     .selectAll()
-    .where('filing_id', '=', filingId)
+    .where('filingId', '=', filingId)
     .where('item', 'in', [...items])
     .orderBy('position')
     .execute();
@@ -164,5 +164,5 @@ export function listItemPassages(db: Db, filingId: string, items: readonly strin
 
 /** Every passage of a filing, in document order. */
 export function listPassages(db: Db, filingId: string): Promise<FilingPassageRow[]> {
-  return db.selectFrom('filing_passages').selectAll().where('filing_id', '=', filingId).orderBy('position').execute();
+  return db.selectFrom('filing_passages').selectAll().where('filingId', '=', filingId).orderBy('position').execute();
 }

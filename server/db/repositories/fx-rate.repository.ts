@@ -17,7 +17,7 @@ export async function upsertFxRates(db: Db, rows: readonly FxRateRow[]): Promise
       .onConflict((conflict) =>
         conflict
           .column('currency')
-          .doUpdateSet({ usd_per_unit: row.usd_per_unit, rate_date: row.rate_date, provider: row.provider, as_of: row.as_of }),
+          .doUpdateSet({ usdPerUnit: row.usdPerUnit, rateDate: row.rateDate, provider: row.provider, asOf: row.asOf }),
       )
       .execute();
   }

@@ -15,13 +15,13 @@ export async function insertLoginFlow(db: Db, flow: NewLoginFlow): Promise<void>
  */
 export async function takeLoginFlow(db: Db, idHash: string): Promise<LoginFlow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const flow = await trx.selectFrom('login_flows').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+    const flow = await trx.selectFrom('login_flows').selectAll().where('idHash', '=', idHash).executeTakeFirst();
     if (!flow) return undefined;
-    const deleted = await trx.deleteFrom('login_flows').where('id_hash', '=', idHash).executeTakeFirst();
+    const deleted = await trx.deleteFrom('login_flows').where('idHash', '=', idHash).executeTakeFirst();
     return Number(deleted.numDeletedRows) === 1 ? flow : undefined;
   });
 }
 
 export async function deleteExpiredLoginFlows(db: Db, now: string): Promise<void> {
-  await db.deleteFrom('login_flows').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('login_flows').where('expiresAt', '<=', now).execute();
 }

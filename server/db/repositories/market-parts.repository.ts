@@ -25,8 +25,8 @@ const PART_TABLES: Record<Exclude<MarketPart, 'profile'>, ReadonlyArray<readonly
   ],
   filings: [['tenk_filings', 'symbol']],
   fund: [
-    ['fund_allocations', 'fund_symbol'],
-    ['fund_holdings', 'fund_symbol'],
+    ['fund_allocations', 'fundSymbol'],
+    ['fund_holdings', 'fundSymbol'],
     ['funds', 'symbol'],
   ],
   news: [['news', 'symbol']],
@@ -109,10 +109,10 @@ export async function recordParts(trx: Db, symbol: string, outcomes: PartOutcome
         symbol,
         part: outcome.part,
         provider: outcome.provider,
-        as_of: outcome.asOf,
+        asOf: outcome.asOf,
         detail: outcome.detail ? JSON.stringify(outcome.detail) : null,
-        last_error: null,
-        last_error_at: null,
+        lastError: null,
+        lastErrorAt: null,
       };
       await trx
         .insertInto('market_parts')
@@ -120,7 +120,7 @@ export async function recordParts(trx: Db, symbol: string, outcomes: PartOutcome
         .onConflict((oc) =>
           oc
             .columns(['symbol', 'part'])
-            .doUpdateSet({ provider: row.provider, as_of: row.as_of, detail: row.detail, last_error: null, last_error_at: null }),
+            .doUpdateSet({ provider: row.provider, asOf: row.asOf, detail: row.detail, lastError: null, lastErrorAt: null }),
         )
         .execute();
     } else {
@@ -130,12 +130,12 @@ export async function recordParts(trx: Db, symbol: string, outcomes: PartOutcome
           symbol,
           part: outcome.part,
           provider: null,
-          as_of: null,
+          asOf: null,
           detail: null,
-          last_error: outcome.message,
-          last_error_at: outcome.at,
+          lastError: outcome.message,
+          lastErrorAt: outcome.at,
         })
-        .onConflict((oc) => oc.columns(['symbol', 'part']).doUpdateSet({ last_error: outcome.message, last_error_at: outcome.at }))
+        .onConflict((oc) => oc.columns(['symbol', 'part']).doUpdateSet({ lastError: outcome.message, lastErrorAt: outcome.at }))
         .execute();
     }
   }

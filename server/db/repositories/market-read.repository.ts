@@ -32,18 +32,12 @@ export function findQuote(db: Db, symbol: string) {
 
 /** Fiscal years newest first. */
 export function listStatements(db: Db, symbol: string, limit: number) {
-  return db.selectFrom('annual_statements').selectAll().where('symbol', '=', symbol).orderBy('fiscal_year', 'desc').limit(limit).execute();
+  return db.selectFrom('annual_statements').selectAll().where('symbol', '=', symbol).orderBy('fiscalYear', 'desc').limit(limit).execute();
 }
 
 /** Fiscal quarters newest first. */
 export function listQuarterlyStatements(db: Db, symbol: string, limit: number) {
-  return db
-    .selectFrom('quarterly_statements')
-    .selectAll()
-    .where('symbol', '=', symbol)
-    .orderBy('period_end', 'desc')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('quarterly_statements').selectAll().where('symbol', '=', symbol).orderBy('periodEnd', 'desc').limit(limit).execute();
 }
 
 /** A company's stock splits, oldest first. */
@@ -57,11 +51,11 @@ export function listNews(db: Db, symbol: string | null, limit: number, offset: n
   let query = db.selectFrom('news').selectAll();
   if (symbol !== null) query = query.where('symbol', '=', symbol);
   if (exclude.length > 0) query = query.where((eb) => eb.or([eb('symbol', 'is', null), eb('symbol', 'not in', [...exclude])]));
-  return query.orderBy('published_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+  return query.orderBy('publishedAt', 'desc').orderBy('id').limit(limit).offset(offset).execute();
 }
 
 export function findNewsByUrl(db: Db, url: string) {
-  return db.selectFrom('news').selectAll().where('url', '=', url).orderBy('as_of', 'desc').executeTakeFirst();
+  return db.selectFrom('news').selectAll().where('url', '=', url).orderBy('asOf', 'desc').executeTakeFirst();
 }
 
 export function findFund(db: Db, symbol: string) {
@@ -69,11 +63,11 @@ export function findFund(db: Db, symbol: string) {
 }
 
 export function listHoldings(db: Db, symbol: string) {
-  return db.selectFrom('fund_holdings').selectAll().where('fund_symbol', '=', symbol).orderBy('position').execute();
+  return db.selectFrom('fund_holdings').selectAll().where('fundSymbol', '=', symbol).orderBy('position').execute();
 }
 
 export function listAllocations(db: Db, symbol: string) {
-  return db.selectFrom('fund_allocations').selectAll().where('fund_symbol', '=', symbol).orderBy('kind').orderBy('position').execute();
+  return db.selectFrom('fund_allocations').selectAll().where('fundSymbol', '=', symbol).orderBy('kind').orderBy('position').execute();
 }
 
 /** Years of stored daily bars of a symbol within [fromYear, toYear], oldest first. */
@@ -90,14 +84,14 @@ export function listPriceHistory(db: Db, symbol: string, fromYear: number, toYea
 
 /** Provider and as-of of a symbol's stored daily bars; undefined when none are stored. */
 export function findPriceHistoryStamp(db: Db, symbol: string) {
-  return db.selectFrom('price_history').select(['provider', 'as_of']).where('symbol', '=', symbol).limit(1).executeTakeFirst();
+  return db.selectFrom('price_history').select(['provider', 'asOf']).where('symbol', '=', symbol).limit(1).executeTakeFirst();
 }
 
 /** Provider and as-of of a symbol's stored intraday bars of one interval; undefined when none are stored. */
 export function findIntradayStamp(db: Db, symbol: string, interval: '1min' | '15min') {
   return db
     .selectFrom('intraday_bars')
-    .select(['provider', 'as_of'])
+    .select(['provider', 'asOf'])
     .where('symbol', '=', symbol)
     .where('interval', '=', interval)
     .limit(1)
@@ -181,13 +175,13 @@ export async function listFunds(db: Db, filter: FundFilter, limit: number, offse
       'securities.symbol',
       'securities.name',
       'securities.type',
-      'funds.assets_under_management',
+      'funds.assetsUnderManagement',
       'funds.nav',
-      'funds.expense_ratio',
+      'funds.expenseRatio',
       'funds.provider',
-      'funds.as_of',
+      'funds.asOf',
     ])
-    .orderBy('funds.assets_under_management', 'desc')
+    .orderBy('funds.assetsUnderManagement', 'desc')
     .orderBy('securities.symbol')
     .limit(limit)
     .offset(offset)

@@ -13,7 +13,7 @@ export function findSyncState(db: Db, name: string) {
 export async function saveSyncState(
   db: Db,
   name: string,
-  changes: Partial<Omit<MarketSyncTable, 'name'>> & { updated_at: string },
+  changes: Partial<Omit<MarketSyncTable, 'name'>> & { updatedAt: string },
 ): Promise<void> {
   await db
     .insertInto('market_sync')
@@ -42,7 +42,7 @@ export async function insertListedSecurities(db: Db, listing: SecurityListing[],
             name: l.name,
             type: l.type,
             exchange: l.exchange,
-            exchange_full_name: null,
+            exchangeFullName: null,
             currency: l.currency,
             sector: null,
             industry: null,
@@ -51,14 +51,14 @@ export async function insertListedSecurities(db: Db, listing: SecurityListing[],
             website: null,
             ceo: null,
             image: null,
-            ipo_date: null,
+            ipoDate: null,
             employees: null,
             beta: null,
-            last_dividend: null,
-            shares_outstanding: null,
+            lastDividend: null,
+            sharesOutstanding: null,
             cik: null,
             provider,
-            as_of: asOf,
+            asOf,
           })),
         )
         .execute();
@@ -69,26 +69,26 @@ export async function insertListedSecurities(db: Db, listing: SecurityListing[],
           .values(
             stocks.map((l) => ({
               symbol: l.symbol,
-              company_name: l.name,
+              companyName: l.name,
               sector: null,
               industry: null,
               exchange: l.exchange,
               price: null,
-              market_cap: null,
+              marketCap: null,
               eps: null,
               pe: null,
-              forward_pe: null,
-              revenue_growth: null,
-              eps_growth: null,
-              fcf_growth: null,
-              growth_notes: null,
+              forwardPe: null,
+              revenueGrowth: null,
+              epsGrowth: null,
+              fcfGrowth: null,
+              growthNotes: null,
               roic: null,
-              debt_to_equity: null,
-              sticker_price: null,
-              margin_of_safety: null,
-              payback_time: null,
+              debtToEquity: null,
+              stickerPrice: null,
+              marginOfSafety: null,
+              paybackTime: null,
               provider,
-              as_of: asOf,
+              asOf,
             })),
           )
           .execute();
@@ -105,7 +105,7 @@ export async function symbolsNotAttemptedSince(db: Db, since: string, limit: num
     .leftJoin('market_sync_companies as c', 'c.symbol', 's.symbol')
     .select('s.symbol')
     .where('s.type', '=', 'stock')
-    .where((eb) => eb.or([eb('c.attempted_at', 'is', null), eb('c.attempted_at', '<', since)]))
+    .where((eb) => eb.or([eb('c.attemptedAt', 'is', null), eb('c.attemptedAt', '<', since)]))
     .orderBy('s.symbol')
     .limit(limit)
     .execute();
@@ -117,7 +117,7 @@ export async function markAttempted(db: Db, symbols: string[], at: string): Prom
   if (symbols.length === 0) return;
   await db
     .insertInto('market_sync_companies')
-    .values(symbols.map((symbol) => ({ symbol, attempted_at: at })))
-    .onConflict((oc) => oc.column('symbol').doUpdateSet({ attempted_at: at }))
+    .values(symbols.map((symbol) => ({ symbol, attemptedAt: at })))
+    .onConflict((oc) => oc.column('symbol').doUpdateSet({ attemptedAt: at }))
     .execute();
 }

@@ -95,8 +95,8 @@ interface MarketTables {
 
 /** Tables keyed by a symbol column, children before parents. */
 const SYMBOL_TABLES = [
-  ['fund_allocations', 'fund_symbol'],
-  ['fund_holdings', 'fund_symbol'],
+  ['fund_allocations', 'fundSymbol'],
+  ['fund_holdings', 'fundSymbol'],
   ['funds', 'symbol'],
   ['executives', 'symbol'],
   ['annual_statements', 'symbol'],

@@ -1,4 +1,4 @@
-/** A user's inbox. Every query is scoped to one user; deletion is soft (`is_deleted`). */
+/** A user's inbox. Every query is scoped to one user; deletion is soft (`isDeleted`). */
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { Message, MessagePriority, MessageUpdate, NewMessage } from '../tables/message.table';
@@ -15,20 +15,20 @@ export interface MessageFilter {
 }
 
 function filtered(db: Db, userId: string, filter: MessageFilter) {
-  let query = db.selectFrom('messages').where('user_id', '=', userId);
-  if (!filter.includeDeleted) query = query.where('is_deleted', '=', 0);
-  if (filter.archivedOnly) query = query.where('is_archived', '=', 1);
-  else if (!filter.includeArchived) query = query.where('is_archived', '=', 0);
-  if (filter.unreadOnly) query = query.where('is_read', '=', 0);
+  let query = db.selectFrom('messages').where('userId', '=', userId);
+  if (!filter.includeDeleted) query = query.where('isDeleted', '=', 0);
+  if (filter.archivedOnly) query = query.where('isArchived', '=', 1);
+  else if (!filter.includeArchived) query = query.where('isArchived', '=', 0);
+  if (filter.unreadOnly) query = query.where('isRead', '=', 0);
   if (filter.priority) query = query.where('priority', '=', filter.priority);
-  if (filter.senderType) query = query.where('sender_type', '=', filter.senderType);
+  if (filter.senderType) query = query.where('senderType', '=', filter.senderType);
   return query;
 }
 
 export function listMessagesOf(db: Db, userId: string, filter: MessageFilter, page: { limit: number; offset: number }): Promise<Message[]> {
   return filtered(db, userId, filter)
     .selectAll()
-    .orderBy('created_at', 'desc')
+    .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
@@ -48,8 +48,8 @@ export function findMessageOf(db: Db, userId: string, id: string): Promise<Messa
     .selectFrom('messages')
     .selectAll()
     .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('is_deleted', '=', 0)
+    .where('userId', '=', userId)
+    .where('isDeleted', '=', 0)
     .executeTakeFirst();
 }
 
@@ -67,8 +67,8 @@ export async function updateMessagesOf(
   const result = await db
     .updateTable('messages')
     .set(changes)
-    .where('user_id', '=', userId)
-    .where('is_deleted', '=', 0)
+    .where('userId', '=', userId)
+    .where('isDeleted', '=', 0)
     .where(where)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

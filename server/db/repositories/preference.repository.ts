@@ -5,18 +5,18 @@ import type { Database } from '../schema';
 type Db = Kysely<Database>;
 
 export function listPreferencesOf(db: Db, userId: string): Promise<Array<{ name: string; value: string }>> {
-  return db.selectFrom('preferences').select(['name', 'value']).where('user_id', '=', userId).orderBy('name').execute();
+  return db.selectFrom('preferences').select(['name', 'value']).where('userId', '=', userId).orderBy('name').execute();
 }
 
 export async function upsertPreference(db: Db, userId: string, name: string, value: string, at: string): Promise<void> {
   await db
     .insertInto('preferences')
-    .values({ user_id: userId, name, value, updated_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'name']).doUpdateSet({ value, updated_at: at }))
+    .values({ userId, name, value, updatedAt: at })
+    .onConflict((oc) => oc.columns(['userId', 'name']).doUpdateSet({ value, updatedAt: at }))
     .execute();
 }
 
 export async function findPreference(db: Db, userId: string, name: string): Promise<string | undefined> {
-  const row = await db.selectFrom('preferences').select('value').where('user_id', '=', userId).where('name', '=', name).executeTakeFirst();
+  const row = await db.selectFrom('preferences').select('value').where('userId', '=', userId).where('name', '=', name).executeTakeFirst();
   return row?.value;
 }

@@ -6,19 +6,19 @@ import type { PriceAlertSettings } from '../tables/price-alert-settings.table';
 type Db = Kysely<Database>;
 
 export function findPriceAlertSettings(db: Db, userId: string): Promise<PriceAlertSettings | undefined> {
-  return db.selectFrom('price_alert_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return db.selectFrom('price_alert_settings').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
 export async function upsertPriceAlertSettings(db: Db, row: PriceAlertSettings): Promise<void> {
-  const { user_id: _userId, ...changes } = row;
+  const { userId: _userId, ...changes } = row;
   await db
     .insertInto('price_alert_settings')
     .values(row)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .onConflict((oc) => oc.column('userId').doUpdateSet(changes))
     .execute();
 }
 
 /** Users whose alerts are on, with their settings. */
 export function listEnabledPriceAlertSettings(db: Db): Promise<PriceAlertSettings[]> {
-  return db.selectFrom('price_alert_settings').selectAll().where('enabled', '=', 1).orderBy('user_id').execute();
+  return db.selectFrom('price_alert_settings').selectAll().where('enabled', '=', 1).orderBy('userId').execute();
 }

@@ -16,22 +16,22 @@ export interface WindowCount {
  */
 export async function addCounts(db: Kysely<Database>, counts: readonly WindowCount[], nowMs: number): Promise<WindowCount[]> {
   if (counts.length === 0) return [];
-  const ended = sql<boolean>`${sql.ref('rate_limit_buckets.reset_at')} <= ${nowMs}`;
+  const ended = sql<boolean>`${sql.ref('rate_limit_buckets.resetAt')} <= ${nowMs}`;
   const rows = await db
     .insertInto('rate_limit_buckets')
-    .values(counts.map(({ key, count, resetAt }) => ({ key, count, reset_at: resetAt })))
+    .values(counts.map(({ key, count, resetAt }) => ({ key, count, resetAt })))
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet((eb) => ({
         count: sql<number>`case when ${ended} then ${eb.ref('excluded.count')} else ${sql.ref('rate_limit_buckets.count')} + ${eb.ref('excluded.count')} end`,
-        reset_at: sql<number>`case when ${ended} then ${eb.ref('excluded.reset_at')} else ${sql.ref('rate_limit_buckets.reset_at')} end`,
+        resetAt: sql<number>`case when ${ended} then ${eb.ref('excluded.resetAt')} else ${sql.ref('rate_limit_buckets.resetAt')} end`,
       })),
     )
-    .returning(['key', 'count', 'reset_at'])
+    .returning(['key', 'count', 'resetAt'])
     .execute();
-  return rows.map((row) => ({ key: row.key, count: Number(row.count), resetAt: Number(row.reset_at) }));
+  return rows.map((row) => ({ key: row.key, count: Number(row.count), resetAt: Number(row.resetAt) }));
 }
 
 /** Forgets windows that ended before `nowMs`. */
 export async function deleteEndedWindows(db: Kysely<Database>, nowMs: number): Promise<void> {
-  await db.deleteFrom('rate_limit_buckets').where('reset_at', '<', nowMs).execute();
+  await db.deleteFrom('rate_limit_buckets').where('resetAt', '<', nowMs).execute();
 }

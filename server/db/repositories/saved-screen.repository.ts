@@ -6,15 +6,15 @@ import type { NewSavedScreen, SavedScreenRow, SavedScreenUpdate } from '../table
 type Db = Kysely<Database>;
 
 export function listSavedScreensOf(db: Db, userId: string): Promise<SavedScreenRow[]> {
-  return db.selectFrom('saved_screens').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('name').execute();
+  return db.selectFrom('saved_screens').selectAll().where('userId', '=', userId).orderBy('updatedAt', 'desc').orderBy('name').execute();
 }
 
 export function findSavedScreenOf(db: Db, userId: string, id: string): Promise<SavedScreenRow | undefined> {
-  return db.selectFrom('saved_screens').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('saved_screens').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
 export function findSavedScreenByName(db: Db, userId: string, name: string): Promise<SavedScreenRow | undefined> {
-  return db.selectFrom('saved_screens').selectAll().where('user_id', '=', userId).where('name', '=', name).executeTakeFirst();
+  return db.selectFrom('saved_screens').selectAll().where('userId', '=', userId).where('name', '=', name).executeTakeFirst();
 }
 
 export async function insertSavedScreen(db: Db, row: NewSavedScreen): Promise<void> {
@@ -23,12 +23,12 @@ export async function insertSavedScreen(db: Db, row: NewSavedScreen): Promise<vo
 
 /** Updates the owner's screen; false when there is none. */
 export async function updateSavedScreenOf(db: Db, userId: string, id: string, changes: SavedScreenUpdate): Promise<boolean> {
-  const result = await db.updateTable('saved_screens').set(changes).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const result = await db.updateTable('saved_screens').set(changes).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteSavedScreenOf(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('saved_screens').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const result = await db.deleteFrom('saved_screens').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -40,7 +40,7 @@ export function listAlertingScreens(db: Db): Promise<SavedScreenRow[]> {
 export async function recordScreenMembers(db: Db, id: string, members: string[], at: string): Promise<void> {
   await db
     .updateTable('saved_screens')
-    .set({ members: JSON.stringify(members), checked_at: at })
+    .set({ members: JSON.stringify(members), checkedAt: at })
     .where('id', '=', id)
     .execute();
 }

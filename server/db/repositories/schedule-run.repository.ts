@@ -6,7 +6,7 @@ import type { Database } from '../schema';
 export async function insertScheduleRun(db: Kysely<Database>, name: string, slot: number, claimedAt: string): Promise<boolean> {
   const result = await db
     .insertInto('schedule_runs')
-    .values({ name, slot, claimed_at: claimedAt })
+    .values({ name, slot, claimedAt })
     .onConflict((conflict) => conflict.columns(['name', 'slot']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;

@@ -32,10 +32,10 @@ export async function readAccessions(db: Kysely<Database>, symbol: string): Prom
 
 export interface StoredSegmentFact extends SegmentFactRow {
   form: string | null;
-  filed_at: string | null;
-  document_url: string | null;
+  filedAt: string | null;
+  documentUrl: string | null;
   /** The end of the period of the filing the figure was read from (a newer filing restates older years). */
-  filing_period_end: string | null;
+  filingPeriodEnd: string | null;
 }
 
 /**
@@ -51,16 +51,16 @@ export async function listSegmentFacts(
     .selectFrom('segment_facts as f')
     .innerJoin('filing_segment_reads as r', (join) => join.onRef('r.symbol', '=', 'f.symbol').onRef('r.accession', '=', 'f.accession'))
     .selectAll('f')
-    .select(['r.form', 'r.filed_at', 'r.document_url', 'r.period_end as filing_period_end'])
+    .select(['r.form', 'r.filedAt', 'r.documentUrl', 'r.periodEnd as filingPeriodEnd'])
     .where('f.symbol', '=', symbol)
-    .where('f.fiscal_period', periods === 'annual' ? '=' : '<>', 'FY')
-    .orderBy('f.period_end', 'desc')
-    .orderBy('r.period_end', 'desc')
+    .where('f.fiscalPeriod', periods === 'annual' ? '=' : '<>', 'FY')
+    .orderBy('f.periodEnd', 'desc')
+    .orderBy('r.periodEnd', 'desc')
     .orderBy('f.accession', 'desc')
     .execute();
   const seen = new Set<string>();
   return rows.filter((row) => {
-    const key = `${row.metric}|${row.axis}|${row.member}|${row.period_start}|${row.period_end}`;
+    const key = `${row.metric}|${row.axis}|${row.member}|${row.periodStart}|${row.periodEnd}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

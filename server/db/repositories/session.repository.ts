@@ -10,13 +10,13 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
 }
 
 export function findSession(db: Db, idHash: string): Promise<Session | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+  return db.selectFrom('sessions').selectAll().where('idHash', '=', idHash).executeTakeFirst();
 }
 
 export async function touchSession(db: Db, idHash: string, at: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute();
+  await db.updateTable('sessions').set({ lastSeenAt: at }).where('idHash', '=', idHash).execute();
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  await db.deleteFrom('sessions').where('idHash', '=', idHash).execute();
 }

@@ -11,7 +11,7 @@ export async function lastCheckedAccession(db: Db, symbol: string): Promise<stri
 export async function recordCheckedAccession(db: Db, symbol: string, accession: string, at: string): Promise<void> {
   await db
     .insertInto('tenk_alerts')
-    .values({ symbol, accession, checked_at: at })
-    .onConflict((oc) => oc.column('symbol').doUpdateSet({ accession, checked_at: at }))
+    .values({ symbol, accession, checkedAt: at })
+    .onConflict((oc) => oc.column('symbol').doUpdateSet({ accession, checkedAt: at }))
     .execute();
 }

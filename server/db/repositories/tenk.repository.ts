@@ -26,22 +26,22 @@ export async function setAnalysisStatus(
   at: string,
   from?: TenKStatus[],
 ): Promise<boolean> {
-  let query = db.updateTable('tenk_analyses').set({ status, status_message: message, updated_at: at }).where('id', '=', id);
+  let query = db.updateTable('tenk_analyses').set({ status, statusMessage: message, updatedAt: at }).where('id', '=', id);
   if (from) query = query.where('status', 'in', from);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export function listAnalysesIn(db: Db, statuses: TenKStatus[]): Promise<TenKAnalysisRow[]> {
-  return db.selectFrom('tenk_analyses').selectAll().where('status', 'in', statuses).orderBy('created_at').execute();
+  return db.selectFrom('tenk_analyses').selectAll().where('status', 'in', statuses).orderBy('createdAt').execute();
 }
 
 export function listAnswers(db: Db, analysisId: string): Promise<TenKAnswerRow[]> {
   return db
     .selectFrom('tenk_answers')
     .selectAll()
-    .where('analysis_id', '=', analysisId)
-    .orderBy('fiscal_year', 'desc')
+    .where('analysisId', '=', analysisId)
+    .orderBy('fiscalYear', 'desc')
     .orderBy('position')
     .execute();
 }
@@ -54,11 +54,11 @@ export async function replaceFilingAnswers(
   rows: TenKAnswerRow[],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('tenk_answers').where('analysis_id', '=', analysisId).where('accession', '=', accession).execute();
+    await trx.deleteFrom('tenk_answers').where('analysisId', '=', analysisId).where('accession', '=', accession).execute();
     if (rows.length > 0) await trx.insertInto('tenk_answers').values(rows).execute();
   });
 }
 
 export async function deleteAnswers(db: Db, analysisId: string): Promise<void> {
-  await db.deleteFrom('tenk_answers').where('analysis_id', '=', analysisId).execute();
+  await db.deleteFrom('tenk_answers').where('analysisId', '=', analysisId).execute();
 }

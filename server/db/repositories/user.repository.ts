@@ -10,17 +10,17 @@ export function findUserById(db: Db, id: string): Promise<User | undefined> {
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).orderBy('created_at').executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('email', '=', email).orderBy('createdAt').executeTakeFirst();
 }
 
 export async function findUserIdByIdentity(db: Db, issuer: string, subject: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('identities')
-    .select('user_id')
+    .select('userId')
     .where('issuer', '=', issuer)
     .where('subject', '=', subject)
     .executeTakeFirst();
-  return row?.user_id;
+  return row?.userId;
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
@@ -35,10 +35,10 @@ export async function insertIdentity(
     .insertInto('identities')
     .values({
       id: identity.id,
-      user_id: identity.userId,
+      userId: identity.userId,
       issuer: identity.issuer,
       subject: identity.subject,
-      created_at: identity.createdAt,
+      createdAt: identity.createdAt,
     })
     .execute();
 }
@@ -46,7 +46,7 @@ export async function insertIdentity(
 export async function updateUser(
   db: Db,
   id: string,
-  changes: Partial<Pick<User, 'email' | 'name' | 'first_name' | 'last_name'>> & { updated_at: string },
+  changes: Partial<Pick<User, 'email' | 'name' | 'firstName' | 'lastName'>> & { updatedAt: string },
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }

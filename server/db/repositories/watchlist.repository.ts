@@ -8,8 +8,8 @@ export async function listFavoriteTickers(db: Db, userId: string): Promise<strin
   const rows = await db
     .selectFrom('favorites')
     .select('ticker')
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
     .orderBy('ticker')
     .execute();
   return rows.map((row) => row.ticker);
@@ -19,7 +19,7 @@ export async function isFavorite(db: Db, userId: string, ticker: string): Promis
   const row = await db
     .selectFrom('favorites')
     .select('ticker')
-    .where('user_id', '=', userId)
+    .where('userId', '=', userId)
     .where('ticker', '=', ticker)
     .executeTakeFirst();
   return row !== undefined;
@@ -28,13 +28,13 @@ export async function isFavorite(db: Db, userId: string, ticker: string): Promis
 export async function insertFavorite(db: Db, userId: string, ticker: string, at: string): Promise<void> {
   await db
     .insertInto('favorites')
-    .values({ user_id: userId, ticker, created_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'ticker']).doNothing())
+    .values({ userId, ticker, createdAt: at })
+    .onConflict((oc) => oc.columns(['userId', 'ticker']).doNothing())
     .execute();
 }
 
 export async function deleteFavorite(db: Db, userId: string, ticker: string): Promise<void> {
-  await db.deleteFrom('favorites').where('user_id', '=', userId).where('ticker', '=', ticker).execute();
+  await db.deleteFrom('favorites').where('userId', '=', userId).where('ticker', '=', ticker).execute();
 }
 
 /**
@@ -43,7 +43,7 @@ export async function deleteFavorite(db: Db, userId: string, ticker: string): Pr
  */
 /** The tickers a user hid, upper-case (what market lists leave out for them). */
 export async function listHiddenTickers(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('hidden').select('ticker').where('user_id', '=', userId).execute();
+  const rows = await db.selectFrom('hidden').select('ticker').where('userId', '=', userId).execute();
   return rows.map((row) => row.ticker);
 }
 
@@ -52,44 +52,44 @@ export function listHiddenRows(db: Db, userId: string): Promise<Array<{ ticker: 
     .selectFrom('hidden')
     .leftJoin('securities', 'securities.symbol', 'hidden.ticker')
     .select((eb) => ['hidden.ticker', eb.fn.coalesce('securities.name', 'hidden.name').as('name')])
-    .where('hidden.user_id', '=', userId)
+    .where('hidden.userId', '=', userId)
     .orderBy('hidden.ticker')
     .execute();
 }
 
 export async function isHidden(db: Db, userId: string, ticker: string): Promise<boolean> {
-  const row = await db.selectFrom('hidden').select('ticker').where('user_id', '=', userId).where('ticker', '=', ticker).executeTakeFirst();
+  const row = await db.selectFrom('hidden').select('ticker').where('userId', '=', userId).where('ticker', '=', ticker).executeTakeFirst();
   return row !== undefined;
 }
 
 export async function insertHidden(db: Db, userId: string, ticker: string, name: string | null, at: string): Promise<void> {
   await db
     .insertInto('hidden')
-    .values({ user_id: userId, ticker, name, created_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'ticker']).doNothing())
+    .values({ userId, ticker, name, createdAt: at })
+    .onConflict((oc) => oc.columns(['userId', 'ticker']).doNothing())
     .execute();
 }
 
 export async function deleteHidden(db: Db, userId: string, ticker: string): Promise<void> {
-  await db.deleteFrom('hidden').where('user_id', '=', userId).where('ticker', '=', ticker).execute();
+  await db.deleteFrom('hidden').where('userId', '=', userId).where('ticker', '=', ticker).execute();
 }
 
 /** Every user's favourites of the users given, for the price-alerts job. */
-export function listFavoritesOfUsers(db: Db, userIds: string[]): Promise<Array<{ user_id: string; ticker: string }>> {
+export function listFavoritesOfUsers(db: Db, userIds: string[]): Promise<Array<{ userId: string; ticker: string }>> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('favorites')
-    .select(['user_id', 'ticker'])
-    .where('user_id', 'in', userIds)
-    .orderBy('user_id')
+    .select(['userId', 'ticker'])
+    .where('userId', 'in', userIds)
+    .orderBy('userId')
     .orderBy('ticker')
     .execute();
 }
 
 /** The users who favourite a ticker. */
 export async function listUsersFavoriting(db: Db, ticker: string): Promise<string[]> {
-  const rows = await db.selectFrom('favorites').select('user_id').where('ticker', '=', ticker).orderBy('user_id').execute();
-  return rows.map((row) => row.user_id);
+  const rows = await db.selectFrom('favorites').select('userId').where('ticker', '=', ticker).orderBy('userId').execute();
+  return rows.map((row) => row.userId);
 }
 
 /** Every ticker someone favourites, once. */

@@ -8,38 +8,38 @@ export interface FilingsTable {
   accession: string;
   /** 10-K, 10-Q or 20-F. */
   form: string;
-  fiscal_year: number;
+  fiscalYear: number;
   /** FY on an annual report, Q1–Q3 on a quarterly one. */
-  fiscal_period: string;
-  filed_at: string | null;
-  report_date: string | null;
-  document_url: string | null;
-  indexed_at: IsoTimestamp;
+  fiscalPeriod: string;
+  filedAt: string | null;
+  reportDate: string | null;
+  documentUrl: string | null;
+  indexedAt: IsoTimestamp;
 }
 
 /** One paragraph of a filing's Item. Its full-text index lives beside it (see passage-search.ts). */
 export interface FilingPassagesTable {
   id: string;
-  filing_id: string;
+  filingId: string;
   /** Such as `item-1a-p3` (10-K) or `part2-item-1a-p3` (10-Q); unique within the filing. */
-  passage_id: string;
+  passageId: string;
   /** Such as `1A`; on a 10-Q keyed by part: `I-2`, `II-1A`. */
   item: string;
-  item_title: string;
+  itemTitle: string;
   paragraph: number;
   /** Order of the passage in the whole document. */
   position: number;
   text: string;
   /** A table passage's rows and cells (JSON FilingTable with its caption); null for text. */
-  table_json: string | null;
+  tableJson: string | null;
 }
 
 /** SQLite only: the FTS5 index of filing_passages (PostgreSQL uses a tsvector column instead). */
 export interface FilingPassagesFtsTable {
   /** The Item's title, a newline, and the passage's text. */
   text: string;
-  passage_row_id: string;
-  filing_id: string;
+  passageRowId: string;
+  filingId: string;
 }
 
 type AiQuestionStatus = 'processing' | 'completed' | 'error';
@@ -47,7 +47,7 @@ type AiQuestionStatus = 'processing' | 'completed' | 'error';
 /** An Ask AI question of one user about one ticker. `citations` is a JSON array. */
 export interface AiQuestionsTable {
   id: string;
-  user_id: string;
+  userId: string;
   ticker: string;
   question: string;
   answer: string | null;
@@ -56,32 +56,32 @@ export interface AiQuestionsTable {
   verification: string | null;
   status: AiQuestionStatus;
   error: string | null;
-  alert_on_completion: BoolInt;
-  created_at: IsoTimestamp;
-  completed_at: IsoTimestamp | null;
-  updated_at: IsoTimestamp | null;
+  alertOnCompletion: BoolInt;
+  createdAt: IsoTimestamp;
+  completedAt: IsoTimestamp | null;
+  updatedAt: IsoTimestamp | null;
   /** The process answering a processing question (its random id per start); null otherwise. */
-  locked_by: string | null;
+  lockedBy: string | null;
   /** When that process last renewed its lease on the question; null when not processing. */
-  locked_at: IsoTimestamp | null;
+  lockedAt: IsoTimestamp | null;
 }
 
 export interface ConversationsTable {
   id: string;
-  user_id: string;
+  userId: string;
   title: string | null;
   status: 'active' | 'archived';
-  entity_type: 'Company' | null;
-  entity_id: string | null;
-  include_financials: BoolInt;
-  include_ratios: BoolInt;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
+  entityType: 'Company' | null;
+  entityId: string | null;
+  includeFinancials: BoolInt;
+  includeRatios: BoolInt;
+  createdAt: IsoTimestamp;
+  updatedAt: IsoTimestamp;
 }
 
 export interface ConversationMessagesTable {
   id: string;
-  conversation_id: string;
+  conversationId: string;
   /** 1-based order within the conversation. */
   position: number;
   role: 'user' | 'assistant' | 'system';
@@ -89,7 +89,7 @@ export interface ConversationMessagesTable {
   citations: string;
   /** JSON AnswerVerification of an assistant reply; null for user messages. */
   verification: string | null;
-  created_at: IsoTimestamp;
+  createdAt: IsoTimestamp;
 }
 
 export type TenKStatus = 'pending' | 'in_progress' | 'complete' | 'error';
@@ -99,19 +99,19 @@ export interface TenKAnalysesTable {
   id: string;
   symbol: string;
   status: TenKStatus;
-  status_message: string | null;
-  requested_by: string | null;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
+  statusMessage: string | null;
+  requestedBy: string | null;
+  createdAt: IsoTimestamp;
+  updatedAt: IsoTimestamp;
 }
 
 export interface TenKAnswersTable {
   id: string;
-  analysis_id: string;
+  analysisId: string;
   accession: string;
-  fiscal_year: number;
-  filed_at: string | null;
-  question_key: string;
+  fiscalYear: number;
+  filedAt: string | null;
+  questionKey: string;
   question: string;
   answer: string;
   citations: string;

@@ -5,17 +5,17 @@ import type { BoolInt, IsoTimestamp } from '../column-types';
 /** A user's named screen. `filters` and `columns` are JSON; `members` the tickers the alert last saw. */
 export interface SavedScreensTable {
   id: string;
-  user_id: string;
+  userId: string;
   name: string;
   filters: string;
-  sort_by: string;
-  sort_order: string;
+  sortBy: string;
+  sortOrder: string;
   columns: string | null;
   alert: BoolInt;
   members: string | null;
-  checked_at: IsoTimestamp | null;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
+  checkedAt: IsoTimestamp | null;
+  createdAt: IsoTimestamp;
+  updatedAt: IsoTimestamp;
 }
 
 export type SavedScreenRow = Selectable<SavedScreensTable>;
@@ -26,5 +26,5 @@ export type SavedScreenUpdate = Updateable<SavedScreensTable>;
 export interface TenKAlertsTable {
   symbol: string;
   accession: string;
-  checked_at: IsoTimestamp;
+  checkedAt: IsoTimestamp;
 }

@@ -1,15 +1,15 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { IsoTimestamp } from '../column-types';
 
-/** A personal API token for scripts; only its hash is stored (`token_hash`, unique). */
+/** A personal API token for scripts; only its hash is stored (`tokenHash`, unique). */
 export interface ApiTokensTable {
   id: string;
-  user_id: string;
+  userId: string;
   name: string;
-  token_hash: string;
-  created_at: IsoTimestamp;
-  last_used_at: IsoTimestamp | null;
-  expires_at: IsoTimestamp | null;
+  tokenHash: string;
+  createdAt: IsoTimestamp;
+  lastUsedAt: IsoTimestamp | null;
+  expiresAt: IsoTimestamp | null;
 }
 
 export type ApiToken = Selectable<ApiTokensTable>;

@@ -1,8 +1,8 @@
 import type { IsoTimestamp } from '../column-types';
 
-/** A ticker (upper-case) on a user's favorites list (primary key user_id + ticker). */
+/** A ticker (upper-case) on a user's favorites list (primary key userId + ticker). */
 export interface FavoritesTable {
-  user_id: string;
+  userId: string;
   ticker: string;
-  created_at: IsoTimestamp;
+  createdAt: IsoTimestamp;
 }

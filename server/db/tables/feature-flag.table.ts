@@ -6,13 +6,13 @@ export interface FeatureFlagsTable {
   name: string;
   enabled: Generated<BoolInt>;
   description: string | null;
-  updated_at: IsoTimestamp;
+  updatedAt: IsoTimestamp;
 }
 
-/** A per-user value of a flag that wins over the global one (pk flag_name + user_id). */
+/** A per-user value of a flag that wins over the global one (pk flagName + userId). */
 export interface FeatureFlagOverridesTable {
-  flag_name: string;
-  user_id: string;
+  flagName: string;
+  userId: string;
   enabled: BoolInt;
 }
 

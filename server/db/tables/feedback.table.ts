@@ -1,13 +1,13 @@
 import type { IsoTimestamp } from '../column-types';
 
 /**
- * Feedback sent from the feedback modal. `user_id` becomes null when the user is deleted,
+ * Feedback sent from the feedback modal. `userId` becomes null when the user is deleted,
  * so the product feedback outlives the account without pointing at a person.
  */
 export interface FeedbackTable {
   id: string;
-  user_id: string | null;
+  userId: string | null;
   summary: string;
   details: string | null;
-  created_at: IsoTimestamp;
+  createdAt: IsoTimestamp;
 }

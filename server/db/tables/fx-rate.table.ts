@@ -2,12 +2,12 @@
 export interface FxRatesTable {
   /** ISO 4217 code, upper case. */
   currency: string;
-  usd_per_unit: number;
+  usdPerUnit: number;
   /** YYYY-MM-DD: the trading day the rate is for. */
-  rate_date: string;
+  rateDate: string;
   provider: string;
   /** When it was fetched (UTC ISO-8601). */
-  as_of: string;
+  asOf: string;
 }
 
 export type FxRateRow = FxRatesTable;

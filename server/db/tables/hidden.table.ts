@@ -1,9 +1,9 @@
 import type { IsoTimestamp } from '../column-types';
 
-/** A ticker (upper-case) a user hid, with the company name when known (pk user_id + ticker). */
+/** A ticker (upper-case) a user hid, with the company name when known (pk userId + ticker). */
 export interface HiddenTable {
-  user_id: string;
+  userId: string;
   ticker: string;
   name: string | null;
-  created_at: IsoTimestamp;
+  createdAt: IsoTimestamp;
 }

@@ -3,8 +3,8 @@ import type { IsoTimestamp } from '../column-types';
 /** Links an OpenID Connect account (issuer + subject, unique together) to a user. */
 export interface IdentitiesTable {
   id: string;
-  user_id: string;
+  userId: string;
   issuer: string;
   subject: string;
-  created_at: IsoTimestamp;
+  createdAt: IsoTimestamp;
 }

@@ -6,15 +6,15 @@ import type { IsoTimestamp } from '../column-types';
  * flow cookie; deleted by the callback that uses it (single use) or when it expires.
  */
 export interface LoginFlowsTable {
-  id_hash: string;
+  idHash: string;
   provider: string;
   state: string;
   nonce: string;
-  code_verifier: string;
+  codeVerifier: string;
   /** A path on this site to return to after sign-in. */
-  redirect_to: string;
-  created_at: IsoTimestamp;
-  expires_at: IsoTimestamp;
+  redirectTo: string;
+  createdAt: IsoTimestamp;
+  expiresAt: IsoTimestamp;
 }
 
 export type LoginFlow = Selectable<LoginFlowsTable>;

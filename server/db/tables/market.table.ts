@@ -4,7 +4,7 @@ import type { BoolInt, IsoTimestamp } from '../column-types';
 /** Which provider served a row and when; the API returns it as `source`. */
 interface Provenance {
   provider: string;
-  as_of: IsoTimestamp;
+  asOf: IsoTimestamp;
 }
 
 /** A stock, ETF or mutual fund with its profile. `type` is stock, etf or mutual_fund. */
@@ -13,7 +13,7 @@ export interface SecuritiesTable extends Provenance {
   name: string;
   type: 'stock' | 'etf' | 'mutual_fund';
   exchange: string | null;
-  exchange_full_name: string | null;
+  exchangeFullName: string | null;
   currency: string;
   sector: string | null;
   industry: string | null;
@@ -22,11 +22,11 @@ export interface SecuritiesTable extends Provenance {
   website: string | null;
   ceo: string | null;
   image: string | null;
-  ipo_date: string | null;
+  ipoDate: string | null;
   employees: number | null;
   beta: number | null;
-  last_dividend: number | null;
-  shares_outstanding: number | null;
+  lastDividend: number | null;
+  sharesOutstanding: number | null;
   cik: string | null;
 }
 
@@ -35,9 +35,9 @@ export interface ExecutivesTable {
   position: number;
   name: string;
   title: string;
-  year_born: number | null;
-  total_pay: number | null;
-  currency_pay: string | null;
+  yearBorn: number | null;
+  totalPay: number | null;
+  currencyPay: string | null;
   gender: string | null;
   active: BoolInt | null;
 }
@@ -48,40 +48,40 @@ export interface QuotesTable extends Provenance {
   name: string | null;
   price: number | null;
   change: number | null;
-  change_percent: number | null;
+  changePercent: number | null;
   volume: number | null;
   open: number | null;
-  previous_close: number | null;
-  day_high: number | null;
-  day_low: number | null;
-  year_high: number | null;
-  year_low: number | null;
-  average_volume: number | null;
-  market_cap: number | null;
-  quoted_at: IsoTimestamp;
+  previousClose: number | null;
+  dayHigh: number | null;
+  dayLow: number | null;
+  yearHigh: number | null;
+  yearLow: number | null;
+  averageVolume: number | null;
+  marketCap: number | null;
+  quotedAt: IsoTimestamp;
 }
 
-/** One company's fiscal year; income, balance and cash_flow are JSON of the API's statement shapes. */
+/** One company's fiscal year; income, balance and cashFlow are JSON of the API's statement shapes. */
 export interface AnnualStatementsTable extends Provenance {
   symbol: string;
-  fiscal_year: number;
-  period_end: string;
+  fiscalYear: number;
+  periodEnd: string;
   currency: string;
   income: string | null;
   balance: string | null;
-  cash_flow: string | null;
+  cashFlow: string | null;
 }
 
-/** One company's fiscal quarter, labelled as the company labels it; income, balance and cash_flow as in annual_statements. */
+/** One company's fiscal quarter, labelled as the company labels it; income, balance and cashFlow as in annual_statements. */
 export interface QuarterlyStatementsTable extends Provenance {
   symbol: string;
-  period_end: string;
-  fiscal_year: number;
-  fiscal_quarter: number;
+  periodEnd: string;
+  fiscalYear: number;
+  fiscalQuarter: number;
   currency: string;
   income: string | null;
   balance: string | null;
-  cash_flow: string | null;
+  cashFlow: string | null;
 }
 
 /** A stock split of a company: `ratio` new shares per old share, from `date`. */
@@ -94,65 +94,65 @@ export interface StockSplitsTable extends Provenance {
 /** The screener's and overview's figures, computed at sync. Growth, ROIC and margins are fractions. */
 export interface CompanyMetricsTable extends Provenance {
   symbol: string;
-  company_name: string;
+  companyName: string;
   sector: string | null;
   industry: string | null;
   exchange: string | null;
   price: number | null;
   /** US dollars (converted at the trading currency's stored rate). */
-  market_cap: number | null;
+  marketCap: number | null;
   /** The currencies the row was computed in: of the price, and of the statements. */
-  price_currency: string | null;
-  reporting_currency: string | null;
+  priceCurrency: string | null;
+  reportingCurrency: string | null;
   /** JSON array of the rates the row's figures were converted with ({currency, usdPerUnit, date, provider}). */
-  fx_rates: string | null;
+  fxRates: string | null;
   eps: number | null;
   pe: number | null;
   /** JSON (EpsBasis): the period of `eps`, which `pe` divides by (TTM where quarters are known, else the fiscal year). */
-  eps_basis: string | null;
-  /** JSON: the period the growth rates end with (see eps_basis). */
-  growth_basis: string | null;
-  forward_pe: number | null;
-  revenue_growth: number | null;
-  eps_growth: number | null;
-  fcf_growth: number | null;
+  epsBasis: string | null;
+  /** JSON: the period the growth rates end with (see epsBasis). */
+  growthBasis: string | null;
+  forwardPe: number | null;
+  revenueGrowth: number | null;
+  epsGrowth: number | null;
+  fcfGrowth: number | null;
   /** JSON object: why a growth figure is missing. */
-  growth_notes: string | null;
+  growthNotes: string | null;
   roic: number | null;
-  /** JSON: the period ROIC is measured on (see eps_basis). */
-  roic_basis: string | null;
-  debt_to_equity: number | null;
-  sticker_price: number | null;
-  margin_of_safety: number | null;
-  payback_time: number | null;
+  /** JSON: the period ROIC is measured on (see epsBasis). */
+  roicBasis: string | null;
+  debtToEquity: number | null;
+  stickerPrice: number | null;
+  marginOfSafety: number | null;
+  paybackTime: number | null;
 }
 
 export interface FundsTable extends Provenance {
   symbol: string;
-  etf_company: string | null;
-  assets_under_management: number | null;
-  asset_class: string | null;
-  holdings_count: number | null;
+  etfCompany: string | null;
+  assetsUnderManagement: number | null;
+  assetClass: string | null;
+  holdingsCount: number | null;
   nav: number | null;
-  expense_ratio: number | null;
-  inception_date: string | null;
+  expenseRatio: number | null;
+  inceptionDate: string | null;
   website: string | null;
   description: string | null;
 }
 
 export interface FundHoldingsTable {
-  fund_symbol: string;
+  fundSymbol: string;
   position: number;
   asset: string;
   name: string;
-  weight_percentage: number;
-  market_value: number | null;
-  shares_number: number | null;
+  weightPercentage: number;
+  marketValue: number | null;
+  sharesNumber: number | null;
 }
 
 /** A fund's sector (kind 'sector') or country (kind 'country') weights, in percent. */
 export interface FundAllocationsTable {
-  fund_symbol: string;
+  fundSymbol: string;
   kind: 'sector' | 'country';
   position: number;
   name: string;
@@ -165,7 +165,7 @@ export interface NewsTable extends Provenance {
   title: string;
   url: string;
   site: string;
-  published_at: IsoTimestamp;
+  publishedAt: IsoTimestamp;
   image: string | null;
   text: string;
 }
@@ -174,10 +174,10 @@ export interface NewsTable extends Provenance {
 export interface TenKFilingsTable extends Provenance {
   symbol: string;
   accession: string;
-  fiscal_year: number;
-  filed_at: string;
-  report_date: string | null;
-  primary_document: string;
+  fiscalYear: number;
+  filedAt: string;
+  reportDate: string | null;
+  primaryDocument: string;
   url: string;
 }
 
@@ -213,30 +213,30 @@ export interface MarketPartsTable {
   symbol: string;
   part: MarketPart;
   provider: string | null;
-  as_of: IsoTimestamp | null;
+  asOf: IsoTimestamp | null;
   /** JSON of part-specific provenance (e.g. the 10-K accession statements came from). */
   detail: string | null;
-  last_error: string | null;
-  last_error_at: IsoTimestamp | null;
+  lastError: string | null;
+  lastErrorAt: IsoTimestamp | null;
 }
 export type MarketPartRow = Selectable<MarketPartsTable>;
 
 /** The background market sync's state: the pass in progress and its progress. */
 export interface MarketSyncTable {
   name: string;
-  pass_started_at: IsoTimestamp | null;
+  passStartedAt: IsoTimestamp | null;
   total: number;
   done: number;
   errors: number;
   requests: number;
-  last_error: string | null;
-  last_pass_finished_at: IsoTimestamp | null;
-  last_pass_ms: number | null;
-  updated_at: IsoTimestamp;
+  lastError: string | null;
+  lastPassFinishedAt: IsoTimestamp | null;
+  lastPassMs: number | null;
+  updatedAt: IsoTimestamp;
 }
 
 /** When the background sync last worked on a company. */
 export interface MarketSyncCompaniesTable {
   symbol: string;
-  attempted_at: IsoTimestamp;
+  attemptedAt: IsoTimestamp;
 }

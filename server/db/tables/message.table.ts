@@ -3,23 +3,23 @@ import type { BoolInt, IsoTimestamp } from '../column-types';
 
 export type MessagePriority = 'high' | 'normal' | 'low';
 
-/** An in-app message to one user. Deletion is soft (`is_deleted`). */
+/** An in-app message to one user. Deletion is soft (`isDeleted`). */
 export interface MessagesTable {
   id: string;
-  user_id: string;
+  userId: string;
   subject: string;
   body: string;
   /** Default 'normal'; the database rejects anything but high, normal, low. */
   priority: Generated<MessagePriority>;
   /** Default 'system'. */
-  sender_type: Generated<string>;
-  is_read: Generated<BoolInt>;
-  is_archived: Generated<BoolInt>;
-  is_deleted: Generated<BoolInt>;
-  related_link: string | null;
-  created_at: IsoTimestamp;
-  read_at: IsoTimestamp | null;
-  archived_at: IsoTimestamp | null;
+  senderType: Generated<string>;
+  isRead: Generated<BoolInt>;
+  isArchived: Generated<BoolInt>;
+  isDeleted: Generated<BoolInt>;
+  relatedLink: string | null;
+  createdAt: IsoTimestamp;
+  readAt: IsoTimestamp | null;
+  archivedAt: IsoTimestamp | null;
 }
 
 export type Message = Selectable<MessagesTable>;

@@ -1,9 +1,9 @@
 import type { IsoTimestamp } from '../column-types';
 
-/** One name/value preference string of a user (primary key user_id + name). */
+/** One name/value preference string of a user (primary key userId + name). */
 export interface PreferencesTable {
-  user_id: string;
+  userId: string;
   name: string;
   value: string;
-  updated_at: IsoTimestamp;
+  updatedAt: IsoTimestamp;
 }

@@ -3,16 +3,16 @@ import type { BoolInt, IsoTimestamp } from '../column-types';
 
 /**
  * A user's daily price-movement alert settings (one row per user). The database enforces
- * 0.1 <= threshold <= 50 and that only_positive and only_negative are not both 1.
+ * 0.1 <= threshold <= 50 and that onlyPositive and onlyNegative are not both 1.
  */
 export interface PriceAlertSettingsTable {
-  user_id: string;
+  userId: string;
   enabled: Generated<BoolInt>;
   /** Percent of daily movement from market open; default 5. */
   threshold: Generated<number>;
-  only_positive: Generated<BoolInt>;
-  only_negative: Generated<BoolInt>;
-  updated_at: IsoTimestamp;
+  onlyPositive: Generated<BoolInt>;
+  onlyNegative: Generated<BoolInt>;
+  updatedAt: IsoTimestamp;
 }
 
 export type PriceAlertSettings = Selectable<PriceAlertSettingsTable>;

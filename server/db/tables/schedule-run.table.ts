@@ -4,5 +4,5 @@ import type { IsoTimestamp } from '../column-types';
 export interface ScheduleRunsTable {
   name: string;
   slot: number;
-  claimed_at: IsoTimestamp;
+  claimedAt: IsoTimestamp;
 }

@@ -7,15 +7,15 @@ export interface FilingSegmentReadsTable {
   accession: string;
   /** As the document names itself: 10-K, 10-Q, 20-F… */
   form: string | null;
-  fiscal_year: number | null;
+  fiscalYear: number | null;
   /** FY, Q1–Q4. */
-  fiscal_period: string | null;
+  fiscalPeriod: string | null;
   /** YYYY-MM-DD: the end of the period the document reports. */
-  period_end: string | null;
-  filed_at: string | null;
-  document_url: string | null;
-  fact_count: number;
-  read_at: IsoTimestamp;
+  periodEnd: string | null;
+  filedAt: string | null;
+  documentUrl: string | null;
+  factCount: number;
+  readAt: IsoTimestamp;
 }
 
 /** Revenue or operating income of one segment, product or region for one period, as a filing reports it. */
@@ -32,10 +32,10 @@ export interface SegmentFactsTable {
   member: string;
   label: string;
   concept: string;
-  fiscal_year: number;
-  fiscal_period: string;
-  period_start: string;
-  period_end: string;
+  fiscalYear: number;
+  fiscalPeriod: string;
+  periodStart: string;
+  periodEnd: string;
   value: number;
   unit: string;
 }

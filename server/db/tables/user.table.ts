@@ -6,10 +6,10 @@ export interface UsersTable {
   id: string;
   email: string | null;
   name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  created_at: IsoTimestamp;
-  updated_at: IsoTimestamp;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: IsoTimestamp;
+  updatedAt: IsoTimestamp;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,8 +5,8 @@
  *
  * Several instances may share one PostgreSQL: on it a job is claimed by one statement that
  * locks the oldest due row with `FOR UPDATE SKIP LOCKED` (instances claiming at once each get a
- * different job, none waits on another's lock) and holds it under a lease (`locked_by`,
- * `locked_at` renewed every third of the lease while it runs). A running job whose lease has
+ * different job, none waits on another's lock) and holds it under a lease (`lockedBy`,
+ * `lockedAt` renewed every third of the lease while it runs). A running job whose lease has
  * expired belonged to a process that died: any instance queues it again, and only then. A
  * finished attempt is recorded only by the lease holder. On SQLite (one process by definition)
  * a conditional update claims, and every job left running is queued again at start, at once.
@@ -60,7 +60,7 @@ export class DurableJobs {
   private readonly handlers = new Map<string, JobHandler>();
   /** Jobs this instance runs now. */
   private inFlight = 0;
-  /** This process's id in `locked_by`. */
+  /** This process's id in `lockedBy`. */
   readonly owner = randomUUID();
 
   constructor(
@@ -88,23 +88,23 @@ export class DurableJobs {
         id,
         kind,
         payload: JSON.stringify(payload),
-        dedupe_key: dedupeKey ?? null,
+        dedupeKey: dedupeKey ?? null,
         status: 'queued',
         attempts: 0,
-        max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        run_at: at,
-        locked_at: null,
-        last_error: null,
-        created_at: at,
-        updated_at: at,
+        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        runAt: at,
+        lockedAt: null,
+        lastError: null,
+        createdAt: at,
+        updatedAt: at,
       })
-      .onConflict((conflict) => conflict.column('dedupe_key').where(WAITING_WITH_KEY).doNothing())
+      .onConflict((conflict) => conflict.column('dedupeKey').where(WAITING_WITH_KEY).doNothing())
       .executeTakeFirst();
     if (dedupeKey === undefined || Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { id, existing: false };
     const waiting = await this.db
       .selectFrom('jobs')
       .select('id')
-      .where('dedupe_key', '=', dedupeKey)
+      .where('dedupeKey', '=', dedupeKey)
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirst();
     // The waiting one finished in between: queue this one after all.
@@ -132,10 +132,10 @@ export class DurableJobs {
   private async requeue(leaseExpiredBefore: string | undefined): Promise<number> {
     let query = this.db
       .updateTable('jobs')
-      .set({ status: 'queued', locked_at: null, locked_by: null, updated_at: this.clock.now().toISOString() })
+      .set({ status: 'queued', lockedAt: null, lockedBy: null, updatedAt: this.clock.now().toISOString() })
       .where('status', '=', 'running');
     if (leaseExpiredBefore !== undefined) {
-      query = query.where((eb) => eb.or([eb('locked_at', 'is', null), eb('locked_at', '<', leaseExpiredBefore)]));
+      query = query.where((eb) => eb.or([eb('lockedAt', 'is', null), eb('lockedAt', '<', leaseExpiredBefore)]));
     }
     const result = await query.executeTakeFirst();
     const requeued = Number(result.numUpdatedRows);
@@ -191,28 +191,28 @@ export class DurableJobs {
       // and SKIP LOCKED lets each pass over what another is claiming at this moment.
       return this.db
         .updateTable('jobs')
-        .set((eb) => ({ status: 'running', locked_at: at, locked_by: this.owner, attempts: eb('attempts', '+', 1), updated_at: at }))
+        .set((eb) => ({ status: 'running', lockedAt: at, lockedBy: this.owner, attempts: eb('attempts', '+', 1), updatedAt: at }))
         .where('id', '=', (eb) => {
-          let due = eb.selectFrom('jobs').select('id').where('status', '=', 'queued').where('run_at', '<=', at);
+          let due = eb.selectFrom('jobs').select('id').where('status', '=', 'queued').where('runAt', '<=', at);
           if (id !== undefined) due = due.where('id', '=', id);
-          return due.orderBy('run_at').limit(1).forUpdate().skipLocked();
+          return due.orderBy('runAt').limit(1).forUpdate().skipLocked();
         })
         .returningAll()
         .executeTakeFirst();
     }
-    let candidate = this.db.selectFrom('jobs').selectAll().where('status', '=', 'queued').where('run_at', '<=', at);
+    let candidate = this.db.selectFrom('jobs').selectAll().where('status', '=', 'queued').where('runAt', '<=', at);
     if (id !== undefined) candidate = candidate.where('id', '=', id);
-    const job = await candidate.orderBy('run_at').limit(1).executeTakeFirst();
+    const job = await candidate.orderBy('runAt').limit(1).executeTakeFirst();
     if (!job) return undefined;
     const claimed = await this.db
       .updateTable('jobs')
-      .set({ status: 'running', locked_at: at, locked_by: this.owner, attempts: job.attempts + 1, updated_at: at })
+      .set({ status: 'running', lockedAt: at, lockedBy: this.owner, attempts: job.attempts + 1, updatedAt: at })
       .where('id', '=', job.id)
       .where('status', '=', 'queued')
       .executeTakeFirst();
     // Another worker of this process took it first: look again.
     if (Number(claimed.numUpdatedRows) !== 1) return id === undefined ? this.claim() : undefined;
-    return { ...job, status: 'running', locked_at: at, locked_by: this.owner, attempts: job.attempts + 1, updated_at: at };
+    return { ...job, status: 'running', lockedAt: at, lockedBy: this.owner, attempts: job.attempts + 1, updatedAt: at };
   }
 
   private async execute(job: Job, signal: AbortSignal): Promise<void> {
@@ -225,19 +225,19 @@ export class DurableJobs {
         // Back in the queue as it was: the next poll (here or on another instance) carries on.
         await this.finish(job, {
           status: 'queued',
-          last_error: job.last_error,
-          run_at: this.clock.now().toISOString(),
+          lastError: job.lastError,
+          runAt: this.clock.now().toISOString(),
           attempts: job.attempts - 1,
         });
       } else {
-        await this.finish(job, { status: 'done', last_error: null });
+        await this.finish(job, { status: 'done', lastError: null });
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retry = !(error instanceof PermanentJobError) && job.attempts < job.max_attempts;
+      const retry = !(error instanceof PermanentJobError) && job.attempts < job.maxAttempts;
       this.logger.warn({ job: job.kind, id: job.id, attempts: job.attempts, retry, error: message }, 'job attempt failed');
       const runAt = new Date(this.clock.now().getTime() + backoffMs(job.attempts)).toISOString();
-      await this.finish(job, retry ? { status: 'queued', last_error: message, run_at: runAt } : { status: 'failed', last_error: message });
+      await this.finish(job, retry ? { status: 'queued', lastError: message, runAt } : { status: 'failed', lastError: message });
     } finally {
       clearInterval(renew);
     }
@@ -247,10 +247,10 @@ export class DurableJobs {
     try {
       await this.db
         .updateTable('jobs')
-        .set({ locked_at: this.clock.now().toISOString() })
+        .set({ lockedAt: this.clock.now().toISOString() })
         .where('id', '=', job.id)
         .where('status', '=', 'running')
-        .where('locked_by', '=', this.owner)
+        .where('lockedBy', '=', this.owner)
         .execute();
     } catch (err) {
       this.logger.warn({ err, job: job.kind, id: job.id }, 'could not renew a job lease');
@@ -259,13 +259,13 @@ export class DurableJobs {
 
   private async finish(
     job: Job,
-    update: { status: Job['status']; last_error: string | null; run_at?: string; attempts?: number },
+    update: { status: Job['status']; lastError: string | null; runAt?: string; attempts?: number },
   ): Promise<void> {
     const result = await this.db
       .updateTable('jobs')
-      .set({ ...update, locked_at: null, locked_by: null, updated_at: this.clock.now().toISOString() })
+      .set({ ...update, lockedAt: null, lockedBy: null, updatedAt: this.clock.now().toISOString() })
       .where('id', '=', job.id)
-      .where('locked_by', '=', this.owner)
+      .where('lockedBy', '=', this.owner)
       .executeTakeFirst();
     // The lease expired meanwhile and another instance took the job over: its result counts.
     if (Number(result.numUpdatedRows) === 0) this.logger.warn({ job: job.kind, id: job.id }, 'job lease was lost; result dropped');

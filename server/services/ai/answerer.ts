@@ -159,7 +159,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
           )
         : retrievePassages(deps.db, filingIds, query, companyName, 3),
   };
-  const documentYear = annual.length > 0 ? Math.max(...annual.map((f) => f.fiscal_year)) : undefined;
+  const documentYear = annual.length > 0 ? Math.max(...annual.map((f) => f.fiscalYear)) : undefined;
   const [segments, peers] = await Promise.all([
     segmentsForQuestion(deps, symbol, input.question, companyName),
     peersComparedWith(deps, input.question, symbol, keep),

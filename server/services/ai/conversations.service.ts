@@ -43,17 +43,17 @@ const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 /** The list previews the question last asked (a reply such as 'I found nothing relevant…' says nothing of the thread). */
 function toConversation(row: ConversationSummaryRow): Conversation {
-  const preview = row.last_question === null ? null : plainPreview(row.last_question, PREVIEW_LENGTH);
+  const preview = row.lastQuestion === null ? null : plainPreview(row.lastQuestion, PREVIEW_LENGTH);
   return {
     id: row.id,
     title: row.title,
     lastMessagePreview: preview,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    messageCount: Number(row.message_count),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    messageCount: Number(row.messageCount),
     status: row.status,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
+    entityType: row.entityType,
+    entityId: row.entityId,
   };
 }
 
@@ -63,7 +63,7 @@ function toConversationMessage(row: ConversationMessageRow): ConversationMessage
     id: row.id,
     role: row.role,
     content: row.content,
-    createdAt: row.created_at,
+    createdAt: row.createdAt,
     ...(citations.length > 0 ? { citations } : {}),
     ...parseVerification(row.verification),
   };
@@ -101,7 +101,7 @@ export async function updateConversation(
   await updateConversationOf(deps.db, userId, id, {
     ...title,
     ...(changes.status ? { status: changes.status } : {}),
-    updated_at: deps.clock.now().toISOString(),
+    updatedAt: deps.clock.now().toISOString(),
   });
   return getConversation(deps, userId, id);
 }
@@ -130,12 +130,12 @@ function storeMessage(
 ) {
   return appendMessage(deps.db, {
     id: randomUUID(),
-    conversation_id: conversationId,
+    conversationId,
     role,
     content,
     citations: JSON.stringify(answer?.citations ?? []),
     verification: answer ? JSON.stringify(answer.verification) : null,
-    created_at: deps.clock.now().toISOString(),
+    createdAt: deps.clock.now().toISOString(),
   });
 }
 
@@ -152,11 +152,11 @@ async function prepareReply(
   });
   const userMessage = await storeMessage(deps, conversation.id, 'user', text);
   const input: QuestionInput = {
-    symbol: conversation.entity_type === 'Company' ? conversation.entity_id : null,
+    symbol: conversation.entityType === 'Company' ? conversation.entityId : null,
     question: text,
     history,
-    includeFinancials: conversation.include_financials === 1,
-    includeRatios: conversation.include_ratios === 1,
+    includeFinancials: conversation.includeFinancials === 1,
+    includeRatios: conversation.includeRatios === 1,
   };
   return { userMessage, input };
 }
@@ -229,15 +229,15 @@ export async function createConversation(
   const at = deps.clock.now().toISOString();
   const row: ConversationRow = {
     id: randomUUID(),
-    user_id: userId,
+    userId,
     title: request.title?.trim() || titleFromQuestion(request.message) || null,
     status: 'active',
-    entity_type: ticker ? 'Company' : null,
-    entity_id: ticker,
-    include_financials: request.includeFinancials === false ? 0 : 1,
-    include_ratios: request.includeRatios === false ? 0 : 1,
-    created_at: at,
-    updated_at: at,
+    entityType: ticker ? 'Company' : null,
+    entityId: ticker,
+    includeFinancials: request.includeFinancials === false ? 0 : 1,
+    includeRatios: request.includeRatios === false ? 0 : 1,
+    createdAt: at,
+    updatedAt: at,
   };
   await insertConversation(deps.db, row);
   const messages = await postMessage(deps, userId, row.id, request.message);

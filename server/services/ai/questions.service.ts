@@ -3,7 +3,7 @@
  * request waits up to AI_ANSWER_WAIT_MS and otherwise answers `processing` (the client polls).
  * A slow answer leaves an inbox message when the user chose 'Alert me when AI completes'.
  *
- * The process answering a question holds a lease on it (its id in `locked_by`, `locked_at`
+ * The process answering a question holds a lease on it (its id in `lockedBy`, `lockedAt`
  * renewed every third of the lease), like a durable job: a question is closed as interrupted
  * only once its lease has expired, so instances sharing a PostgreSQL never close each other's
  * answers, and only the lease holder records the outcome.
@@ -59,9 +59,9 @@ function toQaEntry(row: AiQuestionRow): QaEntry {
     answer: row.answer,
     status: row.status,
     ...(row.error ? { error: row.error } : {}),
-    createdAt: row.created_at,
-    completedAt: row.completed_at,
-    updatedAt: row.updated_at,
+    createdAt: row.createdAt,
+    completedAt: row.completedAt,
+    updatedAt: row.updatedAt,
     citations: JSON.parse(row.citations) as Citation[],
     ...parseVerification(row.verification),
   };
@@ -96,24 +96,24 @@ async function storeProcessing(deps: AskDeps, userId: string, input: AskInput, a
     verification: null,
     status: 'processing' as const,
     error: null,
-    completed_at: null,
-    locked_by: deps.lease.owner,
-    locked_at: at,
+    completedAt: null,
+    lockedBy: deps.lease.owner,
+    lockedAt: at,
   };
   if (input.id) {
     const existing = await findQuestionOf(deps.db, userId, input.id);
     if (!existing || existing.ticker !== input.ticker) throw notFound(QUESTION_NOT_FOUND);
-    await updateQuestion(deps.db, existing.id, { ...reset, alert_on_completion: alert ? 1 : 0, updated_at: at });
-    return { ...existing, ...reset, alert_on_completion: alert ? 1 : 0, updated_at: at };
+    await updateQuestion(deps.db, existing.id, { ...reset, alertOnCompletion: alert ? 1 : 0, updatedAt: at });
+    return { ...existing, ...reset, alertOnCompletion: alert ? 1 : 0, updatedAt: at };
   }
   const row: AiQuestionRow = {
     id: randomUUID(),
-    user_id: userId,
+    userId,
     ticker: input.ticker,
     ...reset,
-    alert_on_completion: alert ? 1 : 0,
-    created_at: at,
-    updated_at: null,
+    alertOnCompletion: alert ? 1 : 0,
+    createdAt: at,
+    updatedAt: null,
   };
   await insertQuestion(deps.db, row);
   return row;
@@ -136,11 +136,11 @@ async function answerStored(deps: AskDeps, row: AiQuestionRow, signal: AbortSign
       answer: answer.text,
       citations: JSON.stringify(answer.citations),
       verification: JSON.stringify(answer.verification),
-      completed_at: deps.clock.now().toISOString(),
+      completedAt: deps.clock.now().toISOString(),
     });
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : 'The answer failed';
-    await finishQuestion(deps.db, row.id, owner, { status: 'error', error: message, completed_at: deps.clock.now().toISOString() });
+    await finishQuestion(deps.db, row.id, owner, { status: 'error', error: message, completedAt: deps.clock.now().toISOString() });
   } finally {
     clearInterval(renew);
   }
@@ -173,7 +173,7 @@ export async function askQuestion(deps: AskDeps, userId: string, input: AskInput
   let waited = false;
   const work = deps.jobs.run('ai-answer', async (signal) => {
     await answerStored(deps, row, signal);
-    if (waited && row.alert_on_completion === 1) await alertWhenDone(deps, userId, row);
+    if (waited && row.alertOnCompletion === 1) await alertWhenDone(deps, userId, row);
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const finished = await Promise.race([

@@ -57,7 +57,7 @@ async function storedFiling(deps: ReaderDeps, symbol: string, accession: string)
 }
 
 function tableOf(row: FilingPassageRow): StoredTable | null {
-  return row.table_json ? (JSON.parse(row.table_json) as StoredTable) : null;
+  return row.tableJson ? (JSON.parse(row.tableJson) as StoredTable) : null;
 }
 
 export async function filingSections(deps: ReaderDeps, symbol: string, accession: string): Promise<FilingSections> {
@@ -67,11 +67,11 @@ export async function filingSections(deps: ReaderDeps, symbol: string, accession
   for (const row of await listPassages(deps.db, filing.id)) {
     let section = sections.at(-1);
     if (!section || section.key !== row.item) {
-      section = { key: row.item, ...splitItemKey(row.item), title: row.item_title, characters: 0, passageIds: [] };
+      section = { key: row.item, ...splitItemKey(row.item), title: row.itemTitle, characters: 0, passageIds: [] };
       sections.push(section);
       lengths.push([]);
     }
-    section.passageIds.push(row.passage_id);
+    section.passageIds.push(row.passageId);
     lengths.at(-1)?.push(passageCharacters(row.text, tableOf(row)));
   }
   sections.forEach((section, index) => (section.characters = itemCharacters(section.item, section.title, lengths[index] ?? [])));
@@ -79,11 +79,11 @@ export async function filingSections(deps: ReaderDeps, symbol: string, accession
     symbol,
     accession: filing.accession,
     form: filing.form as FilingSections['form'],
-    fiscalYear: filing.fiscal_year,
-    fiscalPeriod: filing.fiscal_period as FilingSections['fiscalPeriod'],
-    periodEnd: filing.report_date,
-    filedOn: filing.filed_at,
-    url: filing.document_url ?? '',
+    fiscalYear: filing.fiscalYear,
+    fiscalPeriod: filing.fiscalPeriod as FilingSections['fiscalPeriod'],
+    periodEnd: filing.reportDate,
+    filedOn: filing.filedAt,
+    url: filing.documentUrl ?? '',
     sections,
   };
 }
@@ -98,7 +98,7 @@ export async function filingSection(deps: ReaderDeps, symbol: string, accession:
     accession: filing.accession,
     key,
     ...splitItemKey(key),
-    title: first.item_title,
-    passages: rows.map((row) => ({ id: row.passage_id, text: row.text, table: tableOf(row) })),
+    title: first.itemTitle,
+    passages: rows.map((row) => ({ id: row.passageId, text: row.text, table: tableOf(row) })),
   };
 }

@@ -71,28 +71,26 @@ export interface EpsBasis {
   periodEnd: string;
 }
 
-/** A metrics row's stored EPS basis (its eps_basis column), or null. */
+/** A metrics row's stored EPS basis (its epsBasis column), or null. */
 export function storedEpsBasis(json: string | null | undefined): EpsBasis | null {
   return json ? (JSON.parse(json) as EpsBasis) : null;
 }
 
-/** The name of a stored period (eps_basis, growth_basis): 'TTM FY2026 Q1', 'FY2025'; null when none is stored. */
+/** The name of a stored period (epsBasis, growthBasis): 'TTM FY2026 Q1', 'FY2025'; null when none is stored. */
 export function storedPeriodName(json: string | null | undefined): string | null {
   const basis = storedEpsBasis(json);
   return basis ? fiscalPeriodName(basis) : null;
 }
 
 /** The period a metrics row's growth rates end with, when it has any. */
-export function growthPeriodOf(
-  row: Pick<CompanyMetricsRow, 'revenue_growth' | 'eps_growth' | 'fcf_growth' | 'growth_basis'>,
-): string | null {
-  const anyGrowth = [row.revenue_growth, row.eps_growth, row.fcf_growth].some((rate) => rate !== null);
-  return anyGrowth ? storedPeriodName(row.growth_basis) : null;
+export function growthPeriodOf(row: Pick<CompanyMetricsRow, 'revenueGrowth' | 'epsGrowth' | 'fcfGrowth' | 'growthBasis'>): string | null {
+  const anyGrowth = [row.revenueGrowth, row.epsGrowth, row.fcfGrowth].some((rate) => rate !== null);
+  return anyGrowth ? storedPeriodName(row.growthBasis) : null;
 }
 
 /** The period a metrics row's ROIC is measured on, when it has one. */
-export function roicPeriodOf(row: Pick<CompanyMetricsRow, 'roic' | 'roic_basis'>): string | null {
-  return row.roic === null ? null : storedPeriodName(row.roic_basis);
+export function roicPeriodOf(row: Pick<CompanyMetricsRow, 'roic' | 'roicBasis'>): string | null {
+  return row.roic === null ? null : storedPeriodName(row.roicBasis);
 }
 
 export interface MetricsValues {

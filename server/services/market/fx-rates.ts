@@ -27,16 +27,14 @@ export interface FxContext {
 
 async function storedFxTable(db: Kysely<Database>): Promise<FxTable> {
   const rows = await listFxRates(db);
-  return fxTable(
-    rows.map((row) => ({ currency: row.currency, usdPerUnit: row.usd_per_unit, date: row.rate_date, provider: row.provider })),
-  );
+  return fxTable(rows.map((row) => ({ currency: row.currency, usdPerUnit: row.usdPerUnit, date: row.rateDate, provider: row.provider })));
 }
 
 /** The rates of `currencies` (USD needs none), fetching those missing or older than FX_MAX_AGE_MS. */
 export async function currentFxTable(context: FxContext, currencies: ReadonlyArray<string | null | undefined>): Promise<FxTable> {
   const now = context.clock.now();
   const stored = await listFxRates(context.db);
-  const fresh = new Set(stored.filter((row) => now.getTime() - Date.parse(row.as_of) < FX_MAX_AGE_MS).map((row) => row.currency));
+  const fresh = new Set(stored.filter((row) => now.getTime() - Date.parse(row.asOf) < FX_MAX_AGE_MS).map((row) => row.currency));
   const wanted = [...new Set(currencies.flatMap((c) => (c ? [majorCurrency(c)[0]] : [])))].filter((c) => c !== 'USD' && !fresh.has(c));
   if (wanted.length > 0) {
     try {
@@ -45,10 +43,10 @@ export async function currentFxTable(context: FxContext, currencies: ReadonlyArr
         context.db,
         got.data.map((rate) => ({
           currency: rate.currency.toUpperCase(),
-          usd_per_unit: rate.usdPerUnit,
-          rate_date: rate.date,
+          usdPerUnit: rate.usdPerUnit,
+          rateDate: rate.date,
           provider: got.provider,
-          as_of: got.asOf,
+          asOf: got.asOf,
         })),
       );
     } catch (error) {
@@ -59,13 +57,13 @@ export async function currentFxTable(context: FxContext, currencies: ReadonlyArr
 }
 
 /**
- * The rates stored metrics rows were computed with (their fx_rates JSON), as the API gives them:
+ * The rates stored metrics rows were computed with (their fxRates JSON), as the API gives them:
  * each rate once, with the provider's name.
  */
-export function fxRatesOfRows(rows: ReadonlyArray<{ fx_rates: string | null }>): FxRateOut[] {
+export function fxRatesOfRows(rows: ReadonlyArray<{ fxRates: string | null }>): FxRateOut[] {
   const seen = new Map<string, FxRateOut>();
   for (const row of rows) {
-    for (const rate of row.fx_rates ? (JSON.parse(row.fx_rates) as FxRate[]) : []) {
+    for (const rate of row.fxRates ? (JSON.parse(row.fxRates) as FxRate[]) : []) {
       const key = `${rate.currency}|${rate.date}|${rate.provider}|${rate.usdPerUnit}`;
       if (seen.has(key)) continue;
       seen.set(key, {

@@ -13,17 +13,17 @@ export const HISTORY_TTL_MS = 60_000;
 /** A stored row stamped with the provider that served it and when. */
 export interface Stamped {
   provider: string;
-  as_of: string;
+  asOf: string;
 }
 
 /** The `source` of an API answer: the provider (with the name people know it by) and when it served the figures. */
 export function sourceOf(row: Stamped) {
-  return { provider: row.provider, asOf: row.as_of, label: PROVIDER_LABELS[row.provider as ProviderName] ?? row.provider };
+  return { provider: row.provider, asOf: row.asOf, label: PROVIDER_LABELS[row.provider as ProviderName] ?? row.provider };
 }
 
 /** The same for an answer just fetched through the facade (provider and asOf). */
 export function liveSource(source: { provider: string; asOf: string }) {
-  return sourceOf({ provider: source.provider, as_of: source.asOf });
+  return sourceOf({ provider: source.provider, asOf: source.asOf });
 }
 
 /**
@@ -33,13 +33,13 @@ export function liveSource(source: { provider: string; asOf: string }) {
  */
 export function listProvenance(rows: readonly Stamped[]) {
   const first = rows[0];
-  let oldest = first?.as_of ?? '';
+  let oldest = first?.asOf ?? '';
   let mixed = false;
   for (const row of rows) {
     if (row.provider !== first?.provider) mixed = true;
-    if (row.as_of < oldest) oldest = row.as_of;
+    if (row.asOf < oldest) oldest = row.asOf;
   }
-  const source = first && !mixed ? { source: sourceOf({ provider: first.provider, as_of: oldest }) } : {};
+  const source = first && !mixed ? { source: sourceOf({ provider: first.provider, asOf: oldest }) } : {};
   return {
     /** Spread into the answer: `{ source }` or nothing. */
     source,

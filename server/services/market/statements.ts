@@ -23,12 +23,12 @@ function parse<T>(json: string | null): T | null {
   return json === null ? null : (JSON.parse(json) as T);
 }
 
-export function parseYears(rows: Array<Pick<AnnualStatementsRow, 'fiscal_year' | 'income' | 'balance' | 'cash_flow'>>): ParsedYear[] {
+export function parseYears(rows: Array<Pick<AnnualStatementsRow, 'fiscalYear' | 'income' | 'balance' | 'cashFlow'>>): ParsedYear[] {
   return rows.map((row) => ({
-    fiscalYear: row.fiscal_year,
+    fiscalYear: row.fiscalYear,
     income: parse<IncomeStatement>(row.income),
     balance: parse<BalanceSheet>(row.balance),
-    cashFlow: parse<CashFlowStatement>(row.cash_flow),
+    cashFlow: parse<CashFlowStatement>(row.cashFlow),
   }));
 }
 

@@ -10,23 +10,23 @@ export async function findStoredQuote(db: Kysely<Database>, symbol: string): Pro
   if (!row) return undefined;
   return {
     provider: row.provider as ProviderName,
-    asOf: row.as_of,
+    asOf: row.asOf,
     data: {
       symbol: row.symbol,
       name: row.name,
       price: row.price,
       change: row.change,
-      changePercent: row.change_percent,
+      changePercent: row.changePercent,
       volume: row.volume,
       open: row.open,
-      previousClose: row.previous_close,
-      dayHigh: row.day_high,
-      dayLow: row.day_low,
-      yearHigh: row.year_high,
-      yearLow: row.year_low,
-      averageVolume: row.average_volume,
-      marketCap: row.market_cap,
-      timestamp: row.quoted_at,
+      previousClose: row.previousClose,
+      dayHigh: row.dayHigh,
+      dayLow: row.dayLow,
+      yearHigh: row.yearHigh,
+      yearLow: row.yearLow,
+      averageVolume: row.averageVolume,
+      marketCap: row.marketCap,
+      timestamp: row.quotedAt,
     },
   };
 }

@@ -102,7 +102,7 @@ export async function ensureRecentFilings(
     }
   }
   if (filings.length === 0 && failures.length > 0) throw failures[0];
-  return filings.sort((a, b) => b.fiscal_year - a.fiscal_year);
+  return filings.sort((a, b) => b.fiscalYear - a.fiscalYear);
 }
 
 /** A filing whose document could not be fetched: skipped until `retryAt`, logged once. */
@@ -188,10 +188,10 @@ export async function filingsForQuestion(
   // Only a 10-Q after the newest annual report is more recent than it.
   const annualEnd =
     annual
-      .map((filing) => filing.report_date ?? '')
+      .map((filing) => filing.reportDate ?? '')
       .sort()
       .at(-1) ?? '';
-  return quarterly && (quarterly.report_date ?? '') > annualEnd ? [quarterly, ...annual] : annual;
+  return quarterly && (quarterly.reportDate ?? '') > annualEnd ? [quarterly, ...annual] : annual;
 }
 
 async function latestQuarterlyReport(
@@ -227,7 +227,7 @@ async function annualReportsFor(
     return null;
   });
   if (!refs) {
-    const named = stored.filter((filing) => years.includes(filing.fiscal_year));
+    const named = stored.filter((filing) => years.includes(filing.fiscalYear));
     return named.length > 0 ? named : stored.slice(0, 1);
   }
   const chosen: FilingRow[] = [];

@@ -32,10 +32,10 @@ type ChangesDeps = Pick<AiDeps, 'db' | 'sources' | 'clock'>;
 const summary = (filing: FilingRow): TenKChanges['current'] => ({
   accession: filing.accession,
   form: filing.form as TenKChanges['current']['form'],
-  fiscalYear: filing.fiscal_year,
-  fiscalPeriod: filing.fiscal_period as TenKChanges['current']['fiscalPeriod'],
-  filedAt: filing.filed_at,
-  documentUrl: filing.document_url,
+  fiscalYear: filing.fiscalYear,
+  fiscalPeriod: filing.fiscalPeriod as TenKChanges['current']['fiscalPeriod'],
+  filedAt: filing.filedAt,
+  documentUrl: filing.documentUrl,
 });
 
 /** The filing `accession` against the same form and fiscal period a year earlier. */
@@ -76,7 +76,7 @@ async function storedPair(
   const current = await findFiling(db, symbol, accession);
   if (!current) return null;
   const previous = (await listFilings(db, symbol, current.form)).find(
-    (filing) => filing.fiscal_period === current.fiscal_period && filing.fiscal_year === current.fiscal_year - 1,
+    (filing) => filing.fiscalPeriod === current.fiscalPeriod && filing.fiscalYear === current.fiscalYear - 1,
   );
   return previous ? { current, previous } : null;
 }
@@ -84,10 +84,10 @@ async function storedPair(
 /** The newest 10-K (or fiscal `year`'s) against the 10-K of the fiscal year before. */
 export async function getTenKChanges(deps: ChangesDeps, symbol: string, year?: number): Promise<TenKChanges> {
   const filings = await ensureRecentFilings(deps.db, deps.sources, symbol, FILINGS_LOOKED_AT, deps.clock.now().getTime());
-  const current = year === undefined ? filings[0] : filings.find((filing) => filing.fiscal_year === year);
+  const current = year === undefined ? filings[0] : filings.find((filing) => filing.fiscalYear === year);
   if (!current) throw notFound(year === undefined ? `No 10-K of ${symbol} is stored` : `No 10-K of ${symbol} for fiscal ${year}`);
-  const previous = filings.find((filing) => filing.fiscal_year === current.fiscal_year - 1);
-  if (!previous) throw notFound(`No 10-K of ${symbol} for fiscal ${current.fiscal_year - 1} to compare fiscal ${current.fiscal_year} with`);
+  const previous = filings.find((filing) => filing.fiscalYear === current.fiscalYear - 1);
+  if (!previous) throw notFound(`No 10-K of ${symbol} for fiscal ${current.fiscalYear - 1} to compare fiscal ${current.fiscalYear} with`);
   return compareFilings(deps.db, symbol, current, previous);
 }
 
@@ -98,12 +98,12 @@ async function compareFilings(db: Kysely<Database>, symbol: string, current: Fil
     const earlier = before.filter((row) => row.item === item);
     const later = after.filter((row) => row.item === item);
     const comparison = compareParagraphs(
-      earlier.map((row) => ({ passageId: row.passage_id, text: row.text })),
-      later.map((row) => ({ passageId: row.passage_id, text: row.text })),
+      earlier.map((row) => ({ passageId: row.passageId, text: row.text })),
+      later.map((row) => ({ passageId: row.passageId, text: row.text })),
     );
     return {
       item,
-      title: later[0]?.item_title ?? earlier[0]?.item_title ?? itemKeyName(item),
+      title: later[0]?.itemTitle ?? earlier[0]?.itemTitle ?? itemKeyName(item),
       ...comparison,
       changes: comparison.changes.map((change) => ({
         kind: change.kind,

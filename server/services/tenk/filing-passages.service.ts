@@ -9,16 +9,16 @@ export async function getFilingPassage(db: Kysely<Database>, symbol: string, acc
   if (!found) throw notFound(`No passage ${passageId} in filing ${accession} of ${symbol}`);
   const { filing, passage, previousId, nextId } = found;
   return {
-    id: passage.passage_id,
+    id: passage.passageId,
     symbol: filing.symbol,
     accession: filing.accession,
-    year: filing.fiscal_year,
+    year: filing.fiscalYear,
     item: passage.item,
-    itemTitle: passage.item_title,
+    itemTitle: passage.itemTitle,
     paragraph: passage.paragraph,
     text: passage.text,
     previousId,
     nextId,
-    documentUrl: filing.document_url,
+    documentUrl: filing.documentUrl,
   };
 }

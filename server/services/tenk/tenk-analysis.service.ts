@@ -54,9 +54,9 @@ export async function getTenKAnalysis(deps: Pick<AiDeps, 'db'>, symbol: string):
   const tenKs = [...byAccession.values()].map((rows) => {
     const first = rows[0] as TenKAnswerRow;
     return {
-      year: first.fiscal_year,
+      year: first.fiscalYear,
       accession: first.accession,
-      ...(first.filed_at ? { filedAt: first.filed_at } : {}),
+      ...(first.filedAt ? { filedAt: first.filedAt } : {}),
       qAndAs: rows.map((row) => ({
         question: row.question,
         answer: row.answer,
@@ -68,9 +68,9 @@ export async function getTenKAnalysis(deps: Pick<AiDeps, 'db'>, symbol: string):
   return {
     symbol: analysis.symbol,
     processingStatus: analysis.status,
-    processingStatusMessage: analysis.status_message,
-    createdAt: analysis.created_at,
-    updatedAt: analysis.updated_at,
+    processingStatusMessage: analysis.statusMessage,
+    createdAt: analysis.createdAt,
+    updatedAt: analysis.updatedAt,
     tenKs,
   };
 }
@@ -96,10 +96,10 @@ export async function requestTenKAnalysis(
       id,
       symbol,
       status: 'pending',
-      status_message: 'Waiting to start',
-      requested_by: userId,
-      created_at: at,
-      updated_at: at,
+      statusMessage: 'Waiting to start',
+      requestedBy: userId,
+      createdAt: at,
+      updatedAt: at,
     });
     return { id, response };
   }
@@ -139,7 +139,7 @@ async function answerOne(
   let passages = fresh(await searchFilingPassages(deps.db, { ...search, items: question.items }));
   if (passages.length === 0) passages = fresh(await searchFilingPassages(deps.db, search));
   for (const passage of passages) used.add(passage.passageId);
-  const context: AnswerContext = { ...base, facts: factsOfYear(facts, filing.fiscal_year, question.metrics), passages };
+  const context: AnswerContext = { ...base, facts: factsOfYear(facts, filing.fiscalYear, question.metrics), passages };
   const expects = question.metrics.length > 0 ? 'both' : 'text';
   const rounds = deps.rounds?.();
   return deps.provider.answer({ question: question.question, history: [], context, expects, signal, ...(rounds ? { rounds } : {}) });
@@ -159,7 +159,7 @@ async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSi
       deps.db,
       id,
       'in_progress',
-      `Analysing the FY${filing.fiscal_year} 10-K (${index + 1} of ${filings.length})`,
+      `Analysing the FY${filing.fiscalYear} 10-K (${index + 1} of ${filings.length})`,
       deps.clock.now().toISOString(),
     );
     const rows: TenKAnswerRow[] = [];
@@ -170,15 +170,15 @@ async function analyse(deps: AiDeps, id: string, symbol: string, signal: AbortSi
         symbol,
         companyName,
         statements,
-        facts: factsOfYear(facts, filing.fiscal_year, question.metrics),
+        facts: factsOfYear(facts, filing.fiscalYear, question.metrics),
       });
       rows.push({
         id: randomUUID(),
-        analysis_id: id,
+        analysisId: id,
         accession: filing.accession,
-        fiscal_year: filing.fiscal_year,
-        filed_at: filing.filed_at,
-        question_key: question.key,
+        fiscalYear: filing.fiscalYear,
+        filedAt: filing.filedAt,
+        questionKey: question.key,
         question: question.question,
         answer: answer.text,
         citations: JSON.stringify(answer.citations),

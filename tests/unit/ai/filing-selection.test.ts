@@ -49,7 +49,7 @@ afterEach(async () => {
 describe('choosing the filing of a question', () => {
   it('falls back past a document that fails, remembers the failure and logs it once', async () => {
     const first = await filingsForQuestion(test.db, sources(), 'NWR', { years: [], recent: false }, logger, 1_000);
-    expect(first.map((f) => f.fiscal_year)).toEqual([2024]);
+    expect(first.map((f) => f.fiscalYear)).toEqual([2024]);
     expect(filingFailures()).toEqual([
       { accession: REFS[0]?.accession, status: 'not_found', message: 'No data found for NWR', retryAt: 1_000 + FILING_RETRY_MS },
     ]);
@@ -63,7 +63,7 @@ describe('choosing the filing of a question', () => {
 
   it('uses the filing of the fiscal year the question names', async () => {
     const chosen = await filingsForQuestion(test.db, sources(), 'NWR', { years: [2023], recent: false }, logger, 1_000);
-    expect(chosen.map((f) => f.fiscal_year)).toEqual([2023]);
+    expect(chosen.map((f) => f.fiscalYear)).toEqual([2023]);
     expect(fetched).toEqual([REFS[2]?.accession]);
   });
 });

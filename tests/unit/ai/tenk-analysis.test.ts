@@ -43,7 +43,7 @@ let test: TestDatabase;
 beforeEach(async () => {
   test = await createTestDatabase();
   const at = new Date().toISOString();
-  await test.db.insertInto('users').values({ id: 'u1', email: 'u1@example.test', created_at: at, updated_at: at }).execute();
+  await test.db.insertInto('users').values({ id: 'u1', email: 'u1@example.test', createdAt: at, updatedAt: at }).execute();
 });
 afterEach(async () => {
   await test.destroy();

@@ -54,7 +54,7 @@ async function insertUser(db: Kysely<Database>, id: string): Promise<void> {
   const at = new Date().toISOString();
   await db
     .insertInto('users')
-    .values({ id, email: `${id}@example.com`, created_at: at, updated_at: at })
+    .values({ id, email: `${id}@example.com`, createdAt: at, updatedAt: at })
     .execute();
 }
 
@@ -63,29 +63,29 @@ async function insertOwnedRows(db: Kysely<Database>, userId: string): Promise<vo
   const at = new Date().toISOString();
   await db
     .insertInto('identities')
-    .values({ id: `i-${userId}`, user_id: userId, issuer: 'https://idp', subject: userId, created_at: at })
+    .values({ id: `i-${userId}`, userId, issuer: 'https://idp', subject: userId, createdAt: at })
     .execute();
   await db
     .insertInto('sessions')
-    .values({ id_hash: `s-${userId}`, user_id: userId, created_at: at, last_seen_at: at, expires_at: at, user_agent: null })
+    .values({ idHash: `s-${userId}`, userId, createdAt: at, lastSeenAt: at, expiresAt: at, userAgent: null })
     .execute();
   await db
     .insertInto('api_tokens')
-    .values({ id: `t-${userId}`, user_id: userId, name: 'cli', token_hash: `h-${userId}`, created_at: at })
+    .values({ id: `t-${userId}`, userId, name: 'cli', tokenHash: `h-${userId}`, createdAt: at })
     .execute();
-  await db.insertInto('preferences').values({ user_id: userId, name: 'favoritesSort', value: '{}', updated_at: at }).execute();
-  await db.insertInto('favorites').values({ user_id: userId, ticker: 'AAPL', created_at: at }).execute();
-  await db.insertInto('hidden').values({ user_id: userId, ticker: 'TSLA', name: 'Tesla', created_at: at }).execute();
-  await db.insertInto('price_alert_settings').values({ user_id: userId, updated_at: at }).execute();
+  await db.insertInto('preferences').values({ userId, name: 'favoritesSort', value: '{}', updatedAt: at }).execute();
+  await db.insertInto('favorites').values({ userId, ticker: 'AAPL', createdAt: at }).execute();
+  await db.insertInto('hidden').values({ userId, ticker: 'TSLA', name: 'Tesla', createdAt: at }).execute();
+  await db.insertInto('price_alert_settings').values({ userId, updatedAt: at }).execute();
   await db
     .insertInto('messages')
-    .values({ id: `m-${userId}`, user_id: userId, subject: 'Hi', body: 'Body', created_at: at })
+    .values({ id: `m-${userId}`, userId, subject: 'Hi', body: 'Body', createdAt: at })
     .execute();
   await db
     .insertInto('feedback')
-    .values({ id: `f-${userId}`, user_id: userId, summary: 'Nice', created_at: at })
+    .values({ id: `f-${userId}`, userId, summary: 'Nice', createdAt: at })
     .execute();
-  await db.insertInto('feature_flag_overrides').values({ flag_name: 'test-message-button', user_id: userId, enabled: 1 }).execute();
+  await db.insertInto('feature_flag_overrides').values({ flagName: 'test-message-button', userId, enabled: 1 }).execute();
 }
 
 const OWNED_TABLES = [
@@ -106,7 +106,7 @@ async function countOwned(db: Kysely<Database>, userId: string): Promise<Record<
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
+      .where('userId', '=', userId)
       .executeTakeFirstOrThrow();
     counts[table] = row.n;
   }
@@ -171,10 +171,10 @@ for (const target of targets) {
 
       expect(await countOwned(db, 'u1')).toEqual(Object.fromEntries(OWNED_TABLES.map((t) => [t, 0])));
       expect(await countOwned(db, 'u2')).toEqual(one);
-      const feedback = await db.selectFrom('feedback').select(['id', 'user_id']).orderBy('id').execute();
+      const feedback = await db.selectFrom('feedback').select(['id', 'userId']).orderBy('id').execute();
       expect(feedback).toEqual([
-        { id: 'f-u1', user_id: null },
-        { id: 'f-u2', user_id: 'u2' },
+        { id: 'f-u1', userId: null },
+        { id: 'f-u2', userId: 'u2' },
       ]);
     });
 
@@ -182,11 +182,11 @@ for (const target of targets) {
       await migrateToLatest(db);
       const at = new Date().toISOString();
       await expect(
-        db.insertInto('sessions').values({ id_hash: 'x', user_id: 'nobody', created_at: at, last_seen_at: at, expires_at: at }).execute(),
+        db.insertInto('sessions').values({ idHash: 'x', userId: 'nobody', createdAt: at, lastSeenAt: at, expiresAt: at }).execute(),
       ).rejects.toThrow();
       await insertUser(db, 'u1');
       await expect(
-        db.insertInto('feature_flag_overrides').values({ flag_name: 'no-such-flag', user_id: 'u1', enabled: 1 }).execute(),
+        db.insertInto('feature_flag_overrides').values({ flagName: 'no-such-flag', userId: 'u1', enabled: 1 }).execute(),
       ).rejects.toThrow();
     });
 
@@ -197,10 +197,10 @@ for (const target of targets) {
       await insertOwnedRows(db, 'u1');
       const at = new Date().toISOString();
       await expect(
-        db.insertInto('identities').values({ id: 'other', user_id: 'u2', issuer: 'https://idp', subject: 'u1', created_at: at }).execute(),
+        db.insertInto('identities').values({ id: 'other', userId: 'u2', issuer: 'https://idp', subject: 'u1', createdAt: at }).execute(),
       ).rejects.toThrow();
       await expect(
-        db.insertInto('api_tokens').values({ id: 'other', user_id: 'u2', name: 'x', token_hash: 'h-u1', created_at: at }).execute(),
+        db.insertInto('api_tokens').values({ id: 'other', userId: 'u2', name: 'x', tokenHash: 'h-u1', createdAt: at }).execute(),
       ).rejects.toThrow();
     });
 
@@ -211,19 +211,19 @@ for (const target of targets) {
       const message = await db.selectFrom('messages').selectAll().executeTakeFirstOrThrow();
       expect(message).toMatchObject({
         priority: 'normal',
-        sender_type: 'system',
-        is_read: 0,
-        is_archived: 0,
-        is_deleted: 0,
-        related_link: null,
-        read_at: null,
+        senderType: 'system',
+        isRead: 0,
+        isArchived: 0,
+        isDeleted: 0,
+        relatedLink: null,
+        readAt: null,
       });
       const alerts = await db.selectFrom('price_alert_settings').selectAll().executeTakeFirstOrThrow();
-      expect(alerts).toMatchObject({ enabled: 0, threshold: 5, only_positive: 0, only_negative: 0 });
+      expect(alerts).toMatchObject({ enabled: 0, threshold: 5, onlyPositive: 0, onlyNegative: 0 });
 
-      await db.updateTable('price_alert_settings').set({ enabled: 1, threshold: 0.1, only_negative: 1 }).execute();
+      await db.updateTable('price_alert_settings').set({ enabled: 1, threshold: 0.1, onlyNegative: 1 }).execute();
       const updated = await db.selectFrom('price_alert_settings').selectAll().executeTakeFirstOrThrow();
-      expect(updated).toMatchObject({ enabled: 1, threshold: 0.1, only_negative: 1 });
+      expect(updated).toMatchObject({ enabled: 1, threshold: 0.1, onlyNegative: 1 });
     });
 
     it('rejects invalid priorities, booleans, thresholds and alert directions', async () => {
@@ -234,18 +234,18 @@ for (const target of targets) {
       await expect(
         db
           .insertInto('messages')
-          .values({ id: 'bad', user_id: 'u1', subject: 's', body: 'b', created_at: at, priority: 'urgent' as 'high' })
+          .values({ id: 'bad', userId: 'u1', subject: 's', body: 'b', createdAt: at, priority: 'urgent' as 'high' })
           .execute(),
       ).rejects.toThrow();
       await expect(
         db
           .updateTable('messages')
-          .set({ is_read: 2 as 1 })
+          .set({ isRead: 2 as 1 })
           .execute(),
       ).rejects.toThrow();
       await expect(db.updateTable('price_alert_settings').set({ threshold: 50.5 }).execute()).rejects.toThrow();
       await expect(db.updateTable('price_alert_settings').set({ threshold: 0 }).execute()).rejects.toThrow();
-      await expect(db.updateTable('price_alert_settings').set({ only_positive: 1, only_negative: 1 }).execute()).rejects.toThrow();
+      await expect(db.updateTable('price_alert_settings').set({ onlyPositive: 1, onlyNegative: 1 }).execute()).rejects.toThrow();
     });
 
     it('keys intraday bars by symbol, interval and timestamp, and accepts only 1min and 15min', async () => {
@@ -260,7 +260,7 @@ for (const target of targets) {
         close: 232.79,
         volume: 720121,
         provider: 'fmp',
-        as_of: new Date().toISOString(),
+        asOf: new Date().toISOString(),
       };
       await db
         .insertInto('intraday_bars')
@@ -289,7 +289,7 @@ for (const target of targets) {
         name: 'S&P fund',
         type: 'etf' as const,
         exchange: null,
-        exchange_full_name: null,
+        exchangeFullName: null,
         currency: 'USD',
         sector: null,
         industry: null,
@@ -298,31 +298,31 @@ for (const target of targets) {
         website: null,
         ceo: null,
         image: null,
-        ipo_date: null,
+        ipoDate: null,
         employees: null,
         beta: null,
-        last_dividend: null,
-        shares_outstanding: null,
+        lastDividend: null,
+        sharesOutstanding: null,
         cik: null,
         provider: 'fmp',
-        as_of: new Date().toISOString(),
+        asOf: new Date().toISOString(),
       };
       await db.insertInto('securities').values(security).execute();
       await db
         .insertInto('funds')
         .values({
           symbol: 'SPYX',
-          etf_company: null,
-          assets_under_management: null,
-          asset_class: null,
-          holdings_count: null,
+          etfCompany: null,
+          assetsUnderManagement: null,
+          assetClass: null,
+          holdingsCount: null,
           nav: null,
-          expense_ratio: null,
-          inception_date: null,
+          expenseRatio: null,
+          inceptionDate: null,
           website: null,
           description: 'S&amp;P &ldquo;500&rdquo;',
           provider: 'fmp',
-          as_of: new Date().toISOString(),
+          asOf: new Date().toISOString(),
         })
         .execute();
       await migrations['20261130000200_plain_text_descriptions']!.up(db);

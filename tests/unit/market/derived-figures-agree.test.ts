@@ -72,13 +72,13 @@ const period = { date: '2024-09-28', fiscalYear: '2024' };
 function storedRow(i: IncomeStatement, b: BalanceSheet, c: CashFlowStatement): AnnualStatementsRow {
   return {
     symbol: 'TEST',
-    fiscal_year: 2024,
+    fiscalYear: 2024,
     currency: 'USD',
     income: JSON.stringify(i),
     balance: JSON.stringify(b),
-    cash_flow: JSON.stringify(c),
+    cashFlow: JSON.stringify(c),
     provider: 'test',
-    as_of: '2026-11-26T00:00:00.000Z',
+    asOf: '2026-11-26T00:00:00.000Z',
   } as AnnualStatementsRow;
 }
 

@@ -41,8 +41,8 @@ describe('durable jobs', () => {
     const { id } = await jobs.enqueue('flaky', {}, { maxAttempts: 3 });
     await jobs.runDue(signal());
     let job = await jobs.find(id);
-    expect(job).toMatchObject({ status: 'queued', attempts: 1, last_error: 'provider down' });
-    expect(Date.parse(job?.run_at ?? '') - now.getTime()).toBe(backoffMs(1));
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'provider down' });
+    expect(Date.parse(job?.runAt ?? '') - now.getTime()).toBe(backoffMs(1));
     expect(await jobs.runDue(signal())).toBe(0);
     now = new Date(now.getTime() + backoffMs(1));
     await jobs.runDue(signal());
@@ -65,7 +65,7 @@ describe('durable jobs', () => {
     now = new Date(now.getTime() + backoffMs(5));
     expect(await jobs.runDue(signal())).toBe(0);
     expect(attempts).toBe(1);
-    expect(await jobs.find(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'unknown symbol' });
+    expect(await jobs.find(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'unknown symbol' });
   });
 
   it('survives a restart: a job left running is queued again', async () => {
@@ -97,7 +97,7 @@ describe('durable jobs shared by two instances (leases)', () => {
     const { id } = await a.enqueue('slow', {});
     const running = a.runDue(signal());
     await expect.poll(() => runs).toBe(1);
-    expect((await a.find(id))?.locked_by).toBe(a.owner);
+    expect((await a.find(id))?.lockedBy).toBe(a.owner);
     expect(await b.runDue(signal())).toBe(0);
     release();
     expect(await running).toBe(1);
@@ -127,7 +127,7 @@ describe('durable jobs shared by two instances (leases)', () => {
     expect(await b.runDue(signal())).toBe(1);
     expect(done).toEqual(['{"n":7}']);
     const job = await b.find(id);
-    expect(job).toMatchObject({ status: 'done', attempts: 2, locked_by: null });
+    expect(job).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
 
     // The first process's late result no longer counts.
     finishA();
@@ -177,7 +177,7 @@ describe('durable jobs claimed concurrently and stopped at a safe point', () => 
       return 'stopped';
     });
     expect(await jobs.runNow(id, started.signal)).toBe(true);
-    expect(await jobs.find(id)).toMatchObject({ status: 'queued', attempts: 0, locked_by: null });
+    expect(await jobs.find(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
     jobs.register('long', async () => void calls++);
     expect(await jobs.runNow(id, signal())).toBe(true);
     expect(await jobs.find(id)).toMatchObject({ status: 'done', attempts: 1 });

@@ -37,14 +37,14 @@ function marketDataStoringDuringRead(): MarketData {
         .insertInto('annual_statements')
         .values({
           symbol: 'T001',
-          fiscal_year: 2025,
-          period_end: '2025-12-31',
+          fiscalYear: 2025,
+          periodEnd: '2025-12-31',
           currency: 'USD',
           income: '{"revenue":7}',
           balance: null,
-          cash_flow: null,
+          cashFlow: null,
           provider: 'sec',
-          as_of: clock.now().toISOString(),
+          asOf: clock.now().toISOString(),
         })
         .execute();
       return {

@@ -44,7 +44,7 @@ describe('the refresh job', () => {
   it.each<MarketDataErrorKind>(['not_found', 'auth', 'unsupported'])('fails at once when the provider answers %s', async (kind) => {
     const job = await refreshFailingWith(kind);
     expect(job).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(job?.last_error).toContain('getProfile failed');
+    expect(job?.lastError).toContain('getProfile failed');
   });
 
   it.each<MarketDataErrorKind>(['unavailable', 'rate_limited', 'bad_response'])(

@@ -77,7 +77,7 @@ describe('refreshing a security under a real provider', () => {
     expect(quarters).toHaveLength(26 + 6);
     expect(new Set(minutes.map((bar) => newYorkTime(new Date(bar.timestamp)).date))).toEqual(new Set(['2025-02-04', '2025-02-05']));
     expect(minutes[0]).toMatchObject({ timestamp: '2025-02-04T14:30:00.000Z', provider: 'fmp' });
-    expect(minutes[0]?.as_of).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(minutes[0]?.asOf).toMatch(/^\d{4}-\d\d-\d\dT/);
     const live = await faulty.provider.getIntradayBars({ symbol, interval: '15min', from: '2025-02-04', to: '2025-02-05' });
     expect(quarters.map((bar) => [bar.timestamp, bar.open, bar.high, bar.low, bar.close, bar.volume])).toEqual(
       live.map((bar) => [bar.timestamp, bar.open, bar.high, bar.low, bar.close, bar.volume]),
@@ -118,7 +118,7 @@ describe('refreshing a security under a real provider', () => {
         .where('symbol', '=', symbol)
         .where('part', '=', 'bars')
         .executeTakeFirstOrThrow();
-      expect(part).toMatchObject({ provider: 'fmp', last_error: expect.stringContaining(kind) });
+      expect(part).toMatchObject({ provider: 'fmp', lastError: expect.stringContaining(kind) });
     },
   );
 });

@@ -70,8 +70,8 @@ describe('refreshing one security', () => {
       expect(Object.values(report.parts).filter((status) => status === 'failed')).toHaveLength(1);
       expect(await storedCounts(symbol)).toEqual(before);
       const parts = await database.db.selectFrom('market_parts').selectAll().where('symbol', '=', symbol).execute();
-      expect(parts.find((row) => row.part === part)).toMatchObject({ last_error: `${method} failed (${kind})` });
-      expect(parts.find((row) => row.part === 'profile')).toMatchObject({ provider: 'demo', last_error: null });
+      expect(parts.find((row) => row.part === part)).toMatchObject({ lastError: `${method} failed (${kind})` });
+      expect(parts.find((row) => row.part === 'profile')).toMatchObject({ provider: 'demo', lastError: null });
       expect(logs).toContainEqual(expect.objectContaining({ msg: 'refresh stored what came back; some parts failed' }));
     },
   );
@@ -83,7 +83,7 @@ describe('refreshing one security', () => {
     const report = await refreshSecurity(context, symbol);
     expect(Object.values(report.parts)).not.toContain('failed');
     const metrics = await database.db.selectFrom('company_metrics').selectAll().where('symbol', '=', symbol).executeTakeFirstOrThrow();
-    expect(metrics.forward_pe).toBeNull();
+    expect(metrics.forwardPe).toBeNull();
     expect(metrics.pe).not.toBeNull();
   });
 
@@ -154,7 +154,7 @@ describe('the first start', () => {
     expect(stocks).toHaveLength(listed);
     const failures = await database.db.selectFrom('market_parts').selectAll().where('part', '=', part).execute();
     expect(failures).toHaveLength(listed);
-    expect(failures[0]).toMatchObject({ provider: null, last_error: `${method} failed (${kind})` });
+    expect(failures[0]).toMatchObject({ provider: null, lastError: `${method} failed (${kind})` });
     expect(logs).toContainEqual(expect.objectContaining({ level: WARN, msg: 'market sync stored what came back; some parts failed' }));
   });
 

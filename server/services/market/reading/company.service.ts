@@ -51,17 +51,17 @@ async function latestQuote(deps: MarketDeps, symbol: string): Promise<Partial<Pr
   return stored
     ? {
         price: stored.price,
-        yearHigh: stored.year_high,
-        yearLow: stored.year_low,
-        averageVolume: stored.average_volume,
-        marketCap: stored.market_cap,
+        yearHigh: stored.yearHigh,
+        yearLow: stored.yearLow,
+        averageVolume: stored.averageVolume,
+        marketCap: stored.marketCap,
       }
     : {};
 }
 
 /** The period of the EPS the stored P/E divides by (the metrics row says it). */
 function epsBasisOf(metrics: CompanyMetrics | undefined): Omit<Company['peBasis'] & object, 'priceAsOf'> {
-  const basis = storedEpsBasis(metrics?.eps_basis);
+  const basis = storedEpsBasis(metrics?.epsBasis);
   return {
     epsPeriod: basis?.period ?? null,
     epsFiscalYear: basis?.fiscalYear ?? null,
@@ -71,7 +71,7 @@ function epsBasisOf(metrics: CompanyMetrics | undefined): Omit<Company['peBasis'
 }
 
 function growthNotes(metrics: CompanyMetrics | undefined): Company['growthNotes'] {
-  return metrics?.growth_notes ? (JSON.parse(metrics.growth_notes) as Company['growthNotes']) : {};
+  return metrics?.growthNotes ? (JSON.parse(metrics.growthNotes) as Company['growthNotes']) : {};
 }
 
 async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<StoredCompany | undefined> {
@@ -94,7 +94,7 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
       sector: security.sector,
       industry: security.industry,
       exchange: security.exchange,
-      exchangeFullName: security.exchange_full_name,
+      exchangeFullName: security.exchangeFullName,
       website: security.website,
       currency: security.currency,
       country: security.country,
@@ -103,15 +103,15 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
       isFund: security.type !== 'stock',
       isETF: security.type === 'etf',
     },
-    ipoDate: security.ipo_date,
+    ipoDate: security.ipoDate,
     employees: security.employees,
     country: security.country,
     executives: executives.map((e) => ({
       name: e.name,
       title: e.title,
-      yearBorn: e.year_born,
-      totalPay: e.total_pay,
-      currencyPay: e.currency_pay ?? 'USD',
+      yearBorn: e.yearBorn,
+      totalPay: e.totalPay,
+      currencyPay: e.currencyPay ?? 'USD',
       gender: e.gender,
       active: e.active === null ? null : fromBoolInt(e.active),
     })),
@@ -120,22 +120,22 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     averageVolume: null,
     eps: metrics?.eps ?? null,
     pe: metrics?.pe ?? null,
-    peBasis: { priceAsOf: quote?.quoted_at ?? null, ...epsBasisOf(metrics) },
-    forwardPe: metrics?.forward_pe ?? null,
-    stickerPrice: metrics?.sticker_price ?? null,
-    marginOfSafety: metrics?.margin_of_safety ?? null,
-    paybackTime: metrics?.payback_time ?? null,
+    peBasis: { priceAsOf: quote?.quotedAt ?? null, ...epsBasisOf(metrics) },
+    forwardPe: metrics?.forwardPe ?? null,
+    stickerPrice: metrics?.stickerPrice ?? null,
+    marginOfSafety: metrics?.marginOfSafety ?? null,
+    paybackTime: metrics?.paybackTime ?? null,
     beta: security.beta,
-    lastDividend: security.last_dividend,
+    lastDividend: security.lastDividend,
     weekRange52: null,
-    sharesOutstanding: security.shares_outstanding,
-    revenueGrowth: metrics?.revenue_growth ?? null,
-    epsGrowth: metrics?.eps_growth ?? null,
-    fcfGrowth: metrics?.fcf_growth ?? null,
+    sharesOutstanding: security.sharesOutstanding,
+    revenueGrowth: metrics?.revenueGrowth ?? null,
+    epsGrowth: metrics?.epsGrowth ?? null,
+    fcfGrowth: metrics?.fcfGrowth ?? null,
     growthPeriod: metrics ? growthPeriodOf(metrics) : null,
     roic: metrics?.roic ?? null,
     roicPeriod: metrics ? roicPeriodOf(metrics) : null,
-    debtToEquity: metrics?.debt_to_equity ?? null,
+    debtToEquity: metrics?.debtToEquity ?? null,
     growthNotes: growthNotes(metrics),
     yearlyData: years.map(yearlyDataRow),
     reportingCurrency: statements[0]?.currency ?? security.currency,
@@ -145,7 +145,7 @@ async function loadStoredCompany(deps: MarketDeps, symbol: string): Promise<Stor
     sources: await companySources(deps.db, symbol, { profile: security }, statements[0]),
   };
   // The stored metrics' market cap is in US dollars (the screener's): a fallback only for a US-dollar security.
-  const storedMarketCap = security.currency.toUpperCase() === 'USD' ? (metrics?.market_cap ?? null) : null;
+  const storedMarketCap = security.currency.toUpperCase() === 'USD' ? (metrics?.marketCap ?? null) : null;
   return { company, storedPrice: metrics?.price ?? null, storedMarketCap };
 }
 
@@ -222,7 +222,7 @@ function newsItem(row: NewsRow) {
     title: row.title,
     url: row.url,
     site: row.site,
-    publishedDate: row.published_at,
+    publishedDate: row.publishedAt,
     image: row.image,
     text: row.text,
   };
@@ -271,18 +271,18 @@ export async function refreshCompany(deps: MarketDeps, symbol: string) {
 export function companySummary(row: CompanyMetrics): CompanySummary {
   return {
     symbol: row.symbol,
-    companyName: row.company_name,
+    companyName: row.companyName,
     sector: row.sector,
     industry: row.industry,
     exchange: row.exchange,
     price: row.price,
-    marketCap: row.market_cap,
+    marketCap: row.marketCap,
     pe: row.pe,
-    forwardPe: row.forward_pe,
-    revenueGrowth: row.revenue_growth,
-    epsGrowth: row.eps_growth,
-    fcfGrowth: row.fcf_growth,
+    forwardPe: row.forwardPe,
+    revenueGrowth: row.revenueGrowth,
+    epsGrowth: row.epsGrowth,
+    fcfGrowth: row.fcfGrowth,
     roic: row.roic,
-    debtToEquity: row.debt_to_equity,
+    debtToEquity: row.debtToEquity,
   };
 }

@@ -16,12 +16,12 @@ export interface PeriodRows {
   /** The periods newest first; `label` names each ("2024", "FY2024 Q3", "TTM FY2024 Q3"). */
   periods: Array<ParsedYear & { label: string }>;
   /** Of the newest stored row, for the source line. */
-  newest: { provider: string; as_of: string; currency: string; fiscal_year: number; income: string | null } | undefined;
+  newest: { provider: string; asOf: string; currency: string; fiscalYear: number; income: string | null } | undefined;
 }
 
 async function storedQuarters(deps: MarketDeps, symbol: string) {
   const rows = await listQuarterlyStatements(deps.db, symbol, QUARTER_ROWS);
-  const quarters: ParsedQuarter[] = parseYears(rows).map((quarter, i) => ({ ...quarter, fiscalQuarter: rows[i]?.fiscal_quarter ?? 0 }));
+  const quarters: ParsedQuarter[] = parseYears(rows).map((quarter, i) => ({ ...quarter, fiscalQuarter: rows[i]?.fiscalQuarter ?? 0 }));
   return { rows, quarters };
 }
 

@@ -113,10 +113,10 @@ function assertRange(startDate: string, endDate: string): void {
   if (startDate > endDate) throw validationFailed('startDate must not be after endDate', 'startDate');
 }
 
-type StoredStamp = { provider: string; as_of: string };
+type StoredStamp = { provider: string; asOf: string };
 
 function sourcedStored<T>(data: T, stamp: StoredStamp): Sourced<T> {
-  return { data, provider: stamp.provider as Sourced<T>['provider'], asOf: stamp.as_of };
+  return { data, provider: stamp.provider as Sourced<T>['provider'], asOf: stamp.asOf };
 }
 
 /** Stored daily bars (kept by the refresh for real providers), or null when none are stored. */

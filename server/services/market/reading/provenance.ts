@@ -11,7 +11,7 @@ import type { Database } from '../../../db/schema';
 import type { AnnualStatementsRow, MarketPart, MarketPartRow } from '../../../db/tables/market.table';
 import { sourceOf } from '../market-deps';
 
-type Stamp = { provider: string; as_of: string };
+type Stamp = { provider: string; asOf: string };
 
 /** The API's source for a provider and time, with the provider's name as people know it. */
 export function labelledSource(stamp: Stamp): DataSource {
@@ -29,7 +29,7 @@ async function filingOf(db: Kysely<Database>, symbol: string, accession: string 
   if (!accession) return undefined;
   return db
     .selectFrom('tenk_filings')
-    .select(['filed_at', 'fiscal_year'])
+    .select(['filedAt', 'fiscalYear'])
     .where('symbol', '=', symbol)
     .where('accession', '=', accession)
     .executeTakeFirst();
@@ -40,15 +40,15 @@ export async function filingProvenance(db: Kysely<Database>, symbol: string, new
   const accession = statementAccession(newest);
   if (!accession) return {};
   const filing = await filingOf(db, symbol, accession);
-  return { accession, form: '10-K', filedAt: filing?.filed_at ?? null, fiscalYear: filing?.fiscal_year ?? newest?.fiscal_year ?? null };
+  return { accession, form: '10-K', filedAt: filing?.filedAt ?? null, fiscalYear: filing?.fiscalYear ?? newest?.fiscalYear ?? null };
 }
 
 function fromPart(part: MarketPartRow | undefined, fallback: Stamp | undefined): DataSource | undefined {
   const provider = part?.provider ?? fallback?.provider;
-  const asOf = part?.as_of ?? fallback?.as_of;
+  const asOf = part?.asOf ?? fallback?.asOf;
   if (!provider || !asOf) return undefined;
-  const source = labelledSource({ provider, as_of: asOf });
-  return part?.last_error ? { ...source, lastError: part.last_error, lastErrorAt: part.last_error_at } : source;
+  const source = labelledSource({ provider, asOf });
+  return part?.lastError ? { ...source, lastError: part.lastError, lastErrorAt: part.lastErrorAt } : source;
 }
 
 /** Every stored set of figures of a company with its source; sets never fetched are left out. */
@@ -60,9 +60,9 @@ export async function companySources(
 ): Promise<CompanySources> {
   const parts = new Map((await listParts(db, symbol)).map((row) => [row.part, row]));
   const [quote, filing, bars] = await Promise.all([
-    db.selectFrom('quotes').select(['provider', 'as_of', 'quoted_at']).where('symbol', '=', symbol).executeTakeFirst(),
-    db.selectFrom('tenk_filings').select(['provider', 'as_of']).where('symbol', '=', symbol).limit(1).executeTakeFirst(),
-    db.selectFrom('price_history').select(['provider', 'as_of']).where('symbol', '=', symbol).limit(1).executeTakeFirst(),
+    db.selectFrom('quotes').select(['provider', 'asOf', 'quotedAt']).where('symbol', '=', symbol).executeTakeFirst(),
+    db.selectFrom('tenk_filings').select(['provider', 'asOf']).where('symbol', '=', symbol).limit(1).executeTakeFirst(),
+    db.selectFrom('price_history').select(['provider', 'asOf']).where('symbol', '=', symbol).limit(1).executeTakeFirst(),
   ]);
   const fallbacks: Partial<Record<MarketPart, Stamp>> = { ...stamps, quote, filings: filing, bars, statements: newestStatements };
   const sources: CompanySources = {};
@@ -72,7 +72,7 @@ export async function companySources(
   }
   // A price is as of the quote's own time, not of the fetch that brought it.
   if (sources.quote && quote)
-    sources.quote = { ...sources.quote, provider: quote.provider, label: labelledSource(quote).label, asOf: quote.quoted_at };
+    sources.quote = { ...sources.quote, provider: quote.provider, label: labelledSource(quote).label, asOf: quote.quotedAt };
   if (sources.statements?.provider === 'sec')
     sources.statements = { ...sources.statements, ...(await filingProvenance(db, symbol, newestStatements)) };
   return sources;

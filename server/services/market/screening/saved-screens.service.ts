@@ -38,14 +38,14 @@ function toSavedScreen(row: SavedScreenRow): SavedScreen {
     id: row.id,
     name: row.name,
     filters: JSON.parse(row.filters) as ScreenFilterSet,
-    sortBy: row.sort_by as SavedScreen['sortBy'],
-    sortOrder: row.sort_order as SavedScreen['sortOrder'],
+    sortBy: row.sortBy as SavedScreen['sortBy'],
+    sortOrder: row.sortOrder as SavedScreen['sortOrder'],
     columns: row.columns === null ? null : (JSON.parse(row.columns) as string[]),
     alert: fromBoolInt(row.alert),
     memberCount: row.members === null ? null : (JSON.parse(row.members) as string[]).length,
-    checkedAt: row.checked_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    checkedAt: row.checkedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -54,8 +54,8 @@ function rowFields(input: SavedScreenInput) {
   return {
     name: input.name.trim(),
     filters: JSON.stringify(input.filters),
-    sort_by: input.sortBy ?? 'market_cap',
-    sort_order: input.sortOrder ?? 'desc',
+    sortBy: input.sortBy ?? 'market_cap',
+    sortOrder: input.sortOrder ?? 'desc',
     columns: input.columns ? JSON.stringify(input.columns) : null,
     alert: toBoolInt(input.alert ?? false),
   };
@@ -85,7 +85,7 @@ export async function createSavedScreen(db: MarketDeps['db'], userId: string, in
   await assertNameFree(db, userId, fields.name);
   const at = now.toISOString();
   const id = randomUUID();
-  await insertSavedScreen(db, { id, user_id: userId, ...fields, members: null, checked_at: null, created_at: at, updated_at: at });
+  await insertSavedScreen(db, { id, userId, ...fields, members: null, checkedAt: null, createdAt: at, updatedAt: at });
   return getSavedScreen(db, userId, id);
 }
 
@@ -103,8 +103,8 @@ export async function updateSavedScreen(
   await updateSavedScreenOf(db, userId, id, {
     ...fields,
     // New filters, or an alert switched off, start the comparison over at the next check.
-    ...(sameMembersRule ? {} : { members: null, checked_at: null }),
-    updated_at: now.toISOString(),
+    ...(sameMembersRule ? {} : { members: null, checkedAt: null }),
+    updatedAt: now.toISOString(),
   });
   return getSavedScreen(db, userId, id);
 }
@@ -116,8 +116,8 @@ export async function deleteSavedScreen(db: MarketDeps['db'], userId: string, id
 function query(row: SavedScreenRow, page: number, limit: number) {
   return {
     ...(JSON.parse(row.filters) as ScreenFilterSet),
-    sortBy: row.sort_by as SortField,
-    sortOrder: row.sort_order as SortOrder,
+    sortBy: row.sortBy as SortField,
+    sortOrder: row.sortOrder as SortOrder,
     page,
     limit,
   };
@@ -171,9 +171,9 @@ export async function checkSavedScreenAlerts(deps: ScreenAlertDeps): Promise<num
     const before = row.members === null ? null : (JSON.parse(row.members) as string[]);
     const message = before && membershipMessage(row, before, members);
     if (message) {
-      await createMessage(deps.db, row.user_id, { ...message, senderType: 'system' }, now);
+      await createMessage(deps.db, row.userId, { ...message, senderType: 'system' }, now);
       sent += 1;
-      const to = await systemEmailAddress(deps.db, row.user_id);
+      const to = await systemEmailAddress(deps.db, row.userId);
       if (to) {
         const email = alertEmail(to, {
           ...message,

@@ -10,20 +10,20 @@ import { marginOfSafetyFraction } from '../../../../common/valuation';
 import type { Clock } from '../../../lib/clock';
 
 const SORT_FIELDS = {
-  company_name: 'company_name',
+  company_name: 'companyName',
   symbol: 'symbol',
   sector: 'sector',
   industry: 'industry',
   exchange: 'exchange',
   price: 'price',
-  market_cap: 'market_cap',
+  market_cap: 'marketCap',
   pe_ratio: 'pe',
-  forward_pe_ratio: 'forward_pe',
-  eps_growth: 'eps_growth',
-  fcf_growth: 'fcf_growth',
-  revenue_growth: 'revenue_growth',
+  forward_pe_ratio: 'forwardPe',
+  eps_growth: 'epsGrowth',
+  fcf_growth: 'fcfGrowth',
+  revenue_growth: 'revenueGrowth',
   roic: 'roic',
-  debt_to_equity: 'debt_to_equity',
+  debt_to_equity: 'debtToEquity',
 } as const satisfies Record<string, keyof CompanyMetrics>;
 
 export type SortField = keyof typeof SORT_FIELDS;
@@ -61,7 +61,7 @@ export interface ScreenPage {
 
 /** Whether the sync has given a company any figure the screener shows (the listing alone gives none). */
 function hasFigures(row: CompanyMetrics): boolean {
-  return [row.price, row.market_cap, row.eps, row.pe, row.revenue_growth, row.roic, row.debt_to_equity].some((value) => value !== null);
+  return [row.price, row.marketCap, row.eps, row.pe, row.revenueGrowth, row.roic, row.debtToEquity].some((value) => value !== null);
 }
 
 type Test = (row: CompanyMetrics) => boolean;
@@ -97,19 +97,19 @@ function criteriaTests(criteria: ScreenCriteria): Test[] {
     const has = inSet(v);
     return (r) => has(r.exchange);
   });
-  add('marketCapMin', (v) => (r) => atLeast(r.market_cap, v));
-  add('marketCapMax', (v) => (r) => atMost(r.market_cap, v));
+  add('marketCapMin', (v) => (r) => atLeast(r.marketCap, v));
+  add('marketCapMax', (v) => (r) => atMost(r.marketCap, v));
   add('priceMin', (v) => (r) => atLeast(r.price, v));
   add('priceMax', (v) => (r) => atMost(r.price, v));
-  add('epsGrowthMin', (v) => (r) => atLeast(r.eps_growth, v));
-  add('revenueGrowthMin', (v) => (r) => atLeast(r.revenue_growth, v));
-  add('fcfGrowthMin', (v) => (r) => atLeast(r.fcf_growth, v));
+  add('epsGrowthMin', (v) => (r) => atLeast(r.epsGrowth, v));
+  add('revenueGrowthMin', (v) => (r) => atLeast(r.revenueGrowth, v));
+  add('fcfGrowthMin', (v) => (r) => atLeast(r.fcfGrowth, v));
   add('roicMin', (v) => (r) => atLeast(r.roic, v));
-  add('debtToEquityMax', (v) => (r) => between0And(r.debt_to_equity, v));
+  add('debtToEquityMax', (v) => (r) => between0And(r.debtToEquity, v));
   add('peMax', (v) => (r) => between0And(r.pe, v));
-  add('forwardPeMax', (v) => (r) => between0And(r.forward_pe, v));
-  add('paybackTimeMax', (v) => (r) => atMost(r.payback_time, v));
-  add('marginOfSafetyMin', (v) => (r) => atLeast(marginOfSafetyFraction(r.margin_of_safety, r.price), v));
+  add('forwardPeMax', (v) => (r) => between0And(r.forwardPe, v));
+  add('paybackTimeMax', (v) => (r) => atMost(r.paybackTime, v));
+  add('marginOfSafetyMin', (v) => (r) => atLeast(marginOfSafetyFraction(r.marginOfSafety, r.price), v));
   if (criteria.withFiguresOnly) tests.push(hasFigures);
   return tests;
 }

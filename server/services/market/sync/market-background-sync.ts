@@ -83,7 +83,7 @@ export class MarketSync {
 
   async progress(): Promise<SyncProgress> {
     const row = await findSyncState(this.context.db, SYNC_NAME);
-    const running = Boolean(row?.pass_started_at);
+    const running = Boolean(row?.passStartedAt);
     let etaSeconds: number | null = null;
     if (running && row && this.run && this.run.done > 0) {
       const perCompanyMs = (this.context.clock.now().getTime() - this.run.since) / this.run.done;
@@ -95,11 +95,11 @@ export class MarketSync {
       done: row?.done ?? 0,
       errors: row?.errors ?? 0,
       providerCalls: row?.requests ?? 0,
-      startedAt: row?.pass_started_at ?? null,
+      startedAt: row?.passStartedAt ?? null,
       etaSeconds,
-      lastError: row?.last_error ?? null,
-      lastFinishedAt: row?.last_pass_finished_at ?? null,
-      lastPassMs: row?.last_pass_ms ?? null,
+      lastError: row?.lastError ?? null,
+      lastFinishedAt: row?.lastPassFinishedAt ?? null,
+      lastPassMs: row?.lastPassMs ?? null,
     };
   }
 
@@ -112,14 +112,14 @@ export class MarketSync {
   /** Whether a pass should run now: one was interrupted, or the last finished PASS_INTERVAL_MS ago (or none ever ran). */
   async isPassDue(): Promise<boolean> {
     const state = await findSyncState(this.context.db, SYNC_NAME);
-    if (state?.pass_started_at) return true;
-    const finished = state?.last_pass_finished_at ? Date.parse(state.last_pass_finished_at) : null;
+    if (state?.passStartedAt) return true;
+    const finished = state?.lastPassFinishedAt ? Date.parse(state.lastPassFinishedAt) : null;
     return finished === null || this.context.clock.now().getTime() - finished >= PASS_INTERVAL_MS;
   }
 
   private async runPassIfDue(signal: AbortSignal): Promise<void> {
     const state = await findSyncState(this.context.db, SYNC_NAME);
-    if (!state?.pass_started_at) {
+    if (!state?.passStartedAt) {
       if (!(await this.isPassDue())) return;
       if (!(await this.startPass())) return;
     }
@@ -135,20 +135,20 @@ export class MarketSync {
       listing = await marketData.call('listSecurities', {});
     } catch (error) {
       const message = asMarketDataError(error, 'demo').message;
-      await saveSyncState(db, SYNC_NAME, { last_error: message, updated_at: startedAt });
+      await saveSyncState(db, SYNC_NAME, { lastError: message, updatedAt: startedAt });
       logger.error({ err: error }, 'market sync could not list the market; trying again later');
       return false;
     }
     const added = await insertListedSecurities(db, listing.data, listing.provider, listing.asOf);
     this.context.afterWrite?.();
     await saveSyncState(db, SYNC_NAME, {
-      pass_started_at: startedAt,
+      passStartedAt: startedAt,
       total: listing.data.length,
       done: 0,
       errors: 0,
       requests: 0,
-      last_error: null,
-      updated_at: startedAt,
+      lastError: null,
+      updatedAt: startedAt,
     });
     logger.info({ provider: listing.provider, companies: listing.data.length, added }, 'market sync listed the market; fetching companies');
     return true;
@@ -157,7 +157,7 @@ export class MarketSync {
   private async continuePass(signal: AbortSignal): Promise<void> {
     const { db, marketData, logger, clock } = this.context;
     const state = await findSyncState(db, SYNC_NAME);
-    const passStart = state?.pass_started_at;
+    const passStart = state?.passStartedAt;
     if (!state || !passStart) return;
     let { done, errors, requests } = state;
     if (done === 0) requests += await this.prefill(signal);
@@ -195,8 +195,8 @@ export class MarketSync {
         done: Math.min(done, state.total),
         errors,
         requests,
-        updated_at: clock.now().toISOString(),
-        ...(failed.length ? { last_error: failed.at(-1) } : {}),
+        updatedAt: clock.now().toISOString(),
+        ...(failed.length ? { lastError: failed.at(-1) } : {}),
       });
       this.context.afterWrite?.();
       const progress = await this.progress();
@@ -208,11 +208,11 @@ export class MarketSync {
     const finishedAt = clock.now().toISOString();
     const passMs = Date.parse(finishedAt) - Date.parse(passStart);
     await saveSyncState(db, SYNC_NAME, {
-      pass_started_at: null,
+      passStartedAt: null,
       done: state.total,
-      last_pass_finished_at: finishedAt,
-      last_pass_ms: passMs,
-      updated_at: finishedAt,
+      lastPassFinishedAt: finishedAt,
+      lastPassMs: passMs,
+      updatedAt: finishedAt,
     });
     this.run = null;
     logger.info({ total: state.total, errors, providerCalls: requests, passMs }, 'market sync pass finished');

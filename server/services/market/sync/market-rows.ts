@@ -46,8 +46,8 @@ export interface SecurityBundle {
   intraday: Array<Sourced<IntradayBar[]> & { interval: IntradayInterval }>;
 }
 
-type Stamp = { provider: string; as_of: string };
-const stamp = (source: { provider: string; asOf: string }): Stamp => ({ provider: source.provider, as_of: source.asOf });
+type Stamp = { provider: string; asOf: string };
+const stamp = (source: { provider: string; asOf: string }): Stamp => ({ provider: source.provider, asOf: source.asOf });
 
 /** The currencies a security's figures are in (trading and reporting): the rates its metrics need. */
 export function bundleCurrencies(bundle: SecurityBundle): string[] {
@@ -61,7 +61,7 @@ export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: So
     name: p.companyName,
     type: p.type,
     exchange: p.exchange,
-    exchange_full_name: p.exchangeFullName,
+    exchangeFullName: p.exchangeFullName,
     currency: p.currency,
     sector: p.sector,
     industry: p.industry,
@@ -70,11 +70,11 @@ export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: So
     website: p.website,
     ceo: p.ceo,
     image: p.image,
-    ipo_date: p.ipoDate,
+    ipoDate: p.ipoDate,
     employees: p.employees,
     beta: p.beta,
-    last_dividend: p.lastDividend,
-    shares_outstanding: p.sharesOutstanding,
+    lastDividend: p.lastDividend,
+    sharesOutstanding: p.sharesOutstanding,
     cik: p.cik,
     ...stamp(bundle.profile),
   });
@@ -84,9 +84,9 @@ export function securityRows(rows: MarketRows, bundle: SecurityBundle, quote: So
       position,
       name: e.name,
       title: e.title,
-      year_born: e.yearBorn ?? null,
-      total_pay: e.totalPay ?? null,
-      currency_pay: e.currencyPay ?? null,
+      yearBorn: e.yearBorn ?? null,
+      totalPay: e.totalPay ?? null,
+      currencyPay: e.currencyPay ?? null,
       gender: e.gender ?? null,
       active: e.active == null ? null : toBoolInt(e.active),
     }),
@@ -108,17 +108,17 @@ function quoteRow(quote: Sourced<ProviderQuote>): MarketRows['quotes'][number] {
     name: q.name,
     price: q.price,
     change: q.change,
-    change_percent: q.changePercent,
+    changePercent: q.changePercent,
     volume: q.volume,
     open: q.open,
-    previous_close: q.previousClose,
-    day_high: q.dayHigh,
-    day_low: q.dayLow,
-    year_high: q.yearHigh,
-    year_low: q.yearLow,
-    average_volume: q.averageVolume,
-    market_cap: q.marketCap,
-    quoted_at: q.timestamp,
+    previousClose: q.previousClose,
+    dayHigh: q.dayHigh,
+    dayLow: q.dayLow,
+    yearHigh: q.yearHigh,
+    yearLow: q.yearLow,
+    averageVolume: q.averageVolume,
+    marketCap: q.marketCap,
+    quotedAt: q.timestamp,
     ...stamp(quote),
   };
 }
@@ -155,12 +155,12 @@ function statementRows(rows: MarketRows, symbol: string, statements: Sourced<Ann
   for (const year of byPeriod(statements.data, (row) => row.fiscalYear)) {
     rows.statements.push({
       symbol,
-      fiscal_year: Number(year.fiscalYear),
-      period_end: year.date,
+      fiscalYear: Number(year.fiscalYear),
+      periodEnd: year.date,
       currency,
       income: json(year.income),
       balance: json(year.balance),
-      cash_flow: json(year.cashFlow),
+      cashFlow: json(year.cashFlow),
       ...stamp(statements),
     });
   }
@@ -168,13 +168,13 @@ function statementRows(rows: MarketRows, symbol: string, statements: Sourced<Ann
     if (quarter.fiscalQuarter === null) continue;
     rows.quarterlyStatements.push({
       symbol,
-      period_end: quarter.date,
-      fiscal_year: Number(quarter.fiscalYear),
-      fiscal_quarter: quarter.fiscalQuarter,
+      periodEnd: quarter.date,
+      fiscalYear: Number(quarter.fiscalYear),
+      fiscalQuarter: quarter.fiscalQuarter,
       currency,
       income: json(quarter.income),
       balance: json(quarter.balance),
-      cash_flow: json(quarter.cashFlow),
+      cashFlow: json(quarter.cashFlow),
       ...stamp(statements),
     });
   }
@@ -186,10 +186,10 @@ function filingRows(rows: MarketRows, symbol: string, filings: Sourced<TenKFilin
     rows.filings.push({
       symbol,
       accession: f.accession,
-      fiscal_year: f.fiscalYear,
-      filed_at: f.filedAt,
-      report_date: f.reportDate,
-      primary_document: f.primaryDocument,
+      fiscalYear: f.fiscalYear,
+      filedAt: f.filedAt,
+      reportDate: f.reportDate,
+      primaryDocument: f.primaryDocument,
       url: f.url,
       ...stamp(filings),
     });
@@ -200,33 +200,33 @@ function fundRows(rows: MarketRows, symbol: string, fund: NonNullable<SecurityBu
   const { info, holdings, sectors, countries } = fund.data;
   rows.funds.push({
     symbol,
-    etf_company: info.etfCompany,
-    assets_under_management: info.assetsUnderManagement,
-    asset_class: info.assetClass,
-    holdings_count: info.holdingsCount,
+    etfCompany: info.etfCompany,
+    assetsUnderManagement: info.assetsUnderManagement,
+    assetClass: info.assetClass,
+    holdingsCount: info.holdingsCount,
     nav: info.nav,
-    expense_ratio: info.expenseRatio,
-    inception_date: info.inceptionDate,
+    expenseRatio: info.expenseRatio,
+    inceptionDate: info.inceptionDate,
     website: info.website,
     description: info.description,
     ...stamp(fund),
   });
   holdings.forEach((h, position) =>
     rows.holdings.push({
-      fund_symbol: symbol,
+      fundSymbol: symbol,
       position,
       asset: h.asset,
       name: h.name,
-      weight_percentage: h.weightPercentage,
-      market_value: h.marketValue ?? null,
-      shares_number: h.sharesNumber ?? null,
+      weightPercentage: h.weightPercentage,
+      marketValue: h.marketValue ?? null,
+      sharesNumber: h.sharesNumber ?? null,
     }),
   );
   sectors.forEach((s, position) =>
-    rows.allocations.push({ fund_symbol: symbol, kind: 'sector', position, name: s.industry, weight: s.exposure }),
+    rows.allocations.push({ fundSymbol: symbol, kind: 'sector', position, name: s.industry, weight: s.exposure }),
   );
   countries.forEach((c, position) =>
-    rows.allocations.push({ fund_symbol: symbol, kind: 'country', position, name: c.country, weight: c.weightPercentage }),
+    rows.allocations.push({ fundSymbol: symbol, kind: 'country', position, name: c.country, weight: c.weightPercentage }),
   );
 }
 
@@ -304,31 +304,31 @@ function metricsRow(rows: MarketRows, bundle: SecurityBundle, quote: Sourced<Pro
   const source = bundle.statements ?? bundle.profile;
   rows.metrics.push({
     symbol: p.symbol,
-    company_name: p.companyName,
+    companyName: p.companyName,
     sector: p.sector,
     industry: p.industry,
     exchange: p.exchange,
     // The screener's market cap is in US dollars whatever the trading currency.
     price: quote?.data.price ?? null,
-    market_cap: values.marketCapUsd,
-    price_currency: p.currency,
-    reporting_currency: statements.currency,
-    fx_rates: JSON.stringify(ratesFor([p.currency, statements.currency], fx)),
+    marketCap: values.marketCapUsd,
+    priceCurrency: p.currency,
+    reportingCurrency: statements.currency,
+    fxRates: JSON.stringify(ratesFor([p.currency, statements.currency], fx)),
     eps: values.eps,
-    eps_basis: values.epsBasis ? JSON.stringify(values.epsBasis) : null,
-    growth_basis: values.growthBasis ? JSON.stringify(values.growthBasis) : null,
-    roic_basis: values.roicBasis ? JSON.stringify(values.roicBasis) : null,
+    epsBasis: values.epsBasis ? JSON.stringify(values.epsBasis) : null,
+    growthBasis: values.growthBasis ? JSON.stringify(values.growthBasis) : null,
+    roicBasis: values.roicBasis ? JSON.stringify(values.roicBasis) : null,
     pe: values.pe,
-    forward_pe: values.forwardPe,
-    revenue_growth: values.revenueGrowth,
-    eps_growth: values.epsGrowth,
-    fcf_growth: values.fcfGrowth,
-    growth_notes: JSON.stringify(values.growthNotes),
+    forwardPe: values.forwardPe,
+    revenueGrowth: values.revenueGrowth,
+    epsGrowth: values.epsGrowth,
+    fcfGrowth: values.fcfGrowth,
+    growthNotes: JSON.stringify(values.growthNotes),
     roic: values.roic,
-    debt_to_equity: values.debtToEquity,
-    sticker_price: values.stickerPrice,
-    margin_of_safety: values.marginOfSafety,
-    payback_time: values.paybackTime,
+    debtToEquity: values.debtToEquity,
+    stickerPrice: values.stickerPrice,
+    marginOfSafety: values.marginOfSafety,
+    paybackTime: values.paybackTime,
     ...stamp(source),
   });
 }
@@ -341,7 +341,7 @@ export function newsRows(rows: MarketRows, news: Sourced<ProviderNewsItem[]>): v
       title: n.title,
       url: n.url,
       site: n.site,
-      published_at: n.publishedDate,
+      publishedAt: n.publishedDate,
       image: n.image,
       text: n.text,
       ...stamp(news),

@@ -71,7 +71,7 @@ export async function part<T>(read: () => Promise<Sourced<T>>): Promise<PartResu
 export function storedProfile(row: Security): Sourced<ProviderProfile> {
   return {
     provider: row.provider as ProviderName,
-    asOf: row.as_of,
+    asOf: row.asOf,
     data: {
       symbol: row.symbol,
       companyName: row.name,
@@ -80,17 +80,17 @@ export function storedProfile(row: Security): Sourced<ProviderProfile> {
       sector: row.sector,
       industry: row.industry,
       exchange: row.exchange,
-      exchangeFullName: row.exchange_full_name,
+      exchangeFullName: row.exchangeFullName,
       website: row.website,
       currency: row.currency,
       country: row.country,
       ceo: row.ceo,
       image: row.image,
-      ipoDate: row.ipo_date,
+      ipoDate: row.ipoDate,
       employees: row.employees,
       beta: row.beta,
-      lastDividend: row.last_dividend,
-      sharesOutstanding: row.shares_outstanding,
+      lastDividend: row.lastDividend,
+      sharesOutstanding: row.sharesOutstanding,
       cik: row.cik,
     },
   };
@@ -135,7 +135,7 @@ async function storedStatements(context: RefreshContext, symbol: string): Promis
   const quarters = parseYears(await listQuarterlyStatements(context.db, symbol, QUARTERS));
   return {
     provider: first.provider as ProviderName,
-    asOf: first.as_of,
+    asOf: first.asOf,
     data: { currency: first.currency, ...set(parseYears(rows)), ...(quarters.length > 0 ? { quarterly: set(quarters) } : {}) },
   };
 }
@@ -158,7 +158,7 @@ async function statementsAreCurrent(context: RefreshContext, symbol: string, fil
     .select('detail')
     .where('symbol', '=', symbol)
     .where('part', '=', 'statements')
-    .where('as_of', 'is not', null)
+    .where('asOf', 'is not', null)
     .executeTakeFirst();
   const detail = stored?.detail ? (JSON.parse(stored.detail) as { newestFiling?: string | null; prefill?: string }) : null;
   if (detail?.prefill) return false;
