@@ -1,26 +1,29 @@
 /**
  * Ask AI compares a figure across companies on the demo market: each company's own stored figure,
  * cited to its own statements and verified against them, from the offline engine and from a model
- * (a scripted one, given both companies' facts); a word that names no stored company is left alone.
+ * (a scripted one, given both companies' facts). A company named by its name is found in the market;
+ * a ticker of which no statements are found is named in the answer; a name the market does not list is left alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../support/api-results';
 import { type ChatRequestBody, type FakeOpenAiServer, startFakeOpenAiServer } from '../support/fake-openai-server';
 import { signIn, type SignedIn } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { createMarketTestApp } from '../support/market-test-app';
 import { twoDollarReporters as dollarReporters } from '../../scripts/support/ai-eval/demo-conversations';
 
 interface DollarReporter {
   symbol: string;
+  name: string;
   latest: number;
   netIncome: number;
 }
 
 /** The demo market's first two companies reporting in dollars (as the AI evaluation picks them), with their newest year's net income. */
 async function twoDollarReporters(app: TestApp): Promise<[DollarReporter, DollarReporter]> {
-  const [first, second] = (await dollarReporters(app.deps.marketData)).map(({ symbol, years }) => {
+  const [first, second] = (await dollarReporters(app.deps.marketData)).map(({ symbol, name, years }) => {
     const latest = Math.max(...years.keys());
-    return { symbol, latest, netIncome: years.get(latest)?.netIncome ?? Number.NaN };
+    return { symbol, name, latest, netIncome: years.get(latest)?.netIncome ?? Number.NaN };
   });
   if (!first || !second) throw new Error('fewer than two dollar reporters in the demo market');
   return [first, second];
@@ -35,7 +38,8 @@ describe('a figure compared with another company, offline', () => {
   let asked: DollarReporter;
   let other: DollarReporter;
   beforeAll(async () => {
-    app = await createTestApp();
+    // The market stored, as after the first start's sync: a name is looked up among the stored stocks.
+    app = await createMarketTestApp();
     alice = await signIn(app);
     [asked, other] = await twoDollarReporters(app);
   });
@@ -75,10 +79,27 @@ describe('a figure compared with another company, offline', () => {
     expect(reply?.citations?.map((citation) => citation.href.split('?')[0])).toContain(`/stock/${other.symbol}/statements`);
   });
 
-  it('leaves alone a capitalised word that names no stored company', async () => {
+  it('finds the company a name stands for in the market, and answers with both', async () => {
+    // 'Ardara Outfitters' of 'Ardara Outfitters Co.': the name as an investor writes it.
+    const name = other.name.split(' ').slice(0, 2).join(' ');
+    const entry = await ask(`How did net income in fiscal ${asked.latest} compare with ${name}'s?`);
+    expect(entry.answer).toContain(`(${other.symbol})**, from the annual statements:`);
+    expect(entry.citations.map((citation) => citation.href.split('?')[0])).toContain(`/stock/${other.symbol}/statements`);
+    expect(entry.verification).toMatchObject({ verified: 2, unverified: 0 });
+  });
+
+  it('says which ticker it found no statements of, and answers for the asked company alone', async () => {
     const entry = await ask(`How did net income in fiscal ${asked.latest} compare with ZZZQ?`);
+    expect(entry.answer).toMatch(/^I found no financial statements of ZZZQ, so I cannot compare with it\./);
+    expect(entry.citations.length).toBeGreaterThan(0);
     expect(entry.citations.every((citation) => citation.href.startsWith(`/stock/${asked.symbol}/`))).toBe(true);
     expect(entry.verification?.unverified).toBe(0);
+  });
+
+  it('leaves alone a capitalised name the market does not list', async () => {
+    const entry = await ask(`How did net income in fiscal ${asked.latest} compare with Initech?`);
+    expect(entry.answer).not.toMatch(/Initech/);
+    expect(entry.citations.every((citation) => citation.href.startsWith(`/stock/${asked.symbol}/`))).toBe(true);
   });
 });
 

@@ -119,6 +119,22 @@ function likeLiteral(text: string): string {
 export type SecurityType = 'stock' | 'etf' | 'mutual_fund';
 
 /**
+ * The listed stocks a name stands for: those whose name is `name` or begins with it as whole
+ * words, in any case ('Microsoft' → Microsoft Corporation), by symbol; at most `limit`.
+ */
+export function stocksNamed(db: Db, name: string, limit: number) {
+  const upper = name.trim().toUpperCase();
+  return db
+    .selectFrom('securities')
+    .select(['symbol', 'name'])
+    .where('type', '=', 'stock')
+    .where((eb) => eb.or([sql<boolean>`upper(name) = ${upper}`, sql<boolean>`upper(name) like ${`${likeLiteral(upper)} %`} escape '\\'`]))
+    .orderBy('symbol')
+    .limit(limit)
+    .execute();
+}
+
+/**
  * Securities whose symbol starts with, or whose name contains, `query` (case-insensitive):
  * an exact symbol first, then symbol prefixes, then name matches, each by symbol.
  */

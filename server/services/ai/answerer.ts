@@ -16,7 +16,6 @@ import { asksAboutRecentPeriod } from './understanding/question-scope';
 import { asksAboutQuarters } from './understanding/fiscal-quarters';
 import { citedSegmentFigure } from './engines/segment-citation';
 import { mayNamePart, segmentQualifier } from './understanding/segment-qualifier';
-import { tickersComparedWith } from './understanding/peer-company';
 import { getSegments } from '../segments/segments.service';
 import {
   type AiProvider,
@@ -26,7 +25,6 @@ import {
   type AnswerRequest,
   type DraftAnswer,
   type ModelRoundsTaker,
-  type PeerCompany,
   type StatementFact,
 } from './engines/types';
 import { type ChatMessage, LlmError } from '../../providers/llm/chat';
@@ -44,6 +42,7 @@ import { valuationFacts } from './valuation-facts';
 import { type KnownFigure, verifyClaims } from './claims/claim-verify';
 import { resolveFollowUp } from './follow-up';
 import { buildStatementFacts } from './statement-facts';
+import { comparedCompanies } from './compared-companies';
 import { buildQuarterFacts } from './quarter-facts';
 import { isQuarterCitation } from './statement-rows';
 import type { Clock } from '../../lib/clock';
@@ -160,9 +159,9 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
         : retrievePassages(deps.db, filingIds, query, companyName, 3),
   };
   const documentYear = annual.length > 0 ? Math.max(...annual.map((f) => f.fiscalYear)) : undefined;
-  const [segments, peers] = await Promise.all([
+  const [segments, { peers, missing }] = await Promise.all([
     segmentsForQuestion(deps, symbol, input.question, companyName),
-    peersComparedWith(deps, input.question, symbol, keep),
+    comparedCompanies(deps, { question: input.question, symbol, companyName }, keep),
   ]);
   const context: AnswerContext = {
     symbol,
@@ -175,43 +174,13 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     ...(segments.length > 0 ? { segments } : {}),
     ...(asksAboutQuarters(input.question) ? { periodFacts: periodFacts() } : {}),
     ...(peers.length > 0 ? { peers: peers.map(({ statements: _statements, ...peer }) => peer) } : {}),
+    ...(missing.length > 0 ? { missingPeers: missing } : {}),
   };
   const compared =
     peers.length > 0
       ? { statements: new Map(peers.map((peer) => [peer.symbol, peer.statements])), facts: peers.flatMap((peer) => peer.facts) }
       : undefined;
   return { context, statements, ...(compared ? { peers: compared } : {}), tools };
-}
-
-/**
- * The other companies the question compares with, by ticker, that the market knows, each with its
- * statements and their facts; a word that names no known company is left alone.
- */
-async function peersComparedWith(
-  deps: AiDeps,
-  question: string,
-  symbol: string,
-  keep: (facts: StatementFact[]) => StatementFact[],
-): Promise<Array<PeerCompany & { statements: AnnualStatements }>> {
-  const found = await Promise.all(
-    tickersComparedWith(question, symbol).map(async (ticker) => {
-      const statements = await deps.sources.annualStatements(ticker).catch(() => null);
-      if (!statements) return null;
-      const companyName = await deps.sources.companyName(ticker).catch(() => ticker);
-      return {
-        symbol: ticker,
-        companyName,
-        currency: statements.currency,
-        // Its citations name it: both companies' lines are listed under one answer.
-        facts: keep(buildStatementFacts(ticker, statements)).map((fact) => ({
-          ...fact,
-          citations: fact.citations.map((citation) => ({ ...citation, label: `${ticker}: ${citation.label}` })),
-        })),
-        statements,
-      };
-    }),
-  );
-  return found.filter((peer) => peer !== null);
 }
 
 /**

@@ -9,7 +9,7 @@ import { judgementAskedFor } from '../../../server/services/ai/engines/offline/j
 import { composeOfflineAnswer } from '../../../server/services/ai/engines/offline/offline-provider';
 import { metricMentions, metricsAskedFor } from '../../../server/services/ai/understanding/metric-catalog';
 import { otherCompanyNamed } from '../../../server/services/ai/understanding/other-company';
-import { tickersComparedWith } from '../../../server/services/ai/understanding/peer-company';
+import { namesComparedWith, tickersComparedWith } from '../../../server/services/ai/understanding/peer-company';
 import { outOfScope, scopeOf } from '../../../server/services/ai/understanding/question-scope';
 import { asksForPartFigure, mayNamePart, segmentQualifier } from '../../../server/services/ai/understanding/segment-qualifier';
 import { namesPart, partNamedIn } from '../../../server/services/ai/engines/segment-citation';
@@ -46,6 +46,29 @@ describe('another company compared with, by its ticker', () => {
     expect(tickersComparedWith('How did SG&A compare with 2023?', 'AAPL')).toEqual([]);
     expect(tickersComparedWith('Revenue growth vs the S&P 500 and the P/E against GM', 'AAPL')).toEqual([]);
     expect(tickersComparedWith('Is MSFT bigger than it was?', 'AAPL')).toEqual([]);
+    // A question written in capitals names no ticker by its capitals.
+    expect(tickersComparedWith('HOW DOES REVENUE COMPARE WITH LAST YEAR?', 'AAPL')).toEqual([]);
+  });
+});
+
+describe('another company compared with, by its name', () => {
+  it('is read right after the comparing words, without a possessive, never the asked company, a period or a ticker', () => {
+    expect(namesComparedWith("How did net income compare with Microsoft's?", 'Apple Inc.')).toEqual(['Microsoft']);
+    expect(namesComparedWith('Compare revenue with Arda Holdings in FY2024', 'Apple Inc.')).toEqual(['Arda Holdings']);
+    expect(namesComparedWith('Apple versus Samsung on margins', 'Apple Inc.')).toEqual(['Samsung']);
+    expect(namesComparedWith('Compare it to Initech.', 'Apple Inc.')).toEqual(['Initech']);
+    expect(namesComparedWith('How does revenue compare with March 2023?', 'Apple Inc.')).toEqual([]);
+    expect(namesComparedWith("Compare net income with Apple's own 2023", 'Apple Inc.')).toEqual([]);
+    expect(namesComparedWith('Compare with MSFT', 'Apple Inc.')).toEqual([]);
+    expect(namesComparedWith('How does revenue compare with the year before?', 'Apple Inc.')).toEqual([]);
+  });
+
+  it('keeps the question in scope when the market holds that company, and declines it otherwise', () => {
+    const question = "How did Apple's net income compare with Microsoft's?";
+    const apple = { companyName: 'Apple Inc.', symbol: 'AAPL' };
+    expect(outOfScope(question, apple)).toBe('other_company');
+    expect(outOfScope(question, { ...apple, compared: [{ companyName: 'Microsoft Corporation', symbol: 'MSFT' }] })).toBeNull();
+    expect(outOfScope(question, { ...apple, compared: [{ companyName: 'Initech Inc.', symbol: 'INIT' }] })).toBe('other_company');
   });
 });
 

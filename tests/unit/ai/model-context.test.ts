@@ -37,6 +37,17 @@ describe('the facts a model gets', () => {
   });
 });
 
+describe('a company compared with of which no statements were found', () => {
+  it('is named to the model, which is told to say so; a company found adds its facts instead', () => {
+    const question = 'How did net income in 2024 compare with ZZZQ?';
+    const request = { question, history: [], context: { ...appleContext, missingPeers: ['ZZZQ'] } };
+    const [system] = buildChatMessages({ ...request, context: modelContext(request) });
+    expect(system?.content).toContain('Compared with, but not found: no financial statements of ZZZQ. Say so in the answer.');
+    const [alone] = buildChatMessages({ question, history: [], context: appleContext });
+    expect(alone?.content).not.toContain('not found');
+  });
+});
+
 describe('a follow-up sent to a model', () => {
   it('carries the user’s words, the question they resolve to, and the sources earlier replies cited', () => {
     const revenue2024 = appleContext.facts.find((f) => f.metric === 'revenue' && f.fiscalYear === 2024)!;

@@ -77,8 +77,10 @@ export interface AnswerContext {
    * or TTM; absent when not gathered, empty when the company's statements hold no quarters.
    */
   periodFacts?: StatementFact[];
-  /** Other companies the question compares with (named by ticker), each with its own statement facts. */
+  /** Other companies the question compares with (by ticker or name), each with its own statement facts. */
   peers?: PeerCompany[];
+  /** Tickers the question compares with of which no statements were found: the answer says so. */
+  missingPeers?: string[];
 }
 
 /** Another company of the market, compared with the one asked about. */

@@ -144,6 +144,11 @@ export function namesOwnCompany(question: string, companyName: string, symbol: s
 }
 
 /** Whether a name is (a word of) the asked company's own name or ticker. */
+/** Whether a name found in a question is this company's (a word of its name, or its ticker). */
+export function namesCompany(name: string, companyName: string, symbol: string): boolean {
+  return isOwn(name, ownWords(companyName, symbol));
+}
+
 function isOwn(name: string, own: Set<string>): boolean {
   const words = name.toLowerCase().match(/[a-z0-9&]+/g) ?? [];
   return words.some((word) => own.has(word));

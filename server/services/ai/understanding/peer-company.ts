@@ -1,9 +1,12 @@
 /**
- * Another company a question compares the asked one with, named by its ticker ('Compare revenue
- * with MSFT', 'How did net income compare with ARCX's?'): a word of two to five capital letters
- * written after the comparing word, standing alone ('SG&A' and 'S&P' are no tickers), that is
- * neither the asked company's ticker nor a financial or other common abbreviation. The answerer
- * keeps those the market knows, and answers with both companies' stored figures.
+ * Other companies a question compares the asked one with:
+ * - by ticker ('Compare revenue with MSFT', 'How did net income compare with ARCX's?'): a word of
+ *   two to five capital letters written after the comparing word, standing alone ('SG&A' and 'S&P'
+ *   are no tickers), that is neither the asked company's ticker nor a financial or other common
+ *   abbreviation;
+ * - by name ('Compare net income with Microsoft's'): up to three capitalised words right after
+ *   'compare with', 'versus' or 'against', none of them the asked company's own name.
+ * The answerer looks both up in the market (compared-companies.ts).
  */
 
 const ABBREVIATIONS = new Set(
@@ -16,11 +19,36 @@ const ABBREVIATIONS = new Set(
 const COMPARES = /\b(?:compar\w*|versus|vs\.?|against|relative to|than)\b/i;
 /** Two to five capitals standing alone: not a letter of 'SG&A', 'S&P' or 'P/E'. */
 const TICKER = /(?<![\w&/])[A-Z]{2,5}(?:\.[A-Z])?(?![\w&/])/g;
+/** The words right after 'compare (revenue) with/to', 'versus', 'vs' or 'against', when capitalised. */
+const NAMED_AFTER =
+  /\b(?:[Cc]ompar\w*(?:\s+[a-z][\w'’-]*){0,4}?\s+(?:with|to)|[Vv]ersus|[Vv]s\.?|[Aa]gainst)\s+([A-Z][\w&.-]*(?:['’]s)?(?:\s+[A-Z][\w&.-]*(?:['’]s)?){0,2})/g;
+const MONTHS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|FY\d*)$/;
 
 /** The tickers of other companies the question compares with (two at most), written after the comparing word. */
 export function tickersComparedWith(question: string, ownSymbol: string): string[] {
+  // A question written in capitals names no ticker by its capitals.
+  if (question === question.toUpperCase()) return [];
   const compares = COMPARES.exec(question);
   if (!compares) return [];
   const words = question.slice(compares.index).match(TICKER) ?? [];
   return [...new Set(words)].filter((word) => word !== ownSymbol.toUpperCase() && !ABBREVIATIONS.has(word)).slice(0, 2);
+}
+
+/**
+ * The names of other companies the question compares with ('Microsoft', 'Arda Holdings'), as
+ * written right after the comparing words, without a possessive; a ticker, a month or a period,
+ * and a word of the asked company's own name are none.
+ */
+export function namesComparedWith(question: string, ownName: string): string[] {
+  const own = new Set(ownName.toLowerCase().match(/[a-z0-9&]+/g) ?? []);
+  const names = [...question.matchAll(NAMED_AFTER)].map((match) => {
+    const words = (match[1] ?? '').split(/\s+/).map((word) => word.replace(/['’]s$/, '').replace(/[.]$/, ''));
+    const kept: string[] = [];
+    for (const word of words) {
+      if (MONTHS.test(word) || own.has(word.toLowerCase()) || /^[A-Z0-9.&-]+$/.test(word)) break;
+      kept.push(word);
+    }
+    return kept.join(' ');
+  });
+  return [...new Set(names.filter((name) => name.length > 1))].slice(0, 2);
 }

@@ -8,7 +8,7 @@
  * model is told to.
  */
 import { metricsAskedFor, yearsAskedFor } from './metric-catalog';
-import { namesOwnCompany, otherCompanyNamed } from './other-company';
+import { namesCompany, namesOwnCompany, otherCompanyNamed } from './other-company';
 import { asksAboutQuarters, QUARTERLY } from './fiscal-quarters';
 
 export type OutOfScope = 'forecast' | 'quarterly' | 'advice' | 'other_company';
@@ -31,6 +31,8 @@ export interface ScopeContext {
   /** The company the question is asked about: another company named is out of scope. */
   companyName?: string;
   symbol?: string;
+  /** The companies the question compares with, found in the market: naming one keeps the question in scope. */
+  compared?: ReadonlyArray<{ companyName: string; symbol: string }>;
 }
 
 /** The scope of an answer context: its company, and the newest fiscal year (and quarter's year) its statements hold. */
@@ -39,6 +41,7 @@ export function scopeOf(context: {
   symbol: string;
   facts: ReadonlyArray<{ fiscalYear: number }>;
   periodFacts?: ReadonlyArray<{ fiscalYear: number }>;
+  peers?: ReadonlyArray<{ companyName: string; symbol: string }>;
 }): ScopeContext {
   const years = context.facts.map((fact) => fact.fiscalYear);
   const quarterYears = (context.periodFacts ?? []).map((fact) => fact.fiscalYear);
@@ -46,6 +49,7 @@ export function scopeOf(context: {
     ...(years.length > 0 ? { lastStoredYear: Math.max(...years) } : {}),
     ...(quarterYears.length > 0 ? { lastStoredQuarterYear: Math.max(...quarterYears) } : {}),
     ...(context.symbol ? { companyName: context.companyName, symbol: context.symbol } : {}),
+    ...(context.peers?.length ? { compared: context.peers.map(({ companyName, symbol }) => ({ companyName, symbol })) } : {}),
   };
 }
 
@@ -64,7 +68,7 @@ export function asksAboutRecentPeriod(question: string): boolean {
 /** Why a question is out of the stored data's scope, or null when it is not. */
 export function outOfScope(question: string, scope: ScopeContext = {}): OutOfScope | null {
   const financial = FINANCIAL.test(question) || metricsAskedFor(question).length > 0;
-  if (scope.companyName !== undefined && asksAboutOtherCompany(question, scope.companyName, scope.symbol ?? '', financial))
+  if (scope.companyName !== undefined && asksAboutOtherCompany(question, { ...scope, companyName: scope.companyName }, financial))
     return 'other_company';
   if (ADVICE.test(question)) return 'advice';
   const quarterly = asksAboutQuarters(question);
@@ -79,10 +83,13 @@ export function outOfScope(question: string, scope: ScopeContext = {}): OutOfSco
 /**
  * Another company named: out of scope when a figure is asked (it would get the asked company's
  * figures) or when the asked company is not named at all; "How does Apple compete with Samsung?"
- * stays a question about the asked company's 10-K.
+ * stays a question about the asked company's 10-K, and a company compared with whose statements
+ * were found is answered with them.
  */
-function asksAboutOtherCompany(question: string, companyName: string, symbol: string, financial: boolean): boolean {
-  if (!otherCompanyNamed(question, companyName, symbol)) return false;
+function asksAboutOtherCompany(question: string, scope: ScopeContext & { companyName: string }, financial: boolean): boolean {
+  const { companyName, symbol = '', compared = [] } = scope;
+  const other = otherCompanyNamed(question, companyName, symbol);
+  if (!other || compared.some((peer) => namesCompany(other, peer.companyName, peer.symbol))) return false;
   return financial || !namesOwnCompany(question, companyName, symbol);
 }
 

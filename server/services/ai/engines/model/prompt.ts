@@ -63,6 +63,9 @@ function describeSources(context: AnswerContext): string {
     facts.length > 0 ? `Statement figures:\n${facts.join('\n')}` : 'Statement figures: none stored.',
     ...(segments.length > 0 ? [`Segment, product and region figures (the filings' own, inline XBRL):\n${segments.join('\n')}`] : []),
     passages.length > 0 ? `Filing passages:\n${passages.join('\n\n')}` : 'Filing passages: none found for this question.',
+    ...(context.missingPeers?.length
+      ? [`Compared with, but not found: no financial statements of ${context.missingPeers.join(' or ')}. Say so in the answer.`]
+      : []),
   ].join('\n\n');
 }
 

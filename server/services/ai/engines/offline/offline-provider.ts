@@ -25,7 +25,17 @@ const ASKS_FOR_REASONS = /\b(why|drove|driv\w*|explain\w*|reasons?|because|cause
 /** The offline answer: figures, quotes, or both; else a plain statement of what is missing. */
 export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
   const scope = request.expects ? null : outOfScope(request.question, scopeOf(request.context));
-  return scope ? declineAnswer(scope, request) : answerInScope(request);
+  if (scope) return declineAnswer(scope, request);
+  const answer = answerInScope(request);
+  const missing = missingPeersNote(request.context);
+  return missing ? { ...answer, text: `${missing}\n\n${answer.text}` } : answer;
+}
+
+/** 'I found no financial statements of ZZZQ, so I cannot compare with it.': a compared company the market has no statements of. */
+function missingPeersNote({ missingPeers = [] }: AnswerContext): string | null {
+  if (missingPeers.length === 0) return null;
+  const them = missingPeers.length === 1 ? 'it' : 'them';
+  return `I found no financial statements of ${missingPeers.join(' or ')}, so I cannot compare with ${them}.`;
 }
 
 /**

@@ -1,0 +1,69 @@
+/**
+ * The other companies a question compares the asked one with, looked up in the market: a ticker
+ * the question writes, or a name that stands for one listed stock. Each found company comes with
+ * its statements (fetched from the provider when not stored yet) and their facts, its citations
+ * naming it; a ticker with no statements is returned as missing, so the answer can say so. A
+ * name the market does not list is left alone: a capitalised word need not be a company.
+ */
+import type { Kysely } from 'kysely';
+import { stocksNamed } from '../../db/repositories/market-read.repository';
+import type { Database } from '../../db/schema';
+import type { AnnualStatements } from '../../providers/market/types';
+import type { AiSources } from './ai-sources';
+import type { PeerCompany, StatementFact } from './engines/types';
+import { buildStatementFacts } from './statement-facts';
+import { namesComparedWith, tickersComparedWith } from './understanding/peer-company';
+
+export interface ComparedCompanies {
+  peers: Array<PeerCompany & { statements: AnnualStatements }>;
+  /** Tickers compared with of which no statements were found. */
+  missing: string[];
+}
+
+interface Asked {
+  question: string;
+  symbol: string;
+  companyName: string;
+}
+
+export async function comparedCompanies(
+  deps: { db: Kysely<Database>; sources: AiSources },
+  { question, symbol, companyName }: Asked,
+  keep: (facts: StatementFact[]) => StatementFact[],
+): Promise<ComparedCompanies> {
+  const tickers = tickersComparedWith(question, symbol);
+  const named = await Promise.all(namesComparedWith(question, companyName).map((name) => listedStockNamed(deps.db, name)));
+  const symbols = [...new Set([...tickers, ...named.filter((found) => found !== null)])].filter((found) => found !== symbol).slice(0, 2);
+  const found = await Promise.all(symbols.map((ticker) => peerCompany(deps.sources, ticker, keep)));
+  return {
+    peers: found.filter((peer) => peer !== null),
+    missing: symbols.filter((_, index) => found[index] === null),
+  };
+}
+
+/** The symbol of the one listed stock a name stands for; null when none or several. */
+async function listedStockNamed(db: Kysely<Database>, name: string): Promise<string | null> {
+  const stocks = await stocksNamed(db, name, 2);
+  return stocks.length === 1 ? (stocks[0]?.symbol ?? null) : null;
+}
+
+async function peerCompany(
+  sources: AiSources,
+  ticker: string,
+  keep: (facts: StatementFact[]) => StatementFact[],
+): Promise<(PeerCompany & { statements: AnnualStatements }) | null> {
+  const statements = await sources.annualStatements(ticker).catch(() => null);
+  if (!statements) return null;
+  const companyName = await sources.companyName(ticker).catch(() => ticker);
+  return {
+    symbol: ticker,
+    companyName,
+    currency: statements.currency,
+    // Its citations name it: both companies' lines are listed under one answer.
+    facts: keep(buildStatementFacts(ticker, statements)).map((fact) => ({
+      ...fact,
+      citations: fact.citations.map((citation) => ({ ...citation, label: `${ticker}: ${citation.label}` })),
+    })),
+    statements,
+  };
+}
