@@ -41,7 +41,10 @@ export interface EvalQuestion {
   items?: string[];
   /** Judgement questions: what the answer's conclusion must say (it must also name its rule). */
   conclusion?: RegExp;
-  /** Quarter questions with no figure expected (a quarter not stored): what the answer must say, stating no figure. */
+  /**
+   * What the answer must also say: for a quarter not stored, that it is not (stating no figure);
+   * for a comparison with a company of which no statements are found, that it has none.
+   */
   says?: RegExp;
   /**
    * Follow-ups: the questions asked before this one in the same conversation, oldest first. Each is

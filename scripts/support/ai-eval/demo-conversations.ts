@@ -105,6 +105,13 @@ function conversations(
       figures: [dollars(now.netIncome), dollars(year(latest, other.years).netIncome)],
     },
     {
+      id: 'dm-c-unknown-company',
+      category: 'comparison',
+      question: `How did net income in fiscal ${latest} compare with ZZZQ?`,
+      figures: [dollars(now.netIncome)],
+      says: /\bno financial statements of ZZZQ\b/,
+    },
+    {
       id: 'dm-f-text',
       category: 'follow_up',
       conversation: ['What are the main risks in the 10-K?'],

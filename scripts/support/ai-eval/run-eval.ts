@@ -114,9 +114,10 @@ function score(question: EvalQuestion, answer: Answer): { correct: boolean; why:
   switch (question.category) {
     case 'metric':
     case 'derived':
-    case 'comparison':
     case 'segment':
       return scoreFigures(question, answer);
+    case 'comparison':
+      return alsoRequired(scoreFigures(question, answer), !question.says || question.says.test(answer.text), 'does not say what it lacks');
     case 'follow_up':
       return question.items ? scoreText(question, answer) : scoreFigures(question, answer);
     case 'quarters': {

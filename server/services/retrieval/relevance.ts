@@ -10,10 +10,14 @@ import { contentTerms, stem } from '../../lib/text-terms';
 import type { RetrievedPassage } from '../../db/passage-search';
 import { itemsForQuestion } from './item-routing';
 
+/** Where the answer is to come from ('according to its annual report', 'in the 10-K'): every passage is from there. */
+const SOURCE_NAMED =
+  /\b(?:according to|in|from|per)\s+(?:the|its|their|\w+['’]s)?\s*(?:latest |most recent |last )?(?:annual report|form 10-k|10-?k|filings?)\b/gi;
+
 /** The words of a question that decide relevance. */
 export function informativeTerms(question: string, companyName: string): string[] {
   const name = new Set(contentTerms(companyName));
-  return contentTerms(question).filter((term) => !name.has(term) && !/^\d+$/.test(term));
+  return contentTerms(question.replace(SOURCE_NAMED, ' ')).filter((term) => !name.has(term) && !/^\d+$/.test(term));
 }
 
 /** Words of the text by stem; hyphenated words also joined ("full-time" → "fulltime"), as questions' terms are. */
@@ -39,6 +43,7 @@ const FILING_WORDS: Record<string, string[]> = {
   buybacks: ['repurchase'],
   buyback: ['repurchase'],
   wearables: ['wearables', 'accessories'],
+  hurt: ['harm', 'adversely'],
 };
 
 /** The term and the filing's words for it. */

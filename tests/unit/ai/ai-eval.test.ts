@@ -1,6 +1,6 @@
 /**
  * Holds the offline engine to the figures it reached on the published evaluation (docs/ai-and-evaluation.md, "AI
- * evaluation"): 189 questions over five issuers (Apple over its real FY2024 10-K and XBRL facts, NVIDIA over its
+ * evaluation"): 190 questions over five issuers (Apple over its real FY2024 10-K and XBRL facts, NVIDIA over its
  * XBRL facts and FY2025 10-K, Snowflake, the 20-F filer LPA, and a demo-market company in conversations), and 101
  * other wordings of 49 of them. A change that loses a question, a wording, a claim or an Item fails here.
  */
@@ -16,7 +16,7 @@ describe('the AI evaluation on the offline engine', () => {
     const all = await runEval(createOfflineProvider());
     console.info(formatReport(all, 'offline'));
     const originals = all.results.filter((result) => !result.paraphraseOf);
-    expect(originals.length).toBeGreaterThanOrEqual(189);
+    expect(originals.length).toBeGreaterThanOrEqual(190);
     expect(all.issuers.map((issuer) => issuer.name)).toEqual([
       'Apple',
       'NVIDIA',
@@ -33,14 +33,14 @@ describe('the AI evaluation on the offline engine', () => {
     const apple = all.issuers.find((issuer) => issuer.symbol === 'AAPL')!.report;
     expect(EVAL_QUESTIONS.length).toBeGreaterThanOrEqual(85);
     for (const category of CATEGORIES) expect(apple.byCategory[category].correct, category).toBe(apple.byCategory[category].total);
-    // The paraphrase set as published: 98 of 101 other wordings right, 46 of 49 questions right in every wording.
+    // The paraphrase set as published: 99 of 101 other wordings right, 47 of 49 questions right in every wording.
     expect(all.paraphrases.total).toBeGreaterThanOrEqual(101);
-    expect(all.paraphrases.correct).toBeGreaterThanOrEqual(98);
-    expect(all.paraphrases.rightInEveryWording).toBeGreaterThanOrEqual(46);
+    expect(all.paraphrases.correct).toBeGreaterThanOrEqual(99);
+    expect(all.paraphrases.rightInEveryWording).toBeGreaterThanOrEqual(47);
     expect(all.textRightItem).toBe(all.byCategory.text.total);
 
-    // 571 claims over all answers and wordings, every one verified, no figure invented.
-    expect(all.claims).toBeGreaterThanOrEqual(571);
+    // 575 claims over all answers and wordings, every one verified, no figure invented.
+    expect(all.claims).toBeGreaterThanOrEqual(575);
     expect(all.verifiedClaims).toBe(all.claims);
     expect(all.inventedFigures).toBe(0);
     // One answer judged wrong states verified figures: 'Are Apple’s profit margins getting better?' judged on the net

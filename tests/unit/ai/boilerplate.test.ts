@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isAccountingNote } from '../../../server/services/ai/engines/accounting-notes';
 import { isBoilerplate, quotableSentences } from '../../../server/services/ai/engines/boilerplate';
 
 /** Sentences of the 10-Ks in ../shared/recorded/filings, as the 10-K analysis quoted them before they were told apart. */
@@ -38,5 +39,36 @@ describe('boilerplate sentences of a filing', () => {
       'This discussion of risk factors contains forward-looking statements. The Company’s stock price is subject to volatility.';
     expect(quotableSentences(passage, 'What are the main risks?')).toEqual(['The Company’s stock price is subject to volatility.']);
     expect(quotableSentences(passage, 'What do the forward-looking statements cover?')).toHaveLength(2);
+  });
+});
+
+/** Sentences of Item 7's critical-accounting sections in ../shared/recorded/filings, which the outlook question quoted before. */
+describe('accounting notes', () => {
+  const notes = [
+    'The health care cost trend rate is selected by reviewing historical trends and current views on projected future health care cost increases.',
+    'Accounting for Income Taxes We use the asset and liability method of accounting for income taxes.',
+    'The retail value of our inventory is adjusted as needed to reflect current market conditions.',
+    'The expected long-term rate of return on plan assets is based upon the long-term outlook of our investment strategy as well as our historical returns and volatilities for each asset class.',
+    'Although management believes the Company’s reserves are reasonable, no assurance can be given that the final outcome of these uncertainties will not be different from that reflected in the Company’s reserves.',
+  ];
+
+  it('are told from risks and plans that touch the same matters', () => {
+    for (const sentence of notes) expect(isAccountingNote(sentence), sentence).toBe(true);
+    for (const sentence of [
+      'Changes in tax laws or in our deferred tax assets could adversely affect our results of operations.',
+      'We expect to continue to significantly invest in global content, particularly in original content, which will impact our liquidity.',
+      'Net sales are expected to be between $151.0 billion and $155.5 billion, or to grow between 5% and 9% compared with first quarter 2024.',
+    ])
+      expect(isAccountingNote(sentence), sentence).toBe(false);
+  });
+
+  it('are not quoted for the outlook, nor is a passage that opens with one; a question about accounting gets them', () => {
+    const section = `${notes[1]} Under this method, income tax expense is recognized for the amount of taxes payable or refundable for the current year. We expect the tax rate to rise.`;
+    expect(quotableSentences(section, 'What is management’s outlook?')).toEqual([]);
+    expect(quotableSentences(section, 'How does the company account for income taxes?')).toHaveLength(3);
+    const plans = 'Liquidity Our primary sources of liquidity include cash. We expect capital expenditures to rise in fiscal 2026.';
+    // The outlook quotes what looks ahead; another question quotes either.
+    expect(quotableSentences(plans, 'What is management’s outlook?')).toEqual(['We expect capital expenditures to rise in fiscal 2026.']);
+    expect(quotableSentences(plans, 'How strong is liquidity?')).toHaveLength(2);
   });
 });

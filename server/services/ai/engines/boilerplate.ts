@@ -5,6 +5,7 @@
  * (a key risk, the outlook) unless the question asks about them. Measured on the 16 10-Ks of
  * ../shared/recorded/filings (docs/ai-and-evaluation.md).
  */
+import { asksAboutAccounting, isAccountingNote } from './accounting-notes';
 import { splitSentences } from './passage-citation';
 
 const BOILERPLATE: readonly RegExp[] = [
@@ -26,10 +27,14 @@ const BOILERPLATE: readonly RegExp[] = [
   /\b(?:is|are) subject to (?:numerous|a number of|various|many) risks and uncertainties\.?$/i,
   // Forward-looking-statement notices.
   /\bforward-looking statements?\b/i,
+  /\bstatements other than statements of historical facts?\b/i,
   /\bPrivate Securities Litigation Reform Act\b/i,
   // Pointers to another part of the document, and what it incorporates by reference.
   /\b(?:discussed|described|detailed|set forth|included)\s+(?:in|under)\b[^.]*\b(?:Part\s+[IV]+\b|Item\s+\d+[A-C]?\b|section (?:titled|entitled)|heading)/i,
   /\bincorporated (?:herein )?by reference\b/i,
+  // Where to find the reports and more information: the company's website.
+  /\bavailable (?:free of charge|without charge) (?:on|through|at)\b/i,
+  /\b(?:more|additional|further) information (?:can be|is|may be) (?:found|available|obtained) (?:on|at|in|through) (?:our|its|the company['’]s) (?:website|web site|annual)\b/i,
   // The reporting currency stated as a fact, not a currency risk.
   /\b(?:financial )?reporting currency is\b/i,
   /^(?:we|the company) (?:reports?|presents?) (?:(?:its|our) )?(?:financial )?(?:results|statements)? ?in (?:U\.S\.|US|United States) dollars\.?$/i,
@@ -44,10 +49,29 @@ export function isBoilerplate(sentence: string): boolean {
   return BOILERPLATE.some((pattern) => pattern.test(sentence.trim()));
 }
 
-/** The sentences of a passage that may be quoted for the question: all but the boilerplate, unless it asks about that. */
+/** A question about what lies ahead: management's outlook, what it expects or plans. */
+const ASKS_ABOUT_OUTLOOK =
+  /\boutlook\b|\bexpect(?:s|ed|ations?)?\b|\banticipat\w*|\bguidance\b|\bgoing forward\b|\bthe future\b|\bplans? (?:for|to)\b/i;
+/** A sentence that looks ahead: what the company expects, anticipates, plans or believes will happen. */
+const LOOKS_AHEAD =
+  /\bexpect\w*|\banticipat\w*|\bintend\w*|\bplan(?:s|ned)? to\b|\boutlook\b|\bwill\b|\bcontinue to\b|\bgoing forward\b|\bfuture\b|\btrends?\b|\blikely\b|\bproject(?:s|ed|ions?)\b/i;
+
+/**
+ * The sentences of a passage that may be quoted for the question: all but the boilerplate and the
+ * accounting notes (accounting-notes.ts), unless it asks about those; for a question about the
+ * outlook, only those that look ahead. A passage that opens with an accounting note, or of which
+ * a third or more is notes (a part of the critical-accounting section), gives none: its other
+ * sentences are about the same estimates.
+ */
 export function quotableSentences(text: string, question: string): string[] {
   const sentences = splitSentences(text);
-  return asksAboutNotices(question) ? sentences : sentences.filter((sentence) => !isBoilerplate(sentence));
+  const notices = asksAboutNotices(question);
+  const outlook = ASKS_ABOUT_OUTLOOK.test(question);
+  const said = (sentence: string) => (notices || !isBoilerplate(sentence)) && (!outlook || LOOKS_AHEAD.test(sentence));
+  if (asksAboutAccounting(question)) return sentences.filter(said);
+  const notes = sentences.filter(isAccountingNote).length;
+  if (notes * 3 >= sentences.length || (sentences[0] !== undefined && isAccountingNote(sentences[0]))) return [];
+  return sentences.filter((sentence) => said(sentence) && !isAccountingNote(sentence));
 }
 
 /** Whether a passage holds anything to quote for the question: one made only of boilerplate answers nothing. */

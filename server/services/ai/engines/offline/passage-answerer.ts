@@ -29,10 +29,19 @@ function bestSentence(text: string, question: string, terms: string[]): string |
 /** Quotes up to `limit` passages, each under its filing and Item, or null when there is none. */
 export function answerFromPassages(question: string, context: AnswerContext, limit = 3): DraftAnswer | null {
   const terms = contentTerms(question);
+  const said = new Set<string>();
   const quoted = context.passages
     .flatMap((passage) => {
       const quote = bestSentence(passage.text, question, terms);
-      return quote === null ? [] : [{ passage, quote }];
+      // A sentence a filing repeats (its summary of risk factors, then the risk factor) is quoted once.
+      const words =
+        quote
+          ?.toLowerCase()
+          .match(/[a-z0-9]+/g)
+          ?.join(' ') ?? '';
+      if (quote === null || [...said].some((other) => other.endsWith(words) || words.endsWith(other))) return [];
+      said.add(words);
+      return [{ passage, quote }];
     })
     .slice(0, limit);
   if (quoted.length === 0) return null;
