@@ -192,6 +192,9 @@ describe('synonyms', () => {
     expect(metricsAskedFor('operating cash generated')).toEqual(['operatingCashFlow']);
     expect(metricsAskedFor('what was the bottom line')).toEqual(['netIncome']);
     expect(metricsAskedFor('free cash flow margin')).toEqual(['freeCashFlowMargin']);
+    // The profit margin is the net margin; the profit margins are all three.
+    expect(metricsAskedFor('What was the profit margin in 2024?')).toEqual(['netMargin']);
+    expect(metricsAskedFor('Are the profit margins getting better?')).toEqual(['grossMargin', 'operatingMargin', 'netMargin']);
     expect(metricsAskedFor('How much cash did it hold?')).toEqual(['cashAndCashEquivalents']);
     expect(metricsAskedFor('cash and marketable securities')).toEqual(['cashAndShortTermInvestments']);
   });

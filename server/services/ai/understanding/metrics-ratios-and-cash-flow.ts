@@ -27,7 +27,8 @@ export const RATIO_AND_CASH_FLOW_METRICS: readonly MetricDefinition[] = [
   },
   { metric: 'grossMargin', label: 'Gross margin', unit: 'ratio', patterns: [/gross margins?/] },
   { metric: 'operatingMargin', label: 'Operating margin', unit: 'ratio', patterns: [/operating margins?/, /ebit margins?/] },
-  { metric: 'netMargin', label: 'Net margin', unit: 'ratio', patterns: [/net (?:profit )?margins?/, /profit margins?/] },
+  // 'profit margin' is the net margin; 'profit margins' are the margins in general (gross, operating and net).
+  { metric: 'netMargin', label: 'Net margin', unit: 'ratio', patterns: [/net (?:profit )?margins?/, /profit margin(?!s)/] },
   { metric: 'freeCashFlowMargin', label: 'Free cash flow margin', unit: 'ratio', patterns: [/(?:free cash ?flow|\bfcf) margins?/] },
   { metric: 'freeCashFlow', label: 'Free cash flow', unit: 'money', patterns: [/free cash ?flows?/, /\bfcf\b/] },
   {
