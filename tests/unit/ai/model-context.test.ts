@@ -48,6 +48,17 @@ describe('a company compared with of which no statements were found', () => {
   });
 });
 
+describe('a company compared with that reports in another currency', () => {
+  it('is given to the model with its figures written in its own currency', () => {
+    const netIncome = appleContext.facts.filter((fact) => fact.metric === 'netIncome');
+    const peer = { symbol: 'ORBV', companyName: 'Orbaris Ventures SE', currency: 'EUR', facts: netIncome };
+    const request = { question: 'How did net income in 2024 compare with ORBV?', history: [], context: { ...appleContext, peers: [peer] } };
+    const [system] = buildChatMessages({ ...request, context: modelContext(request) });
+    expect(system?.content).toMatch(/\] Net income, FY2024: \$93\.74B/);
+    expect(system?.content).toMatch(/\] Net income of Orbaris Ventures SE \(ORBV\), FY2024: €93\.74B/);
+  });
+});
+
 describe('a follow-up sent to a model', () => {
   it('carries the user’s words, the question they resolve to, and the sources earlier replies cited', () => {
     const revenue2024 = appleContext.facts.find((f) => f.metric === 'revenue' && f.fiscalYear === 2024)!;

@@ -26,6 +26,8 @@ export interface StatementFact {
   definition?: string;
   /** The fiscal quarter or trailing twelve months it covers; absent for a fiscal year's figure. */
   period?: FactPeriod;
+  /** A compared company's figure in another currency than the asked company's: that currency; absent otherwise. */
+  currency?: string;
 }
 
 /** The period of a quarterly or trailing-twelve-month fact, as the company labels its quarters. */

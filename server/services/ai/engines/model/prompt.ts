@@ -73,24 +73,24 @@ function describeSources(context: AnswerContext): string {
 export function factLine(fact: StatementFact, currency: string): string {
   const notes = [fact.definition, fact.period && `period ended ${fact.period.end}`, fact.period?.derivation].filter(Boolean);
   const period = fact.period?.name ?? `FY${fact.fiscalYear}`;
-  return `${fact.label}, ${period}: ${formatFactValue(fact, currency)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+  return `${fact.label}, ${period}: ${formatFactValue(fact, fact.currency ?? currency)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
 
 /**
  * The context a model is given: only the facts the question needs (markers [F#] number these), and
- * those of the companies it compares with that report in the same currency, each labelled with its company.
+ * those of the companies it compares with, each labelled with its company and written in its own
+ * reporting currency (the verifier holds a figure to the currency of the statements it cites).
  */
 export function modelContext({ question, history, context }: AnswerRequest): AnswerContext {
   // Copies: tool calls add the sources they find to this context, not to the caller's.
   const segments = relevantSegments(question, context.segments ?? []);
-  const peerFacts = (context.peers ?? [])
-    .filter((peer) => peer.currency === context.currency)
-    .flatMap((peer) =>
-      relevantFacts(question, history, peer.facts).map((fact) => ({
-        ...fact,
-        label: `${fact.label} of ${peer.companyName} (${peer.symbol})`,
-      })),
-    );
+  const peerFacts = (context.peers ?? []).flatMap((peer) =>
+    relevantFacts(question, history, peer.facts).map((fact) => ({
+      ...fact,
+      label: `${fact.label} of ${peer.companyName} (${peer.symbol})`,
+      ...(peer.currency === context.currency ? {} : { currency: peer.currency }),
+    })),
+  );
   return {
     ...context,
     facts: [...relevantFacts(question, history, context.facts), ...relevantPeriodFacts(question, context.periodFacts ?? []), ...peerFacts],
