@@ -14,6 +14,7 @@ export const NVIDIA_PARAPHRASES: Paraphrases = [
     'nv-s-data-center',
     ['How much revenue came from data center in fiscal 2025?', 'What did the Data Center platform bring in for FY2025?'],
   ],
+  ['nv-f-segment', ['and gaming?', 'What about gaming?']],
   ['nv-t-risks', ['What risk factors does NVIDIA list?', 'What could hurt NVIDIA’s business, according to its annual report?']],
 ];
 

@@ -40,7 +40,7 @@ import { companyFactsOf } from './company-facts';
 import { judgementAskedFor } from './engines/offline/judgement-answerer';
 import { valuationFacts } from './valuation-facts';
 import { type KnownFigure, verifyClaims } from './claims/claim-verify';
-import { resolveFollowUp } from './follow-up';
+import { asksAlsoOf, resolveFollowUp } from './follow-up';
 import { buildStatementFacts } from './statement-facts';
 import { comparedCompanies } from './compared-companies';
 import { buildQuarterFacts } from './quarter-facts';
@@ -190,6 +190,11 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
  */
 async function segmentsForQuestion(deps: AiDeps, symbol: string, question: string, companyName: string): Promise<SegmentFigure[]> {
   if (!segmentQualifier(question, companyName, symbol) && !mayNamePart(question, companyName, symbol)) return [];
+  return segmentsOf(deps, symbol);
+}
+
+/** The company's annual segment figures; none when they cannot be read. */
+function segmentsOf(deps: AiDeps, symbol: string): Promise<SegmentFigure[]> {
   return getSegments(deps, symbol, 'annual').then(
     (answer) => answer.figures,
     (error: unknown) => {
@@ -279,9 +284,18 @@ function renumberKept(draft: DraftAnswer, kept: Set<Citation>): string {
   return renumberMarkers(draft.text, (n) => numbers.get(n) ?? null);
 }
 
-/** The question as it stands on its own: a follow-up is resolved against the conversation's earlier turns. */
-function standalone(input: QuestionInput): QuestionInput {
-  const question = resolveFollowUp(input.question, input.history ?? []);
+/**
+ * The question as it stands on its own: a follow-up is resolved against the conversation's earlier
+ * turns, and one that asks the same of something else ('and gaming?') against the company's own
+ * parts too, as its filings label them.
+ */
+async function standalone(deps: AiDeps, input: QuestionInput): Promise<QuestionInput> {
+  const history = input.history ?? [];
+  let question = resolveFollowUp(input.question, history);
+  if (question === input.question && history.length > 0 && input.symbol && asksAlsoOf(input.question)) {
+    const parts = await segmentsOf(deps, input.symbol);
+    question = resolveFollowUp(input.question, history, [...new Set(parts.map((figure) => figure.label))]);
+  }
   return question === input.question ? input : { ...input, question, asked: input.question };
 }
 
@@ -326,7 +340,7 @@ function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statement
 
 /** The whole answer, with verified citations. */
 export async function answerQuestion(deps: AiDeps, asked: QuestionInput): Promise<Answer> {
-  const input = standalone(asked);
+  const input = await standalone(deps, asked);
   const gathered = await gatherContext(deps, input);
   const draft = await deps.provider.answer(toRequest(deps, input, gathered)).catch((error: unknown) => {
     if (error instanceof ModelRoundsSpent) return roundsSpentAnswer(error);
@@ -337,7 +351,7 @@ export async function answerQuestion(deps: AiDeps, asked: QuestionInput): Promis
 
 /** Streams the answer's text; returns the whole answer with verified citations. */
 export async function* streamAnswer(deps: AiDeps, asked: QuestionInput): AsyncGenerator<string, Answer> {
-  const input = standalone(asked);
+  const input = await standalone(deps, asked);
   const gathered = await gatherContext(deps, input);
   let draft: DraftAnswer;
   try {

@@ -10,6 +10,7 @@ import { metricByKey, metricMentions, metricsAskedFor, SHARE_OF_REVENUE, yearsAs
 import { metricsOfVerbs } from './understanding/verb-intents';
 import { companyFactsAskedFor } from './engines/offline/company-fact-answerer';
 import { comparisonIntent } from './engines/offline/comparison-answerer';
+import { namesPart } from './engines/segment-citation';
 import type { ChatMessage } from '../../providers/llm/chat';
 
 const YEAR_BEFORE =
@@ -100,8 +101,8 @@ function topicOf(question: string): string {
   return withoutYearReference(question.replace(YEAR_NAMED, ' ')).replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** What `question` means after the turn resolved as `earlier` (null before any). */
-function resolveTurn(question: string, earlier: Resolved | null): Omit<Resolved, 'span'> {
+/** What `question` means after the turn resolved as `earlier` (null before any); `parts` are the labels of the company's own parts. */
+function resolveTurn(question: string, earlier: Resolved | null, parts: readonly string[] = []): Omit<Resolved, 'span'> {
   const { years: ownYears, latest } = yearsAskedFor(question);
   // A span of its own ('over the last three years', 'trend') is not the earlier turn's year.
   const ownSpan = latest > 1;
@@ -145,9 +146,11 @@ function resolveTurn(question: string, earlier: Resolved | null): Omit<Resolved,
     if (between) return { question: overSpan(about, between), years: between };
     return withOther && ownYears.length === 0 ? { question: withYears(about, years), years } : { question: about, years: ownYears };
   }
-  // A topic of its own and no year: a part of the earlier figures ('And Gaming?'), or a question of its own ('what about legal proceedings?').
+  // A topic of its own and no year: a part of the earlier figures ('And Gaming?', 'and gaming?' where the company's filings
+  // name a part so), or a question of its own ('what about legal proceedings?').
   const topic = ownYears.length > 0 || refersToYear ? '' : topicOf(question);
-  if (topic && earlierMetrics.length > 0 && ASKS_ALSO.test(question) && /^[A-Z]/.test(topic) && topic.split(' ').length <= 3)
+  const aPart = /^[A-Z]/.test(topic) || parts.some((label) => namesPart(topic, label));
+  if (topic && earlierMetrics.length > 0 && ASKS_ALSO.test(question) && aPart && topic.split(' ').length <= 3)
     return { question: withYears(`${topic} ${earlierMetrics.map(labelOf).join(' and ')}?`, years), years };
   if (topic) return own;
   // No figure of its own: the earlier question again, for the years this one asks ('and the year before?', 'and in 2022?').
@@ -164,9 +167,10 @@ function sameMetrics(first: string, second: string): boolean {
 
 /**
  * The question as it stands on its own after the conversation so far (oldest turn first): the
- * question itself when it leans on nothing earlier.
+ * question itself when it leans on nothing earlier. `parts` are the labels of the company's own
+ * parts (segments, products, regions), which a follow-up may name in any case ('and gaming?').
  */
-export function resolveFollowUp(question: string, history: ChatMessage[]): string {
+export function resolveFollowUp(question: string, history: ChatMessage[], parts: readonly string[] = []): string {
   let earlier: Resolved | null = null;
   history.forEach((turn, index) => {
     if (turn.role !== 'user') return;
@@ -176,5 +180,10 @@ export function resolveFollowUp(question: string, history: ChatMessage[]): strin
     const sameFigures = earlier !== null && sameMetrics(earlier.question, resolved.question);
     earlier = { question: resolved.question, years, span: [...new Set([...(sameFigures ? (earlier?.span ?? []) : []), ...years])] };
   });
-  return resolveTurn(question, earlier).question;
+  return resolveTurn(question, earlier, parts).question;
+}
+
+/** Whether a follow-up asks the same of something else, which may be a part of the company ('and gaming?'). */
+export function asksAlsoOf(question: string): boolean {
+  return ASKS_ALSO.test(question) && topicOf(question) !== '';
 }

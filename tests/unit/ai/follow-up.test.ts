@@ -76,6 +76,15 @@ describe('follow-up questions', () => {
       { role: 'assistant', content: '…' },
     ];
     expect(resolveFollowUp('And Gaming?', history('What was Data Center revenue in fiscal 2025?'))).toBe('Gaming revenue in FY2025?');
+    // In lower case, where the company's filings name such a part; a topic no part is named by stands alone.
+    const parts = ['Data Center', 'Gaming', 'Professional Visualization'];
+    expect(resolveFollowUp('and gaming?', history('What was Data Center revenue in fiscal 2025?'), parts)).toBe(
+      'gaming revenue in FY2025?',
+    );
+    expect(resolveFollowUp('and gaming?', history('What was Data Center revenue in fiscal 2025?'))).toBe('and gaming?');
+    expect(resolveFollowUp('what about legal proceedings?', history('What was revenue in fiscal 2025?'), parts)).toBe(
+      'what about legal proceedings?',
+    );
     expect(resolveFollowUp('What about legal proceedings?', history('What are the main risk factors?'))).toBe(
       'What about legal proceedings?',
     );
