@@ -120,15 +120,17 @@ export type SecurityType = 'stock' | 'etf' | 'mutual_fund';
 
 /**
  * The listed stocks a name stands for: those whose name is `name` or begins with it as whole
- * words, in any case ('Microsoft' → Microsoft Corporation), by symbol; at most `limit`.
+ * words, in any case ('Microsoft' → Microsoft Corporation, 'Amazon' → Amazon.com, Inc., 'Meta
+ * Platforms' → Meta Platforms, Inc.), by symbol; at most `limit`.
  */
 export function stocksNamed(db: Db, name: string, limit: number) {
   const upper = name.trim().toUpperCase();
+  const followed = (by: string) => sql<boolean>`upper(name) like ${`${likeLiteral(upper)}${by}%`} escape '\\'`;
   return db
     .selectFrom('securities')
     .select(['symbol', 'name'])
     .where('type', '=', 'stock')
-    .where((eb) => eb.or([sql<boolean>`upper(name) = ${upper}`, sql<boolean>`upper(name) like ${`${likeLiteral(upper)} %`} escape '\\'`]))
+    .where((eb) => eb.or([sql<boolean>`upper(name) = ${upper}`, followed(' '), followed(','), followed('.')]))
     .orderBy('symbol')
     .limit(limit)
     .execute();

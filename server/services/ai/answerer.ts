@@ -159,7 +159,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
         : retrievePassages(deps.db, filingIds, query, companyName, 3),
   };
   const documentYear = annual.length > 0 ? Math.max(...annual.map((f) => f.fiscalYear)) : undefined;
-  const [segments, { peers, missing }] = await Promise.all([
+  const [segments, { peers, missing, unavailable }] = await Promise.all([
     segmentsForQuestion(deps, symbol, input.question, companyName),
     comparedCompanies(deps, { question: input.question, symbol, companyName }, keep),
   ]);
@@ -175,6 +175,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     ...(asksAboutQuarters(input.question) ? { periodFacts: periodFacts() } : {}),
     ...(peers.length > 0 ? { peers: peers.map(({ statements: _statements, ...peer }) => peer) } : {}),
     ...(missing.length > 0 ? { missingPeers: missing } : {}),
+    ...(unavailable.length > 0 ? { unavailablePeers: unavailable } : {}),
   };
   const compared =
     peers.length > 0

@@ -56,6 +56,7 @@ describe('accounting notes', () => {
     for (const sentence of notes) expect(isAccountingNote(sentence), sentence).toBe(true);
     for (const sentence of [
       'Changes in tax laws or in our deferred tax assets could adversely affect our results of operations.',
+      'A valuation allowance against our deferred tax assets can adversely affect our results of operations.',
       'We expect to continue to significantly invest in global content, particularly in original content, which will impact our liquidity.',
       'Net sales are expected to be between $151.0 billion and $155.5 billion, or to grow between 5% and 9% compared with first quarter 2024.',
     ])

@@ -9,7 +9,7 @@ import { judgementAskedFor } from '../../../server/services/ai/engines/offline/j
 import { composeOfflineAnswer } from '../../../server/services/ai/engines/offline/offline-provider';
 import { metricMentions, metricsAskedFor } from '../../../server/services/ai/understanding/metric-catalog';
 import { otherCompanyNamed } from '../../../server/services/ai/understanding/other-company';
-import { namesComparedWith, tickersComparedWith } from '../../../server/services/ai/understanding/peer-company';
+import { namesComparedWith, tickersComparedWith, tickersNamedAfterComparing } from '../../../server/services/ai/understanding/peer-company';
 import { outOfScope, scopeOf } from '../../../server/services/ai/understanding/question-scope';
 import { asksForPartFigure, mayNamePart, segmentQualifier } from '../../../server/services/ai/understanding/segment-qualifier';
 import { namesPart, partNamedIn } from '../../../server/services/ai/engines/segment-citation';
@@ -61,6 +61,26 @@ describe('another company compared with, by its name', () => {
     expect(namesComparedWith("Compare net income with Apple's own 2023", 'Apple Inc.')).toEqual([]);
     expect(namesComparedWith('Compare with MSFT', 'Apple Inc.')).toEqual([]);
     expect(namesComparedWith('How does revenue compare with the year before?', 'Apple Inc.')).toEqual([]);
+    // A region is no company; a sentence's full stop ends the name.
+    expect(namesComparedWith('How did Greater China compare with Americas?', 'Apple Inc.')).toEqual([]);
+    expect(namesComparedWith('Compare with Microsoft. What about margins?', 'Apple Inc.')).toEqual(['Microsoft']);
+    expect(namesComparedWith('Compare revenue with Amazon.com', 'Apple Inc.')).toEqual(['Amazon.com']);
+  });
+
+  it('is said to be missing only where the question surely means a company: a ticker right after the comparing words', () => {
+    expect(tickersNamedAfterComparing('How did net income compare with ZZZQ?')).toEqual(['ZZZQ']);
+    expect(tickersNamedAfterComparing('Revenue versus MSFT and the S&P')).toEqual(['MSFT']);
+    expect(tickersNamedAfterComparing('Did revenue grow faster than GDP?')).toEqual([]);
+    expect(tickersNamedAfterComparing('How did revenue growth compare with GDP growth?')).toEqual([]);
+  });
+
+  it('opens the answer with the companies it has no statements of, or could not load', () => {
+    const question = 'How did net income in 2024 compare with ZZZQ and MSFT?';
+    const answer = ask(question, { missingPeers: ['ZZZQ'], unavailablePeers: ['MSFT'] });
+    expect(answer.text).toMatch(
+      /^I found no financial statements of ZZZQ, so I cannot compare with it\. I could not load the financial statements of MSFT just now, so I cannot compare with it; try again later\.\n\n/,
+    );
+    expect(answer.citations.length).toBeGreaterThan(0);
   });
 
   it('keeps the question in scope when the market holds that company, and declines it otherwise', () => {
@@ -195,6 +215,7 @@ describe('synonyms', () => {
     // The profit margin is the net margin; the profit margins are all three.
     expect(metricsAskedFor('What was the profit margin in 2024?')).toEqual(['netMargin']);
     expect(metricsAskedFor('Are the profit margins getting better?')).toEqual(['grossMargin', 'operatingMargin', 'netMargin']);
+    expect(metricsAskedFor('Did profits marginally rise in 2024?')).toContain('netIncome');
     expect(metricsAskedFor('How much cash did it hold?')).toEqual(['cashAndCashEquivalents']);
     expect(metricsAskedFor('cash and marketable securities')).toEqual(['cashAndShortTermInvestments']);
   });

@@ -25,8 +25,8 @@ const ACCOUNTING_NOTES: readonly RegExp[] = [
   /\bgain or loss on the (?:swap|hedg\w*|derivative)\b|\bhedge accounting\b|\b(?:are|is) estimated based on\b/i,
   /\bassumptions (?:used in|regarding|underlying)\b|\bmakes? assumptions\b/i,
 ];
-/** How a matter could affect the company: a risk, whatever its subject. */
-const STATES_AN_EFFECT = /\b(?:could|may|might)\b[^.]*\b(?:adversely|harm|affect|impact)/i;
+/** How a matter could harm the company: a risk, whatever its subject. */
+const STATES_AN_EFFECT = /\b(?:could|may|might|can|would|will)\b[^.]*\b(?:advers\w*|negative\w*|harm\w*|hurt)\b/i;
 /** A question about the accounts themselves ('Which accounting estimates are critical?', 'How are pensions funded?'). */
 const ASKS_ABOUT_ACCOUNTING =
   /\baccount(?:ing|s)\b|\bestimat\w*|\btax\w*|\bpension\w*|\bretirement\b|\brecogni[sz]\w*|\binventor(?:y|ies)\b|\bimpairment\w*|\bjudg(?:e?ment)s?\b|\bassumptions?\b|\bactuar\w*/i;

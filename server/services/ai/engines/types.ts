@@ -83,6 +83,8 @@ export interface AnswerContext {
   peers?: PeerCompany[];
   /** Tickers the question compares with of which no statements were found: the answer says so. */
   missingPeers?: string[];
+  /** Tickers the question compares with whose statements could not be loaded just now: the answer says so. */
+  unavailablePeers?: string[];
 }
 
 /** Another company of the market, compared with the one asked about. */

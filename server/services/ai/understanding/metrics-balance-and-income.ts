@@ -265,7 +265,7 @@ export const BALANCE_AND_INCOME_METRICS: readonly MetricDefinition[] = [
       /net income/,
       /net (?:profit|earnings)/,
       /\bbottom[- ]line\b/,
-      /\bprofits?\b(?! margins?)/,
+      /\bprofits?\b(?! margins?\b)/,
       /\bearnings\b/,
       /net loss(?:es)?\b(?!\s+carr)/,
     ],

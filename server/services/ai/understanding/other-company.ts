@@ -143,12 +143,17 @@ export function namesOwnCompany(question: string, companyName: string, symbol: s
   return isOwn(question, ownWords(companyName, symbol));
 }
 
-/** Whether a name is (a word of) the asked company's own name or ticker. */
 /** Whether a name found in a question is this company's (a word of its name, or its ticker). */
 export function namesCompany(name: string, companyName: string, symbol: string): boolean {
   return isOwn(name, ownWords(companyName, symbol));
 }
 
+/** Whether a capitalised name may be a company's: not a region, a period, a month or a role ('Greater China', 'Q4', 'CEO'). */
+export function mayNameCompany(name: string): boolean {
+  return !NOT_COMPANIES.test(name);
+}
+
+/** Whether a name is (a word of) the asked company's own name or ticker. */
 function isOwn(name: string, own: Set<string>): boolean {
   const words = name.toLowerCase().match(/[a-z0-9&]+/g) ?? [];
   return words.some((word) => own.has(word));

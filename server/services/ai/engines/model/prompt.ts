@@ -66,6 +66,11 @@ function describeSources(context: AnswerContext): string {
     ...(context.missingPeers?.length
       ? [`Compared with, but not found: no financial statements of ${context.missingPeers.join(' or ')}. Say so in the answer.`]
       : []),
+    ...(context.unavailablePeers?.length
+      ? [
+          `Compared with, but not loaded: the financial statements of ${context.unavailablePeers.join(' or ')} could not be loaded just now. Say so in the answer.`,
+        ]
+      : []),
   ].join('\n\n');
 }
 

@@ -31,11 +31,19 @@ export function composeOfflineAnswer(request: AnswerRequest): DraftAnswer {
   return missing ? { ...answer, text: `${missing}\n\n${answer.text}` } : answer;
 }
 
-/** 'I found no financial statements of ZZZQ, so I cannot compare with it.': a compared company the market has no statements of. */
-function missingPeersNote({ missingPeers = [] }: AnswerContext): string | null {
-  if (missingPeers.length === 0) return null;
-  const them = missingPeers.length === 1 ? 'it' : 'them';
-  return `I found no financial statements of ${missingPeers.join(' or ')}, so I cannot compare with ${them}.`;
+/**
+ * 'I found no financial statements of ZZZQ, so I cannot compare with it.': a compared company the
+ * market has no statements of, or whose statements could not be loaded just now.
+ */
+function missingPeersNote({ missingPeers = [], unavailablePeers = [] }: AnswerContext): string | null {
+  const them = (tickers: string[]) => (tickers.length === 1 ? 'it' : 'them');
+  const notes = [
+    missingPeers.length > 0 &&
+      `I found no financial statements of ${missingPeers.join(' or ')}, so I cannot compare with ${them(missingPeers)}.`,
+    unavailablePeers.length > 0 &&
+      `I could not load the financial statements of ${unavailablePeers.join(' or ')} just now, so I cannot compare with ${them(unavailablePeers)}; try again later.`,
+  ].filter((note) => note !== false);
+  return notes.length > 0 ? notes.join(' ') : null;
 }
 
 /**

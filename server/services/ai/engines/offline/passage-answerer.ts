@@ -39,8 +39,8 @@ export function answerFromPassages(question: string, context: AnswerContext, lim
           ?.toLowerCase()
           .match(/[a-z0-9]+/g)
           ?.join(' ') ?? '';
-      if (quote === null || [...said].some((other) => other.endsWith(words) || words.endsWith(other))) return [];
-      said.add(words);
+      if (quote === null || (words !== '' && [...said].some((other) => other.endsWith(words) || words.endsWith(other)))) return [];
+      if (words !== '') said.add(words);
       return [{ passage, quote }];
     })
     .slice(0, limit);
