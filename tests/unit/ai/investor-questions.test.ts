@@ -216,6 +216,11 @@ describe('synonyms', () => {
     expect(metricsAskedFor('What was the profit margin in 2024?')).toEqual(['netMargin']);
     expect(metricsAskedFor('Are the profit margins getting better?')).toEqual(['grossMargin', 'operatingMargin', 'netMargin']);
     expect(metricsAskedFor('Did profits marginally rise in 2024?')).toContain('netIncome');
+    // CFO: the cash flow, or the officer.
+    expect(metricsAskedFor('What was CFO in 2024?')).toEqual(['operatingCashFlow']);
+    expect(metricsAskedFor('CFO vs net income')).toEqual(['operatingCashFlow', 'netIncome']);
+    for (const question of ['Who was brought in as CFO?', 'Who is CFO?', 'When did the new CFO start?', 'What did our CFO say?'])
+      expect(metricsAskedFor(question), question).toEqual([]);
     expect(metricsAskedFor('How much cash did it hold?')).toEqual(['cashAndCashEquivalents']);
     expect(metricsAskedFor('cash and marketable securities')).toEqual(['cashAndShortTermInvestments']);
   });

@@ -44,7 +44,8 @@ export const RATIO_AND_CASH_FLOW_METRICS: readonly MetricDefinition[] = [
     patterns: [
       /operating cash ?flows?/,
       /cash (?:flows? )?(?:(?:was|is|were) )?(?:from|provided by|generated (?:by|from)) (?:operat\w*|ops\b)(?: activities)?/,
-      /\bcfo\b/,
+      // 'CFO in 2024', not the officer ('Who is the CFO?', 'brought in as CFO', 'our new CFO').
+      /(?<!\bwho\b[^?]*|\b(?:the|a|an|new|our|its|their|as|former|interim|acting)\s+)\bcfo\b/,
       /\bocf\b/,
       /\boperating cash\b/,
     ],
