@@ -194,6 +194,36 @@ describe('a figure of one region, product or segment', () => {
     expect(none.citations).toEqual([]);
     expect(itemsForQuestion('What were Japan net sales?').slice(0, 2)).toEqual(['7', '8']);
   });
+
+  it("asked for its earnings, gives the part's operating income where filings report it, else its revenue, named as such", () => {
+    const figure = (label: string, metric: SegmentFigure['metric'], value: number) =>
+      ({
+        label,
+        metric,
+        value,
+        fiscalYear: 2024,
+        fiscalPeriod: 'FY',
+        unit: 'USD',
+        form: '10-K',
+        accession: 'a',
+        member: label,
+      }) as SegmentFigure;
+    const segments = [
+      figure('Americas', 'revenue', 167_045e6),
+      figure('Americas', 'operatingIncome', 67_656e6),
+      figure('Services', 'revenue', 96_169e6),
+    ];
+    const americas = ask('How much profit did the Americas make in 2024?', { segments });
+    expect(americas.text).toMatch(
+      /^The filings report no net income for Americas alone; its operating income is the nearest figure they report\./,
+    );
+    expect(americas.text).toContain('$67.66B');
+    expect(americas.text).not.toContain('$167.05B');
+    const services = ask('What was the net income of Services in 2024?', { segments });
+    expect(services.text).toMatch(/^The filings report no net income for Services alone; its revenue is the nearest figure they report\./);
+    expect(services.text).toContain('$96.17B');
+    expect(services.text).not.toContain('$93.74B');
+  });
 });
 
 describe('outflows compared', () => {

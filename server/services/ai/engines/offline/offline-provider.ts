@@ -150,19 +150,17 @@ function quarterOfPart(question: string, part: string, context: AnswerContext): 
  */
 function answerForPart(question: string, part: string, metrics: string[], context: AnswerContext): DraftAnswer {
   const figures = segmentFiguresAskedFor(question, metrics, context);
-  if (figures.length > 0) {
-    const lines = figures.map(
-      (figure, index) => `- ${segmentFigureName(figure)}: ${formatMoney(figure.value, figure.unit)} [${index + 1}]`,
-    );
-    const forms = [...new Set(figures.map((figure) => figure.form))].join(' and ');
-    return {
-      text: [
-        `As ${context.companyName} (${context.symbol}) reports it by segment, product and region in its ${forms} (inline XBRL):`,
-        '',
-        ...lines,
-      ].join('\n'),
-      citations: figures.map((figure) => segmentCitation(context.symbol, figure)),
-    };
+  if (figures.length > 0) return partFigures(figures, context);
+  // A part's earnings: filings report no net income by part, so its nearest figure, named as what it is.
+  for (const nearest of metrics.includes('netIncome') ? EARNINGS_OF_A_PART : []) {
+    const reported = segmentFiguresAskedFor(question, [nearest], context);
+    const label = (metricByKey.get(nearest)?.label ?? nearest).toLowerCase();
+    if (reported.length > 0)
+      return partFigures(
+        reported,
+        context,
+        `The filings report no net income for ${part} alone; its ${label} is the nearest figure they report.`,
+      );
   }
   const labels = metrics.map((metric) => (metricByKey.get(metric)?.label ?? metric).toLowerCase()).join(', ');
   const note = `The stored statements of ${context.companyName} (${context.symbol}) report ${labels} for the company as a whole, not for ${part} alone, so I do not give the company total as the answer.`;
@@ -173,6 +171,24 @@ function answerForPart(question: string, part: string, metrics: string[], contex
       citations: [],
     };
   return { text: `${note} The 10-K reports it by segment and product (Items 7 and 8):\n\n${quotes.text}`, citations: quotes.citations };
+}
+
+/** A part's figures where filings report no net income by part, nearest first. */
+const EARNINGS_OF_A_PART = ['operatingIncome', 'revenue'];
+
+/** Segment figures as the company reports them, cited to their filings; after `lead` when given. */
+function partFigures(figures: SegmentFigure[], context: AnswerContext, lead?: string): DraftAnswer {
+  const lines = figures.map((figure, index) => `- ${segmentFigureName(figure)}: ${formatMoney(figure.value, figure.unit)} [${index + 1}]`);
+  const forms = [...new Set(figures.map((figure) => figure.form))].join(' and ');
+  return {
+    text: [
+      ...(lead ? [lead, ''] : []),
+      `As ${context.companyName} (${context.symbol}) reports it by segment, product and region in its ${forms} (inline XBRL):`,
+      '',
+      ...lines,
+    ].join('\n'),
+    citations: figures.map((figure) => segmentCitation(context.symbol, figure)),
+  };
 }
 
 /**
