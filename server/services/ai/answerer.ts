@@ -94,7 +94,8 @@ function keepFacts(facts: StatementFact[], includeFinancials: boolean, includeRa
   return facts.filter((fact) => (fact.unit === 'money' || fact.unit === 'per_share' ? includeFinancials : includeRatios));
 }
 
-async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<GatheredContext> {
+/** `segments`: the company's annual segment figures when reading the question already read them. */
+async function gatherContext(deps: AiDeps, input: QuestionInput, segments?: SegmentFigure[]): Promise<GatheredContext> {
   const { symbol } = input;
   if (!symbol) return { context: { symbol: '', companyName: '', currency: 'USD', facts: [], passages: [] }, statements: null };
   const [companyName, statements, snapshot] = await Promise.all([
@@ -159,8 +160,8 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
         : retrievePassages(deps.db, filingIds, query, companyName, 3),
   };
   const documentYear = annual.length > 0 ? Math.max(...annual.map((f) => f.fiscalYear)) : undefined;
-  const [segments, { peers, missing, unavailable }] = await Promise.all([
-    segmentsForQuestion(deps, symbol, input.question, companyName),
+  const [partFigures, { peers, missing, unavailable }] = await Promise.all([
+    segmentsForQuestion(deps, { symbol, question: input.question, companyName }, segments),
     comparedCompanies(deps, { question: input.question, symbol, companyName }, keep),
   ]);
   const context: AnswerContext = {
@@ -171,7 +172,7 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
     passages,
     companyFacts,
     ...(documentYear ? { documentYear } : {}),
-    ...(segments.length > 0 ? { segments } : {}),
+    ...(partFigures.length > 0 ? { segments: partFigures } : {}),
     ...(asksAboutQuarters(input.question) ? { periodFacts: periodFacts() } : {}),
     ...(peers.length > 0 ? { peers: peers.map(({ statements: _statements, ...peer }) => peer) } : {}),
     ...(missing.length > 0 ? { missingPeers: missing } : {}),
@@ -189,9 +190,13 @@ async function gatherContext(deps: AiDeps, input: QuestionInput): Promise<Gather
  * region) or for a figure with a word beside it that may name one of the company's own parts;
  * none otherwise.
  */
-async function segmentsForQuestion(deps: AiDeps, symbol: string, question: string, companyName: string): Promise<SegmentFigure[]> {
+async function segmentsForQuestion(
+  deps: AiDeps,
+  { symbol, question, companyName }: { symbol: string; question: string; companyName: string },
+  read?: SegmentFigure[],
+): Promise<SegmentFigure[]> {
   if (!segmentQualifier(question, companyName, symbol) && !mayNamePart(question, companyName, symbol)) return [];
-  return segmentsOf(deps, symbol);
+  return read ?? segmentsOf(deps, symbol);
 }
 
 /** The company's annual segment figures; none when they cannot be read. */
@@ -288,16 +293,16 @@ function renumberKept(draft: DraftAnswer, kept: Set<Citation>): string {
 /**
  * The question as it stands on its own: a follow-up is resolved against the conversation's earlier
  * turns, and one that asks the same of something else ('and gaming?') against the company's own
- * parts too, as its filings label them.
+ * parts too, as its filings label them. The part figures read for that come along, so the context
+ * does not read them again.
  */
-async function standalone(deps: AiDeps, input: QuestionInput): Promise<QuestionInput> {
-  const history = input.history ?? [];
-  let question = resolveFollowUp(input.question, history);
-  if (question === input.question && history.length > 0 && input.symbol && asksAlsoOf(input.question)) {
-    const parts = await segmentsOf(deps, input.symbol);
-    question = resolveFollowUp(input.question, history, [...new Set(parts.map((figure) => figure.label))]);
-  }
-  return question === input.question ? input : { ...input, question, asked: input.question };
+async function standalone(deps: AiDeps, asked: QuestionInput): Promise<{ input: QuestionInput; segments?: SegmentFigure[] }> {
+  const history = asked.history ?? [];
+  const plain = resolveFollowUp(asked.question, history);
+  const asStated = (question: string) => (question === asked.question ? asked : { ...asked, question, asked: asked.question });
+  if (plain !== asked.question || history.length === 0 || !asked.symbol || !asksAlsoOf(asked.question)) return { input: asStated(plain) };
+  const segments = await segmentsOf(deps, asked.symbol);
+  return { input: asStated(resolveFollowUp(asked.question, history, [...new Set(segments.map((figure) => figure.label))])), segments };
 }
 
 function toRequest(deps: AiDeps, input: QuestionInput, { context, tools }: GatheredContext): AnswerRequest {
@@ -341,8 +346,8 @@ function finalizeGathered(deps: AiDeps, draft: DraftAnswer, { context, statement
 
 /** The whole answer, with verified citations. */
 export async function answerQuestion(deps: AiDeps, asked: QuestionInput): Promise<Answer> {
-  const input = await standalone(deps, asked);
-  const gathered = await gatherContext(deps, input);
+  const { input, segments } = await standalone(deps, asked);
+  const gathered = await gatherContext(deps, input, segments);
   const draft = await deps.provider.answer(toRequest(deps, input, gathered)).catch((error: unknown) => {
     if (error instanceof ModelRoundsSpent) return roundsSpentAnswer(error);
     throw asProviderError(error);
@@ -352,8 +357,8 @@ export async function answerQuestion(deps: AiDeps, asked: QuestionInput): Promis
 
 /** Streams the answer's text; returns the whole answer with verified citations. */
 export async function* streamAnswer(deps: AiDeps, asked: QuestionInput): AsyncGenerator<string, Answer> {
-  const input = await standalone(deps, asked);
-  const gathered = await gatherContext(deps, input);
+  const { input, segments } = await standalone(deps, asked);
+  const gathered = await gatherContext(deps, input, segments);
   let draft: DraftAnswer;
   try {
     draft = yield* deps.provider.stream(toRequest(deps, input, gathered));

@@ -36,10 +36,12 @@ export async function comparedCompanies(
   keep: (facts: StatementFact[]) => StatementFact[],
 ): Promise<ComparedCompanies> {
   const tickers = tickersComparedWith(question, symbol);
-  const named = await Promise.all(namesComparedWith(question, companyName).map((name) => listedStockNamed(deps.db, name)));
-  const symbols = [...new Set([...tickers, ...named.filter((found) => found !== null)])].filter((found) => found !== symbol).slice(0, 2);
+  const named = (await Promise.all(namesComparedWith(question, companyName).map((name) => listedStockNamed(deps.db, name)))).filter(
+    (found) => found !== null,
+  );
+  const symbols = [...new Set([...tickers, ...named])].filter((found) => found !== symbol).slice(0, 2);
   const found = await Promise.all(symbols.map((ticker) => peerCompany(deps.sources, ticker, keep)));
-  const meant = new Set([...tickersNamedAfterComparing(question), ...named.filter((found) => found !== null)]);
+  const meant = new Set([...tickersNamedAfterComparing(question), ...named]);
   const outcome = (wanted: 'missing' | 'unavailable') => symbols.filter((ticker, index) => found[index] === wanted && meant.has(ticker));
   return {
     peers: found.filter((peer) => typeof peer === 'object'),

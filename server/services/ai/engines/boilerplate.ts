@@ -69,9 +69,9 @@ export function quotableSentences(text: string, question: string): string[] {
   const outlook = ASKS_ABOUT_OUTLOOK.test(question);
   const said = (sentence: string) => (notices || !isBoilerplate(sentence)) && (!outlook || LOOKS_AHEAD.test(sentence));
   if (asksAboutAccounting(question)) return sentences.filter(said);
-  const notes = sentences.filter(isAccountingNote).length;
-  if (notes * 3 >= sentences.length || (sentences[0] !== undefined && isAccountingNote(sentences[0]))) return [];
-  return sentences.filter((sentence) => said(sentence) && !isAccountingNote(sentence));
+  const note = sentences.map(isAccountingNote);
+  if (note.filter(Boolean).length * 3 >= sentences.length || note[0] === true) return [];
+  return sentences.filter((sentence, index) => said(sentence) && !note[index]);
 }
 
 /** Whether a passage holds anything to quote for the question: one made only of boilerplate answers nothing. */
