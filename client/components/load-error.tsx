@@ -3,6 +3,7 @@
  * Try Again button that asks again. When the screen already shows data from an earlier load, it
  * keeps it and only notes that refreshing failed: a failed refresh never blanks a page.
  */
+import { type ErrorComponentProps, useRouter, useRouterState } from '@tanstack/react-router';
 import { errorMessage } from '../lib/error-message';
 
 /** What these components need of a React Query result (a query or an infinite query). */
@@ -52,6 +53,18 @@ export function LoadError({ query, text = plainError, onRetry }: FailureProps) {
       <TryAgainButton query={query} onRetry={onRetry} />
     </div>
   );
+}
+
+/**
+ * A route whose loader could not load what its page needs (route-data.ts): the screen's error
+ * sentence, and Try Again, which loads the route again ('Trying again...' while it does).
+ */
+export function routeLoadError(text: FailureText = plainError) {
+  return function RouteLoadError({ error }: ErrorComponentProps) {
+    const router = useRouter();
+    const loading = useRouterState({ select: (state) => state.isLoading });
+    return <LoadError query={{ error, isFetching: loading, refetch: () => router.invalidate() }} text={text} />;
+  };
 }
 
 /** The data on screen stays; a small note says the refresh failed, with Try Again. */

@@ -51,7 +51,7 @@ export async function loadStockPage(queryClient: QueryClient, symbol: string, pa
   ]);
   if (company.status === 'rejected') {
     if (isUnknownSymbol(company.reason)) return notASecurity(queryClient, symbol);
-    return 'security'; // any other failure stays in the query cache for the page to show
+    return 'security'; // any other failure stays in the query cache: the tab that needs the company fails with it
   }
   const { isFund, isETF } = company.value.profile;
   if (isFund || isETF) {

@@ -1,9 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DemoArticlePage } from '../features/news/demo-article-page';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { getGetDemoNewsArticleQueryOptions } from '../../generated/client/news/news';
+import { routePending } from '../components/route-pending';
+import { DemoArticleLoadError, DemoArticlePage } from '../features/news/demo-article-page';
+import { isNotFound } from '../lib/error-message';
 import { titleHead } from '../lib/page-title';
 
 export const Route = createFileRoute('/demo-news/$slug')({
+  // No article by that address is the not-found page (404); any other failure is the article's error.
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(getGetDemoNewsArticleQueryOptions(params.slug)).catch((error: unknown) => {
+      throw isNotFound(error) ? notFound() : error;
+    }),
   head: () => titleHead('Demo news'),
+  pendingComponent: routePending('Loading news...'),
+  errorComponent: DemoArticleLoadError,
   component: DemoArticleRoute,
 });
 

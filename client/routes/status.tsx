@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StatusPage } from '../features/site/status-page';
+import { getGetStatusQueryOptions } from '../../generated/client/system/system';
+import { routePending } from '../components/route-pending';
+import { StatusLoadError, StatusPage } from '../features/site/status-page';
 import { titleHead } from '../lib/page-title';
 
 export const Route = createFileRoute('/status')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(getGetStatusQueryOptions()),
   head: () => titleHead('Status'),
+  pendingComponent: routePending('Loading status...'),
+  errorComponent: StatusLoadError,
   component: StatusPage,
 });

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getGetCompanyQueryKey } from '../../generated/client/companies/companies';
+import { routeLoadError } from '../components/load-error';
 import { StockDetails } from '../features/stock/stock-details';
 import { titleHead } from '../lib/page-title';
+import { loadSecurityTab } from '../lib/route-data';
 
 export const Route = createFileRoute('/stock/$symbol/details')({
+  loader: ({ context: { queryClient }, params, parentMatchPromise }) =>
+    loadSecurityTab(queryClient, parentMatchPromise, { fromPage: getGetCompanyQueryKey(params.symbol) }),
+  errorComponent: routeLoadError(),
   head: ({ params }) => titleHead('Company Details', params.symbol),
   component: StockDetailsRoute,
 });

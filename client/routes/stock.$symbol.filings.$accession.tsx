@@ -1,10 +1,10 @@
-import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, redirect, useLocation } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { getGetFilingSectionQueryOptions, getGetFilingSectionsQueryOptions } from '../../generated/client/companies/companies';
-import { FilingReader } from '../features/filings/filing-reader';
+import { FilingLoadError, FilingReader } from '../features/filings/filing-reader';
 import { readerSectionKey } from '../features/filings/reader-target';
 import { titleHead } from '../lib/page-title';
-import { settle } from '../lib/route-data';
+import { loadSecurityTab, settle } from '../lib/route-data';
 import { routePending } from '../components/route-pending';
 
 const PASSAGE_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -28,16 +28,26 @@ export const Route = createFileRoute('/stock/$symbol/filings/$accession')({
     }
   },
   loaderDeps: ({ search }) => ({ item: search.item === undefined ? undefined : String(search.item), passage: search.passage }),
-  // The Items list first, then only the shown Item's text: a long filing is never sent whole.
-  loader: async ({ context: { queryClient }, params: { symbol, accession }, deps }) => {
-    const filing = await queryClient.ensureQueryData(getGetFilingSectionsQueryOptions(symbol, accession)).catch(() => undefined);
-    const key = filing && readerSectionKey(filing.sections, deps.item, deps.passage);
-    if (key) await settle(queryClient.ensureQueryData(getGetFilingSectionQueryOptions(symbol, accession, key)));
-  },
+  // The Items list first (the page needs it), then only the shown Item's text (a panel of its
+  // own, which says when it fails): a long filing is never sent whole.
+  loader: ({ context: { queryClient }, params: { symbol, accession }, deps, parentMatchPromise }) =>
+    loadSecurityTab(queryClient, parentMatchPromise, {
+      own: async () => {
+        const filing = await queryClient.ensureQueryData(getGetFilingSectionsQueryOptions(symbol, accession));
+        const key = readerSectionKey(filing.sections, deps.item, deps.passage);
+        if (key) await settle(queryClient.ensureQueryData(getGetFilingSectionQueryOptions(symbol, accession, key)));
+      },
+    }),
   head: ({ params }) => titleHead('Filing', params.accession, params.symbol),
   pendingComponent: routePending('Loading filing…'),
+  errorComponent: FilingReaderError,
   component: FilingReaderRoute,
 });
+
+function FilingReaderError(props: ErrorComponentProps) {
+  const { symbol, accession } = Route.useParams();
+  return <FilingLoadError symbol={symbol} accession={accession} {...props} />;
+}
 
 function FilingReaderRoute() {
   const { symbol, accession } = Route.useParams();

@@ -6,8 +6,9 @@ import { DEFAULT_SEGMENT_PERIOD } from '../features/stock/segments/segment-perio
 import { DEFAULT_STATEMENT_SCALE } from '../lib/statement-scale';
 import { getGetStatementsQueryOptions } from '../../generated/client/companies/companies';
 import { titleHead } from '../lib/page-title';
-import { settle } from '../lib/route-data';
+import { loadSecurityTab } from '../lib/route-data';
 import { routePending } from '../components/route-pending';
+import { routeLoadError } from '../components/load-error';
 
 export const Route = createFileRoute('/stock/$symbol/statements')({
   validateSearch: statementsSearchSchema,
@@ -22,10 +23,13 @@ export const Route = createFileRoute('/stock/$symbol/statements')({
     throw redirect({ to: '/stock/$symbol/statements', params, search, replace: true });
   },
   loaderDeps: ({ search }) => ({ period: search.period }),
-  loader: ({ context: { queryClient }, params, deps }) =>
-    settle(queryClient.ensureQueryData(getGetStatementsQueryOptions(params.symbol, statementsParams(deps.period)))),
+  loader: ({ context: { queryClient }, params, deps, parentMatchPromise }) =>
+    loadSecurityTab(queryClient, parentMatchPromise, {
+      own: () => queryClient.ensureQueryData(getGetStatementsQueryOptions(params.symbol, statementsParams(deps.period))),
+    }),
   head: ({ params }) => titleHead('Statements', params.symbol),
   pendingComponent: routePending('Loading statements…'),
+  errorComponent: routeLoadError((message) => `Failed to load: ${message}`),
   component: StockStatementsRoute,
 });
 

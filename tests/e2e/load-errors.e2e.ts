@@ -92,3 +92,23 @@ test.describe('a failed refresh', () => {
     await expect(metrics).toBeVisible();
   });
 });
+
+test.describe('a page whose data failed on the server', () => {
+  test('arrives as its error under the page header, answered 500, and Try Again in the browser loads it', async ({ page }) => {
+    const symbol = await aStockSymbol();
+    await failRequests(page.context(), `GET /api/v1/companies/${symbol}/filings`);
+    const response = await page.goto(`/stock/${symbol}/filings`);
+    expect(response?.status()).toBe(500);
+    await appReady(page);
+    // The page's own header and tabs stay; only the tab that needs the failed data says so.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${symbol}: `));
+    const failure = page.getByRole('alert').filter({ hasText: `Could not load the filings: ${FAULT}` });
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('Loading filings…')).toHaveCount(0);
+
+    await failRequests(page.context());
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('region', { name: `${symbol} filings` })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -272,6 +272,28 @@ test.describe('news', () => {
   });
 });
 
+test.describe('a demo news article', () => {
+  test('opens from its READ MORE link with its title and the demo label; an address of no article is a 404 page', async ({ page }) => {
+    await page.goto(`/stock/${symbol}/news`);
+    const link = page
+      .locator('.news-item')
+      .first()
+      .getByRole('link', { name: /READ MORE/ });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/demo-news\//);
+    const title = await page.locator('.news-item').first().getByRole('heading').first().textContent();
+    const response = await page.goto(href!);
+    expect(response?.status()).toBe(200);
+    await appReady(page);
+    await expect(page.getByRole('note')).toContainText('DEMO NEWS');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!.trim());
+
+    const missing = await page.goto('/demo-news/no-such-article');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText('404: Not Found')).toBeVisible();
+  });
+});
+
 test.describe('news infinite scroll', () => {
   test("loads the second page of 20 as the page scrolls, then says 'No more news available.'", async ({ page }) => {
     // A demo company has a few stories: repeat them under new addresses so there are 25 in all.

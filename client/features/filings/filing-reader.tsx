@@ -2,10 +2,11 @@
  * The filing reader: the filing's Items as a table of contents and one Item at a time (only that
  * Item's text is loaded, so a long filing opens fast), with deep links to an Item and a passage.
  */
-import { Link } from '@tanstack/react-router';
-import { useGetFilingSections } from '../../../generated/client/companies/companies';
+import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useGetFilingSectionsSuspense } from '../../../generated/client/companies/companies';
 import type { FilingSections } from '../../../generated/model';
-import { LoadError } from '../../components/load-error';
+import { routeLoadError, StaleDataNote } from '../../components/load-error';
 import { linkableDocumentUrl } from '../../lib/document-url';
 import { formatDate } from '../../lib/format';
 import { useAuth } from '../../lib/auth';
@@ -22,8 +23,30 @@ interface FilingReaderProps {
   passage: string | undefined;
 }
 
+/** The reader; its route's loader has loaded the filing's Items (or failed with FilingLoadError). */
 export function FilingReader({ symbol, accession, item, passage }: FilingReaderProps) {
-  const filing = useGetFilingSections(symbol, accession);
+  const filing = useGetFilingSectionsSuspense(symbol, accession);
+  return (
+    <ReaderFrame symbol={symbol}>
+      {filing.isError && <StaleDataNote query={filing} />}
+      <ReaderBody symbol={symbol} filing={filing.data} item={item} passage={passage} />
+    </ReaderFrame>
+  );
+}
+
+const FilingFailure = routeLoadError((message) => `Could not load the filing: ${message}`);
+
+/** A filing that could not be loaded: its accession, the error and Try Again, and the way back to the list. */
+export function FilingLoadError({ symbol, accession, ...props }: ErrorComponentProps & { symbol: string; accession: string }) {
+  return (
+    <ReaderFrame symbol={symbol}>
+      <h2 id="filing-reader-title">Filing {accession}</h2>
+      <FilingFailure {...props} />
+    </ReaderFrame>
+  );
+}
+
+function ReaderFrame({ symbol, children }: { symbol: string; children: ReactNode }) {
   return (
     <section className="filing-reader" aria-labelledby="filing-reader-title">
       <p>
@@ -31,14 +54,7 @@ export function FilingReader({ symbol, accession, item, passage }: FilingReaderP
           ← All filings
         </Link>
       </p>
-      {!filing.data && <h2 id="filing-reader-title">Filing {accession}</h2>}
-      {filing.isPending && (
-        <p className="muted" role="status">
-          Loading filing…
-        </p>
-      )}
-      {filing.isError && !filing.data && <LoadError query={filing} text={(message) => `Could not load the filing: ${message}`} />}
-      {filing.data && <ReaderBody symbol={symbol} filing={filing.data} item={item} passage={passage} />}
+      {children}
     </section>
   );
 }

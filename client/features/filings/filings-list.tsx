@@ -1,26 +1,25 @@
 /** The stock page's Filings tab: the company's 10-Ks, 10-Qs and 20-Fs, newest first, each readable in the app. */
 import { Link } from '@tanstack/react-router';
-import { useListCompanyFilings } from '../../../generated/client/companies/companies';
+import { useListCompanyFilingsSuspense } from '../../../generated/client/companies/companies';
 import type { FilingSummary } from '../../../generated/model';
-import { QueryFailure } from '../../components/load-error';
+import { StaleDataNote } from '../../components/load-error';
 import { TableBox } from '../../components/table-box';
 import { linkableDocumentUrl } from '../../lib/document-url';
 import { formatDate } from '../../lib/format';
 import { fiscalPeriodLabel, filingLabel } from '../../lib/filing-labels';
 
+/** The list; its route's loader has loaded it (or failed the tab with 'Could not load the filings: …'). */
 export function FilingsList({ symbol }: { symbol: string }) {
-  const filings = useListCompanyFilings(symbol);
+  const filings = useListCompanyFilingsSuspense(symbol);
   return (
     <section aria-labelledby="stock-filings-title">
       <h2 id="stock-filings-title">Filings</h2>
-      {filings.isPending && (
-        <p className="muted" role="status">
-          Loading filings…
-        </p>
+      {filings.isError && <StaleDataNote query={filings} />}
+      {filings.data.filings.length === 0 ? (
+        <p className="muted">No filings found for {symbol}.</p>
+      ) : (
+        <FilingsTable symbol={symbol} filings={filings.data.filings} />
       )}
-      <QueryFailure query={filings} hasData={filings.data !== undefined} text={(message) => `Could not load the filings: ${message}`} />
-      {filings.data && filings.data.filings.length === 0 && <p className="muted">No filings found for {symbol}.</p>}
-      {filings.data && filings.data.filings.length > 0 && <FilingsTable symbol={symbol} filings={filings.data.filings} />}
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useGetFund } from '../../../generated/client/funds/funds';
+import { useGetFundSuspense } from '../../../generated/client/funds/funds';
 import { SourceLine } from '../../components/source-line';
 import type { Fund } from '../../../generated/model';
 import { CopyApiCall } from '../../components/copy-api-call';
-import { isNotFound } from '../../lib/error-message';
-import { LoadError, StaleDataNote } from '../../components/load-error';
+import { StaleDataNote } from '../../components/load-error';
 import { formatDate, formatFundAssets, formatInteger, formatPercentValue, formatPrice, NOT_AVAILABLE } from '../../lib/format';
 import { FactsGrid, type Fact } from '../../components/facts-grid';
 import { TableBox } from '../../components/table-box';
@@ -12,19 +11,9 @@ import { TableBox } from '../../components/table-box';
 /** Top holdings rows shown. */
 const TOP_HOLDINGS = 10;
 
+/** The fund's overview tab; its route's loader has loaded the fund (or failed the tab). */
 export function FundOverview({ symbol }: { symbol: string }) {
-  const fund = useGetFund(symbol);
-  if (fund.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading fund data...
-      </p>
-    );
-  if (!fund.data) {
-    if (fund.isError && !isNotFound(fund.error))
-      return <LoadError query={fund} text={(message) => `Error loading fund data: ${message}`} />;
-    return <p className="muted">Fund not found</p>;
-  }
+  const fund = useGetFundSuspense(symbol);
   const { info } = fund.data;
   return (
     <section aria-labelledby="fund-overview-title">

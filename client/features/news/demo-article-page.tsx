@@ -1,27 +1,27 @@
-import { Link } from '@tanstack/react-router';
-import { useGetDemoNewsArticle } from '../../../generated/client/news/news';
+import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { useGetDemoNewsArticleSuspense } from '../../../generated/client/news/news';
 import { formatDate } from '../../lib/format';
 import { useDisplayTimeZone } from '../../lib/hydration-safe';
-import { LoadError } from '../../components/load-error';
+import { routeLoadError } from '../../components/load-error';
 
-/** The article a demo news item links to: served by the app, since the demo market's news has no site of its own. */
+const ArticleFailure = routeLoadError((message) => `Error loading news: ${message}`);
+
+/** The article could not be loaded (or there is none by that address): the error and Try Again. */
+export function DemoArticleLoadError(props: ErrorComponentProps) {
+  return (
+    <section className="page">
+      <ArticleFailure {...props} />
+    </section>
+  );
+}
+
+/**
+ * The article a demo news item links to: served by the app, since the demo market's news has no
+ * site of its own. Its route's loader has loaded it (or failed with DemoArticleLoadError).
+ */
 export function DemoArticlePage({ slug }: { slug: string }) {
-  const article = useGetDemoNewsArticle(slug);
+  const article = useGetDemoNewsArticleSuspense(slug);
   const timeZone = useDisplayTimeZone();
-  if (article.isPending)
-    return (
-      <section className="page">
-        <p className="muted" role="status">
-          Loading news...
-        </p>
-      </section>
-    );
-  if (article.data === undefined)
-    return (
-      <section className="page">
-        <LoadError query={article} text={(message) => `Error loading news: ${message}`} />
-      </section>
-    );
   const item = article.data;
   return (
     <article className="page demo-article">

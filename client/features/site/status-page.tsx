@@ -1,8 +1,10 @@
-import { useGetStatus } from '../../../generated/client/system/system';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useGetStatusSuspense } from '../../../generated/client/system/system';
 import type { ProviderStatus, SyncProgress } from '../../../generated/model';
 import { formatInteger } from '../../lib/format';
 import { TableBox } from '../../components/table-box';
-import { QueryFailure } from '../../components/load-error';
+import { routeLoadError, StaleDataNote } from '../../components/load-error';
 
 /** How often the page asks again: the sync moves on by about fifty companies every few seconds. */
 const REFRESH_MS = 10_000;
@@ -19,30 +21,43 @@ function duration(seconds: number | null | undefined): string {
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-/** Public /status: each market-data provider's health and the background sync's progress. */
+/**
+ * Public /status: each market-data provider's health and the background sync's progress. Its
+ * route's loader has loaded the status (or failed with StatusLoadError).
+ */
 export function StatusPage() {
-  const status = useGetStatus({ query: { refetchInterval: REFRESH_MS } });
+  const status = useGetStatusSuspense({ query: { refetchInterval: REFRESH_MS } });
+  return (
+    <StatusFrame>
+      {status.isError && <StaleDataNote query={status} />}
+      <h2>Market data providers</h2>
+      <ProviderTable providers={status.data.providers} />
+      <h2>Market sync</h2>
+      {status.data.sync ? (
+        <SyncFacts sync={status.data.sync} />
+      ) : (
+        <p className="muted">The market is filled at start-up; no background sync runs.</p>
+      )}
+    </StatusFrame>
+  );
+}
+
+const StatusFailure = routeLoadError();
+
+/** The status could not be loaded: the page's heading, the error and Try Again. */
+export function StatusLoadError(props: ErrorComponentProps) {
+  return (
+    <StatusFrame>
+      <StatusFailure {...props} />
+    </StatusFrame>
+  );
+}
+
+function StatusFrame({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="status-title">
       <h1 id="status-title">Status</h1>
-      {status.isPending && (
-        <p className="muted" role="status">
-          Loading status...
-        </p>
-      )}
-      <QueryFailure query={status} hasData={status.data !== undefined} />
-      {status.data && (
-        <>
-          <h2>Market data providers</h2>
-          <ProviderTable providers={status.data.providers} />
-          <h2>Market sync</h2>
-          {status.data.sync ? (
-            <SyncFacts sync={status.data.sync} />
-          ) : (
-            <p className="muted">The market is filled at start-up; no background sync runs.</p>
-          )}
-        </>
-      )}
+      {children}
     </section>
   );
 }

@@ -1,24 +1,14 @@
-import { useGetCompany } from '../../../generated/client/companies/companies';
+import { useGetCompanySuspense } from '../../../generated/client/companies/companies';
 import type { Company, Executive } from '../../../generated/model';
 import { SourceLine } from '../../components/source-line';
-import { isNotFound } from '../../lib/error-message';
-import { LoadError, StaleDataNote } from '../../components/load-error';
+import { StaleDataNote } from '../../components/load-error';
 import { currencySymbol, formatCount, formatDate, formatInteger, isNumber, NOT_AVAILABLE } from '../../lib/format';
 import { FactsGrid, type Fact } from '../../components/facts-grid';
 import { TableBox } from '../../components/table-box';
 
+/** The details tab; its route's loader has loaded the company (or failed the tab). */
 export function StockDetails({ symbol }: { symbol: string }) {
-  const company = useGetCompany(symbol);
-  if (company.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading details...
-      </p>
-    );
-  if (!company.data) {
-    if (company.isError && !isNotFound(company.error)) return <LoadError query={company} />;
-    return <p className="muted">No overview data found for {symbol}</p>;
-  }
+  const company = useGetCompanySuspense(symbol);
   const data = company.data;
   return (
     <section aria-labelledby="stock-details-title">

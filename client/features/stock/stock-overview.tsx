@@ -1,9 +1,8 @@
-import { useGetCompany } from '../../../generated/client/companies/companies';
+import { useGetCompanySuspense } from '../../../generated/client/companies/companies';
 import { useGetStockPrice } from '../../../generated/client/stocks/stocks';
 import type { Company } from '../../../generated/model';
 import { SourceLine } from '../../components/source-line';
-import { isNotFound } from '../../lib/error-message';
-import { LoadError, StaleDataNote } from '../../components/load-error';
+import { StaleDataNote } from '../../components/load-error';
 import { CopyApiCall } from '../../components/copy-api-call';
 import { companyMetrics, definedFigures, fxNote, reportingCurrency, YEARLY_COLUMNS, yearlyRows } from './overview/stock-metrics';
 import { marketStateText, priceCheckText, quoteFacts } from './overview/quote-facts';
@@ -12,18 +11,9 @@ import { FactsGrid } from '../../components/facts-grid';
 import { FigureDefinitions } from '../../components/figure-definitions';
 import { TableBox } from '../../components/table-box';
 
+/** The overview tab; its route's loader has loaded the company (or failed the tab). */
 export function StockOverview({ symbol }: { symbol: string }) {
-  const company = useGetCompany(symbol);
-  if (company.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading stock details...
-      </p>
-    );
-  if (!company.data) {
-    if (company.isError && !isNotFound(company.error)) return <LoadError query={company} />;
-    return <p className="muted">No data found for {symbol}</p>;
-  }
+  const company = useGetCompanySuspense(symbol);
   const metrics = companyMetrics(company.data);
   return (
     <section aria-labelledby="stock-overview-title">

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useGetStatements } from '../../../../generated/client/companies/companies';
+import { useGetStatementsSuspense } from '../../../../generated/client/companies/companies';
 import type { Statements } from '../../../../generated/model';
 import { SourceLine } from '../../../components/source-line';
-import { QueryFailure } from '../../../components/load-error';
+import { StaleDataNote } from '../../../components/load-error';
 import { formatDate } from '../../../lib/format';
 import { STATEMENT_SCALES, type StatementScale } from '../../../lib/statement-scale';
 import { buildStatementTable, definedRows, tabHasYoy } from './statement-rows';
@@ -32,7 +32,8 @@ interface StockStatementsProps {
 
 /** Statements by fiscal year, quarter or trailing twelve months, with the tab, period and scale kept in the address. */
 export function StockStatements({ symbol, tab, period, scale }: StockStatementsProps) {
-  const statements = useGetStatements(symbol, statementsParams(period));
+  // The route's loader has loaded them (or failed the tab with 'Failed to load: …').
+  const statements = useGetStatementsSuspense(symbol, statementsParams(period));
   return (
     <section aria-labelledby="stock-statements-title">
       <h2 id="stock-statements-title">Statements</h2>
@@ -47,18 +48,9 @@ export function StockStatements({ symbol, tab, period, scale }: StockStatementsP
         />
         <ScaleSelect symbol={symbol} scale={scale} />
       </div>
-      {statements.isPending && (
-        <p className="muted" role="status">
-          Loading statements…
-        </p>
-      )}
-      <QueryFailure query={statements} hasData={statements.data !== undefined} text={(message) => `Failed to load: ${message}`} />
-      {statements.data && <StatementBody statements={statements.data} tab={tab} period={period} scale={scale} />}
-      {statements.data && (
-        <CopyApiCall
-          call={{ path: '/companies/{symbol}/statements', pathParams: { symbol }, ...optionalQuery(statementsParams(period)) }}
-        />
-      )}
+      {statements.isError && <StaleDataNote query={statements} />}
+      <StatementBody statements={statements.data} tab={tab} period={period} scale={scale} />
+      <CopyApiCall call={{ path: '/companies/{symbol}/statements', pathParams: { symbol }, ...optionalQuery(statementsParams(period)) }} />
     </section>
   );
 }
