@@ -25,7 +25,7 @@ export type AuthState =
 const ME_STALE_TIME = 60_000;
 
 /** A failed check is not repeated when another component starts reading it. */
-const meQuery = { retry: false, retryOnMount: false, staleTime: ME_STALE_TIME } as const;
+export const meQuery = { retry: false, retryOnMount: false, staleTime: ME_STALE_TIME } as const;
 
 /**
  * Starts GET /auth/me before the first render, beside the download of the route's code; the

@@ -5,7 +5,16 @@ export function errorMessage(error: unknown): string {
   return 'Unknown error occurred';
 }
 
+function hasStatus(error: unknown, status: number): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === status;
+}
+
 /** True when a call failed because the resource does not exist (HTTP 404). */
 export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+  return hasStatus(error, 404);
+}
+
+/** True when a call failed because nobody is signed in (HTTP 401). */
+export function isUnauthorized(error: unknown): boolean {
+  return hasStatus(error, 401);
 }

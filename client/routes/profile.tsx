@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../features/profile/profile-page';
+import { routePending } from '../components/route-pending';
+import { loadProfile, ProfileLoadError, ProfilePage } from '../features/profile/profile-page';
 import { titleHead } from '../lib/page-title';
 
 export const Route = createFileRoute('/profile')({
+  loader: ({ context: { queryClient } }) => loadProfile(queryClient),
   head: () => titleHead('Profile'),
-  component: ProfilePage,
+  pendingComponent: routePending('Loading profile...'),
+  errorComponent: ProfileLoadError,
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  return <ProfilePage access={Route.useLoaderData()} />;
+}

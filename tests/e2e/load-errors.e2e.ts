@@ -7,7 +7,7 @@ import { seriousViolations } from './axe';
 import { appReady, screenshot } from './browser';
 import { expect, test } from './fixtures';
 import { aStockSymbol } from './market-support';
-import { failRequests } from './session';
+import { failRequests, signIn, uniqueUser } from './session';
 
 const FAULT = 'Injected test fault';
 
@@ -105,10 +105,30 @@ test.describe('a page whose data failed on the server', () => {
     const failure = page.getByRole('alert').filter({ hasText: `Could not load the filings: ${FAULT}` });
     await expect(failure).toBeVisible();
     await expect(page.getByText('Loading filings…')).toHaveCount(0);
+    await screenshot(page, 'load-error-server-render');
 
     await failRequests(page.context());
     await failure.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('region', { name: `${symbol} filings` })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('a signed-in page whose data failed', () => {
+  test("says ERROR with the profile's failure and Try Again, which shows the profile", async ({ page }) => {
+    const user = uniqueUser('Failing');
+    await signIn(page, user);
+    await failRequests(page.context(), 'GET /api/v1/auth/me');
+    await page.goto('/profile');
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'ERROR' })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: `Failed to load profile: ${FAULT}` });
+    await expect(failure).toBeVisible();
+    await screenshot(page, 'load-error-profile');
+
+    await failRequests(page.context());
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByText(user.email).first()).toBeVisible();
   });
 });
