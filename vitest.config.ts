@@ -1,13 +1,32 @@
 import { defineConfig } from 'vitest/config';
 import { buildDefines } from './vite.config.ts';
 
+const TEST_FILES = [
+  'tests/{unit,api,contract,process}/**/*.test.ts',
+  'client/**/*.test.{ts,tsx}',
+  'common/**/*.test.ts',
+  'server/**/*.test.ts',
+];
+
+/** Tests of a process's own start: the server as a child process, and a package's first import. */
+const OWN_PROCESS = ['tests/process/**/*.test.ts', 'tests/unit/dev-idp-runtime.test.ts'];
+
 /** Unit, contract and API tests. End-to-end tests have their own config (tests/e2e). */
 export default defineConfig({
   // Client code rendered in tests (the server renderer) reads the build's constants.
   define: buildDefines,
   test: {
-    include: ['tests/{unit,api,contract,process}/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
+    // Test files share a worker's loaded modules (a server's code is imported once per worker, not
+    // once per file: that import was a third of the run). Nothing a test leaves behind reaches the
+    // next file: apps keep their state with their database (server/lib/per-database.ts), stubbed
+    // globals are undone after each test (unstubGlobals) and fake timers by the tests that set
+    // them. Files that test a process's own start, or spawn the server, get a process of their own.
+    projects: [
+      { test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: OWN_PROCESS } },
+      { test: { name: 'own-process', include: OWN_PROCESS } },
+    ],
+    unstubGlobals: true,
     // Each test file in a child process (vitest's default pool): worker threads can wedge with
     // native modules (better-sqlite3) and undici, and did once in CI, where the run hung on one
     // file until the job was killed.

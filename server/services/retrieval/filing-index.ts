@@ -14,8 +14,10 @@ import type { AiSources } from '../ai/ai-sources';
 import { formOf, itemKey } from '../filings/filing-forms';
 import { splitFiling } from '../filings/filing-sections';
 import { storeFilingSegments } from '../segments/segments.service';
+import { perDatabase } from '../../lib/per-database';
 
-const inFlight = new Map<string, Promise<FilingRow>>();
+/** Indexing in flight, by symbol and accession: concurrent requests for one filing share one fetch. */
+const inFlightOf = perDatabase(() => new Map<string, Promise<FilingRow>>());
 
 /** Splits a filing's document (10-K, 10-Q, 20-F) and stores it with its passages (a 10-Q's Items keyed by part, `II-1A`) and its segment figures (segment_facts). */
 async function indexFilingDocument(
@@ -65,6 +67,7 @@ export async function ensureFilingIndexed(
   const stored = await findFiling(db, symbol, ref.accession);
   if (stored) return stored;
   const key = `${symbol}:${ref.accession}`;
+  const inFlight = inFlightOf(db);
   const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {
@@ -117,15 +120,11 @@ interface FetchFailure {
 export const FILING_RETRY_MS = 60 * 60_000;
 const HOW_MANY_LISTED = 6;
 
-const failures = new Map<string, FetchFailure>();
+const failuresOf = perDatabase(() => new Map<string, FetchFailure>());
 
-/** The failures currently remembered (for tests and diagnostics). */
-export function filingFailures(): FetchFailure[] {
-  return [...failures.values()];
-}
-
-export function forgetFilingFailures(): void {
-  failures.clear();
+/** The failures the app of this database remembers (for tests and diagnostics). */
+export function filingFailures(db: Kysely<Database>): FetchFailure[] {
+  return [...failuresOf(db).values()];
 }
 
 function statusOf(error: unknown): string {
@@ -141,6 +140,7 @@ async function tryIndex(
   now: number,
 ): Promise<FilingRow | null> {
   const key = `${symbol}:${ref.accession}`;
+  const failures = failuresOf(db);
   const failed = failures.get(key);
   if (failed && failed.retryAt > now) return null;
   try {

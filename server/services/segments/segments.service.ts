@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import type { TenKFilingRef } from '../../providers/market/types';
 import type { AiSources } from '../ai/ai-sources';
 import { segmentFactsOf } from './segment-facts';
+import { perDatabase } from '../../lib/per-database';
 
 export interface SegmentDeps {
   db: Kysely<Database>;
@@ -31,8 +32,9 @@ const FILINGS_READ = 3;
 const QUARTERLY_FILINGS_READ = 4;
 const RETRY_MS = 60 * 60_000;
 
-const inFlight = new Map<string, Promise<void>>();
-const retryAt = new Map<string, number>();
+/** Reads in flight, by symbol and period, and when a filing that could not be read is tried again. */
+const inFlightOf = perDatabase(() => new Map<string, Promise<void>>());
+const retryAtOf = perDatabase(() => new Map<string, number>());
 
 /** Reads a fetched filing document's segment figures and stores them (replacing an earlier read). */
 export async function storeFilingSegments(
@@ -78,6 +80,7 @@ export async function storeFilingSegments(
 async function readFiling(deps: SegmentDeps, symbol: string, ref: TenKFilingRef): Promise<void> {
   const key = `${symbol}:${ref.accession}`;
   const now = deps.clock.now();
+  const retryAt = retryAtOf(deps.db);
   if ((retryAt.get(key) ?? 0) > now.getTime()) return;
   try {
     const document = await deps.sources.filingDocument(symbol, ref.accession);
@@ -99,6 +102,7 @@ async function readFiling(deps: SegmentDeps, symbol: string, ref: TenKFilingRef)
  */
 async function ensureSegmentsRead(deps: SegmentDeps, symbol: string, period: SegmentPeriods): Promise<void> {
   const key = `${symbol}:${period}`;
+  const inFlight = inFlightOf(deps.db);
   const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {

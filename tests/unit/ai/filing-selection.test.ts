@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../server/db/test-d
 import { AppError } from '../../../server/lib/errors';
 import type { TenKFilingRef } from '../../../server/providers/market/types';
 import type { AiSources } from '../../../server/services/ai/ai-sources';
-import { FILING_RETRY_MS, filingFailures, filingsForQuestion, forgetFilingFailures } from '../../../server/services/retrieval/filing-index';
+import { FILING_RETRY_MS, filingFailures, filingsForQuestion } from '../../../server/services/retrieval/filing-index';
 import { readDemoTenK } from '../../support/tenk-documents';
 
 const ref = (fiscalYear: number): TenKFilingRef => ({
@@ -40,7 +40,6 @@ beforeEach(async () => {
   test = await createTestDatabase();
   fetched = [];
   logged.length = 0;
-  forgetFilingFailures();
 });
 afterEach(async () => {
   await test.destroy();
@@ -50,7 +49,7 @@ describe('choosing the filing of a question', () => {
   it('falls back past a document that fails, remembers the failure and logs it once', async () => {
     const first = await filingsForQuestion(test.db, sources(), 'NWR', { years: [], recent: false }, logger, 1_000);
     expect(first.map((f) => f.fiscalYear)).toEqual([2024]);
-    expect(filingFailures()).toEqual([
+    expect(filingFailures(test.db)).toEqual([
       { accession: REFS[0]?.accession, status: 'not_found', message: 'No data found for NWR', retryAt: 1_000 + FILING_RETRY_MS },
     ]);
     await filingsForQuestion(test.db, sources(), 'NWR', { years: [], recent: false }, logger, 2_000);
