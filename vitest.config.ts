@@ -8,8 +8,11 @@ const TEST_FILES = [
   'server/**/*.test.ts',
 ];
 
-/** Tests of a process's own start: the server as a child process, and a package's first import. */
-const OWN_PROCESS = ['tests/process/**/*.test.ts', 'tests/unit/dev-idp-runtime.test.ts'];
+/**
+ * Tests of what a process does once: the server as a child process, a package's first import, and
+ * the server renderer, whose module routes every API call of its process through the render.
+ */
+const OWN_PROCESS = ['tests/process/**/*.test.ts', 'tests/unit/dev-idp-runtime.test.ts', 'client/entry-server.test.ts'];
 
 /** Unit, contract and API tests. End-to-end tests have their own config (tests/e2e). */
 export default defineConfig({
@@ -18,16 +21,17 @@ export default defineConfig({
   test: {
     environment: 'node',
     // Test files share a worker's loaded modules (a server's code is imported once per worker, not
-    // once per file: that import was a third of the run). Nothing a test leaves behind reaches the
-    // next file: apps keep their state with their database (server/lib/per-database.ts), stubbed
-    // globals are undone after each test (unstubGlobals) and fake timers by the tests that set
-    // them. Files that test a process's own start, or spawn the server, get a process of their own.
+    // once per file: that import was a third of the run). So nothing a test leaves behind may reach
+    // the next file: apps keep their state with their database (server/lib/per-database.ts),
+    // stubbed globals are undone after each test (unstubGlobals), fake timers, environment
+    // variables and toasts by the tests that set them. Files testing what a process does once get
+    // a process of their own.
     projects: [
       { test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: OWN_PROCESS } },
       { test: { name: 'own-process', include: OWN_PROCESS } },
     ],
     unstubGlobals: true,
-    // Each test file in a child process (vitest's default pool): worker threads can wedge with
+    // Workers are child processes (vitest's default pool): worker threads can wedge with
     // native modules (better-sqlite3) and undici, and did once in CI, where the run hung on one
     // file until the job was killed.
     pool: 'forks',

@@ -9,7 +9,7 @@ import { AppRoot } from './app-root';
 import { createAppRouter, PENDING_AFTER_MS } from './app-router';
 import { prefetchAuth } from './lib/auth';
 import { createQueryClient } from './lib/query-client';
-import { restoreQueryState } from './lib/server-state';
+import { pageTakenOver, restoreQueryState } from './lib/server-state';
 
 /** Longer than any first load: the server's page is never replaced by a loading text. */
 const TAKE_OVER_PENDING_MS = 3_600_000;
@@ -39,6 +39,7 @@ if (restoreQueryState(queryClient, document)) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    pageTakenOver();
     router.update({ ...router.options, defaultPendingMs: PENDING_AFTER_MS });
   });
 } else {

@@ -5,7 +5,8 @@ export function errorMessage(error: unknown): string {
   return 'Unknown error occurred';
 }
 
-function hasStatus(error: unknown, status: number): boolean {
+/** True when a call failed with this HTTP status. */
+export function hasStatus(error: unknown, status: number): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === status;
 }
 

@@ -10,11 +10,12 @@ import { getGetFundQueryOptions } from '../../generated/client/funds/funds';
 import { getGetStockPriceQueryOptions } from '../../generated/client/stocks/stocks';
 import { getListIndicesQueryOptions } from '../../generated/client/market/market';
 import { getGetTickerInfoQueryOptions } from '../../generated/client/ticker/ticker';
-import { isNotFound } from './error-message';
+import { hasStatus, isNotFound } from './error-message';
+import { ensurePageData, type SecurityPageKind } from './route-data';
 
 /** A symbol the API does not know (404) or could never know (422: not a ticker at all). */
 function isUnknownSymbol(error: unknown): boolean {
-  return isNotFound(error) || (typeof error === 'object' && error !== null && 'status' in error && error.status === 422);
+  return isNotFound(error) || hasStatus(error, 422);
 }
 
 /** The fund page that shows what /stock/{symbol}/{tab} asked for: its own tab, else its overview. */
@@ -22,9 +23,6 @@ function fundTabOf(pathname: string): 'visualize' | 'news' | undefined {
   const tab = pathname.split('/')[3];
   return tab === 'visualize' || tab === 'news' ? tab : undefined;
 }
-
-/** What a security page shows: the security, or the market index (^…) the address names instead. */
-export type SecurityPageKind = 'security' | 'index';
 
 /**
  * The answer for a symbol that is no security. A market index (^…) has a level and a history, so
@@ -46,8 +44,8 @@ async function notASecurity(queryClient: QueryClient, symbol: string): Promise<'
 /** Loader of /stock/{symbol}: the company and its price, or where the symbol really lives. */
 export async function loadStockPage(queryClient: QueryClient, symbol: string, pathname: string): Promise<SecurityPageKind> {
   const [company] = await Promise.allSettled([
-    queryClient.ensureQueryData(getGetCompanyQueryOptions(symbol)),
-    queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
+    ensurePageData(queryClient, getGetCompanyQueryOptions(symbol)),
+    ensurePageData(queryClient, getGetStockPriceQueryOptions(symbol)),
   ]);
   if (company.status === 'rejected') {
     if (isUnknownSymbol(company.reason)) return notASecurity(queryClient, symbol);
@@ -64,8 +62,8 @@ export async function loadStockPage(queryClient: QueryClient, symbol: string, pa
 /** Loader of /fund/{symbol}: the fund and its price; a stock goes to its stock page. */
 export async function loadFundPage(queryClient: QueryClient, symbol: string): Promise<SecurityPageKind> {
   const [fund] = await Promise.allSettled([
-    queryClient.ensureQueryData(getGetFundQueryOptions(symbol)),
-    queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
+    ensurePageData(queryClient, getGetFundQueryOptions(symbol)),
+    ensurePageData(queryClient, getGetStockPriceQueryOptions(symbol)),
   ]);
   if (fund.status === 'fulfilled' || !isUnknownSymbol(fund.reason)) return 'security';
   const info = await queryClient.fetchQuery(getGetTickerInfoQueryOptions(symbol)).catch(() => undefined);
@@ -76,8 +74,8 @@ export async function loadFundPage(queryClient: QueryClient, symbol: string): Pr
 /** Loader of the company pages outside /stock (10-K analysis, Ask AI): an unknown symbol is a not-found page. */
 export async function loadCompanyPage(queryClient: QueryClient, symbol: string): Promise<SecurityPageKind> {
   const [company] = await Promise.allSettled([
-    queryClient.ensureQueryData(getGetCompanyQueryOptions(symbol)),
-    queryClient.ensureQueryData(getGetStockPriceQueryOptions(symbol)),
+    ensurePageData(queryClient, getGetCompanyQueryOptions(symbol)),
+    ensurePageData(queryClient, getGetStockPriceQueryOptions(symbol)),
   ]);
   if (company.status === 'rejected' && isUnknownSymbol(company.reason)) return notASecurity(queryClient, symbol);
   return 'security';

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, DEFAULT_TOAST_DURATION, dismissToast, getToasts, showToast, subscribeToToasts, toast } from './toasts';
 
 describe('toasts', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    clearToasts();
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     clearToasts();
     vi.useRealTimers();

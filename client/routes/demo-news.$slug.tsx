@@ -4,11 +4,12 @@ import { routePending } from '../components/route-pending';
 import { DemoArticleLoadError, DemoArticlePage } from '../features/news/demo-article-page';
 import { isNotFound } from '../lib/error-message';
 import { titleHead } from '../lib/page-title';
+import { ensurePageData } from '../lib/route-data';
 
 export const Route = createFileRoute('/demo-news/$slug')({
   // No article by that address is the not-found page (404); any other failure is the article's error.
   loader: ({ context: { queryClient }, params }) =>
-    queryClient.ensureQueryData(getGetDemoNewsArticleQueryOptions(params.slug)).catch((error: unknown) => {
+    ensurePageData(queryClient, getGetDemoNewsArticleQueryOptions(params.slug)).catch((error: unknown) => {
       throw isNotFound(error) ? notFound() : error;
     }),
   head: () => titleHead('Demo news'),

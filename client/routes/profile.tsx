@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routePending } from '../components/route-pending';
-import { loadProfile, ProfileLoadError, ProfilePage } from '../features/profile/profile-page';
+import { loadProfile, ProfileLoadError, ProfileNotFound, ProfilePage } from '../features/profile/profile-page';
 import { titleHead } from '../lib/page-title';
 
 export const Route = createFileRoute('/profile')({
@@ -8,6 +8,7 @@ export const Route = createFileRoute('/profile')({
   head: () => titleHead('Profile'),
   pendingComponent: routePending('Loading profile...'),
   errorComponent: ProfileLoadError,
+  notFoundComponent: ProfileNotFound,
   component: ProfileRoute,
 });
 

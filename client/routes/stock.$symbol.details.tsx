@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetCompanyQueryKey } from '../../generated/client/companies/companies';
+import { getGetCompanyQueryOptions } from '../../generated/client/companies/companies';
 import { routeLoadError } from '../components/load-error';
 import { StockDetails } from '../features/stock/stock-details';
 import { titleHead } from '../lib/page-title';
@@ -7,7 +7,7 @@ import { loadSecurityTab } from '../lib/route-data';
 
 export const Route = createFileRoute('/stock/$symbol/details')({
   loader: ({ context: { queryClient }, params, parentMatchPromise }) =>
-    loadSecurityTab(queryClient, parentMatchPromise, { fromPage: getGetCompanyQueryKey(params.symbol) }),
+    loadSecurityTab(queryClient, parentMatchPromise, { fromPage: getGetCompanyQueryOptions(params.symbol) }),
   errorComponent: routeLoadError(),
   head: ({ params }) => titleHead('Company Details', params.symbol),
   component: StockDetailsRoute,

@@ -1,10 +1,11 @@
-import { createFileRoute, type ErrorComponentProps, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, notFound, redirect, useLocation } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { getGetFilingSectionQueryOptions, getGetFilingSectionsQueryOptions } from '../../generated/client/companies/companies';
-import { FilingLoadError, FilingReader } from '../features/filings/filing-reader';
+import { FilingLoadError, FilingNotFound, FilingReader } from '../features/filings/filing-reader';
 import { readerSectionKey } from '../features/filings/reader-target';
 import { titleHead } from '../lib/page-title';
-import { loadSecurityTab, settle } from '../lib/route-data';
+import { isNotFound } from '../lib/error-message';
+import { ensurePageData, loadSecurityTab, settle } from '../lib/route-data';
 import { routePending } from '../components/route-pending';
 
 const PASSAGE_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -28,12 +29,14 @@ export const Route = createFileRoute('/stock/$symbol/filings/$accession')({
     }
   },
   loaderDeps: ({ search }) => ({ item: search.item === undefined ? undefined : String(search.item), passage: search.passage }),
-  // The Items list first (the page needs it), then only the shown Item's text (a panel of its
-  // own, which says when it fails): a long filing is never sent whole.
+  // The Items list first (the page needs it; no such filing is a 404 page), then only the shown
+  // Item's text (a panel of its own, which says when it fails): a long filing is never sent whole.
   loader: ({ context: { queryClient }, params: { symbol, accession }, deps, parentMatchPromise }) =>
     loadSecurityTab(queryClient, parentMatchPromise, {
       own: async () => {
-        const filing = await queryClient.ensureQueryData(getGetFilingSectionsQueryOptions(symbol, accession));
+        const filing = await ensurePageData(queryClient, getGetFilingSectionsQueryOptions(symbol, accession)).catch((error: unknown) => {
+          throw isNotFound(error) ? notFound() : error;
+        });
         const key = readerSectionKey(filing.sections, deps.item, deps.passage);
         if (key) await settle(queryClient.ensureQueryData(getGetFilingSectionQueryOptions(symbol, accession, key)));
       },
@@ -41,8 +44,14 @@ export const Route = createFileRoute('/stock/$symbol/filings/$accession')({
   head: ({ params }) => titleHead('Filing', params.accession, params.symbol),
   pendingComponent: routePending('Loading filing…'),
   errorComponent: FilingReaderError,
+  notFoundComponent: FilingReaderNotFound,
   component: FilingReaderRoute,
 });
+
+function FilingReaderNotFound() {
+  const { symbol, accession } = Route.useParams();
+  return <FilingNotFound symbol={symbol} accession={accession} />;
+}
 
 function FilingReaderError(props: ErrorComponentProps) {
   const { symbol, accession } = Route.useParams();

@@ -6,7 +6,7 @@ import { DEFAULT_SEGMENT_PERIOD } from '../features/stock/segments/segment-perio
 import { DEFAULT_STATEMENT_SCALE } from '../lib/statement-scale';
 import { getGetStatementsQueryOptions } from '../../generated/client/companies/companies';
 import { titleHead } from '../lib/page-title';
-import { loadSecurityTab } from '../lib/route-data';
+import { ensurePageData, loadSecurityTab } from '../lib/route-data';
 import { routePending } from '../components/route-pending';
 import { routeLoadError } from '../components/load-error';
 
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/stock/$symbol/statements')({
   loaderDeps: ({ search }) => ({ period: search.period }),
   loader: ({ context: { queryClient }, params, deps, parentMatchPromise }) =>
     loadSecurityTab(queryClient, parentMatchPromise, {
-      own: () => queryClient.ensureQueryData(getGetStatementsQueryOptions(params.symbol, statementsParams(deps.period))),
+      own: () => ensurePageData(queryClient, getGetStatementsQueryOptions(params.symbol, statementsParams(deps.period))),
     }),
   head: ({ params }) => titleHead('Statements', params.symbol),
   pendingComponent: routePending('Loading statements…'),

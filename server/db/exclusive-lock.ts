@@ -4,9 +4,11 @@
  * pool; on SQLite (one process) a queue per name in this process.
  */
 import { sql } from 'kysely';
+import { perDatabase } from '../lib/per-database';
 import { type AnyKysely, dialectOf } from './database';
 
-const queues = new Map<string, Promise<unknown>>();
+/** The work queued under each name, per database: apps sharing a process (tests) never wait on each other. */
+const queuesOf = perDatabase(() => new Map<string, Promise<unknown>>());
 
 export async function withExclusiveLock<T>(db: AnyKysely, name: string, work: () => Promise<T>): Promise<T> {
   if (dialectOf(db) === 'postgres') {
@@ -19,6 +21,7 @@ export async function withExclusiveLock<T>(db: AnyKysely, name: string, work: ()
       }
     });
   }
+  const queues = queuesOf(db);
   const previous = queues.get(name) ?? Promise.resolve();
   const run = previous.then(work, work);
   const settled = run.catch(() => undefined);

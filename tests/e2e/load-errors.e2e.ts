@@ -96,10 +96,13 @@ test.describe('a failed refresh', () => {
 test.describe('a page whose data failed on the server', () => {
   test('arrives as its error under the page header, answered 500, and Try Again in the browser loads it', async ({ page }) => {
     const symbol = await aStockSymbol();
+    const filingsCalls = requestsTo(page, `/companies/${symbol}/filings`);
     await failRequests(page.context(), `GET /api/v1/companies/${symbol}/filings`);
     const response = await page.goto(`/stock/${symbol}/filings`);
     expect(response?.status()).toBe(500);
     await appReady(page);
+    // The browser took the page over as the server drew it, without asking again.
+    expect(filingsCalls.count()).toBe(0);
     // The page's own header and tabs stay; only the tab that needs the failed data says so.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${symbol}: `));
     const failure = page.getByRole('alert').filter({ hasText: `Could not load the filings: ${FAULT}` });
@@ -111,6 +114,17 @@ test.describe('a page whose data failed on the server', () => {
     await failure.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('region', { name: `${symbol} filings` })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(filingsCalls.count()).toBe(1);
+  });
+
+  test('of a filing that does not exist is a not-found page (404) under the page header', async ({ page }) => {
+    const symbol = await aStockSymbol();
+    const response = await page.goto(`/stock/${symbol}/filings/0000000000-00-000000`);
+    expect(response?.status()).toBe(404);
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${symbol}: `));
+    await expect(page.getByText(`${symbol} has no filing 0000000000-00-000000.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: '← All filings' })).toBeVisible();
   });
 });
 

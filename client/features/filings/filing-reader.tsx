@@ -46,6 +46,18 @@ export function FilingLoadError({ symbol, accession, ...props }: ErrorComponentP
   );
 }
 
+/** No filing by that accession (answered 404): says so, with the way back to the list. */
+export function FilingNotFound({ symbol, accession }: { symbol: string; accession: string }) {
+  return (
+    <ReaderFrame symbol={symbol}>
+      <h2 id="filing-reader-title">Filing {accession}</h2>
+      <p className="error">
+        {symbol} has no filing {accession}.
+      </p>
+    </ReaderFrame>
+  );
+}
+
 function ReaderFrame({ symbol, children }: { symbol: string; children: ReactNode }) {
   return (
     <section className="filing-reader" aria-labelledby="filing-reader-title">

@@ -6,7 +6,7 @@ import { routeLoadError } from '../../components/load-error';
 
 const ArticleFailure = routeLoadError((message) => `Error loading news: ${message}`);
 
-/** The article could not be loaded (or there is none by that address): the error and Try Again. */
+/** The article could not be loaded: the error and Try Again (no article by that address is the 404 page). */
 export function DemoArticleLoadError(props: ErrorComponentProps) {
   return (
     <section className="page">

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { type ErrorComponentProps, notFound } from '@tanstack/react-router';
 import { getGetMeQueryOptions, useGetMeSuspense } from '../../../generated/client/auth/auth';
 import { LoginButtons } from '../../components/login-buttons';
 import { routeLoadError } from '../../components/load-error';
-import { meQuery } from '../../lib/auth';
+import { meQuery, useAuth } from '../../lib/auth';
 import { isNotFound, isUnauthorized } from '../../lib/error-message';
+import { ensurePageData } from '../../lib/route-data';
 import { ApiTokensSection } from './api-tokens-section';
 import { EmailPreference } from './email-preference';
 import { HiddenSymbolsSection } from './hidden-symbols-section';
@@ -26,20 +27,26 @@ function AccessDenied() {
 /** Whether /profile has a signed-in user to show. */
 export type ProfileAccess = 'signed-in' | 'signed-out';
 
-/** Loader of /profile: the signed-in user, or 'signed-out' (nobody is: 401); any other failure fails the route. */
+/**
+ * Loader of /profile: the signed-in user, or 'signed-out' (nobody is: 401); no such user is the
+ * not-found page (PROFILE NOT FOUND, 404); any other failure fails the route.
+ */
 export async function loadProfile(queryClient: QueryClient): Promise<ProfileAccess> {
   try {
-    await queryClient.ensureQueryData(getGetMeQueryOptions({ query: meQuery }));
+    await ensurePageData(queryClient, getGetMeQueryOptions({ query: meQuery }));
     return 'signed-in';
   } catch (error) {
     if (isUnauthorized(error)) return 'signed-out';
-    throw error;
+    throw isNotFound(error) ? notFound() : error;
   }
 }
 
 /** /profile: the user's details, preferences, price alerts, hidden symbols and API tokens. */
 export function ProfilePage({ access }: { access: ProfileAccess }) {
-  return access === 'signed-in' ? <SignedInProfile /> : <AccessDenied />;
+  // Signed in meanwhile (in another tab): the header knows the user, and so does the page.
+  const auth = useAuth();
+  const signedIn = access === 'signed-in' || auth.status === 'authenticated';
+  return signedIn ? <SignedInProfile /> : <AccessDenied />;
 }
 
 function SignedInProfile() {
@@ -60,15 +67,17 @@ function SignedInProfile() {
 
 const ProfileFailure = routeLoadError((message) => `Failed to load profile: ${message}`);
 
-/** The profile could not be loaded: 'PROFILE NOT FOUND' when there is none, else ERROR with the message and Try Again. */
+/** The signed-in user has no profile (404). */
+export function ProfileNotFound() {
+  return (
+    <section className="page">
+      <h1>PROFILE NOT FOUND</h1>
+    </section>
+  );
+}
+
+/** The profile could not be loaded: ERROR with the message and Try Again. */
 export function ProfileLoadError(props: ErrorComponentProps) {
-  if (isNotFound(props.error)) {
-    return (
-      <section className="page">
-        <h1>PROFILE NOT FOUND</h1>
-      </section>
-    );
-  }
   return (
     <section className="page panel">
       <h1 className="error">ERROR</h1>

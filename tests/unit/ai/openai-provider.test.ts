@@ -80,7 +80,10 @@ describe('the OpenAI-compatible client over real HTTP', () => {
       await expect(client('test-model').complete({ messages })).resolves.toBe(REPLY);
       expect(server.requests.at(-1)?.authorization).toBe('Bearer sk-test');
     } finally {
-      for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_CUSTOM_HEADERS']) if (!(key in saved)) delete process.env[key];
+      for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_CUSTOM_HEADERS']) {
+        if (key in saved) process.env[key] = saved[key];
+        else delete process.env[key];
+      }
     }
   });
 
