@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routePending } from '../components/route-pending';
-import { loadProfile, ProfileLoadError, ProfileNotFound, ProfilePage } from '../features/profile/profile-page';
+import { loadProfile } from '../features/profile/profile-loader';
+import { ProfileLoadError, ProfileNotFound, ProfilePage } from '../features/profile/profile-page';
 import { titleHead } from '../lib/page-title';
 
 export const Route = createFileRoute('/profile')({

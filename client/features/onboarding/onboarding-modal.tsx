@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Markdown } from '../../components/markdown';
+import { lazy, Suspense, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { fallbackErrorMessage } from '../../lib/api-fetch';
 import { useAuth, useSignOut } from '../../lib/auth';
@@ -17,6 +16,9 @@ import {
   shouldShowOnboarding,
 } from './onboarding-logic';
 
+/** Loaded with the first step's document: the shell is in every page's first download, the markdown renderer is not. */
+const Markdown = lazy(() => import('../../components/markdown').then((module) => ({ default: module.Markdown })));
+
 async function fetchDocument(path: string): Promise<string> {
   const response = await fetch(path);
   if (!response.ok) throw new Error(fallbackErrorMessage(response.status));
@@ -25,9 +27,14 @@ async function fetchDocument(path: string): Promise<string> {
 
 function StepDocument({ path }: { path: string }) {
   const document = useQuery({ queryKey: ['static-document', path], queryFn: () => fetchDocument(path), staleTime: Infinity });
-  if (document.isPending) return <p className="muted">Loading...</p>;
+  const loading = <p className="muted">Loading...</p>;
+  if (document.isPending) return loading;
   if (document.isError) return <p className="error">Error: {document.error.message}</p>;
-  return <Markdown source={document.data} headingOffset={2} />;
+  return (
+    <Suspense fallback={loading}>
+      <Markdown source={document.data} headingOffset={2} />
+    </Suspense>
+  );
 }
 
 function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {

@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { type ErrorComponentProps, notFound } from '@tanstack/react-router';
-import { getGetMeQueryOptions, useGetMeSuspense } from '../../../generated/client/auth/auth';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useGetMeSuspense } from '../../../generated/client/auth/auth';
 import { LoginButtons } from '../../components/login-buttons';
 import { routeLoadError } from '../../components/load-error';
 import { meQuery, useAuth } from '../../lib/auth';
-import { isNotFound, isUnauthorized } from '../../lib/error-message';
-import { ensurePageData } from '../../lib/route-data';
+import { isUnauthorized } from '../../lib/error-message';
+import type { ProfileAccess } from './profile-loader';
 import { ApiTokensSection } from './api-tokens-section';
 import { EmailPreference } from './email-preference';
 import { HiddenSymbolsSection } from './hidden-symbols-section';
@@ -22,23 +21,6 @@ function AccessDenied() {
       <LoginButtons />
     </section>
   );
-}
-
-/** Whether /profile has a signed-in user to show. */
-export type ProfileAccess = 'signed-in' | 'signed-out';
-
-/**
- * Loader of /profile: the signed-in user, or 'signed-out' (nobody is: 401); no such user is the
- * not-found page (PROFILE NOT FOUND, 404); any other failure fails the route.
- */
-export async function loadProfile(queryClient: QueryClient): Promise<ProfileAccess> {
-  try {
-    await ensurePageData(queryClient, getGetMeQueryOptions({ query: meQuery }));
-    return 'signed-in';
-  } catch (error) {
-    if (isUnauthorized(error)) return 'signed-out';
-    throw isNotFound(error) ? notFound() : error;
-  }
 }
 
 /** /profile: the user's details, preferences, price alerts, hidden symbols and API tokens. */
