@@ -6,6 +6,8 @@
  * failure; a failed refresh of data already shown stays the component's (StaleDataNote).
  */
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { isNotFound } from './error-message';
 import { failureFromServer } from './server-state';
 
 /**
@@ -27,6 +29,11 @@ export function ensurePageData<TQueryFnData, TError, TData, TQueryKey extends Qu
 ): Promise<TData> {
   const failure = failureFromServer(queryClient, options.queryKey);
   return failure === undefined ? queryClient.ensureQueryData(options) : Promise.reject(failure as Error);
+}
+
+/** A loader's failure as the route shows it: a 404 is the route's not-found page, anything else its error. */
+export function routeFailure(error: unknown): unknown {
+  return isNotFound(error) ? notFound() : error;
 }
 
 /** What a security page shows: the security, or the market index (^…) the address names instead. */

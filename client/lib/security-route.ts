@@ -31,11 +31,8 @@ function fundTabOf(pathname: string): 'visualize' | 'news' | undefined {
  */
 async function notASecurity(queryClient: QueryClient, symbol: string): Promise<'index'> {
   if (symbol.startsWith('^')) {
-    const indexList = getListIndicesQueryOptions({ symbols: symbol });
-    // The server's render already failed to load it: the page takes that over as the server drew
-    // it, with its Try Again (fetching here first could draw another page than the server's).
-    if (queryClient.getQueryState(indexList.queryKey)?.status === 'error') return 'index';
-    const found = await queryClient.ensureQueryData(indexList).catch(() => 'failed' as const);
+    // A list the server's render failed to load stays failed while the browser takes its page over.
+    const found = await ensurePageData(queryClient, getListIndicesQueryOptions({ symbols: symbol })).catch(() => 'failed' as const);
     if (found === 'failed' || found.indices.some((index) => index.symbol === symbol)) return 'index';
   }
   throw notFound();

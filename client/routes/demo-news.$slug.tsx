@@ -1,16 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getGetDemoNewsArticleQueryOptions } from '../../generated/client/news/news';
 import { routePending } from '../components/route-pending';
 import { DemoArticleLoadError, DemoArticlePage } from '../features/news/demo-article-page';
-import { isNotFound } from '../lib/error-message';
 import { titleHead } from '../lib/page-title';
-import { ensurePageData } from '../lib/route-data';
+import { ensurePageData, routeFailure } from '../lib/route-data';
 
 export const Route = createFileRoute('/demo-news/$slug')({
   // No article by that address is the not-found page (404); any other failure is the article's error.
   loader: ({ context: { queryClient }, params }) =>
     ensurePageData(queryClient, getGetDemoNewsArticleQueryOptions(params.slug)).catch((error: unknown) => {
-      throw isNotFound(error) ? notFound() : error;
+      throw routeFailure(error);
     }),
   head: () => titleHead('Demo news'),
   pendingComponent: routePending('Loading news...'),

@@ -1,11 +1,10 @@
-import { createFileRoute, type ErrorComponentProps, notFound, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps, redirect, useLocation } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { getGetFilingSectionQueryOptions, getGetFilingSectionsQueryOptions } from '../../generated/client/companies/companies';
 import { FilingLoadError, FilingNotFound, FilingReader } from '../features/filings/filing-reader';
 import { readerSectionKey } from '../features/filings/reader-target';
 import { titleHead } from '../lib/page-title';
-import { isNotFound } from '../lib/error-message';
-import { ensurePageData, loadSecurityTab, settle } from '../lib/route-data';
+import { ensurePageData, loadSecurityTab, routeFailure, settle } from '../lib/route-data';
 import { routePending } from '../components/route-pending';
 
 const PASSAGE_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -35,10 +34,10 @@ export const Route = createFileRoute('/stock/$symbol/filings/$accession')({
     loadSecurityTab(queryClient, parentMatchPromise, {
       own: async () => {
         const filing = await ensurePageData(queryClient, getGetFilingSectionsQueryOptions(symbol, accession)).catch((error: unknown) => {
-          throw isNotFound(error) ? notFound() : error;
+          throw routeFailure(error);
         });
         const key = readerSectionKey(filing.sections, deps.item, deps.passage);
-        if (key) await settle(queryClient.ensureQueryData(getGetFilingSectionQueryOptions(symbol, accession, key)));
+        if (key) await settle(ensurePageData(queryClient, getGetFilingSectionQueryOptions(symbol, accession, key)));
       },
     }),
   head: ({ params }) => titleHead('Filing', params.accession, params.symbol),

@@ -1,10 +1,9 @@
 /** The loader of /profile, apart from the page so the app's first download does not carry the page. */
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
 import { getGetMeQueryOptions } from '../../../generated/client/auth/auth';
 import { meQuery } from '../../lib/auth';
-import { isNotFound, isUnauthorized } from '../../lib/error-message';
-import { ensurePageData } from '../../lib/route-data';
+import { isUnauthorized } from '../../lib/error-message';
+import { ensurePageData, routeFailure } from '../../lib/route-data';
 
 /** Whether /profile has a signed-in user to show. */
 export type ProfileAccess = 'signed-in' | 'signed-out';
@@ -19,6 +18,6 @@ export async function loadProfile(queryClient: QueryClient): Promise<ProfileAcce
     return 'signed-in';
   } catch (error) {
     if (isUnauthorized(error)) return 'signed-out';
-    throw isNotFound(error) ? notFound() : error;
+    throw routeFailure(error);
   }
 }
